@@ -1,0 +1,57 @@
+/**
+ * Contact form and newsletter rules, shared by the browser form and the worker so both give
+ * the same messages in the spec's order: name, e-mail present, e-mail shape, message.
+ */
+import { z } from "zod";
+
+import { simpleEmailPattern } from "./patterns";
+
+export { simpleEmailPattern };
+
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+
+export const contactMessageSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`)
+    .regex(simpleEmailPattern, "Email is invalid"),
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+/**
+ * The first problem with a contact form, in the spec's order, or null when it is valid.
+ * The browser shows this one message; the server reports every field.
+ */
+export function firstContactError(input: { name: string; email: string; message: string }): string | null {
+  if (!input.name.trim()) return "Name is required";
+  if (!input.email.trim()) return "Email is required";
+  if (!simpleEmailPattern.test(input.email.trim())) return "Email is invalid";
+  if (!input.message.trim()) return "Message is required";
+  const parsed = contactMessageSchema.safeParse(input);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Please check the form");
+}
+
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`)
+    .regex(simpleEmailPattern, "Please enter a valid email address"),
+  /** Fixed by the spec's newsletter request; accepted and ignored beyond these values. */
+  name: z.string().max(100).optional(),
+  message: z.string().max(200).optional(),
+});
+export type NewsletterInput = z.input<typeof newsletterSchema>;

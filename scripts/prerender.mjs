@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * Writes the prerendered public pages into dist/client after `vite build`:
+ *   - every path of web/public-routes.ts (+ each seeded blog article) as <path>/index.html,
+ *   - 404.html (served with status 404 for unknown paths),
+ *   - __spa.html, the unrendered shell the worker serves for client-rendered routes,
+ *   - sitemap.xml, robots.txt and _headers (security headers for static assets).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const client = join(root, "dist/client");
+
+execFileSync(join(root, "node_modules/.bin/vite"), ["build", "-c", "vite.prerender.config.ts", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+
+const { render } = await import(pathToFileURL(join(root, "dist/prerender/prerender.mjs")).href);
+const { PRERENDERED_ROUTES } = await import(pathToFileURL(join(root, "web/public-routes.ts")).href);
+const { blogIndex } = await import(pathToFileURL(join(root, "core/content/blog-index.ts")).href);
+const { securityHeaderMap } = await import(pathToFileURL(join(root, "worker/lib/security-headers.ts")).href);
+const { SITE_URL } = await import(pathToFileURL(join(root, "web/lib/seo.ts")).href);
+
+const shell = readFileSync(join(client, "index.html"), "utf8");
+if (!shell.includes("<!--app-html-->")) throw new Error("dist/client/index.html has no <!--app-html--> marker: was it already prerendered?");
+writeFileSync(join(client, "__spa.html"), shell);
+
+const page = (r) =>
+  shell.replace(/<!--app-head-->[\s\S]*<!--\/app-head-->/, r.head).replace("<!--app-html-->", r.html);
+
+const routes = [...PRERENDERED_ROUTES, ...blogIndex.map((p) => ({ path: `/blog/article/${p.id}`, priority: 0.6 }))];
+for (const { path } of routes) {
+  const r = await render(path);
+  if (r.notFound) throw new Error(`Prerender: ${path} rendered the not-found page`);
+  const file = path === "/" ? join(client, "index.html") : join(client, path.slice(1), "index.html");
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page(r));
+  console.log(`prerendered ${path} (${Buffer.byteLength(r.html)} bytes)`);
+}
+const nf = await render("/__not-found__");
+writeFileSync(join(client, "404.html"), page(nf));
+console.log("prerendered 404.html");
+
+const today = new Date().toISOString().slice(0, 10);
+writeFileSync(
+  join(client, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
+    .filter((r) => r.path !== "/home")
+    .map((r) => `  <url><loc>${SITE_URL}${r.path}</loc><lastmod>${today}</lastmod><priority>${r.priority.toFixed(1)}</priority></url>`)
+    .join("\n")}\n</urlset>\n`,
+);
+writeFileSync(
+  join(client, "robots.txt"),
+  `User-agent: *\nAllow: /\nDisallow: /portal\nDisallow: /api/\nDisallow: /dev/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+);
+const headers = Object.entries(securityHeaderMap({ dev: false })).map(([k, v]) => `  ${k}: ${v}`).join("\n");
+writeFileSync(join(client, "_headers"), `/*\n${headers}\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`);
+console.log(`wrote sitemap.xml (${routes.length - 1} urls), robots.txt, _headers, __spa.html`);

@@ -1,0 +1,70 @@
+import { Link } from "@tanstack/react-router";
+import { useIsAuthed } from "../../state/auth";
+import { Logo } from "./Logo";
+import { NewsletterForm } from "./NewsletterForm";
+
+export const COMPANY = {
+  name: "Amal Career Coaching LLC",
+  addresses: [
+    { label: "United States", lines: ["1209 Mountain Road Pl NE, Suite R", "Albuquerque, NM 87110, USA"] },
+    { label: "Egypt", lines: ["12 Mohamed Mazhar Street, Zamalek", "Cairo 11211, Egypt"] },
+  ],
+} as const;
+
+/** Site footer; its links depend on whether the visitor is signed in. */
+export function Footer() {
+  const isAuthed = useIsAuthed();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <Logo inverted />
+          <p>Amal is your AI career coach: clear next steps, better documents and the skills employers ask for — in English and Arabic.</p>
+          <NewsletterForm variant="dark" />
+        </div>
+        <div>
+          <h2 className="site-footer__title">Company</h2>
+          <ul className="site-footer__links">
+            <li><Link to="/about-us">About Us</Link></li>
+            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
+            <li><Link to="/terms-of-service">Terms of Service</Link></li>
+            <li><Link to="/blog">Blog</Link></li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="site-footer__title">{isAuthed ? "Your account" : "Get started"}</h2>
+          <ul className="site-footer__links">
+            {isAuthed ? (
+              <>
+                <li><Link to="/portal">Portal</Link></li>
+                <li><Link to="/portal/subscription-manager">Subscription</Link></li>
+                <li><Link to="/portal/contact-us">Contact support</Link></li>
+              </>
+            ) : (
+              <>
+                <li><Link to="/pricing">Pricing</Link></li>
+                <li><Link to="/signup">Create an account</Link></li>
+                <li><Link to="/login">Login</Link></li>
+                <li><Link to="/contact-us">Contact</Link></li>
+              </>
+            )}
+          </ul>
+        </div>
+        <div>
+          <h2 className="site-footer__title">Offices</h2>
+          {COMPANY.addresses.map((a) => (
+            <address key={a.label} className="site-footer__address">
+              <strong>{a.label}</strong>
+              {a.lines.map((l) => (
+                <span key={l}>{l}</span>
+              ))}
+            </address>
+          ))}
+        </div>
+      </div>
+      <div className="site-footer__legal">
+        © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+      </div>
+    </footer>
+  );
+}

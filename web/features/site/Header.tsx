@@ -1,0 +1,117 @@
+import { Button } from "@radix-ui/themes";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { clearSignupProgress } from "../../lib/storage";
+import { useIsAuthed } from "../../state/auth";
+import { signOutLocally } from "../../state/session";
+import { Logo } from "./Logo";
+
+const NAV = [
+  { label: "Pricing", to: "/pricing", search: undefined },
+  { label: "Solutions", to: "/", search: { section: "solutions" } },
+  { label: "Features", to: "/", search: { section: "features" } },
+  { label: "Contact", to: "/contact-us", search: undefined },
+  { label: "Blog", to: "/blog", search: undefined },
+] as const;
+
+/**
+ * The public header. Four layouts by width (see styles.css): full (≥1250), compact (900–1249),
+ * tablet with a menu for the links (600–899) and mobile with everything in the menu (<600).
+ */
+export function Header() {
+  const isAuthed = useIsAuthed();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const logout = async () => {
+    close();
+    await signOutLocally();
+    navigate({ to: "/login" });
+  };
+
+  const authLink = isAuthed ? (
+    <button type="button" className="nav-link" onClick={logout}>
+      Logout
+    </button>
+  ) : (
+    <Link to="/login" className="nav-link" onClick={close}>
+      Login
+    </Link>
+  );
+
+  const mainButton = isAuthed ? (
+    <Button asChild size="3" className="main-cta">
+      <Link to="/portal" onClick={close}>
+        Go To Portal
+      </Link>
+    </Button>
+  ) : (
+    <Button asChild size="3" className="main-cta">
+      <Link
+        to="/signup"
+        onClick={() => {
+          clearSignupProgress();
+          close();
+        }}
+      >
+        Get Started Now
+      </Link>
+    </Button>
+  );
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Logo />
+        <nav className="site-nav" aria-label="Main">
+          {NAV.map((item) => (
+            <Link key={item.label} to={item.to} search={item.search} className="nav-link" activeOptions={{ exact: true, includeSearch: true }} onClick={close}>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="site-header__actions">
+          <span className="site-header__auth">{authLink}</span>
+          <span className="site-header__cta">{mainButton}</span>
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={open}
+            aria-controls="site-menu"
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              {open ? (
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              )}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {open && (
+        <div id="site-menu" className="site-menu">
+          <nav aria-label="Menu">
+            {NAV.map((item) => (
+              <Link key={item.label} to={item.to} search={item.search} className="nav-link" onClick={close}>
+                {item.label}
+              </Link>
+            ))}
+            {authLink}
+          </nav>
+          <div className="site-menu__cta">{mainButton}</div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The Hono application: middleware, the API sub-apps and the client-rendered pages.
+ * `AppType` is what the browser's typed client (`web/api.ts`) is checked against.
+ */
+import { Hono } from "hono";
+import type { AppEnv } from "./env";
+import { readVars } from "./env";
+import { errorBody, renderError } from "./lib/errors";
+import { requestLog } from "./lib/request-log";
+import { securityHeaders } from "./lib/security-headers";
+import { blogRoutes } from "./features/blog/routes";
+import { contactRoutes } from "./features/contact/routes";
+import { mailboxRoutes } from "./features/dev/mailbox";
+import { newsletterRoutes } from "./features/newsletter/routes";
+import { pricingRoutes } from "./features/pricing/routes";
+import { configRoutes, pageRoutes } from "./features/site/routes";
+
+const api = new Hono<AppEnv>()
+  .route("/config", configRoutes)
+  .route("/plans", pricingRoutes)
+  .route("/blog", blogRoutes)
+  .route("/contact", contactRoutes)
+  .route("/newsletter", newsletterRoutes);
+
+export type AppType = typeof api;
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  app.use(requestLog);
+  app.use(async function loadVars(c, next) {
+    c.set("vars", readVars(c.env as unknown as Record<string, unknown>));
+    await next();
+  });
+  app.use(async (c, next) => securityHeaders({ dev: c.get("vars").APP_ENV === "development" })(c, next));
+  app.route("/api", api);
+  app.all("/api/*", (c) => c.json(errorBody("not_found", `There is no API route ${c.req.method} ${c.req.path}.`), 404));
+  app.route("/dev/mailbox", mailboxRoutes);
+  app.route("/", pageRoutes);
+  app.onError(renderError);
+  app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
+  return app;
+}

@@ -1,0 +1,50 @@
+/**
+ * /dev/mailbox — the outbox provider's inbox for developers and staff, only when DEV_TOOLS=1.
+ * Server-rendered HTML so it works without the app bundle.
+ */
+import { desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { html, raw } from "hono/html";
+import type { AppEnv } from "../../env";
+import { database } from "../../db/client";
+import { outbox } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+
+const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${title}</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1c2024}main{max-width:900px;margin:0 auto;padding:24px}
+table{width:100%;border-collapse:collapse;background:#fff}td,th{padding:8px 10px;border-bottom:1px solid #e3e5e8;text-align:left;vertical-align:top}
+a{color:#0b6bcb}pre{white-space:pre-wrap;background:#fff;padding:16px;border:1px solid #e3e5e8;border-radius:8px}.muted{color:#60646c}</style></head>
+<body><main>${body}</main></body></html>`;
+
+export const mailboxRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (!c.get("vars").DEV_TOOLS) throw notFound();
+    await next();
+  })
+  .get("/", async (c) => {
+    const rows = await database(c.env.DB).select().from(outbox).orderBy(desc(outbox.id)).limit(200);
+    const items = rows.map(
+      (m) => html`<tr><td class="muted">#${m.id}</td><td>${m.to}</td><td><a href="/dev/mailbox/${m.id}">${m.subject}</a></td><td class="muted">${m.status}</td><td class="muted">${m.createdAt}</td></tr>`,
+    );
+    return c.html(
+      page(
+        "Dev mailbox — Amal",
+        html`<h1>Dev mailbox</h1><p class="muted">Every e-mail the app sent through the <b>outbox</b> provider, newest first.</p>
+        ${rows.length ? html`<table><thead><tr><th></th><th>To</th><th>Subject</th><th>Status</th><th>When</th></tr></thead><tbody>${items}</tbody></table>` : html`<p>No e-mails yet.</p>`}`,
+      ),
+    );
+  })
+  .get("/:id{[0-9]+}", async (c) => {
+    const m = await database(c.env.DB).select().from(outbox).where(eq(outbox.id, Number(c.req.param("id")))).get();
+    if (!m) throw notFound("No such e-mail in the outbox.");
+    return c.html(
+      page(
+        `${m.subject} — Dev mailbox`,
+        html`<p><a href="/dev/mailbox">← All e-mails</a></p><h1>${m.subject}</h1>
+        <p class="muted">From ${m.from} to <b>${m.to}</b>${m.replyTo ? html`, reply to ${m.replyTo}` : raw("")} · ${m.createdAt}</p>
+        <pre data-testid="mail-text">${m.text}</pre>`,
+      ),
+    );
+  });

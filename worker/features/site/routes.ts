@@ -1,0 +1,46 @@
+/**
+ * Public runtime configuration for the browser (what is switched on in this deployment), and the
+ * SPA shell for the client-rendered routes that the worker answers before static assets.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../env";
+import { database } from "../../db/client";
+import { findPost } from "../blog/service";
+
+export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
+  const vars = c.get("vars");
+  c.header("Cache-Control", "no-store");
+  return c.json({
+    intercomAppId: vars.INTERCOM_APP_ID || null,
+    devTools: vars.DEV_TOOLS,
+    supportEmail: vars.SUPPORT_EMAIL,
+  });
+});
+
+/**
+ * The unrendered app shell. The build writes it to `__spa.html`; under `vite dev` the dev
+ * server's index.html plays that part.
+ */
+export async function spaShell(c: Context<AppEnv>, status: 200 | 404 = 200): Promise<Response> {
+  let res = await c.env.ASSETS.fetch(new URL("/__spa", c.req.url));
+  if (res.status !== 200) res = await c.env.ASSETS.fetch(new URL("/index.html", c.req.url));
+  return new Response(res.body, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
+  });
+}
+
+const articleParam = z.object({ id: z.string() });
+
+export const pageRoutes = new Hono<AppEnv>()
+  /** Seeded articles are prerendered; a newer one gets the shell; an unknown id a real 404. */
+  .get("/blog/article/:id", async (c) => {
+    const { id } = articleParam.parse(c.req.param());
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    if (asset.status === 200 || (asset.status >= 300 && asset.status < 400)) return asset;
+    const numeric = Number(id);
+    const exists = Number.isInteger(numeric) && numeric > 0 && (await findPost(database(c.env.DB), numeric));
+    return spaShell(c, exists ? 200 : 404);
+  })
+  .get("*", (c) => spaShell(c));

@@ -1,0 +1,31 @@
+/**
+ * The composition root: the Worker's entry points and the Durable Object classes it exports.
+ */
+import { routePartykitRequest } from "partyserver";
+import { createApp } from "./app";
+import type { Bindings } from "./env";
+import { currentUserId } from "./lib/auth";
+
+export { UserHub } from "../party/UserHub";
+
+const app = createApp();
+
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith("/parties/")) {
+      const routed = await routePartykitRequest(request, env as never, {
+        // A room is named after its owner (`<userId>` or `<userId>:<id>`): strangers get no socket.
+        onBeforeConnect: async (req, lobby) => {
+          const userId = await currentUserId(req, env);
+          if (!userId) return new Response("Sign in to connect.", { status: 401 });
+          if (lobby.name !== userId && !lobby.name.startsWith(`${userId}:`)) return new Response("Not your room.", { status: 403 });
+        },
+        // Plain HTTP into a room is for the worker itself (it publishes through the binding).
+        onBeforeRequest: () => new Response("Not found", { status: 404 }),
+      });
+      if (routed) return routed;
+    }
+    return app.fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<Bindings>;

@@ -1,0 +1,89 @@
+/**
+ * One error shape for the whole API: `{ error: { code, message, fields? } }`.
+ * Handlers throw `AppError`; `renderError` (the app's single onError) turns anything thrown
+ * into that shape, and only unexpected errors become a 500.
+ */
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+
+export type FieldErrors = Record<string, string>;
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: FieldErrors };
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldErrors) => new AppError(400, "bad_request", message, fields);
+export const notFound = (message = "Not found") => new AppError(404, "not_found", message);
+export const tooManyRequests = (message: string) => new AppError(429, "rate_limited", message);
+
+/** Turns zod issues into `{ field: message }`, keeping the first message per field. */
+export function fieldErrorsFromZod(error: ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** "field: message" lines, as the spec lists server validation errors. */
+export function describeFields(fields: FieldErrors): string {
+  return Object.entries(fields)
+    .map(([field, message]) => (field === "_" ? message : `${field}: ${message}`))
+    .join("\n");
+}
+
+export function validationError(error: ZodError): AppError {
+  const fields = fieldErrorsFromZod(error);
+  return new AppError(400, "validation_failed", describeFields(fields), fields);
+}
+
+const statusCodes: Partial<Record<number, string>> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+};
+
+export function errorBody(code: string, message: string, fields?: FieldErrors): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function renderError(err: unknown, c: Context): Response {
+  if (err instanceof AppError) {
+    return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  }
+  if (err instanceof ZodError) {
+    const e = validationError(err);
+    return c.json(errorBody(e.code, e.message, e.fields), 400);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const message =
+      status === 400 && /JSON/i.test(err.message)
+        ? "The request body is not valid JSON."
+        : err.message || "The request could not be processed.";
+    return c.json(errorBody(statusCodes[status] ?? "http_error", message), status);
+  }
+  console.error(JSON.stringify({ level: "error", msg: "unhandled", path: c.req.path, error: String(err), stack: (err as Error)?.stack }));
+  return c.json(errorBody("internal", "Something went wrong on our side. Please try again in a moment."), 500);
+}

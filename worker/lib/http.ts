@@ -1,0 +1,37 @@
+/** Small request helpers shared by the features. */
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError, tooManyRequests } from "./errors";
+
+/** The caller's IP as Cloudflare reports it; a fixed value locally. */
+export function clientIp(c: Context): string {
+  return c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "local";
+}
+
+/** Rejects bodies over `maxBytes` with a 413 in the app's error shape. */
+export function limitBody(maxBytes: number) {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new AppError(413, "payload_too_large", `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`);
+    },
+  });
+}
+
+/** Only JSON bodies are accepted on JSON endpoints. */
+export function requireJson(c: Context) {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().includes("application/json")) {
+    throw new AppError(415, "unsupported_media_type", "Send the request as JSON (Content-Type: application/json).");
+  }
+}
+
+/**
+ * Consults a Workers rate-limiting binding keyed by `key`; throws a 429 with `message` when the
+ * caller is over the limit. A missing binding (misconfiguration) lets the request through.
+ */
+export async function enforceRateLimit(limiter: RateLimit | undefined, key: string, message: string) {
+  if (!limiter) return;
+  const { success } = await limiter.limit({ key });
+  if (!success) throw tooManyRequests(message);
+}

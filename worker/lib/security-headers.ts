@@ -1,0 +1,58 @@
+/**
+ * Security headers on every worker response. The same policy is written to
+ * `dist/client/_headers` at build time (scripts/prerender.mjs) so static assets carry it too.
+ */
+import type { MiddlewareHandler } from "hono";
+
+/** Third-party origins the customer chat widget needs when INTERCOM_APP_ID is set. */
+const intercom = [
+  "https://widget.intercom.io",
+  "https://js.intercomcdn.com",
+  "https://*.intercom.io",
+  "https://*.intercomcdn.com",
+  "wss://*.intercom.io",
+];
+
+export function contentSecurityPolicy({ dev }: { dev: boolean }): string {
+  const script = ["'self'", ...intercom.filter((o) => o.startsWith("https"))];
+  // Vite's dev server injects an inline preamble for React refresh; production has no inline script.
+  if (dev) script.push("'unsafe-inline'");
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data: https://js.intercomcdn.com",
+    `connect-src 'self' ws: wss: ${intercom.join(" ")}`,
+    "frame-src 'self' https://intercom-sheets.com https://www.intercom-reporting.com",
+    "worker-src 'self' blob:",
+    "media-src 'self' blob: https://js.intercomcdn.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaderMap({ dev }: { dev: boolean }): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy({ dev }),
+    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), geolocation=(), microphone=(self)",
+  };
+}
+
+export function securityHeaders(opts: { dev: boolean }): MiddlewareHandler {
+  const headers = securityHeaderMap(opts);
+  return async function securityHeadersMiddleware(c, next) {
+    await next();
+    // Upgraded WebSocket responses are immutable; they carry no document anyway.
+    if (c.res.status === 101) return;
+    for (const [name, value] of Object.entries(headers)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  };
+}
