@@ -4,11 +4,12 @@
  */
 import { z } from "zod";
 
+import { CONTACT_LIMITS, firstContactError } from "./contact-rules";
 import { simpleEmailPattern } from "./patterns";
 
 export { simpleEmailPattern };
 
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+export { CONTACT_LIMITS, firstContactError };
 
 export const contactMessageSchema = z.object({
   name: z
@@ -29,19 +30,6 @@ export const contactMessageSchema = z.object({
     .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-
-/**
- * The first problem with a contact form, in the spec's order, or null when it is valid.
- * The browser shows this one message; the server reports every field.
- */
-export function firstContactError(input: { name: string; email: string; message: string }): string | null {
-  if (!input.name.trim()) return "Name is required";
-  if (!input.email.trim()) return "Email is required";
-  if (!simpleEmailPattern.test(input.email.trim())) return "Email is invalid";
-  if (!input.message.trim()) return "Message is required";
-  const parsed = contactMessageSchema.safeParse(input);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Please check the form");
-}
 
 export const newsletterSchema = z.object({
   email: z

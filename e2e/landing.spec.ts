@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration, WIDTHS } from "./helpers";
+
+test.describe("landing page", () => {
+  test.use({ viewport: { width: WIDTHS.desktop, height: 900 } });
+
+  test("the FAQ accordion keeps one question open at a time", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const first = page.getByRole("button", { name: /data secure/i });
+    const second = page.getByRole("button", { name: /affordable/i });
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(/costs more than a month of Amal/)).toBeVisible();
+    await expect(page.getByText(/only keep a card token/)).toBeHidden();
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+  });
+
+  for (const section of ["solutions", "features", "faqs"] as const) {
+    test(`?section=${section} scrolls smoothly to that section`, async ({ page }) => {
+      await page.goto(`/?section=${section}`);
+      await waitForHydration(page);
+      const samples: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        samples.push(await page.evaluate(() => window.scrollY));
+        await page.waitForTimeout(120);
+      }
+      await page.waitForTimeout(600);
+      const top = await page.locator(`#${section}`).evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(120);
+      // Smooth, not a jump: some samples land between the start and the end.
+      const end = await page.evaluate(() => window.scrollY);
+      expect(samples.some((y) => y > 0 && y < end - 5)).toBe(true);
+    });
+  }
+
+  test("the header's Features link scrolls the landing page to its features", async ({ page }) => {
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" }).click();
+    await expect(page).toHaveURL(/section=features/);
+    await expect.poll(() => page.locator("#features").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
+  });
+
+  test("More Details opens the product page scrolled to the top", async ({ page }) => {
+    await page.goto("/?section=solutions");
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    await page.getByRole("link", { name: "More details about Learning Roadmaps" }).click();
+    await expect(page).toHaveURL(/\/product-roadmap$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the phone mock plays the typed chat demo", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const phone = page.getByRole("img", { name: /chat with Amal/ });
+    // The loop clears the chat, types the coach message, then the user replies.
+    await expect(phone.locator(".bubble")).toHaveCount(0, { timeout: 5000 });
+    await expect(phone.locator(".bubble--user")).toHaveCount(1, { timeout: 10000 });
+    await expect(phone.locator(".bubble--coach")).toHaveCount(2, { timeout: 5000 });
+  });
+
+  test("the dashboard preview lists the portal's areas", async ({ page }) => {
+    await page.goto("/");
+    const preview = page.getByLabel("Dashboard preview");
+    for (const item of ["Home", "Job Search", "Career Crafting", "Career Networking", "Resume & Cover Letter Creation", "Amal Sessions", "Email Jobs Tracking", "Career Info Update"]) {
+      await expect(preview.getByText(item, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("Get Started Now clears saved signup progress", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      localStorage.setItem("signupProgress", JSON.stringify({ email: "old@example.com" }));
+      localStorage.setItem("couponData", "{}");
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Get Started Now" }).click();
+    await expect(page).toHaveURL(/\/signup/);
+    expect(await page.evaluate(() => [localStorage.getItem("signupProgress"), localStorage.getItem("couponData")])).toEqual([null, null]);
+  });
+});
+
+test.describe("landing on a phone", () => {
+  test.use({ viewport: { width: WIDTHS.mobile, height: 800 } });
+
+  test("the menu opens with every link and the main button", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    for (const name of ["Pricing", "Solutions", "Features", "Contact", "Blog", "Login"]) await expect(menu.getByRole("link", { name })).toBeVisible();
+    await expect(page.locator("#site-menu").getByRole("link", { name: "Get Started Now" })).toBeVisible();
+    await menu.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing/);
+    await expect(page.locator("#site-menu")).toHaveCount(0);
+  });
+
+  test("the FAQ shows its short introduction under 850px", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("Quick answers to common questions.")).toBeVisible();
+    await expect(page.getByText(/Everything you want to know before you start/)).toBeHidden();
+  });
+});

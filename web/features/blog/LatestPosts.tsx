@@ -1,0 +1,15 @@
+import { BlogCard } from "./BlogCard";
+import { BlogGrid } from "./BlogGrid";
+import { useBlogPosts } from "./data";
+
+/** The newest articles (landing "Blog insights"): the bundled index first, then the API's list. */
+export function LatestPosts({ limit = 3 }: { limit?: number }) {
+  const posts = useBlogPosts();
+  return (
+    <BlogGrid label="Latest articles">
+      {posts.slice(0, limit).map((post) => (
+        <BlogCard key={post.id} post={post} headingLevel="h3" />
+      ))}
+    </BlogGrid>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Callout, Heading, Spinner, Text, TextArea, TextField } from "@radix-ui/themes";
+import { useState, type FormEvent } from "react";
+import { firstContactError } from "../../../core/schemas/contact-rules";
+import { readJson } from "../../api";
+
+type Status = "idle" | "submitting" | "success";
+const EMPTY = { name: "", email: "", message: "" };
+
+/**
+ * "Send a message": checks the spec's rules in order (name, e-mail, e-mail shape, message),
+ * shows a spinner while sending and a thank-you panel on success. What the visitor typed is
+ * kept on any error and cleared only once the message is accepted.
+ */
+export function ContactForm({ endpoint = "/api/contact" }: { endpoint?: string }) {
+  const [values, setValues] = useState(EMPTY);
+  const [status, setStatus] = useState<Status>("idle");
+  const [error, setError] = useState<string | null>(null);
+
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = firstContactError(values);
+    if (problem) return setError(problem);
+    setError(null);
+    setStatus("submitting");
+    try {
+      const res = await fetch(endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() }),
+      });
+      await readJson(res);
+      setValues(EMPTY);
+      setStatus("success");
+    } catch (err) {
+      setError(err instanceof Error ? err.message : "Your message could not be sent. Please try again.");
+      setStatus("idle");
+    }
+  };
+
+  if (status === "success") {
+    return (
+      <div className="contact-thanks" role="status">
+        <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="12" r="11" fill="var(--accent-3)" />
+          <path d="M7 12.5l3 3 7-7" fill="none" stroke="var(--accent-11)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <Heading as="h3" size="6">Thank you for your message!</Heading>
+        <Text as="p" color="gray">We have received it and will get back to you within one business day.</Text>
+        <Button variant="soft" onClick={() => setStatus("idle")}>Send another message</Button>
+      </div>
+    );
+  }
+
+  const busy = status === "submitting";
+  return (
+    <form className="contact-form" onSubmit={submit} noValidate aria-label="Send a message">
+      {error && (
+        <Callout.Root color="red" role="alert" size="1">
+          <Callout.Text>{error}</Callout.Text>
+        </Callout.Root>
+      )}
+      <label className="field">
+        <span>Name</span>
+        <TextField.Root size="3" value={values.name} onChange={set("name")} autoComplete="name" disabled={busy} maxLength={100} />
+      </label>
+      <label className="field">
+        <span>Email</span>
+        <TextField.Root size="3" type="email" value={values.email} onChange={set("email")} autoComplete="email" disabled={busy} maxLength={254} />
+      </label>
+      <label className="field">
+        <span>Message</span>
+        <TextArea size="3" rows={6} value={values.message} onChange={set("message")} disabled={busy} maxLength={5000} />
+      </label>
+      <Button type="submit" size="3" disabled={busy} className="contact-form__submit">
+        {busy ? (
+          <>
+            <Spinner /> Sending...
+          </>
+        ) : (
+          "Submit"
+        )}
+      </Button>
+    </form>
+  );
+}

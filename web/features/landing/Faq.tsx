@@ -1,0 +1,40 @@
+import { Heading, Text } from "@radix-ui/themes";
+import { useId, useState } from "react";
+import { FAQ_INTRO, FAQS } from "./content";
+
+/** The landing FAQ: an accordion with one question open at a time. */
+export function Faq() {
+  const [open, setOpen] = useState<number | null>(0);
+  const baseId = useId();
+  return (
+    <div className="faq">
+      <div className="faq__intro">
+        <Heading as="h2" size="8" className="section-title">Frequently asked questions</Heading>
+        <Text as="p" size="4" color="gray" className="faq__intro-wide">{FAQ_INTRO.wide}</Text>
+        <Text as="p" size="3" color="gray" className="faq__intro-narrow">{FAQ_INTRO.narrow}</Text>
+      </div>
+      <div className="faq__list">
+        {FAQS.map((item, i) => {
+          const isOpen = open === i;
+          const buttonId = `${baseId}-q${i}`;
+          const panelId = `${baseId}-a${i}`;
+          return (
+            <div key={item.q} className={isOpen ? "faq__item faq__item--open" : "faq__item"}>
+              <h3 className="faq__question">
+                <button id={buttonId} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpen(isOpen ? null : i)}>
+                  <span>{item.q}</span>
+                  <svg className="faq__chevron" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                    <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </button>
+              </h3>
+              <div id={panelId} role="region" aria-labelledby={buttonId} className="faq__answer" hidden={!isOpen}>
+                <p>{item.a}</p>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

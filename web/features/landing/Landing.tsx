@@ -1,0 +1,186 @@
+import { Badge, Button, Heading, Text } from "@radix-ui/themes";
+import { Link } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
+import { clearSignupProgress } from "../../lib/storage";
+import { LatestPosts } from "../blog/LatestPosts";
+import { ChatDemo } from "./ChatDemo";
+import { DASHBOARD_ITEMS, FEATURES, HERO, HOW_IT_WORKS, SOLUTIONS } from "./content";
+import { Faq } from "./Faq";
+import { smoothScrollTo } from "./smoothScroll";
+import "./landing.css";
+
+export type LandingSection = "solutions" | "features" | "faqs" | "how-it-works";
+
+const ICON_PATHS = [
+  "M4 5h16v11H8l-4 4V5Z",
+  "M5 19V9m7 10V5m7 14v-7",
+  "M7 3h7l5 5v13H7V3Zm7 0v5h5",
+  "M8 12a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 2a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2 20c0-3 3-5 6-5s6 2 6 5m2-5c3 0 6 2 6 5",
+  "M12 3a4 4 0 0 1 4 4v4a4 4 0 0 1-8 0V7a4 4 0 0 1 4-4Zm-7 9a7 7 0 0 0 14 0M12 19v3",
+  "M10 4a6 6 0 1 0 0 12 6 6 0 0 0 0-12Zm5 11 5 5",
+];
+
+function Icon({ index }: { index: number }) {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
+      <path d={ICON_PATHS[index % ICON_PATHS.length]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The landing page (/ and /home). `section` scrolls smoothly (800 ms) to that anchor. */
+export function Landing({ section }: { section?: LandingSection }) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (!section) return;
+    const el = document.getElementById(section);
+    if (!el) return;
+    // On first load give the layout a frame to settle so the target position is right.
+    const delay = first.current ? 60 : 0;
+    first.current = false;
+    const t = window.setTimeout(() => smoothScrollTo(el, 800), delay);
+    return () => window.clearTimeout(t);
+  }, [section]);
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <Badge size="2" variant="soft" radius="full" className="hero__eyebrow">{HERO.eyebrow}</Badge>
+            <h1 className="hero__title">{HERO.title}</h1>
+            <p className="hero__lead hero__lead--desktop">{HERO.lead}</p>
+            <p className="hero__lead hero__lead--tablet">{HERO.tabletLead}</p>
+            <p className="hero__lead hero__lead--mobile">{HERO.mobileLead}</p>
+            <div className="hero__actions">
+              <Button asChild size="4">
+                <Link to="/signup" onClick={clearSignupProgress}>Get Started Now</Link>
+              </Button>
+              <Button asChild size="4" variant="soft">
+                <Link to="/" search={{ section: "how-it-works" }}>See how it works</Link>
+              </Button>
+            </div>
+            <ul className="hero__trust">
+              {HERO.trust.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="hero__visual">
+            <ChatDemo />
+          </div>
+        </div>
+      </section>
+
+      <section id="how-it-works" className="section how" aria-labelledby="how-title">
+        <div className="container">
+          <p className="section-eyebrow">How it works</p>
+          <Heading as="h2" size="8" id="how-title" className="section-title">From resume to a clear plan in minutes</Heading>
+          <ol className="how__steps">
+            {HOW_IT_WORKS.map((s) => (
+              <li key={s.step} className="how__step">
+                <span className="how__num" aria-hidden="true">{s.step}</span>
+                <Heading as="h3" size="5">{s.title}</Heading>
+                <Text as="p" color="gray">{s.text}</Text>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="solutions" className="section solutions" aria-labelledby="solutions-title">
+        <div className="container">
+          <p className="section-eyebrow">Solutions</p>
+          <Heading as="h2" size="8" id="solutions-title" className="section-title">One coach for every step of your career</Heading>
+          <div className="cards-grid">
+            {SOLUTIONS.map((s, i) => (
+              <article key={s.title} className="solution-card">
+                <span className="solution-card__icon"><Icon index={i} /></span>
+                <Heading as="h3" size="5">
+                  {s.title} {"comingSoon" in s && s.comingSoon && <Badge color="amber" variant="soft" ml="1">Coming Soon</Badge>}
+                </Heading>
+                <Text as="p" color="gray">{s.text}</Text>
+                <Link to={s.to} className="solution-card__more" resetScroll aria-label={`More details about ${s.title}`}>
+                  More Details →
+                </Link>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section id="features" className="section features" aria-labelledby="features-title">
+        <div className="container">
+          <p className="section-eyebrow">Features</p>
+          <Heading as="h2" size="8" id="features-title" className="section-title">Built to move your career forward</Heading>
+          <div className="cards-grid">
+            {FEATURES.map((f) => (
+              <article key={f.title} className="feature-card">
+                <p className="feature-card__stat"><strong>{f.stat}</strong> <span>{f.label}</span></p>
+                <Heading as="h3" size="4">{f.title}</Heading>
+                <Text as="p" color="gray">{f.text}</Text>
+              </article>
+            ))}
+          </div>
+          <p className="footnote">Figures are what Amal users report in our internal surveys; your results depend on your goals and effort.</p>
+        </div>
+      </section>
+
+      <section className="section dashboard" aria-labelledby="dashboard-title">
+        <div className="container dashboard__inner">
+          <div>
+            <p className="section-eyebrow">Your portal</p>
+            <Heading as="h2" size="8" id="dashboard-title" className="section-title">Everything in one dashboard</Heading>
+            <Text as="p" size="4" color="gray">
+              Your sessions with Amal, documents, applications and learning plans stay where you left them — on any device.
+            </Text>
+            <Link to="/" search={{ section: "solutions" }} className="dashboard__more">Discover more →</Link>
+          </div>
+          <div className="dashboard__preview" aria-label="Dashboard preview">
+            <div className="dashboard__bar" aria-hidden="true"><span /><span /><span /></div>
+            <ul>
+              {DASHBOARD_ITEMS.map((item, i) => (
+                <li key={item} className={i === 0 ? "is-active" : undefined}>
+                  <Icon index={i} />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section id="faqs" className="section faqs" aria-label="Frequently asked questions">
+        <div className="container">
+          <Faq />
+        </div>
+      </section>
+
+      <section className="section insights" aria-labelledby="insights-title">
+        <div className="container">
+          <p className="section-eyebrow">Blog insights</p>
+          <Heading as="h2" size="8" id="insights-title" className="section-title">Career advice you can use today</Heading>
+          <LatestPosts limit={3} />
+          <div className="insights__more">
+            <Button asChild variant="soft" size="3"><Link to="/blog">Read the blog</Link></Button>
+          </div>
+        </div>
+      </section>
+
+      <section className="cta" aria-labelledby="cta-title">
+        <div className="container cta__inner">
+          <Heading as="h2" size="8" id="cta-title">Your next career move starts today</Heading>
+          <Text as="p" size="4">Create your account, upload your resume and have your first session with Amal in minutes.</Text>
+          <div className="hero__actions">
+            <Button asChild size="4" highContrast>
+              <Link to="/signup" onClick={clearSignupProgress}>Get Started Now</Link>
+            </Button>
+            <Button asChild size="4" variant="outline" className="cta__secondary">
+              <Link to="/pricing">View pricing</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

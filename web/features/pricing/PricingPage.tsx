@@ -1,0 +1,139 @@
+import { Badge, Button, Heading, SegmentedControl, Text } from "@radix-ui/themes";
+import { Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { planSeeds, seedEgpToUsd } from "../../../core/content/plans";
+import { displayPrice, formatMoney, type BillingPeriod, type Currency } from "../../../core/pricing/price";
+import type { Plan, PricingResponse } from "../../../core/schemas/plan";
+import "./pricing.css";
+
+const SEEDED: PricingResponse = {
+  plans: planSeeds.map((p) => ({
+    id: p.id,
+    name: p.name,
+    for_who: p.forWho,
+    description: p.description,
+    price_monthly: p.priceMonthly,
+    price_quarterly: p.priceQuarterly,
+    discount: p.discount,
+    list_of_features: p.features,
+    popular: p.popular,
+  })),
+  egpToUsd: seedEgpToUsd,
+  rateUpdatedAt: "seed",
+};
+
+/** Plans and the EGP→USD rate from the API, starting from the bundled seed for the first paint. */
+export function usePricing() {
+  const [pricing, setPricing] = useState<PricingResponse>(SEEDED);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetch("/api/plans")
+      .then((r) => (r.ok ? (r.json() as Promise<PricingResponse>) : Promise.reject(new Error(String(r.status)))))
+      .then((body) => live && setPricing(body))
+      .catch(() => live && setError("Showing our standard prices — live prices could not be loaded."));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { pricing, error };
+}
+
+export function PlanCard({ plan, period, currency, egpToUsd }: { plan: Plan; period: BillingPeriod; currency: Currency; egpToUsd: number }) {
+  const price = displayPrice({ priceMonthly: plan.price_monthly, priceQuarterly: plan.price_quarterly, discount: plan.discount }, period, currency, egpToUsd);
+  return (
+    <article className={plan.popular ? "plan-card plan-card--popular" : "plan-card"} aria-labelledby={`plan-${plan.id}-name`} data-testid={`plan-${plan.id}`}>
+      {plan.popular && (
+        <Badge className="plan-card__badge" size="2" radius="full" variant="solid">
+          Popular
+        </Badge>
+      )}
+      <Text as="p" size="2" className="plan-card__for">{plan.for_who}</Text>
+      <Heading as="h2" size="6" id={`plan-${plan.id}-name`}>{plan.name}</Heading>
+      <Text as="p" color="gray" size="3" className="plan-card__desc">{plan.description}</Text>
+      <div className="plan-card__price" data-testid="plan-price">
+        {price.hasDiscount && (
+          <s className="plan-card__original" aria-label={`Original price ${formatMoney(price.original, currency)}`}>
+            {formatMoney(price.original, currency)}
+          </s>
+        )}
+        <span className="plan-card__amount">{formatMoney(price.final, currency)}</span>
+        <span className="plan-card__suffix">{price.suffix}</span>
+        {price.hasDiscount && <Badge color="grass" variant="soft" ml="1">Save {plan.discount}%</Badge>}
+      </div>
+      <Button asChild size="3" variant={plan.popular ? "solid" : "soft"} className="plan-card__cta">
+        <Link to="/signup" search={{ plan_id: plan.id } as never}>Get started</Link>
+      </Button>
+      <div className="plan-card__included">
+        <Text as="p" weight="bold" size="2">What's included</Text>
+        <ul>
+          {plan.list_of_features.map((f) => (
+            <li key={f}>
+              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M5 10.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              {f}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+/** Monthly / 3 Months and EGP / USD toggles, shared by /pricing and the plan pickers. */
+export function PricingToggles(props: {
+  period: BillingPeriod;
+  currency: Currency;
+  onPeriod: (p: BillingPeriod) => void;
+  onCurrency: (c: Currency) => void;
+}) {
+  return (
+    <div className="pricing-toggles">
+      <SegmentedControl.Root value={props.period} onValueChange={(v) => props.onPeriod(v as BillingPeriod)} size="3" aria-label="Billing period">
+        <SegmentedControl.Item value="monthly">Monthly</SegmentedControl.Item>
+        <SegmentedControl.Item value="quarterly">3 Months</SegmentedControl.Item>
+      </SegmentedControl.Root>
+      <SegmentedControl.Root value={props.currency} onValueChange={(v) => props.onCurrency(v as Currency)} size="3" aria-label="Currency">
+        <SegmentedControl.Item value="EGP">EGP</SegmentedControl.Item>
+        <SegmentedControl.Item value="USD">USD</SegmentedControl.Item>
+      </SegmentedControl.Root>
+    </div>
+  );
+}
+
+export function PricingPage() {
+  const { pricing, error } = usePricing();
+  const [period, setPeriod] = useState<BillingPeriod>("monthly");
+  const [currency, setCurrency] = useState<Currency>("EGP");
+  return (
+    <>
+      <section className="page-hero pricing-hero">
+        <div className="container">
+          <p className="page-hero__eyebrow">Pricing</p>
+          <Heading as="h1" size="9" className="pricing-hero__title">Simple plans for every stage of your career</Heading>
+          <Text as="p" size="4" color="gray" className="pricing-hero__lead">
+            Unlimited coaching with Amal on every plan. Pay monthly or every three months, and cancel any time.
+          </Text>
+          <PricingToggles period={period} currency={currency} onPeriod={setPeriod} onCurrency={setCurrency} />
+          {currency === "USD" && (
+            <Text as="p" size="2" color="gray" className="pricing-hero__note">
+              USD prices are converted from EGP at today's rate; you are charged in EGP.
+            </Text>
+          )}
+        </div>
+      </section>
+      <section className="container pricing-plans" aria-label="Plans">
+        {error && <Text as="p" size="2" color="amber" role="status">{error}</Text>}
+        <div className="pricing-grid">
+          {pricing.plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} period={period} currency={currency} egpToUsd={pricing.egpToUsd} />
+          ))}
+        </div>
+        <Text as="p" size="2" color="gray" className="pricing-footnote">
+          Prices include VAT where it applies. Have a discount code? You can apply it during signup.
+        </Text>
+      </section>
+    </>
+  );
+}

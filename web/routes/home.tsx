@@ -1,0 +1,17 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { Landing } from "../features/landing/Landing";
+import { SiteLayout } from "../features/site/SiteLayout";
+import { landingHead, validateLandingSearch } from "../features/landing/search";
+
+export const Route = createFileRoute("/home")({
+  validateSearch: validateLandingSearch,
+  head: () => landingHead("/"),
+  component: function HomeRoute() {
+    const { section } = Route.useSearch();
+    return (
+      <SiteLayout>
+        <Landing section={section} />
+      </SiteLayout>
+    );
+  },
+});
