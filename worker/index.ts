@@ -3,8 +3,9 @@
  */
 import { routePartykitRequest } from "partyserver";
 import { createApp } from "./app";
-import type { Bindings } from "./env";
+import { readVars, type Bindings } from "./env";
 import { currentUserId } from "./lib/auth";
+import { withSecurityHeaders } from "./lib/security-headers";
 
 export { UserHub } from "../party/UserHub";
 
@@ -24,7 +25,8 @@ export default {
         // Plain HTTP into a room is for the worker itself (it publishes through the binding).
         onBeforeRequest: () => new Response("Not found", { status: 404 }),
       });
-      if (routed) return routed;
+      // The rooms' refusals (401/403/404) carry the same security headers as every other response.
+      if (routed) return withSecurityHeaders(routed, { dev: readVars(env).APP_ENV === "development" });
     }
     return app.fetch(request, env, ctx);
   },

@@ -1,5 +1,5 @@
 /** Small request helpers shared by the features. */
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError, tooManyRequests } from "./errors";
 
@@ -25,6 +25,15 @@ export function requireJson(c: Context) {
     throw new AppError(415, "unsupported_media_type", "Send the request as JSON (Content-Type: application/json).");
   }
 }
+
+/**
+ * Middleware form of `requireJson`. Without it the JSON validator reads a form or text body as
+ * `{}` and answers "Name is required" to a visitor who did fill in their name.
+ */
+export const jsonOnly: MiddlewareHandler = async function jsonOnly(c, next) {
+  requireJson(c);
+  await next();
+};
 
 /**
  * Consults a Workers rate-limiting binding keyed by `key`; throws a 429 with `message` when the

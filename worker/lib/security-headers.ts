@@ -45,6 +45,19 @@ export function securityHeaderMap({ dev }: { dev: boolean }): Record<string, str
   };
 }
 
+/**
+ * The same headers on a response made outside the Hono app (the realtime rooms' refusals).
+ * Copies the response, since one that came back from a Durable Object has immutable headers.
+ */
+export function withSecurityHeaders(res: Response, opts: { dev: boolean }): Response {
+  if (res.status === 101) return res;
+  const out = new Response(res.body, res);
+  for (const [name, value] of Object.entries(securityHeaderMap(opts))) {
+    if (!out.headers.has(name)) out.headers.set(name, value);
+  }
+  return out;
+}
+
 export function securityHeaders(opts: { dev: boolean }): MiddlewareHandler {
   const headers = securityHeaderMap(opts);
   return async function securityHeadersMiddleware(c, next) {

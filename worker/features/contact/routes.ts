@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { contactMessageSchema } from "../../../core/schemas/contact";
 import { database } from "../../db/client";
-import { clientIp, enforceRateLimit, limitBody } from "../../lib/http";
+import { clientIp, enforceRateLimit, jsonOnly, limitBody } from "../../lib/http";
 import { validate } from "../../lib/validate";
 import { mailProvider } from "../../providers/mail";
 import { receiveContactMessage } from "./service";
@@ -10,6 +10,7 @@ import { receiveContactMessage } from "./service";
 export const contactRoutes = new Hono<AppEnv>().post(
   "/",
   limitBody(16 * 1024),
+  jsonOnly,
   async (c, next) => {
     await enforceRateLimit(c.env.CONTACT_LIMITER, `contact:${clientIp(c)}`, "You have sent several messages in a short time. Please wait a minute before sending another.");
     await next();

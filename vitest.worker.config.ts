@@ -1,0 +1,32 @@
+/**
+ * Worker and Durable Object tests, run inside workerd by @cloudflare/vitest-plugin with the
+ * bindings of wrangler.toml (D1, R2, Durable Objects, rate limiters), offline.
+ *
+ * Static assets: wrangler.toml points at `dist/client`, which only exists after `npm run build`.
+ * The tests serve a tiny fixture directory instead, so they run on a clean checkout and never
+ * depend on whatever an earlier build left behind.
+ */
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      remoteBindings: false,
+      miniflare: {
+        assets: { directory: "./worker/test/assets" },
+        bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations") },
+      },
+    }),
+  ],
+  test: {
+    name: "worker",
+    include: ["worker/**/*.test.ts", "party/**/*.test.ts"],
+    setupFiles: ["./worker/test/setup.ts"],
+    // The worker logs one JSON line per request; keep warnings and errors, drop the routine lines.
+    onConsoleLog(log) {
+      if (log.startsWith('{"level":"info"')) return false;
+    },
+  },
+});
