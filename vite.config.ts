@@ -1,7 +1,13 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import { readdirSync } from "node:fs";
 import { defineConfig } from "vite";
+
+/** One browser entry per kind of prerendered public page (ADR 004), e.g. `site-landing`. */
+const siteEntries = Object.fromEntries(
+  readdirSync("web/site/entries").map((f) => [`site-${f.replace(/\.tsx$/, "")}`, `web/site/entries/${f}`]),
+);
 
 export default defineConfig({
   plugins: [
@@ -16,4 +22,25 @@ export default defineConfig({
     cloudflare({ configPath: "./wrangler.toml", remoteBindings: false }),
   ],
   build: { sourcemap: false },
+  environments: {
+    client: {
+      build: {
+        // The app shell (portal, sign-in) and one entry per kind of prerendered public page (ADR 004).
+        manifest: true,
+        rollupOptions: {
+          input: { spa: "index.html", ...siteEntries },
+          output: {
+            // React and the theme's runtime in one long-cached chunk instead of many small ones:
+            // fewer requests and better compression for every first page load.
+            manualChunks(id: string) {
+              if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+              // The public site's shell (header, footer, links, storage) and Radix's shared runtime:
+              // needed by every page, so one chunk rather than a dozen tiny ones.
+              if (/\/web\/(site\/(SiteApp|hydrate)|lib\/(nav|storage)|state|features\/site)[./]|\/web\/api-errors|\/core\/(schemas\/patterns|content\/blog-index)|@radix-ui\/themes\/dist\/esm\/(props|helpers)\/|@radix-ui\/(react-slot|react-compose-refs|react-context|react-primitive)|classnames/.test(id)) return "site-shell";
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * Writes the prerendered public pages into dist/client after `vite build`:
- *   - every path of web/public-routes.ts (+ each seeded blog article) as <path>/index.html,
+ * Writes the prerendered public pages into dist/client after `vite build` (ADRs 002, 004):
+ *   - every page of web/site/registry.ts (+ each seeded blog article) as <path>/index.html, with
+ *     its metadata and the page chunk's CSS and module preloads taken from the Vite manifest,
  *   - 404.html (served with status 404 for unknown paths),
- *   - __spa.html, the unrendered shell the worker serves for client-rendered routes,
+ *   - __spa.html, the app shell the worker serves for client-rendered routes,
  *   - sitemap.xml, robots.txt and _headers (security headers for static assets).
  */
 import { execFileSync } from "node:child_process";
@@ -16,20 +17,53 @@ const client = join(root, "dist/client");
 
 execFileSync(join(root, "node_modules/.bin/vite"), ["build", "-c", "vite.prerender.config.ts", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
 
-const { render } = await import(pathToFileURL(join(root, "dist/prerender/prerender.mjs")).href);
-const { PRERENDERED_ROUTES } = await import(pathToFileURL(join(root, "web/public-routes.ts")).href);
+const { render, SITE_PAGES } = await import(pathToFileURL(join(root, "dist/prerender/prerender.mjs")).href);
 const { blogIndex } = await import(pathToFileURL(join(root, "core/content/blog-index.ts")).href);
 const { securityHeaderMap } = await import(pathToFileURL(join(root, "worker/lib/security-headers.ts")).href);
 const { SITE_URL } = await import(pathToFileURL(join(root, "web/lib/seo.ts")).href);
 
-const shell = readFileSync(join(client, "index.html"), "utf8");
-if (!shell.includes("<!--app-html-->")) throw new Error("dist/client/index.html has no <!--app-html--> marker: was it already prerendered?");
-writeFileSync(join(client, "__spa.html"), shell);
+const manifest = JSON.parse(readFileSync(join(client, ".vite/manifest.json"), "utf8"));
+const spaShell = readFileSync(join(client, "index.html"), "utf8");
+if (!spaShell.includes("<!--app-html-->")) throw new Error("dist/client/index.html has no <!--app-html--> marker: was it already prerendered?");
+writeFileSync(join(client, "__spa.html"), spaShell);
+// A public page starts from the shell without the SPA's own scripts and styles.
+const siteShell = spaShell.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="(stylesheet|modulepreload)"[^>]*>/g, "");
+// The manifest is for this script only; keep it out of the deployed assets.
+const ignore = join(client, ".assetsignore");
+writeFileSync(ignore, `${readFileSync(ignore, "utf8").trimEnd()}\n.vite\n`);
 
-const page = (r) =>
-  shell.replace(/<!--app-head-->[\s\S]*<!--\/app-head-->/, r.head).replace("<!--app-html-->", r.html);
+/** The entry, its static imports and their CSS for a kind of page, from the manifest. */
+function pageAssets(module) {
+  const key = `web/site/entries/${module}.tsx`;
+  if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest`);
+  const css = new Set();
+  const js = new Set();
+  // Imports first, so shared styles (the theme) come before the page's own in the cascade.
+  const visit = (k) => {
+    const chunk = manifest[k];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+    for (const c of chunk.css ?? []) css.add(c);
+  };
+  visit(key);
+  return { css: [...css], js: [...js] };
+}
 
-const routes = [...PRERENDERED_ROUTES, ...blogIndex.map((p) => ({ path: `/blog/article/${p.id}`, priority: 0.6 }))];
+function page(r) {
+  const { css, js } = pageAssets(r.module);
+  const [entry, ...imports] = js; // the entry is visited first
+  const links = [
+    ...css.map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`),
+    `<script type="module" crossorigin src="/${entry}"></script>`,
+    ...imports.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join("\n    ");
+  return siteShell
+    .replace(/<!--app-head-->[\s\S]*<!--\/app-head-->/, `${r.head}\n    ${links}`)
+    .replace("<!--app-html-->", r.html);
+}
+
+const routes = [...SITE_PAGES.map((p) => ({ path: p.path, priority: p.priority })), ...blogIndex.map((p) => ({ path: `/blog/article/${p.id}`, priority: 0.6 }))];
 for (const { path } of routes) {
   const r = await render(path);
   if (r.notFound) throw new Error(`Prerender: ${path} rendered the not-found page`);
@@ -38,8 +72,7 @@ for (const { path } of routes) {
   writeFileSync(file, page(r));
   console.log(`prerendered ${path} (${Buffer.byteLength(r.html)} bytes)`);
 }
-const nf = await render("/__not-found__");
-writeFileSync(join(client, "404.html"), page(nf));
+writeFileSync(join(client, "404.html"), page(await render("/__not-found__")));
 console.log("prerendered 404.html");
 
 const today = new Date().toISOString().slice(0, 10);
@@ -50,10 +83,7 @@ writeFileSync(
     .map((r) => `  <url><loc>${SITE_URL}${r.path}</loc><lastmod>${today}</lastmod><priority>${r.priority.toFixed(1)}</priority></url>`)
     .join("\n")}\n</urlset>\n`,
 );
-writeFileSync(
-  join(client, "robots.txt"),
-  `User-agent: *\nAllow: /\nDisallow: /portal\nDisallow: /api/\nDisallow: /dev/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
-);
+writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /portal\nDisallow: /api/\nDisallow: /dev/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
 const headers = Object.entries(securityHeaderMap({ dev: false })).map(([k, v]) => `  ${k}: ${v}`).join("\n");
 writeFileSync(join(client, "_headers"), `/*\n${headers}\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`);
 console.log(`wrote sitemap.xml (${routes.length - 1} urls), robots.txt, _headers, __spa.html`);

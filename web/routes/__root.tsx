@@ -1,18 +1,17 @@
-import { createRootRoute, Outlet } from "@tanstack/react-router";
-import { Theme } from "@radix-ui/themes";
-import { DocumentHead } from "../features/site/DocumentHead";
-import { CustomerChat } from "../features/site/CustomerChat";
+import { createRootRoute, Link, Outlet } from "@tanstack/react-router";
+import { AppTheme } from "../features/site/AppTheme";
+import { DocumentHead } from "../features/spa/DocumentHead";
+import { RouterLinks } from "../lib/nav";
 
 export const Route = createRootRoute({
-  component: RootLayout,
+  component: function RootLayout() {
+    return (
+      <AppTheme>
+        <RouterLinks link={Link}>
+          <DocumentHead />
+          <Outlet />
+        </RouterLinks>
+      </AppTheme>
+    );
+  },
 });
-
-function RootLayout() {
-  return (
-    <Theme accentColor="teal" grayColor="slate" radius="large" scaling="100%">
-      <DocumentHead />
-      <Outlet />
-      <CustomerChat />
-    </Theme>
-  );
-}

@@ -1,11 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Landing } from "../features/landing/Landing";
 import { SiteLayout } from "../features/site/SiteLayout";
-import { landingHead, validateLandingSearch } from "../features/landing/search";
+import { pageHead } from "../lib/seo";
+import { sitePageMeta } from "../site/registry";
+import { validateLandingSearch } from "../features/landing/search";
 
 export const Route = createFileRoute("/home")({
   validateSearch: validateLandingSearch,
-  head: () => landingHead("/"),
+  head: () => pageHead(sitePageMeta("/")),
   component: function HomeRoute() {
     const { section } = Route.useSearch();
     return (

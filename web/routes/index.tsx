@@ -1,11 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Landing } from "../features/landing/Landing";
-import { landingHead, validateLandingSearch } from "../features/landing/search";
+import { validateLandingSearch } from "../features/landing/search";
 import { SiteLayout } from "../features/site/SiteLayout";
+import { pageHead } from "../lib/seo";
+import { sitePageMeta } from "../site/registry";
 
 export const Route = createFileRoute("/")({
   validateSearch: validateLandingSearch,
-  head: () => landingHead("/"),
+  head: () => pageHead(sitePageMeta("/")),
   component: function LandingRoute() {
     const { section } = Route.useSearch();
     return (

@@ -1,17 +1,32 @@
-import { atom, useAtom } from "jotai";
-import { useEffect } from "react";
-import { readStorage, STORAGE_KEYS } from "../lib/storage";
+import { useSyncExternalStore } from "react";
+import { readStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
 
 /**
- * Whether this browser is signed in (the spec's isAuthed flag, mirrored from local storage).
- * Starts false so prerendered HTML and the first client render agree, then reads storage.
+ * Whether this browser is signed in (the spec's isAuthed flag, mirrored in local storage).
+ * A tiny external store rather than a jotai atom: the public site's header reads it, and the
+ * landing page's JavaScript budget has no room for a state library. Other tabs are followed
+ * through the `storage` event.
  */
-export const isAuthedAtom = atom(false);
+const listeners = new Set<() => void>();
 
-export function useIsAuthed() {
-  const [isAuthed, setAuthed] = useAtom(isAuthedAtom);
-  useEffect(() => {
-    setAuthed(readStorage(STORAGE_KEYS.isAuthenticated) === "true");
-  }, [setAuthed]);
-  return isAuthed;
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => e.key === STORAGE_KEYS.isAuthenticated && listener();
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+const read = () => readStorage(STORAGE_KEYS.isAuthenticated) === "true";
+
+/** Signed in? False while prerendering and hydrating, so server and client HTML agree. */
+export function useIsAuthed(): boolean {
+  return useSyncExternalStore(subscribe, read, () => false);
+}
+
+export function setAuthed(value: boolean) {
+  writeStorage(STORAGE_KEYS.isAuthenticated, value ? "true" : null);
+  for (const l of listeners) l();
 }

@@ -1,7 +1,7 @@
 import { Button, Callout, Heading, Spinner, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useState, type FormEvent } from "react";
 import { firstContactError } from "../../../core/schemas/contact-rules";
-import { readJson } from "../../api";
+import { readJson } from "../../api-errors";
 
 type Status = "idle" | "submitting" | "success";
 const EMPTY = { name: "", email: "", message: "" };

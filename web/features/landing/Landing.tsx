@@ -1,5 +1,5 @@
 import { Badge, Button, Heading, Text } from "@radix-ui/themes";
-import { Link } from "@tanstack/react-router";
+import { AppLink } from "../../lib/nav";
 import { useEffect, useRef } from "react";
 import { clearSignupProgress } from "../../lib/storage";
 import { LatestPosts } from "../blog/LatestPosts";
@@ -54,10 +54,10 @@ export function Landing({ section }: { section?: LandingSection }) {
             <p className="hero__lead hero__lead--mobile">{HERO.mobileLead}</p>
             <div className="hero__actions">
               <Button asChild size="4">
-                <Link to="/signup" onClick={clearSignupProgress}>Get Started Now</Link>
+                <AppLink to="/signup" onClick={clearSignupProgress}>Get Started Now</AppLink>
               </Button>
               <Button asChild size="4" variant="soft">
-                <Link to="/" search={{ section: "how-it-works" }}>See how it works</Link>
+                <AppLink to="/" search={{ section: "how-it-works" }}>See how it works</AppLink>
               </Button>
             </div>
             <ul className="hero__trust">
@@ -100,9 +100,9 @@ export function Landing({ section }: { section?: LandingSection }) {
                   {s.title} {"comingSoon" in s && s.comingSoon && <Badge color="amber" variant="soft" ml="1">Coming Soon</Badge>}
                 </Heading>
                 <Text as="p" color="gray">{s.text}</Text>
-                <Link to={s.to} className="solution-card__more" resetScroll aria-label={`More details about ${s.title}`}>
+                <AppLink to={s.to} className="solution-card__more" resetScroll aria-label={`More details about ${s.title}`}>
                   More Details →
-                </Link>
+                </AppLink>
               </article>
             ))}
           </div>
@@ -134,7 +134,7 @@ export function Landing({ section }: { section?: LandingSection }) {
             <Text as="p" size="4" color="gray">
               Your sessions with Amal, documents, applications and learning plans stay where you left them — on any device.
             </Text>
-            <Link to="/" search={{ section: "solutions" }} className="dashboard__more">Discover more →</Link>
+            <AppLink to="/" search={{ section: "solutions" }} className="dashboard__more">Discover more →</AppLink>
           </div>
           <div className="dashboard__preview" aria-label="Dashboard preview">
             <div className="dashboard__bar" aria-hidden="true"><span /><span /><span /></div>
@@ -162,7 +162,7 @@ export function Landing({ section }: { section?: LandingSection }) {
           <Heading as="h2" size="8" id="insights-title" className="section-title">Career advice you can use today</Heading>
           <LatestPosts limit={3} />
           <div className="insights__more">
-            <Button asChild variant="soft" size="3"><Link to="/blog">Read the blog</Link></Button>
+            <Button asChild variant="soft" size="3"><AppLink to="/blog">Read the blog</AppLink></Button>
           </div>
         </div>
       </section>
@@ -173,10 +173,10 @@ export function Landing({ section }: { section?: LandingSection }) {
           <Text as="p" size="4">Create your account, upload your resume and have your first session with Amal in minutes.</Text>
           <div className="hero__actions">
             <Button asChild size="4" highContrast>
-              <Link to="/signup" onClick={clearSignupProgress}>Get Started Now</Link>
+              <AppLink to="/signup" onClick={clearSignupProgress}>Get Started Now</AppLink>
             </Button>
             <Button asChild size="4" variant="outline" className="cta__secondary">
-              <Link to="/pricing">View pricing</Link>
+              <AppLink to="/pricing">View pricing</AppLink>
             </Button>
           </div>
         </div>

@@ -1,4 +1,3 @@
-import { pageHead } from "../../lib/seo";
 import type { LandingSection } from "./Landing";
 
 const SECTIONS: LandingSection[] = ["solutions", "features", "faqs", "how-it-works"];
@@ -8,11 +7,3 @@ export function validateLandingSearch(search: Record<string, unknown>): { sectio
   const s = search.section;
   return typeof s === "string" && (SECTIONS as string[]).includes(s) ? { section: s as LandingSection } : {};
 }
-
-export const landingHead = (path: string) =>
-  pageHead({
-    title: "Amal — your AI career coach",
-    description:
-      "Amal is an AI career coach for job seekers, students and professionals in Egypt and the US: coaching sessions, ATS-ready resumes, learning roadmaps and more.",
-    path,
-  });

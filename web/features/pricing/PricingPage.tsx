@@ -1,5 +1,5 @@
 import { Badge, Button, Heading, SegmentedControl, Text } from "@radix-ui/themes";
-import { Link } from "@tanstack/react-router";
+import { AppLink } from "../../lib/nav";
 import { useEffect, useState } from "react";
 import { planSeeds, seedEgpToUsd } from "../../../core/content/plans";
 import { displayPrice, formatMoney, type BillingPeriod, type Currency } from "../../../core/pricing/price";
@@ -62,7 +62,7 @@ export function PlanCard({ plan, period, currency, egpToUsd }: { plan: Plan; per
         {price.hasDiscount && <Badge color="grass" variant="soft" ml="1">Save {plan.discount}%</Badge>}
       </div>
       <Button asChild size="3" variant={plan.popular ? "solid" : "soft"} className="plan-card__cta">
-        <Link to="/signup" search={{ plan_id: plan.id } as never}>Get started</Link>
+        <AppLink to="/signup" search={{ plan_id: plan.id }}>Get started</AppLink>
       </Button>
       <div className="plan-card__included">
         <Text as="p" weight="bold" size="2">What's included</Text>

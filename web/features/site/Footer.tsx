@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { AppLink } from "../../lib/nav";
 import { useIsAuthed } from "../../state/auth";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
@@ -25,10 +25,10 @@ export function Footer() {
         <div>
           <h2 className="site-footer__title">Company</h2>
           <ul className="site-footer__links">
-            <li><Link to="/about-us">About Us</Link></li>
-            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link to="/terms-of-service">Terms of Service</Link></li>
-            <li><Link to="/blog">Blog</Link></li>
+            <li><AppLink to="/about-us">About Us</AppLink></li>
+            <li><AppLink to="/privacy-policy">Privacy Policy</AppLink></li>
+            <li><AppLink to="/terms-of-service">Terms of Service</AppLink></li>
+            <li><AppLink to="/blog">Blog</AppLink></li>
           </ul>
         </div>
         <div>
@@ -36,16 +36,16 @@ export function Footer() {
           <ul className="site-footer__links">
             {isAuthed ? (
               <>
-                <li><Link to="/portal">Portal</Link></li>
-                <li><Link to="/portal/subscription-manager">Subscription</Link></li>
-                <li><Link to="/portal/contact-us">Contact support</Link></li>
+                <li><AppLink to="/portal">Portal</AppLink></li>
+                <li><AppLink to="/portal/subscription-manager">Subscription</AppLink></li>
+                <li><AppLink to="/portal/contact-us">Contact support</AppLink></li>
               </>
             ) : (
               <>
-                <li><Link to="/pricing">Pricing</Link></li>
-                <li><Link to="/signup">Create an account</Link></li>
-                <li><Link to="/login">Login</Link></li>
-                <li><Link to="/contact-us">Contact</Link></li>
+                <li><AppLink to="/pricing">Pricing</AppLink></li>
+                <li><AppLink to="/signup">Create an account</AppLink></li>
+                <li><AppLink to="/login">Login</AppLink></li>
+                <li><AppLink to="/contact-us">Contact</AppLink></li>
               </>
             )}
           </ul>

@@ -1,5 +1,5 @@
 import { Button } from "@radix-ui/themes";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { AppLink } from "../../lib/nav";
 import { useEffect, useState } from "react";
 import { clearSignupProgress } from "../../lib/storage";
 import { useIsAuthed } from "../../state/auth";
@@ -20,7 +20,6 @@ const NAV = [
  */
 export function Header() {
   const isAuthed = useIsAuthed();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -34,7 +33,7 @@ export function Header() {
   const logout = async () => {
     close();
     await signOutLocally();
-    navigate({ to: "/login" });
+    window.location.assign("/login");
   };
 
   const authLink = isAuthed ? (
@@ -42,20 +41,20 @@ export function Header() {
       Logout
     </button>
   ) : (
-    <Link to="/login" className="nav-link" onClick={close}>
+    <AppLink to="/login" className="nav-link" onClick={close}>
       Login
-    </Link>
+    </AppLink>
   );
 
   const mainButton = isAuthed ? (
     <Button asChild size="3" className="main-cta">
-      <Link to="/portal" onClick={close}>
+      <AppLink to="/portal" onClick={close}>
         Go To Portal
-      </Link>
+      </AppLink>
     </Button>
   ) : (
     <Button asChild size="3" className="main-cta">
-      <Link
+      <AppLink
         to="/signup"
         onClick={() => {
           clearSignupProgress();
@@ -63,7 +62,7 @@ export function Header() {
         }}
       >
         Get Started Now
-      </Link>
+      </AppLink>
     </Button>
   );
 
@@ -73,9 +72,9 @@ export function Header() {
         <Logo />
         <nav className="site-nav" aria-label="Main">
           {NAV.map((item) => (
-            <Link key={item.label} to={item.to} search={item.search} className="nav-link" activeOptions={{ exact: true, includeSearch: true }} onClick={close}>
+            <AppLink key={item.label} to={item.to} search={item.search} className="nav-link" exactSearch onClick={close}>
               {item.label}
-            </Link>
+            </AppLink>
           ))}
         </nav>
         <div className="site-header__actions">
@@ -103,9 +102,9 @@ export function Header() {
         <div id="site-menu" className="site-menu">
           <nav aria-label="Menu">
             {NAV.map((item) => (
-              <Link key={item.label} to={item.to} search={item.search} className="nav-link" onClick={close}>
+              <AppLink key={item.label} to={item.to} search={item.search} className="nav-link" onClick={close}>
                 {item.label}
-              </Link>
+              </AppLink>
             ))}
             {authLink}
           </nav>

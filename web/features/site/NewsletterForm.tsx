@@ -1,7 +1,7 @@
 import { Button, TextField } from "@radix-ui/themes";
 import { useState, type FormEvent } from "react";
 import { simpleEmailPattern } from "../../../core/schemas/patterns";
-import { readJson } from "../../api";
+import { readJson } from "../../api-errors";
 
 type State = "idle" | "submitting" | "subscribed";
 

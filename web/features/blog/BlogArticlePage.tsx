@@ -1,0 +1,140 @@
+import { Button, Heading, Spinner, Text } from "@radix-ui/themes";
+import { useEffect } from "react";
+import { formatLongDate } from "../../../core/format/dates";
+import { BlogCard } from "./BlogCard";
+import { BlogGrid } from "./BlogGrid";
+import { useBlogPost, useBlogPosts, type BlogPostSummary } from "./data";
+import { AppLink } from "../../lib/nav";
+import { SITE_NAME } from "../../lib/seo";
+import { PdfViewer } from "./PdfViewer";
+import "./blog.css";
+
+/** Up to `count` other posts, starting after the current one in the list so each article suggests different ones. */
+function morePosts(posts: BlogPostSummary[], currentId: number | null, count: number): BlogPostSummary[] {
+  const others = posts.filter((p) => p.id !== currentId);
+  const at = Math.max(0, posts.findIndex((p) => p.id === currentId));
+  const start = others.length ? at % others.length : 0;
+  return [...others.slice(start), ...others.slice(0, start)].slice(0, count);
+}
+
+function MoreArticles({ posts, currentId, title }: { posts: BlogPostSummary[]; currentId: number | null; title: string }) {
+  const more = morePosts(posts, currentId, 3);
+  if (!more.length) return null;
+  return (
+    <section className="blog-more" aria-labelledby="more-articles">
+      <Heading as="h2" size="6" id="more-articles" className="blog-more__title">
+        {title}
+      </Heading>
+      <BlogGrid>
+        {more.map((post) => (
+          <BlogCard key={post.id} post={post} currentId={currentId ?? undefined} headingLevel="h3" />
+        ))}
+      </BlogGrid>
+    </section>
+  );
+}
+
+function Breadcrumb({ current }: { current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="blog-breadcrumb">
+      <ol>
+        <li>
+          <AppLink to="/blog">Blog</AppLink>
+        </li>
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** /blog/article/:id — the article's title, date and summary, its PDF, and three more articles. */
+export function BlogArticlePage({ idParam }: { idParam: string }) {
+  const { state, retry } = useBlogPost(idParam);
+  const posts = useBlogPosts();
+
+  // The route's head() knows only the bundled posts; name newer and missing ones once known.
+  const pageTitle = state.status === "ready" ? state.post.blog_title : state.status === "missing" ? "Article not found" : null;
+  useEffect(() => {
+    if (pageTitle) document.title = `${pageTitle} | ${SITE_NAME}`;
+  }, [pageTitle]);
+
+  if (state.status === "ready") {
+    const { post } = state;
+    return (
+      <div className="container blog-article">
+        <Breadcrumb current={post.blog_title} />
+        <header className="blog-article__header">
+          <time className="blog-article__date" dateTime={post.blog_date}>
+            {formatLongDate(post.blog_date)}
+          </time>
+          <Heading as="h1" size={{ initial: "7", sm: "8" }} className="blog-article__title">
+            {post.blog_title}
+          </Heading>
+          <Text as="p" size="4" className="blog-article__summary">
+            {post.summary}
+          </Text>
+        </header>
+        <PdfViewer url={post.blog_pdf_url} title={post.blog_title} fileName={`amal-article-${post.id}.pdf`} />
+        <MoreArticles posts={posts} currentId={post.id} title="More articles" />
+      </div>
+    );
+  }
+
+  if (state.status === "loading") {
+    return (
+      <div className="container blog-article">
+        <Breadcrumb current="Article" />
+        <div className="blog-status" role="status">
+          <Spinner size="3" />
+          <Text as="p" size="3">Loading the article…</Text>
+        </div>
+      </div>
+    );
+  }
+
+  if (state.status === "error") {
+    return (
+      <div className="container blog-article">
+        <Breadcrumb current="Article" />
+        <div className="blog-status" role="alert">
+          <Heading as="h1" size="7">We couldn’t load this article</Heading>
+          <Text as="p" size="3" color="gray">
+            {state.message}
+          </Text>
+          <div className="blog-status__actions">
+            <Button size="3" className="blog-solid-button" onClick={retry}>
+              Try again
+            </Button>
+            <Button size="3" variant="soft" asChild>
+              <AppLink to="/blog">Back to the blog</AppLink>
+            </Button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container blog-article">
+      <Breadcrumb current="Article not found" />
+      <div className="blog-status blog-status--missing" data-article-missing="">
+        <svg className="blog-status__icon" width="72" height="72" viewBox="0 0 72 72" aria-hidden="true">
+          <rect x="14" y="8" width="40" height="52" rx="6" fill="var(--accent-3)" stroke="var(--accent-9)" strokeWidth="3" />
+          <path d="M23 22h22M23 31h22M23 40h12" stroke="var(--accent-8)" strokeWidth="3" strokeLinecap="round" />
+          <circle cx="48" cy="48" r="11" fill="var(--color-background)" stroke="var(--accent-11)" strokeWidth="4" />
+          <path d="M56 56l8 8" stroke="var(--accent-11)" strokeWidth="5" strokeLinecap="round" />
+        </svg>
+        <Heading as="h1" size="7">We couldn’t find that article</Heading>
+        <Text as="p" size="3" color="gray" className="blog-status__text">
+          The link may be mistyped, or the article may have moved. Every article we publish is on the blog.
+        </Text>
+        <div className="blog-status__actions">
+          <Button size="3" className="blog-solid-button" asChild>
+            <AppLink to="/blog">Back to the blog</AppLink>
+          </Button>
+        </div>
+      </div>
+      <MoreArticles posts={posts} currentId={null} title="Latest articles" />
+    </div>
+  );
+}

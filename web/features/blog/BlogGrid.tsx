@@ -1,0 +1,14 @@
+import { Children, type ReactNode } from "react";
+import "./blog.css";
+
+/**
+ * The responsive grid of blog cards: one column under 600px, two up to 949px, three from 950px.
+ * Each child (a BlogCard) becomes an item of a list, so assistive technology announces the count.
+ */
+export function BlogGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul className="blog-grid" aria-label={label}>
+      {Children.map(children, (child) => (child ? <li className="blog-grid__item">{child}</li> : null))}
+    </ul>
+  );
+}

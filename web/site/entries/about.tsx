@@ -1,0 +1,4 @@
+import AboutPage from "../pages/about";
+import { hydrateSitePage } from "../hydrate";
+
+hydrateSitePage(AboutPage);

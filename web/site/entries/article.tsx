@@ -1,0 +1,4 @@
+import ArticlePage from "../pages/article";
+import { hydrateSitePage } from "../hydrate";
+
+hydrateSitePage(ArticlePage);

@@ -1,0 +1,4 @@
+import BlogPage from "../pages/blog";
+import { hydrateSitePage } from "../hydrate";
+
+hydrateSitePage(BlogPage);

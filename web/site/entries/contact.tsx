@@ -1,0 +1,4 @@
+import ContactPage from "../pages/contact";
+import { hydrateSitePage } from "../hydrate";
+
+hydrateSitePage(ContactPage);

@@ -1,0 +1,4 @@
+import LandingPage from "../pages/landing";
+import { hydrateSitePage } from "../hydrate";
+
+hydrateSitePage(LandingPage);

@@ -1,0 +1,4 @@
+import LegalPage from "../pages/legal";
+import { hydrateSitePage } from "../hydrate";
+
+hydrateSitePage(LegalPage);

@@ -1,0 +1,4 @@
+import PricingPage from "../pages/pricing";
+import { hydrateSitePage } from "../hydrate";
+
+hydrateSitePage(PricingPage);

@@ -1,0 +1,4 @@
+import ProductPage from "../pages/product";
+import { hydrateSitePage } from "../hydrate";
+
+hydrateSitePage(ProductPage);

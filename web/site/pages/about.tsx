@@ -1,0 +1,3 @@
+import { AboutPage } from "../../features/marketing/AboutPage";
+
+export default AboutPage;

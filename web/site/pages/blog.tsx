@@ -1,0 +1,3 @@
+import { BlogIndexPage } from "../../features/blog/BlogIndexPage";
+
+export default BlogIndexPage;

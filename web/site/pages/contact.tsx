@@ -1,0 +1,3 @@
+import { ContactPage } from "../../features/contact/ContactPage";
+
+export default ContactPage;

@@ -1,0 +1,3 @@
+import { NotFoundContent } from "../../features/site/NotFoundPage";
+
+export default NotFoundContent;

@@ -1,0 +1,3 @@
+import { PricingPage } from "../../features/pricing/PricingPage";
+
+export default PricingPage;
