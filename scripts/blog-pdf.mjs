@@ -12,6 +12,8 @@ import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const load = (path) => import(pathToFileURL(join(root, path)).href);
+/** "2026-10-28" → "October 28, 2026", the same formatting as the site. */
+const { formatLongDate: longDate } = await load("core/format/dates.ts");
 
 // A4 in points, and the text column.
 const PAGE = { width: 595.28, height: 841.89 };
@@ -38,14 +40,6 @@ const TYPE = {
   bullet: { indent: 16, gap: 4.5 },
   chrome: { size: 8.5 },
 };
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** "2026-10-28" → "October 28, 2026", from the parts (no time zone involved). */
-function longDate(iso) {
-  const [y, m, d] = iso.split("-").map(Number);
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
-}
 
 /** Typographic apostrophes; the articles already use curly double quotes. */
 const typeset = (text) => text.replace(/'/g, "\u2019");

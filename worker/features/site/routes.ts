@@ -33,14 +33,18 @@ export async function spaShell(c: Context<AppEnv>, status: 200 | 404 = 200): Pro
 
 const articleParam = z.object({ id: z.string() });
 
+/** Seeded articles are prerendered; a newer one gets the shell; an unknown id a real 404. */
+async function articlePage(c: Context<AppEnv>) {
+  const { id } = articleParam.parse(c.req.param());
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  if (asset.status === 200 || (asset.status >= 300 && asset.status < 400)) return asset;
+  const numeric = Number(id);
+  const exists = Number.isInteger(numeric) && numeric > 0 && (await findPost(database(c.env.DB), numeric));
+  return spaShell(c, exists ? 200 : 404);
+}
+
 export const pageRoutes = new Hono<AppEnv>()
-  /** Seeded articles are prerendered; a newer one gets the shell; an unknown id a real 404. */
-  .get("/blog/article/:id", async (c) => {
-    const { id } = articleParam.parse(c.req.param());
-    const asset = await c.env.ASSETS.fetch(c.req.raw);
-    if (asset.status === 200 || (asset.status >= 300 && asset.status < 400)) return asset;
-    const numeric = Number(id);
-    const exists = Number.isInteger(numeric) && numeric > 0 && (await findPost(database(c.env.DB), numeric));
-    return spaShell(c, exists ? 200 : 404);
-  })
+  // The static asset lives at /blog/article/N/ (a folder's index.html), so both forms arrive here.
+  .get("/blog/article/:id", articlePage)
+  .get("/blog/article/:id/", articlePage)
   .get("*", (c) => spaShell(c));
