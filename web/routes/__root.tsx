@@ -1,5 +1,5 @@
 import { createRootRoute, Link, Outlet } from "@tanstack/react-router";
-import { AppTheme } from "../features/site/AppTheme";
+import { AppTheme } from "../features/spa/AppTheme";
 import { DocumentHead } from "../features/spa/DocumentHead";
 import { RouterLinks } from "../lib/nav";
 

@@ -1,12 +1,36 @@
 import type { ReactNode } from "react";
-import { AppTheme } from "../features/site/AppTheme";
+import { CustomerChat } from "../features/site/CustomerChat";
 import { SiteLayout } from "../features/site/SiteLayout";
+
+/**
+ * The theme root of the public pages: the same element and attributes Radix Themes' <Theme>
+ * renders for the app's theme (see AppTheme), without its runtime — tooltip and direction
+ * providers that no public component uses — to keep the landing page within its JS budget.
+ * Components that need the theme's context (menus, selects) belong to the portal, under <Theme>.
+ */
+function SiteTheme({ children }: { children: ReactNode }) {
+  return (
+    <div
+      data-is-root-theme="true"
+      data-accent-color="teal"
+      data-gray-color="slate"
+      data-has-background="true"
+      data-panel-background="translucent"
+      data-radius="large"
+      data-scaling="100%"
+      className="radix-themes"
+    >
+      {children}
+    </div>
+  );
+}
 
 /** The tree of a prerendered public page: the same for the prerenderer and the browser. */
 export function SiteApp({ children }: { children: ReactNode }) {
   return (
-    <AppTheme>
+    <SiteTheme>
       <SiteLayout>{children}</SiteLayout>
-    </AppTheme>
+      <CustomerChat />
+    </SiteTheme>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Heading, Text } from "@radix-ui/themes";
 import { AppLink } from "../../lib/nav";
 import { COMPANY } from "../site/Footer";
-import { SiteLayout } from "../site/SiteLayout";
 import { Icon } from "./icons";
 import { GetStartedButton } from "./GetStartedButton";
 import { aboutUs, SUPPORT_EMAIL } from "./legal";
@@ -12,7 +11,7 @@ import "./about.css";
 /** About Us (spec section 2): the company, its mission, strengths, vision and offices. */
 export function AboutPage() {
   return (
-    <SiteLayout>
+    <>
       <header className="page-hero about-hero">
         <div className="container about-hero__inner">
           <span className="eyebrow">About Us</span>
@@ -142,6 +141,6 @@ export function AboutPage() {
           </div>
         </div>
       </section>
-    </SiteLayout>
+    </>
   );
 }

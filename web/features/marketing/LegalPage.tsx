@@ -1,5 +1,4 @@
 import { Heading, Text } from "@radix-ui/themes";
-import { SiteLayout } from "../site/SiteLayout";
 import { Icon } from "./icons";
 import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_ISO, SUPPORT_EMAIL, type LegalBlock, type LegalDocument } from "./legal";
 import { RichText } from "./RichText";
@@ -13,7 +12,7 @@ import "./legal.css";
  */
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
-    <SiteLayout>
+    <>
       <header className="page-hero legal-hero">
         <div className="container legal-hero__inner">
           <span className="eyebrow">{doc.eyebrow}</span>
@@ -60,7 +59,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
           ))}
         </article>
       </div>
-    </SiteLayout>
+    </>
   );
 }
 

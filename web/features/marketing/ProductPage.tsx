@@ -3,7 +3,6 @@ import { AppLink } from "../../lib/nav";
 import { planSeeds } from "../../../core/content/plans";
 import { clearSignupProgress } from "../../lib/storage";
 import { NewsletterForm } from "../site/NewsletterForm";
-import { SiteLayout } from "../site/SiteLayout";
 import { GetStartedButton } from "./GetStartedButton";
 import { Icon } from "./icons";
 import { ProductPreview } from "./ProductPreview";
@@ -14,11 +13,14 @@ import "./products.css";
 
 const lowestMonthlyPrice = Math.min(...planSeeds.map((p) => p.priceMonthly));
 
-/** One product marketing page (spec section 2, "Marketing pages"), filled from products.ts. */
+/**
+ * One product marketing page (spec section 2, "Marketing pages"), filled from products.ts. It
+ * renders the page body only: the route (SPA) or SiteApp (prerendered site) adds SiteLayout.
+ */
 export function ProductPage({ product }: { product: ProductContent }) {
   const hasSurveyFigures = product.stats.some((s) => s.survey);
   return (
-    <SiteLayout>
+    <>
       <section className="product-hero" aria-labelledby="product-title">
         <div className="container product-hero__grid">
           <div className="product-hero__text">
@@ -163,7 +165,7 @@ export function ProductPage({ product }: { product: ProductContent }) {
           </div>
         </div>
       </section>
-    </SiteLayout>
+    </>
   );
 }
 

@@ -17,8 +17,8 @@ export function CustomerChat() {
   useEffect(() => {
     let cancelled = false;
     fetch("/api/config")
-      .then((r) => (r.ok ? r.json() : null))
-      .then((config: { intercomAppId: string | null } | null) => {
+      .then((r) => (r.ok ? (r.json() as Promise<{ intercomAppId: string | null }>) : null))
+      .then((config) => {
         if (cancelled || !config?.intercomAppId || window.Intercom) return;
         const settings: Record<string, unknown> = { app_id: config.intercomAppId };
         const hash = readStorage(STORAGE_KEYS.intercomHash);
