@@ -1,4 +1,5 @@
 import { Badge, Button, Heading, Text } from "@radix-ui/themes";
+import type { CSSProperties } from "react";
 import { AppLink } from "../../lib/nav";
 import { planSeeds } from "../../../core/content/plans";
 import { clearSignupProgress } from "../../lib/storage";
@@ -77,10 +78,16 @@ export function ProductPage({ product }: { product: ProductContent }) {
           <Heading as="h2" id="stats-title" size="3" className="stats-band__title">
             {product.statsTitle}
           </Heading>
-          <ul className="stats-band__grid">
+          <ul
+            className={product.stats.length === 3 ? "stats-band__grid stats-band__grid--three" : "stats-band__grid"}
+            style={{ "--stat-count": product.stats.length } as CSSProperties}
+          >
             {product.stats.map((s) => (
               <li key={s.label} className="stat">
-                {s.prefix && <span className="stat__prefix">{s.prefix}</span>}
+                {/* An empty prefix line keeps the figures of a row aligned. */}
+                <span className="stat__prefix" aria-hidden={s.prefix ? undefined : true}>
+                  {s.prefix ?? "\u00a0"}
+                </span>
                 <span className="stat__value">
                   {s.value}
                   {s.survey && <sup className="stat__mark">*</sup>}
