@@ -52,6 +52,7 @@ test.describe("landing page", () => {
     await page.waitForTimeout(1000);
     await page.getByRole("link", { name: "More details about Learning Roadmaps" }).click();
     await expect(page).toHaveURL(/\/product-roadmap$/);
+    expect(page.url()).not.toContain("section=");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -60,10 +61,15 @@ test.describe("landing page", () => {
     await page.goto("/");
     await waitForHydration(page);
     const phone = page.getByRole("img", { name: /chat with Amal/ });
-    // The loop clears the chat, types the coach message, then the user replies.
-    await expect(phone.locator(".bubble")).toHaveCount(0, { timeout: 5000 });
-    await expect(phone.locator(".bubble--user")).toHaveCount(1, { timeout: 10000 });
-    await expect(phone.locator(".bubble--coach")).toHaveCount(2, { timeout: 5000 });
+    const coach = phone.locator(".bubble--coach").first();
+    // The coach's message types out character by character…
+    await expect.poll(async () => (await coach.textContent())?.length ?? 0, { timeout: 5000 }).toBeLessThan(20);
+    await expect(coach).toHaveText(/data analysis\?$/, { timeout: 8000 });
+    // …the user answers, the coach replies, the chat clears, then the demo starts again.
+    await expect(phone.locator(".bubble--user")).toHaveCount(1, { timeout: 3000 });
+    await expect(phone.locator(".bubble--coach")).toHaveCount(2, { timeout: 3000 });
+    await expect(phone.locator(".bubble")).toHaveCount(0, { timeout: 6000 });
+    await expect(phone.locator(".bubble--coach")).toHaveCount(1, { timeout: 4000 });
   });
 
   test("the dashboard preview lists the portal's areas", async ({ page }) => {

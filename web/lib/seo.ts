@@ -24,7 +24,7 @@ export function pageHead({ title, description, path }: PageMeta): { meta: MetaTa
       { property: "og:type", content: "website" },
       { property: "og:site_name", content: SITE_NAME },
       { property: "og:url", content: SITE_URL + path },
-      { property: "og:image", content: `${SITE_URL}/og-image.png` },
+      { property: "og:image", content: `${SITE_URL}/og-image.jpg` },
       { name: "twitter:card", content: "summary_large_image" },
       { name: "canonical", content: SITE_URL + path },
     ],

@@ -97,7 +97,7 @@ export function Landing({ section }: { section?: LandingSection }) {
               <article key={s.title} className="solution-card">
                 <span className="solution-card__icon"><Icon index={i} /></span>
                 <Heading as="h3" size="5">
-                  {s.title} {"comingSoon" in s && s.comingSoon && <Badge color="amber" variant="soft" ml="1">Coming Soon</Badge>}
+                  {s.title} {"comingSoon" in s && s.comingSoon && <Badge color="amber" variant="soft" highContrast ml="1">Coming Soon</Badge>}
                 </Heading>
                 <Text as="p" color="gray">{s.text}</Text>
                 <AppLink to={s.to} className="solution-card__more" resetScroll aria-label={`More details about ${s.title}`}>

@@ -156,7 +156,7 @@ export function ProductPage({ product }: { product: ProductContent }) {
             </Text>
             {product.comingSoon ? (
               <div className="closing-cta__notify">
-                <NewsletterForm variant="light" />
+                <NewsletterForm variant="light" formLabel="Launch updates" fieldLabel="Tell me when it launches" />
                 <AppLink to="/signup" className="closing-cta__link" onClick={clearSignupProgress}>
                   Or join Amal now and use the coach today <Icon name="arrowRight" size={16} />
                 </AppLink>

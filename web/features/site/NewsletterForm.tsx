@@ -6,7 +6,16 @@ import { readJson } from "../../api-errors";
 type State = "idle" | "submitting" | "subscribed";
 
 /** The newsletter box: e-mail, "Subscribing..." while sending, a thank-you after. */
-export function NewsletterForm({ variant = "light" }: { variant?: "light" | "dark" }) {
+export function NewsletterForm({
+  variant = "light",
+  formLabel = "Newsletter",
+  fieldLabel = "Get career tips in your inbox",
+}: {
+  variant?: "light" | "dark";
+  /** The form's accessible name; give each form on a page its own. */
+  formLabel?: string;
+  fieldLabel?: string;
+}) {
   const [email, setEmail] = useState("");
   const [state, setState] = useState<State>("idle");
   const [error, setError] = useState<string | null>(null);
@@ -45,9 +54,9 @@ export function NewsletterForm({ variant = "light" }: { variant?: "light" | "dar
 
   const id = `newsletter-email-${variant}`;
   return (
-    <form className={`newsletter newsletter--${variant}`} onSubmit={submit} noValidate aria-label="Newsletter">
+    <form className={`newsletter newsletter--${variant}`} onSubmit={submit} noValidate aria-label={formLabel}>
       <label htmlFor={id} className="newsletter__label">
-        Get career tips in your inbox
+        {fieldLabel}
       </label>
       <div className="newsletter__row">
         <TextField.Root
