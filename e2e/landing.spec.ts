@@ -63,7 +63,7 @@ test.describe("landing page", () => {
     const phone = page.getByRole("img", { name: /chat with Amal/ });
     const coach = phone.locator(".bubble--coach").first();
     // The coach's message types out character by character…
-    await expect.poll(async () => (await coach.textContent())?.length ?? 0, { timeout: 5000 }).toBeLessThan(20);
+    await expect.poll(async () => (await coach.textContent())?.length ?? 0, { timeout: 5000, intervals: [40] }).toBeLessThan(20);
     await expect(coach).toHaveText(/data analysis\?$/, { timeout: 8000 });
     // …the user answers, the coach replies, the chat clears, then the demo starts again.
     await expect(phone.locator(".bubble--user")).toHaveCount(1, { timeout: 3000 });

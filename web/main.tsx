@@ -2,7 +2,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppRouter } from "./router";
-import "@radix-ui/themes/styles.css";
+import "./theme.css";
 import "./styles.css";
 
 const router = createAppRouter();

@@ -7,7 +7,7 @@ import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { SitePageComponent } from "./load";
 import { SiteApp } from "./SiteApp";
-import "@radix-ui/themes/styles.css";
+import "../theme.css";
 import "../styles.css";
 
 export function hydrateSitePage(Page: SitePageComponent) {
