@@ -1,6 +1,7 @@
 import { Button, Heading, Text } from "@radix-ui/themes";
 import { AppLink } from "../../lib/nav";
 import { COMPANY } from "../site/Footer";
+import { FeatureCard } from "./FeatureCard";
 import { Icon } from "./icons";
 import { GetStartedButton } from "./GetStartedButton";
 import { aboutUs, SUPPORT_EMAIL } from "./legal";
@@ -69,17 +70,7 @@ export function AboutPage() {
           <SectionHeading id="strengths-title" eyebrow="Why Amal" title="Our strengths" />
           <ul className="feature-grid">
             {aboutUs.strengths.map((s) => (
-              <li key={s.title} className="feature-card">
-                <span className="icon-chip">
-                  <Icon name={s.icon} />
-                </span>
-                <Heading as="h3" size="4">
-                  {s.title}
-                </Heading>
-                <Text as="p" size="3" color="gray">
-                  {s.body}
-                </Text>
-              </li>
+              <FeatureCard key={s.title} icon={s.icon} title={s.title} body={s.body} />
             ))}
           </ul>
         </div>

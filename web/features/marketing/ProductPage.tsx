@@ -4,6 +4,7 @@ import { AppLink } from "../../lib/nav";
 import { planSeeds } from "../../../core/content/plans";
 import { clearSignupProgress } from "../../lib/storage";
 import { NewsletterForm } from "../site/NewsletterForm";
+import { FeatureCard } from "./FeatureCard";
 import { GetStartedButton } from "./GetStartedButton";
 import { Icon } from "./icons";
 import { ProductPreview } from "./ProductPreview";
@@ -183,27 +184,7 @@ function FeatureSection({ id, group, eyebrow, tone, planned = false }: { id: str
         <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={group.title} lead={group.lead} />
         <ul className={group.items.length === 4 ? "feature-grid feature-grid--four" : "feature-grid"}>
           {group.items.map((f) => (
-            <li key={f.title} className="feature-card">
-              <span className="icon-chip">
-                <Icon name={f.icon} />
-              </span>
-              <Heading as="h3" size="4">
-                {f.title}
-              </Heading>
-              <Text as="p" size="3" color="gray">
-                {f.body}
-              </Text>
-              {f.link && (
-                <AppLink to={f.link.to} className="feature-card__link">
-                  {f.link.label} <Icon name="arrowRight" size={16} />
-                </AppLink>
-              )}
-              {planned && (
-                <Badge color="amber" variant="soft" radius="full" highContrast className="feature-card__badge">
-                  Planned
-                </Badge>
-              )}
-            </li>
+            <FeatureCard key={f.title} icon={f.icon} title={f.title} body={f.body} link={f.link} />
           ))}
         </ul>
       </div>
