@@ -1,0 +1,9 @@
+/**
+ * Resume reading: PDF bytes → text (`extractPdfText`), text → profile (`extractResumeProfile`).
+ * Used at signup to fill the bio and skills, and by the resume analyser.
+ */
+export { extractPdfText, ResumeReadError, type PdfText, type ResumeReadErrorCode } from "./pdf-text.ts";
+export { extractResumeProfile, type ExtractOptions, type ResumeProfile } from "./profile.ts";
+export { splitSections, headingKind, type ResumeSection, type SectionKind, type SplitResume } from "./sections.ts";
+export { SKILLS, type SkillEntry, type SkillType } from "./skills-taxonomy.ts";
+export { findSkillNames } from "./skills.ts";
