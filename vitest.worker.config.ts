@@ -24,6 +24,9 @@ export default defineConfig({
     name: "worker",
     include: ["worker/**/*.test.ts", "party/**/*.test.ts"],
     setupFiles: ["./worker/test/setup.ts"],
+    // Rate-limit tests may wait for a fresh limiter window (up to ~10 s), and the first signup in
+    // an isolate loads pdf.js.
+    testTimeout: 30_000,
     // The worker logs one JSON line per request; keep warnings and errors, drop the routine lines.
     onConsoleLog(log) {
       if (log.startsWith('{"level":"info"')) return false;

@@ -2,6 +2,7 @@ import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
+import { signedInUser } from "../worker/test/accounts";
 import { call } from "../worker/test/http";
 import { ROOMS, SINCE_PARAM, type UserHubEvent } from "./protocol";
 import type { UserHub } from "./UserHub";
@@ -19,8 +20,8 @@ function notification(id: number) {
 }
 
 /**
- * Opens a socket straight to the room's Durable Object — past the worker's sign-in check, which
- * has no accounts to check against yet — and collects what it receives.
+ * Opens a socket straight to the room's Durable Object (past the worker's sign-in check, which the
+ * "through the worker" tests cover) and collects what it receives.
  */
 async function connect(stub: DurableObjectStub<UserHub>, name: string, since?: number) {
   const url = new URL(`https://amal.test/parties/${ROOMS.userHub}/${name}`);
@@ -48,14 +49,57 @@ async function connect(stub: DurableObjectStub<UserHub>, name: string, since?: n
 }
 
 describe("UserHub through the worker", () => {
+  /** Opens `/parties/user-hub/<name>` through the worker's entry, as a browser tab would. */
+  const upgrade = (name: string, cookie?: string) =>
+    call(`/parties/${ROOMS.userHub}/${name}`, { headers: { Upgrade: "websocket", ...(cookie ? { Cookie: cookie } : {}) } });
+
+  it("should give the owner's signed-in tab a socket that receives the room's events", async () => {
+    const owner = await signedInUser();
+    const res = await upgrade(owner.id, owner.cookie);
+    expect(res.status).toBe(101);
+    const socket = res.webSocket!;
+    const first = new Promise<UserHubEvent>((resolve) => socket.addEventListener("message", (e) => resolve(JSON.parse(String(e.data)))));
+    socket.accept();
+    expect(await first).toEqual({ type: "hello", lastSeq: 0, seq: 0 });
+    socket.close(1000, "done");
+  });
+
+  it("should also admit the owner to their sub-rooms (<userId>:<id>)", async () => {
+    const owner = await signedInUser();
+    const res = await upgrade(`${owner.id}:tab-1`, owner.cookie);
+    expect(res.status).toBe(101);
+    res.webSocket!.accept();
+    res.webSocket!.close(1000, "done");
+  });
+
   it.each([
-    ["without a session", {}],
-    ["with a made-up session cookie", { Cookie: "amal_session=forged" }],
-  ])("should refuse a WebSocket upgrade %s with 401 and no socket", async (_case, headers) => {
-    const res = await call(`/parties/${ROOMS.userHub}/some-user`, { headers: { Upgrade: "websocket", ...headers } });
+    ["another user's room", (other: string) => other],
+    ["a room named after another user with a suffix", (other: string) => `${other}:session-1`],
+    ["a room whose name merely starts like theirs", (other: string) => `${other.slice(0, 8)}`],
+  ])("should refuse %s with 403 and no socket", async (_case, roomOf) => {
+    const owner = await signedInUser();
+    const stranger = await signedInUser();
+    const res = await upgrade(roomOf(owner.id), stranger.cookie);
+    expect(res.status).toBe(403);
+    expect(res.webSocket).toBeNull();
+    expect(await res.text()).toBe("Not your room.");
+  });
+
+  it.each([
+    ["without a session", undefined],
+    ["with a made-up session cookie", "amal_session=forged"],
+  ])("should refuse a WebSocket upgrade %s with 401 and no socket", async (_case, cookie) => {
+    const owner = await signedInUser();
+    const res = await upgrade(owner.id, cookie);
     expect(res.status).toBe(401);
     expect(res.webSocket).toBeNull();
     expect(await res.text()).toBe("Sign in to connect.");
+  });
+
+  it("should refuse the owner's old cookie after logout with 401", async () => {
+    const owner = await signedInUser();
+    await call("/api/auth/logout", { method: "POST", headers: { Cookie: owner.cookie } });
+    expect((await upgrade(owner.id, owner.cookie)).status).toBe(401);
   });
 
   it.each(["GET", "POST"])("should refuse plain %s into a room with 404", async (method) => {

@@ -8,11 +8,13 @@ import { readVars } from "./env";
 import { errorBody, renderError } from "./lib/errors";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
+import { authRoutes } from "./features/auth/routes";
 import { blogRoutes } from "./features/blog/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { mailboxRoutes } from "./features/dev/mailbox";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { pricingRoutes } from "./features/pricing/routes";
+import { fileRoutes, portalRoutes } from "./features/profile/routes";
 import { configRoutes, pageRoutes } from "./features/site/routes";
 
 const api = new Hono<AppEnv>()
@@ -20,7 +22,10 @@ const api = new Hono<AppEnv>()
   .route("/plans", pricingRoutes)
   .route("/blog", blogRoutes)
   .route("/contact", contactRoutes)
-  .route("/newsletter", newsletterRoutes);
+  .route("/newsletter", newsletterRoutes)
+  .route("/auth", authRoutes)
+  .route("/portal", portalRoutes)
+  .route("/files", fileRoutes);
 
 export type AppType = typeof api;
 

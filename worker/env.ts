@@ -3,6 +3,7 @@
  * fails loudly with its name instead of surfacing later as an odd bug.
  */
 import { z } from "zod";
+import type { users } from "./db/schema";
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -20,6 +21,14 @@ export const varsSchema = z.object({
   RESEND_API_URL: z.url().default("https://api.resend.com"),
   INTERCOM_APP_ID: z.string().default(""),
   INTERCOM_IDENTITY_SECRET: z.string().optional(),
+  // OAuth sign-in (optional): a provider is offered only when both its id and secret are set.
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  /** OpenID issuer; its discovery document names the endpoints (tests point it at a fake). */
+  LINKEDIN_OIDC_ISSUER: z.url().default("https://www.linkedin.com/oauth"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OIDC_ISSUER: z.url().default("https://accounts.google.com"),
 });
 export type Vars = z.infer<typeof varsSchema>;
 
@@ -30,10 +39,23 @@ export interface Bindings {
   UserHub: DurableObjectNamespace;
   CONTACT_LIMITER?: RateLimit;
   NEWSLETTER_LIMITER?: RateLimit;
+  LOGIN_IP_LIMITER?: RateLimit;
+  LOGIN_ACCOUNT_LIMITER?: RateLimit;
+  SIGNUP_LIMITER?: RateLimit;
+  RESET_LIMITER?: RateLimit;
   [key: string]: unknown;
 }
 
-export type AppEnv = { Bindings: Bindings; Variables: { vars: Vars; requestId: string } };
+/** The signed-in user, once `requireUser` has found them (worker/lib/auth.ts). */
+export interface SessionUser {
+  userId: string;
+  tokenHash: string;
+}
+
+export type AppEnv = {
+  Bindings: Bindings;
+  Variables: { vars: Vars; requestId: string; session?: SessionUser; user?: typeof users.$inferSelect };
+};
 
 const cache = new WeakMap<object, Vars>();
 

@@ -3,7 +3,7 @@
  * `npm run db:generate`; every user-owned table added later carries `user_id`.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -91,4 +91,129 @@ export const outbox = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("outbox_created").on(t.createdAt)],
+);
+
+// ——— Accounts (issue 3). Every user-owned table carries `user_id` and every query filters on it.
+
+/** An account. `email` is stored trimmed and lower-cased, so the unique index is case-insensitive. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    /** `pbkdf2$…` (worker/lib/crypto.ts); null for an account created through OAuth that never set one. */
+    passwordHash: text("password_hash"),
+    fullname: text("fullname").notNull(),
+    phoneNumber: text("phone_number").notNull().default(""),
+    title: text("title").notNull().default(""),
+    country: text("country").notNull().default(""),
+    city: text("city").notNull().default(""),
+    linkedin: text("linkedin").notNull().default(""),
+    /** One of LEVELS (core/schemas/auth-rules.ts), or "" until an OAuth-created account fills it in. */
+    level: text("level").notNull().default(""),
+    institute: text("institute").notNull().default(""),
+    salary: integer("salary").notNull().default(0),
+    bio: text("bio").notNull().default(""),
+    /** R2 key of the profile picture (`users/<id>/image/<imageId>.<ext>`). */
+    imageKey: text("image_key"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [uniqueIndex("users_email").on(t.email)],
+);
+
+/** Signed-in browsers. The cookie holds a random token; only its SHA-256 is kept. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** ISO timestamp; sliding (refreshed when less than half of the 30 days remain). */
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: text("last_seen_at"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+/** Password-reset links: the token's SHA-256, valid one hour, single use. */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_user").on(t.userId)],
+);
+
+/** A LinkedIn or Google identity linked to an account. */
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    provider: text("provider", { enum: ["linkedin", "google"] }).notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index("oauth_accounts_user").on(t.userId)],
+);
+
+export const userSkills = sqliteTable(
+  "user_skills",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    skillName: text("skill_name").notNull(),
+    skillType: text("skill_type", { enum: ["hard", "soft"] }).notNull(),
+  },
+  (t) => [index("user_skills_user").on(t.userId)],
+);
+
+/** Uploaded resume PDFs (the file is in R2 at `r2Key`), with the text read from them. */
+export const resumes = sqliteTable(
+  "resumes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    r2Key: text("r2_key").notNull(),
+    dateUploaded: text("date_uploaded")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    /** Plain text of the PDF ("" when it has no text layer). */
+    text: text("text").notNull().default(""),
+    /** Why the text could not be read (e.g. a scanned PDF), shown on the portal home. */
+    extractionNote: text("extraction_note"),
+  },
+  (t) => [index("resumes_user").on(t.userId, t.dateUploaded)],
+);
+
+/**
+ * Failed sign-ins per e-mail, for the per-account limit over a longer window than the
+ * rate-limiting bindings offer (they count per minute). Cleared by a successful sign-in or reset.
+ */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_failures_email").on(t.email, t.createdAt)],
 );

@@ -8,12 +8,12 @@ export function clientIp(c: Context): string {
   return c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "local";
 }
 
-/** Rejects bodies over `maxBytes` with a 413 in the app's error shape. */
-export function limitBody(maxBytes: number) {
+/** Rejects bodies over `maxBytes` with a 413 in the app's error shape (or the error `tooLarge` makes). */
+export function limitBody(maxBytes: number, tooLarge?: () => AppError) {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new AppError(413, "payload_too_large", `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`);
+      throw tooLarge?.() ?? new AppError(413, "payload_too_large", `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`);
     },
   });
 }
@@ -44,3 +44,24 @@ export async function enforceRateLimit(limiter: RateLimit | undefined, key: stri
   const { success } = await limiter.limit({ key });
   if (!success) throw tooManyRequests(message);
 }
+
+/**
+ * Refuses state-changing requests that a browser says came from another site (login CSRF: a
+ * hostile page posting our signup or login form so the visitor ends up in the attacker's
+ * account). Browsers always send `Origin` (and `Sec-Fetch-Site`) on such requests; clients
+ * that send neither are not browsers and carry no victim's cookies.
+ */
+export const sameOriginOnly: MiddlewareHandler = async function sameOriginOnly(c, next) {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS") {
+    const site = c.req.header("sec-fetch-site");
+    const origin = c.req.header("origin");
+    const allowed = new Set([new URL(c.req.url).origin]);
+    const appUrl = (c.get("vars") as { APP_URL?: string } | undefined)?.APP_URL;
+    if (appUrl) allowed.add(new URL(appUrl).origin);
+    // An opaque origin ("null": sandboxed frames, some redirects) is never ours.
+    if (site === "cross-site" || (origin !== undefined && !allowed.has(origin))) {
+      throw new AppError(403, "cross_site_request", "This request came from another website and was refused.");
+    }
+  }
+  await next();
+};

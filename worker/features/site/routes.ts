@@ -6,6 +6,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
 import { database } from "../../db/client";
+import { oauthConfig } from "../auth/oauth";
 import { findPost } from "../blog/service";
 
 export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
@@ -15,6 +16,8 @@ export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
     intercomAppId: vars.INTERCOM_APP_ID || null,
     devTools: vars.DEV_TOOLS,
     supportEmail: vars.SUPPORT_EMAIL,
+    linkedinConfigured: oauthConfig(vars, "linkedin") !== null,
+    googleConfigured: oauthConfig(vars, "google") !== null,
   });
 });
 

@@ -1,0 +1,215 @@
+/**
+ * /api/auth — signup, sign-in and out, the session's user, password reset and change, and
+ * OAuth sign-in (docs/api/accounts.md).
+ */
+import { zValidator } from "@hono/zod-validator";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
+import { z } from "zod";
+import {
+  AUTH_MESSAGES,
+  OAUTH_PROVIDERS,
+  changePasswordSchema,
+  loginSchema,
+  oauthCallbackSchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+  signupSchema,
+  type OAuthProvider,
+} from "../../../core/schemas/auth";
+import { database } from "../../db/client";
+import { constantTimeEqualStrings } from "../../lib/crypto";
+import type { AppEnv } from "../../env";
+import { endSession, issueSession, requireUser, rotateSession, signedIn } from "../../lib/auth";
+import { AppError, describeFields, fieldErrorsFromZod, validationError } from "../../lib/errors";
+import { clientIp, enforceRateLimit, jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
+import { validate } from "../../lib/validate";
+import { mailProvider } from "../../providers/mail";
+import { OAUTH_STATE_TTL_S, accountForIdentity, fetchIdentity, notConfigured, oauthConfig, oauthFailed, startOAuth, type OAuthPending } from "./oauth";
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  changePassword,
+  invalidResetToken,
+  logIn,
+  loginResponse,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+  userInfo,
+} from "./service";
+
+/** Two files of 5 MB plus the text fields and multipart framing. */
+const SIGNUP_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
+const JSON_BODY_LIMIT = 8 * 1024;
+
+const signupBodyLimit = limitBody(SIGNUP_BODY_LIMIT, () => new AppError(413, "file_too_large", AUTH_MESSAGES.fileTooLarge));
+
+const multipartOnly: MiddlewareHandler = async function multipartOnly(c, next) {
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("multipart/form-data")) {
+    throw new AppError(415, "unsupported_media_type", "Send the signup form as multipart/form-data (it carries your resume).");
+  }
+  await next();
+};
+
+function limitedBy(binding: "LOGIN_IP_LIMITER" | "SIGNUP_LIMITER" | "RESET_LIMITER", message: string): MiddlewareHandler<AppEnv> {
+  return async function rateLimitByIp(c, next) {
+    await enforceRateLimit(c.env[binding], `${binding}:${clientIp(c)}`, message);
+    await next();
+  };
+}
+
+/**
+ * Signup errors by what went wrong: any problem with the typed fields (or no resume) is a 400;
+ * otherwise an over-size file is a 413 and a wrong file type a 415. `fields` lists them all.
+ */
+function signupError(error: z.ZodError): AppError {
+  const fields = fieldErrorsFromZod(error);
+  const message = describeFields(fields);
+  const fileMessages = [fields.image, fields.resume].filter(Boolean);
+  const otherFields = Object.keys(fields).filter((field) => field !== "image" && field !== "resume");
+  if (otherFields.length || fields.resume === AUTH_MESSAGES.resumeRequired) return new AppError(400, "validation_failed", message, fields);
+  if (fileMessages.includes(AUTH_MESSAGES.fileTooLarge)) return new AppError(413, "file_too_large", message, fields);
+  return new AppError(415, "unsupported_file_type", message, fields);
+}
+
+const providerParam = z.object({ provider: z.enum(OAUTH_PROVIDERS, { error: "Unknown sign-in provider." }) });
+const oauthCookie = (provider: OAuthProvider) => `amal_oauth_${provider}`;
+const OAUTH_COOKIE_PATH = "/api/auth/oauth";
+/** The state cookie is signed with a key only the worker has: derived from the client secret. */
+const oauthCookieKey = (clientSecret: string) => `amal-oauth-state:${clientSecret}`;
+
+/** The pending sign-in whose state matches, from the provider cookies this browser holds. */
+async function pendingOAuth(c: Context<AppEnv>, state: string): Promise<OAuthPending | null> {
+  const vars = c.get("vars");
+  for (const provider of OAUTH_PROVIDERS) {
+    const config = oauthConfig(vars, provider);
+    if (!config) continue;
+    const raw = await getSignedCookie(c, oauthCookieKey(config.clientSecret), oauthCookie(provider));
+    deleteCookie(c, oauthCookie(provider), { path: OAUTH_COOKIE_PATH, secure: true, httpOnly: true, sameSite: "Lax" });
+    if (!raw) continue;
+    try {
+      const pending = JSON.parse(raw) as OAuthPending;
+      if (pending.provider === provider && constantTimeEqualStrings(pending.state, state) && pending.expiresAt > Date.now()) return pending;
+    } catch {
+      // A cookie we did not write (its signature matched, so this cannot happen in practice).
+    }
+  }
+  return null;
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .use(sameOriginOnly)
+  .post(
+    "/signup",
+    limitedBy("SIGNUP_LIMITER", "Too many sign-ups from your network in a short time. Please wait a minute and try again."),
+    signupBodyLimit,
+    multipartOnly,
+    zValidator("form", signupSchema, (result) => {
+      if (!result.success) throw signupError(result.error as z.ZodError);
+    }),
+    async (c) => {
+      const db = database(c.env.DB);
+      const user = await signUp({ db, files: c.env.FILES }, c.req.valid("form"));
+      await issueSession(c, user.id);
+      return c.json(await loginResponse(c.get("vars"), user), 201);
+    },
+  )
+  .post(
+    "/login",
+    limitBody(JSON_BODY_LIMIT),
+    jsonOnly,
+    limitedBy("LOGIN_IP_LIMITER", "Too many sign-in attempts from your network. Please wait a minute and try again."),
+    validate("json", loginSchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      await enforceRateLimit(
+        c.env.LOGIN_ACCOUNT_LIMITER,
+        `login:${input.email}`,
+        "Too many sign-in attempts for this account. Please wait a minute and try again.",
+      );
+      const user = await logIn(database(c.env.DB), input, clientIp(c));
+      await issueSession(c, user.id);
+      return c.json(await loginResponse(c.get("vars"), user), 200);
+    },
+  )
+  .post("/logout", async (c) => {
+    await endSession(c);
+    return c.json({ ok: true as const }, 200);
+  })
+  .get("/me", async (c) => {
+    const user = await requireUser(c);
+    c.header("Cache-Control", "no-store");
+    return c.json({ isAuthenticated: true as const, isSubscribed: false, user: userInfo(user) }, 200);
+  })
+  .post(
+    "/forgot-password",
+    limitBody(JSON_BODY_LIMIT),
+    jsonOnly,
+    limitedBy("RESET_LIMITER", "Too many reset requests in a short time. Please wait a minute and try again."),
+    validate("json", resetRequestSchema),
+    async (c) => {
+      const { email } = c.req.valid("json");
+      await enforceRateLimit(c.env.RESET_LIMITER, `reset:${email}`, "Too many reset requests for this email. Please wait a minute and try again.");
+      const vars = c.get("vars");
+      await requestPasswordReset({ db: database(c.env.DB), mail: mailProvider(c.env, vars), appUrl: vars.APP_URL }, email);
+      return c.json({ message: FORGOT_PASSWORD_MESSAGE }, 200);
+    },
+  )
+  .post(
+    "/reset-password",
+    limitBody(JSON_BODY_LIMIT),
+    jsonOnly,
+    limitedBy("RESET_LIMITER", "Too many attempts in a short time. Please wait a minute and try again."),
+    zValidator("json", resetPasswordSchema, (result) => {
+      if (result.success) return;
+      const fields = fieldErrorsFromZod(result.error as z.ZodError);
+      // A malformed token is the same dead link as an expired one.
+      if (fields.token) throw invalidResetToken();
+      throw validationError(result.error as z.ZodError);
+    }),
+    async (c) => {
+      await resetPassword(database(c.env.DB), c.req.valid("json"));
+      return c.json({ ok: true as const }, 200);
+    },
+  )
+  .post("/change-password", signedIn, limitBody(JSON_BODY_LIMIT), jsonOnly, validate("json", changePasswordSchema), async (c) => {
+    const user = c.get("user")!;
+    const session = c.get("session")!;
+    await enforceRateLimit(
+      c.env.LOGIN_ACCOUNT_LIMITER,
+      `change-password:${user.id}`,
+      "Too many attempts in a short time. Please wait a minute and try again.",
+    );
+    await changePassword(database(c.env.DB), user, c.req.valid("json"), session.tokenHash);
+    await rotateSession(c, user.id, session.tokenHash);
+    return c.json({ ok: true as const }, 200);
+  })
+  .get("/oauth/:provider/start", zValidator("param", providerParam, (r) => {
+    if (!r.success) throw new AppError(404, "not_found", "Unknown sign-in provider.");
+  }), async (c) => {
+    const { provider } = c.req.valid("param");
+    const config = oauthConfig(c.get("vars"), provider);
+    if (!config) throw notConfigured(provider);
+    const { url, pending } = await startOAuth(config, (input, init) => fetch(input, init));
+    await setSignedCookie(c, oauthCookie(provider), JSON.stringify(pending), oauthCookieKey(config.clientSecret), {
+      path: OAUTH_COOKIE_PATH,
+      httpOnly: true,
+      secure: true,
+      sameSite: "Lax",
+      maxAge: OAUTH_STATE_TTL_S,
+    });
+    c.header("Cache-Control", "no-store");
+    return c.redirect(url.toString(), 302);
+  })
+  .post("/oauth/callback", limitBody(JSON_BODY_LIMIT), jsonOnly, validate("json", oauthCallbackSchema), async (c) => {
+    const { code, state } = c.req.valid("json");
+    const pending = await pendingOAuth(c, state);
+    if (!pending) throw oauthFailed("This sign-in expired or was started in another browser. Please try again.");
+    const config = oauthConfig(c.get("vars"), pending.provider);
+    if (!config) throw notConfigured(pending.provider);
+    const claims = await fetchIdentity(config, code, pending.codeVerifier, (input, init) => fetch(input, init));
+    const user = await accountForIdentity(database(c.env.DB), pending.provider, claims);
+    await issueSession(c, user.id);
+    return c.json(await loginResponse(c.get("vars"), user), 200);
+  });

@@ -1,0 +1,64 @@
+/**
+ * The signed-in user's own data: the portal home and the files they uploaded. Every query is
+ * scoped by the caller's user id, so another user's id simply finds nothing (404).
+ */
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { PortalHome } from "../../../core/schemas/account";
+import type { Db } from "../../db/client";
+import { resumes, userSkills } from "../../db/schema";
+import type { UserRow } from "../../lib/auth";
+import { notFound } from "../../lib/errors";
+import { imageIdOf, userInfo } from "../auth/service";
+
+export const resumeUrl = (id: number) => `/api/files/resume/${id}`;
+
+/** Everything the portal home shows, read in one D1 round trip (a batch). */
+export async function portalHome(db: Db, user: UserRow): Promise<PortalHome> {
+  const [skills, uploaded] = await db.batch([
+    db
+      .select({ id: userSkills.id, skill_name: userSkills.skillName, skill_type: userSkills.skillType })
+      .from(userSkills)
+      .where(eq(userSkills.userId, user.id))
+      .orderBy(asc(userSkills.id)),
+    db
+      .select({ id: resumes.id, title: resumes.title, dateUploaded: resumes.dateUploaded, note: resumes.extractionNote })
+      .from(resumes)
+      .where(eq(resumes.userId, user.id))
+      .orderBy(desc(resumes.dateUploaded), desc(resumes.id)),
+  ]);
+  return {
+    user: userInfo(user),
+    skills,
+    resumes: uploaded.map((r) => ({
+      id: r.id,
+      title: r.title,
+      date_uploaded: r.dateUploaded,
+      resume_url: resumeUrl(r.id),
+      resume_path: resumeUrl(r.id),
+    })),
+    // Filled by later issues (library, career info, coach); the shapes are fixed now.
+    craftedResumes: [],
+    jobs: [],
+    sessions: [],
+    extraction: { note: uploaded[0]?.note ?? null },
+  };
+}
+
+export type FileKind = "resume" | "image";
+
+/** The R2 key and download name of one of the user's own files; 404 for anything else. */
+export async function ownFile(db: Db, user: UserRow, kind: FileKind, id: string): Promise<{ key: string; name: string }> {
+  if (kind === "image") {
+    if (!user.imageKey || imageIdOf(user.imageKey) !== id) throw notFound("No such file.");
+    return { key: user.imageKey, name: user.imageKey.slice(user.imageKey.lastIndexOf("/") + 1) };
+  }
+  const numeric = Number(id);
+  if (!Number.isSafeInteger(numeric) || numeric <= 0) throw notFound("No such file.");
+  const row = await db
+    .select({ key: resumes.r2Key, title: resumes.title })
+    .from(resumes)
+    .where(and(eq(resumes.id, numeric), eq(resumes.userId, user.id)))
+    .get();
+  if (!row) throw notFound("No such file.");
+  return { key: row.key, name: row.title };
+}
