@@ -19,11 +19,14 @@ function subscribe(listener: () => void) {
   };
 }
 
-const read = () => readStorage(STORAGE_KEYS.isAuthenticated) === "true";
+/** Signed in right now, read from local storage (route guards and event handlers; not for render). */
+export function isAuthedNow(): boolean {
+  return readStorage(STORAGE_KEYS.isAuthenticated) === "true";
+}
 
 /** Signed in? False while prerendering and hydrating, so server and client HTML agree. */
 export function useIsAuthed(): boolean {
-  return useSyncExternalStore(subscribe, read, () => false);
+  return useSyncExternalStore(subscribe, isAuthedNow, () => false);
 }
 
 export function setAuthed(value: boolean) {

@@ -1,9 +1,41 @@
-import { STORAGE_KEYS, writeStorage } from "../lib/storage";
+import { readStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
 import { setAuthed } from "./auth";
+
+/** Local-storage key of the signed-in user's id: the customer chat identifies them with it. */
+const USER_ID_KEY = "userId";
+
+/** The signed-in user's id as this browser recorded it at sign-in (null when signed out). */
+export function signedInUserId(): string | null {
+  return readStorage(USER_ID_KEY);
+}
+
+/** What the sign-in endpoints answer (login, signup, OAuth callback): only what this browser keeps. */
+export interface SignInResult {
+  user: { id: string };
+  intercom_hash: string | null;
+}
+
+/**
+ * Records a successful sign-in in this browser (spec: "Login success: authenticated flag and
+ * intercom hash stored locally"). The session itself is the HttpOnly cookie the server set.
+ */
+export function signInLocally(result: SignInResult) {
+  writeStorage(STORAGE_KEYS.intercomHash, result.intercom_hash);
+  writeStorage(USER_ID_KEY, result.user.id);
+  setAuthed(true);
+}
+
+/** Forgets the session in this browser only (the server already refused it, or was told). */
+export function clearLocalSession() {
+  for (const key of [STORAGE_KEYS.subscriptionStatus, STORAGE_KEYS.intercomHash, USER_ID_KEY]) writeStorage(key, null);
+  setAuthed(false);
+}
 
 /** Ends the session in this browser: tells the server (when signed in) and clears local flags. */
 export async function signOutLocally() {
   await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
-  for (const key of [STORAGE_KEYS.subscriptionStatus, STORAGE_KEYS.intercomHash]) writeStorage(key, null);
-  setAuthed(false);
+  clearLocalSession();
 }
+
+/** Where an expired session lands: the login page, which then says why. */
+export const SESSION_EXPIRED_URL = "/login?expired=1";
