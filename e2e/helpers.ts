@@ -45,3 +45,262 @@ export async function waitForHydration(page: Page) {
 export function uniqueEmail(tag: string) {
   return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Signed-in users for portal tests: a real account created through POST /api/auth/signup.
+// ---------------------------------------------------------------------------------------------
+import { request as apiRequest, test as base, type BrowserContext } from "@playwright/test";
+import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { crc32, deflateSync } from "node:zlib";
+
+export interface PortalTestUser {
+  id: string;
+  email: string;
+  password: string;
+  fullname: string;
+  title: string;
+  country: string;
+  city: string;
+  linkedin: string;
+  /** The session cookie's value (`amal_session`), as the signup response set it. */
+  session: string;
+}
+
+/** A resume with a contact block, a summary over several lines and a skills section. */
+export async function makeResumePdf(fullname = "Sara Ali"): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let y = 740;
+  const line = (text: string, size = 11, f = font) => {
+    page.drawText(text, { x: 56, y, size, font: f, color: rgb(0.1, 0.12, 0.14) });
+    y -= size + 7;
+  };
+  line(fullname, 22, bold);
+  line("Data Analyst | sara.ali@example.com | +20 100 123 4567 | Cairo, Egypt");
+  y -= 10;
+  line("SUMMARY", 13, bold);
+  line("Data analyst with five years of experience turning messy data into clear decisions.");
+  line("Built dashboards used by regional sales teams across Egypt and the Gulf.");
+  line("Looking for a senior analytics role in a product company.");
+  y -= 10;
+  line("SKILLS", 13, bold);
+  line("Python, SQL, Tableau, Excel, Data Visualization, Statistics");
+  line("Communication, Teamwork, Leadership, Problem Solving");
+  y -= 10;
+  line("EXPERIENCE", 13, bold);
+  line("Data Analyst, Nile Retail Group, 2021 - Present");
+  line("Junior Analyst, Delta Insights, 2019 - 2021");
+  y -= 10;
+  line("EDUCATION", 13, bold);
+  line("BSc Statistics, Cairo University, 2019");
+  return Buffer.from(await doc.save());
+}
+
+/** A small PNG (a teal-to-slate gradient), built by hand so no image file is needed. */
+export function makePng(size = 96): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed) >>> 0);
+    return Buffer.concat([len, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const t = (x + y) / (2 * size);
+      row[1 + x * 3] = Math.round(13 + t * 60);
+      row[2 + x * 3] = Math.round(148 - t * 40);
+      row[3 + x * 3] = Math.round(136 + t * 30);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(rows))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const SESSION_COOKIE = "amal_session";
+
+/** The session cookie's value from a response's Set-Cookie headers. */
+function sessionFrom(headers: { name: string; value: string }[]): string {
+  for (const h of headers) {
+    if (h.name.toLowerCase() !== "set-cookie") continue;
+    const m = new RegExp(`(?:^|[,\\s])${SESSION_COOKIE}=([^;]+)`).exec(h.value);
+    if (m) return m[1];
+  }
+  throw new Error(`The response set no ${SESSION_COOKIE} cookie`);
+}
+
+/**
+ * A client address of its own for one API context, sent as `cf-connecting-ip` (what the worker's
+ * rate limits key on; Cloudflare sets it in production), so per-address limits do not couple tests.
+ */
+function ownClientAddress(): Record<string, string> {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  return { "cf-connecting-ip": `10.${n()}.${n()}.${n()}` };
+}
+
+/** Retries a request the API refused with 429 (sign-up and sign-in are rate-limited per minute). */
+async function withRateLimitRetry<T extends { status(): number }>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await send();
+    if (res.status() !== 429 || attempt >= 20) return res;
+    await new Promise((r) => setTimeout(r, 4_000));
+  }
+}
+
+/** Creates an account through the real signup endpoint (multipart, with a PDF resume and a PNG). */
+export async function signUpThroughApi(baseURL: string, overrides: Partial<Omit<PortalTestUser, "id" | "session">> = {}): Promise<PortalTestUser> {
+  const fields = {
+    email: uniqueEmail("portal"),
+    password: "Portal@2024x",
+    fullname: "Sara Ali",
+    title: "Data Analyst",
+    country: "Egypt",
+    city: "Cairo",
+    linkedin: "https://www.linkedin.com/in/sara-ali-data",
+    ...overrides,
+  };
+  const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
+  try {
+    const [pdf, png] = [await makeResumePdf(fields.fullname), makePng()];
+    const res = await withRateLimitRetry(() =>
+      api.post("/api/auth/signup", {
+        multipart: {
+          ...fields,
+          phone_number: "+201001234567",
+          level: "Mid-level",
+          institute: "Cairo University",
+          salary: "2500",
+          image: { name: "photo.png", mimeType: "image/png", buffer: png },
+          resume: { name: "Sara Ali Resume.pdf", mimeType: "application/pdf", buffer: pdf },
+        },
+      }),
+    );
+    if (res.status() !== 201) throw new Error(`Signup failed: ${res.status()} ${await res.text()}`);
+    const body = (await res.json()) as { user: { id: string } };
+    return { ...fields, id: body.user.id, session: sessionFrom(res.headersArray()) };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Signs in through the API; returns the status and, on success, the session. */
+export async function logInThroughApi(baseURL: string, email: string, password: string): Promise<{ status: number; session: string | null }> {
+  const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
+  try {
+    const res = await withRateLimitRetry(() => api.post("/api/auth/login", { data: { email, password } }));
+    return { status: res.status(), session: res.ok() ? sessionFrom(res.headersArray()) : null };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Puts a user's session into a browser context: the HttpOnly cookie for the app's origin and
+ * the `isAuthenticated` flag the guards read (set once per tab, so a logout in the test sticks).
+ */
+export async function signInBrowser(context: BrowserContext, baseURL: string, user: Pick<PortalTestUser, "id" | "session">) {
+  await context.addCookies([{ name: SESSION_COOKIE, value: user.session, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await context.addInitScript((id) => {
+    if (sessionStorage.getItem("e2e-signed-in")) return;
+    sessionStorage.setItem("e2e-signed-in", "1");
+    localStorage.setItem("isAuthenticated", "true");
+    localStorage.setItem("userId", id);
+  }, user.id);
+}
+
+/** Sign-ups are limited to a few per minute per address: fixtures that make one may wait. */
+const SIGNUP_FIXTURE_TIMEOUT = 150_000;
+
+/**
+ * `test` whose every test has `portalUser`, signed in in the test's browser context: by default
+ * one account per worker (made through the real signup), or a fresh one with
+ * `test.use({ freshPortalUser: true })` for tests that log out or change the password.
+ */
+export const portalTest = base.extend<{ portalUser: PortalTestUser; freshPortalUser: boolean }, { workerPortalUser: PortalTestUser }>({
+  freshPortalUser: [false, { option: true }],
+  workerPortalUser: [
+    async ({}, use, workerInfo) => {
+      await use(await signUpThroughApi(workerInfo.project.use.baseURL!));
+    },
+    { scope: "worker", timeout: SIGNUP_FIXTURE_TIMEOUT },
+  ],
+  portalUser: [
+    async ({ context, baseURL, freshPortalUser, workerPortalUser }, use) => {
+      const user = freshPortalUser ? await signUpThroughApi(baseURL!) : workerPortalUser;
+      await signInBrowser(context, baseURL!, user);
+      await use(user);
+    },
+    { auto: true, timeout: SIGNUP_FIXTURE_TIMEOUT },
+  ],
+});
+
+// ---- Accounts (sign-up, sign-in) -------------------------------------------------------------
+
+/** A valid signup password under every rule (signup, reset and change password). */
+export const GOOD_PASSWORD = "Amal2026!ok";
+
+/** Logs in through the login page and waits for the portal. */
+export async function logInViaUi(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "LOG IN" }).click();
+  await page.waitForURL(/\/portal/);
+}
+
+/** The text of the newest e-mail to `to` in the dev mailbox (outbox provider). */
+export async function latestMailText(page: Page, to: string): Promise<string> {
+  await page.goto("/dev/mailbox");
+  await page.getByRole("row").filter({ hasText: to }).first().getByRole("link").click();
+  return (await page.getByTestId("mail-text").textContent()) ?? "";
+}
+
+/**
+ * A client address of its own for one test, sent as `cf-connecting-ip` (what the worker's rate
+ * limits key on), so per-address limits such as 5 sign-ups a minute never couple tests together.
+ */
+export async function useOwnClientAddress(context: BrowserContext) {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `10.${n()}.${n()}.${n()}` });
+}
+
+/**
+ * Creates an account through POST /api/auth/signup from the page's own context (so it uses the
+ * test's client address), then drops the session cookie: the browser starts signed out.
+ */
+export async function createAccountInContext(page: Page, tag: string): Promise<{ email: string; password: string; fullname: string }> {
+  const account = { email: uniqueEmail(tag), password: GOOD_PASSWORD, fullname: "Salma Fathy" };
+  const res = await page.request.post("/api/auth/signup", {
+    multipart: {
+      ...account,
+      phone_number: "+201001234567",
+      title: "Marketing Lead",
+      country: "Egypt",
+      city: "Alexandria",
+      level: "Senior",
+      institute: "Alexandria University",
+      salary: "30000",
+      linkedin: "https://www.linkedin.com/in/salma-fathy",
+      image: { name: "photo.png", mimeType: "image/png", buffer: makePng(32) },
+      resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: await makeResumePdf(account.fullname) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.context().clearCookies();
+  return account;
+}

@@ -1,0 +1,163 @@
+import { Button, Callout, Heading, Text } from "@radix-ui/themes";
+import { CircleAlert, CircleCheck, Lightbulb, ShieldCheck } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { changePasswordErrors, type ChangePasswordValues } from "../../../../core/schemas/auth-rules";
+import { ApiError } from "../../../api-errors";
+import { changePassword, forgetExpiredSession, isSessionExpired } from "../api";
+import { PortalHeader } from "../header/PortalHeader";
+import { PasswordField } from "./PasswordField";
+import "./change-password.css";
+
+type Field = keyof ChangePasswordValues;
+const FIELDS: readonly Field[] = ["currentPassword", "newPassword", "confirmPassword"];
+const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** The first field with a problem and its message (the spec shows one message at a time). */
+function firstProblem(errors: Partial<Record<Field, string>>): { field: Field; message: string } | null {
+  for (const field of FIELDS) {
+    const message = errors[field];
+    if (message) return { field, message };
+  }
+  return null;
+}
+
+/**
+ * /portal/change-password. The rules and words are the shared ones (core/schemas/auth-rules.ts),
+ * checked again by the server. What was typed stays after an error; a success clears the form.
+ */
+export function ChangePasswordPage() {
+  const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
+  const [problem, setProblem] = useState<{ field: Field | null; message: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const update = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setDone(false);
+    // The message goes once the field it is about changes.
+    setProblem((p) => (p && p.field === field ? null : p));
+  };
+
+  const fail = (field: Field | null, message: string) => {
+    setProblem({ field, message });
+    if (field) inputs.current[field]?.focus();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    setDone(false);
+    const local = firstProblem(changePasswordErrors(values));
+    if (local) return fail(local.field, local.message);
+    setProblem(null);
+    setSaving(true);
+    try {
+      await changePassword(values);
+      setValues(EMPTY);
+      setDone(true);
+    } catch (err) {
+      if (isSessionExpired(err)) {
+        window.location.assign(forgetExpiredSession());
+        return;
+      }
+      if (err instanceof ApiError) {
+        const server = firstProblem((err.fields ?? {}) as Partial<Record<Field, string>>);
+        if (server) fail(server.field, server.message);
+        else fail(null, err.message);
+      } else {
+        fail(null, "We couldn't reach Amal. Check your connection and try again.");
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const errorFor = (field: Field) => (problem?.field === field ? problem.message : null);
+
+  return (
+    <>
+      <PortalHeader />
+      <div className="change-password">
+        <div className="change-password__card">
+          <div className="change-password__intro">
+            <span className="change-password__icon" aria-hidden="true">
+              <ShieldCheck size={26} />
+            </span>
+            <Heading as="h1" size="6">
+              Change Password
+            </Heading>
+            <Text as="p" color="gray">
+              Choose a new password for your Amal account. You stay signed in here; other devices are signed out.
+            </Text>
+          </div>
+
+          {done && (
+            <Callout.Root color="green" variant="surface" role="status" className="change-password__callout">
+              <Callout.Icon>
+                <CircleCheck size={16} />
+              </Callout.Icon>
+              <Callout.Text>Your password has been changed successfully.</Callout.Text>
+            </Callout.Root>
+          )}
+          {problem && problem.field === null && (
+            <Callout.Root color="red" variant="surface" role="alert" className="change-password__callout">
+              <Callout.Icon>
+                <CircleAlert size={16} />
+              </Callout.Icon>
+              <Callout.Text>{problem.message}</Callout.Text>
+            </Callout.Root>
+          )}
+
+          <form className="change-password__form" onSubmit={submit} noValidate aria-busy={saving}>
+            <PasswordField
+              ref={(el) => {
+                inputs.current.currentPassword = el;
+              }}
+              label="Current Password"
+              name="currentPassword"
+              autoComplete="current-password"
+              value={values.currentPassword}
+              onChange={update("currentPassword")}
+              error={errorFor("currentPassword")}
+            />
+            <PasswordField
+              ref={(el) => {
+                inputs.current.newPassword = el;
+              }}
+              label="New Password"
+              name="newPassword"
+              autoComplete="new-password"
+              value={values.newPassword}
+              onChange={update("newPassword")}
+              error={errorFor("newPassword")}
+              hint="At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&"
+            />
+            <PasswordField
+              ref={(el) => {
+                inputs.current.confirmPassword = el;
+              }}
+              label="Confirm New Password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={update("confirmPassword")}
+              error={errorFor("confirmPassword")}
+            />
+            <Button type="submit" size="3" loading={saving} className="change-password__submit">
+              Change Password
+            </Button>
+          </form>
+
+          <aside className="change-password__tip" aria-label="Tip">
+            <Lightbulb size={18} aria-hidden="true" className="change-password__tip-icon" />
+            <Text as="p" size="2">
+              <strong>Tip:</strong> a strong password is long and unique. Try a short phrase only you would know, mixed with
+              numbers and symbols — and never reuse a password from another site.
+            </Text>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Heading, Skeleton, Text } from "@radix-ui/themes";
+import { useRouter } from "@tanstack/react-router";
+import { CloudOff, RotateCw } from "lucide-react";
+import { ApiError } from "../../../api-errors";
+import { PortalHeader } from "../header/PortalHeader";
+import "./home.css";
+
+/** The portal home's layout in grey while GET /api/portal/home answers. */
+export function HomeSkeleton() {
+  return (
+    <>
+      <PortalHeader />
+      <div className="home" aria-busy="true" aria-label="Loading your dashboard">
+        <div className="home-hero">
+          <Skeleton className="home-skeleton__avatar" />
+          <div className="home-hero__text">
+            <Skeleton height="14px" width="110px" />
+            <Skeleton height="32px" width="min(320px, 80%)" mt="3" />
+            <Skeleton height="14px" width="220px" mt="3" />
+            <Skeleton height="14px" width="100%" mt="5" />
+            <Skeleton height="14px" width="90%" mt="2" />
+            <Skeleton height="14px" width="60%" mt="2" />
+          </div>
+        </div>
+        <div className="home-section">
+          <Skeleton height="22px" width="200px" />
+          <Skeleton height="96px" width="100%" mt="4" />
+        </div>
+        <div className="home-section">
+          <Skeleton height="22px" width="140px" />
+          <div className="doc-grid">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="home-skeleton__doc" />
+            ))}
+          </div>
+        </div>
+        <div className="home-trio">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="home-section">
+              <Skeleton height="22px" width="120px" />
+              <Skeleton height="14px" width="100%" mt="4" />
+              <Skeleton height="14px" width="80%" mt="2" />
+            </div>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The portal home could not load: what happened, and Retry. */
+export function HomeError({ error }: { error: unknown }) {
+  const router = useRouter();
+  // The server's own words for an API error; a failed request usually means the connection.
+  const message = error instanceof ApiError ? error.message : "We couldn't reach Amal. Check your connection and try again.";
+  return (
+    <>
+      <PortalHeader />
+      <div className="home">
+        <div className="home-error" role="alert">
+          <span className="home-error__icon" aria-hidden="true">
+            <CloudOff size={30} />
+          </span>
+          <Heading as="h1" size="5">
+            We couldn't load your dashboard
+          </Heading>
+          <Text as="p" color="gray">
+            {message}
+          </Text>
+          <Button size="3" onClick={() => void router.invalidate()}>
+            <RotateCw size={16} aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

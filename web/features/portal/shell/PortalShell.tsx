@@ -1,0 +1,187 @@
+import { Skeleton, Text, Tooltip } from "@radix-ui/themes";
+import { useRouter, useRouterState } from "@tanstack/react-router";
+import { useAtom } from "jotai";
+import { LogOut, Menu, X } from "lucide-react";
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from "react";
+import { AppLink } from "../../../lib/nav";
+import { Logo } from "../../site/Logo";
+import { fetchMe, forgetExpiredSession, isSessionExpired, logout } from "../api";
+import { portalUserAtom } from "../state";
+import { UserAvatar } from "../UserAvatar";
+import { useMediaQuery } from "../useMediaQuery";
+import { activeNavItem, PORTAL_NAV } from "./nav-items";
+import "./shell.css";
+
+/** The icon-only rail's widths (600–999 px); its links show their names as tooltips. */
+const RAIL_QUERY = "(min-width: 600px) and (max-width: 999.98px)";
+
+/**
+ * The frame of every /portal page: the side navigation (280 px from 1000 px, an icon rail from
+ * 600 px, a top bar with a menu below that), the signed-in user and Logout.
+ */
+export function PortalShell({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const rail = useMediaQuery(RAIL_QUERY);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const user = usePortalUser();
+  const active = activeNavItem(pathname);
+
+  // The mobile menu closes when the page changes.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the mobile menu and gives focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    sidebarRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const [leaving, setLeaving] = useState(false);
+  const onLogout = async () => {
+    setLeaving(true);
+    await logout();
+    // A full load of /login drops every piece of this user's data held in memory.
+    window.location.assign("/login");
+  };
+
+  const withTooltip = (label: string, child: ReactElement) =>
+    rail ? (
+      <Tooltip content={label} side="right" delayDuration={150} className="portal-tooltip">
+        {child}
+      </Tooltip>
+    ) : (
+      child
+    );
+
+  return (
+    <div className={menuOpen ? "portal portal--menu-open" : "portal"}>
+      <a className="skip-link" href="#portal-main">
+        Skip to content
+      </a>
+
+      <header className="portal-topbar">
+        <Logo />
+        <button
+          ref={toggleRef}
+          type="button"
+          className="portal-topbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="portal-sidebar"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          {menuOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+        </button>
+      </header>
+
+      {menuOpen && <button type="button" className="portal-scrim" aria-label="Close menu" tabIndex={-1} onClick={() => setMenuOpen(false)} />}
+
+      <aside ref={sidebarRef} id="portal-sidebar" className="portal-sidebar" aria-label="Portal sidebar">
+        <div className="portal-sidebar__brand">
+          <Logo />
+        </div>
+
+        <div className="portal-profile" data-testid="portal-profile">
+          {user ? (
+            <>
+              {withTooltip(
+                user.fullname,
+                <span className="portal-profile__avatar">
+                  <UserAvatar name={user.fullname} imageUrl={user.image_url} size={rail ? "2" : "4"} />
+                </span>,
+              )}
+              <div className="portal-profile__text">
+                <Text as="p" weight="bold" className="portal-profile__name">
+                  {user.fullname}
+                </Text>
+                {user.title && (
+                  <Text as="p" size="2" color="gray" className="portal-profile__title">
+                    {user.title}
+                  </Text>
+                )}
+              </div>
+            </>
+          ) : (
+            <>
+              <Skeleton className="portal-profile__avatar-skeleton" />
+              <div className="portal-profile__text">
+                <Skeleton height="16px" width="140px" />
+                <Skeleton height="12px" width="100px" mt="2" />
+              </div>
+            </>
+          )}
+        </div>
+
+        <nav className="portal-nav" aria-label="Portal">
+          <ul>
+            {PORTAL_NAV.map((item) => {
+              const isActive = item === active;
+              const Icon = item.icon;
+              return (
+                <li key={item.to}>
+                  {withTooltip(
+                    item.label,
+                    <AppLink
+                      to={item.to}
+                      className={isActive ? "portal-nav__link is-active" : "portal-nav__link"}
+                      aria-current={isActive ? "page" : undefined}
+                    >
+                      <Icon size={20} strokeWidth={1.9} aria-hidden="true" className="portal-nav__icon" />
+                      <span className="portal-nav__label">{item.label}</span>
+                    </AppLink>,
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="portal-sidebar__footer">
+          {withTooltip(
+            "Logout",
+            <button type="button" className="portal-nav__link portal-logout" onClick={onLogout} disabled={leaving}>
+              <LogOut size={20} strokeWidth={1.9} aria-hidden="true" className="portal-nav__icon" />
+              <span className="portal-nav__label">{leaving ? "Logging out…" : "Logout"}</span>
+            </button>,
+          )}
+        </div>
+      </aside>
+
+      <main id="portal-main" className="portal-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/**
+ * The signed-in user for the shell, loaded once from /api/auth/me (pages that fetch the user
+ * themselves refresh it). A lapsed session clears the sign-in flag and goes to /login.
+ */
+function usePortalUser() {
+  const [user, setUser] = useAtom(portalUserAtom);
+  const router = useRouter();
+  useEffect(() => {
+    if (user) return;
+    const controller = new AbortController();
+    fetchMe(controller.signal)
+      .then((me) => setUser(me.user))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isSessionExpired(err)) {
+          void router.navigate({ href: forgetExpiredSession(), replace: true });
+        }
+        // Any other failure leaves the placeholders: the page itself reports what went wrong.
+      });
+    return () => controller.abort();
+  }, [user, setUser, router]);
+  return user;
+}
