@@ -1,6 +1,7 @@
 import { Button, IconButton, Spinner, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
+import { loadPdfJs, type PdfJs } from "../../lib/pdfjs";
 import "./blog.css";
 
 /** Zoom as the spec has it: 1.1 at first, steps of 0.2. */
@@ -15,23 +16,6 @@ const CSS_UNITS = 96 / 72;
 const GUTTER = 16;
 /** Canvas bitmaps wider than this are rendered at a lower pixel ratio to save memory. */
 const MAX_CANVAS_WIDTH = 4096;
-
-type PdfJs = typeof import("pdfjs-dist");
-
-let pdfjsPromise: Promise<PdfJs> | null = null;
-
-/** pdf.js and its worker load on first use, so they stay out of every other page's bundle. */
-function loadPdfJs(): Promise<PdfJs> {
-  pdfjsPromise ??= Promise.all([import("pdfjs-dist"), import("pdfjs-dist/build/pdf.worker.min.mjs?url")]).then(([pdfjs, worker]) => {
-    pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-    return pdfjs;
-  });
-  // A failed chunk download should be retried on the next attempt, not cached.
-  pdfjsPromise.catch(() => {
-    pdfjsPromise = null;
-  });
-  return pdfjsPromise;
-}
 
 type LoadState =
   | { status: "loading" }

@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { loadPdfJs } from "./pdfjs";
+import { loadPdfJs } from "../../../lib/pdfjs";
 
 /** Canvas bitmaps are drawn at up to twice the CSS size for sharp text on dense screens. */
 const MAX_PIXEL_RATIO = 2;

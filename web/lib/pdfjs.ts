@@ -1,8 +1,8 @@
 /**
- * pdf.js for the resume previews, loaded on first use so it stays out of the portal's first
- * bundle (the blog's viewer loads the same chunks the same way, so the browser caches them once).
+ * pdf.js and its worker, loaded on first use so they stay out of every page's first bundle.
+ * One loader for the blog's viewer and the portal's resume previews.
  */
-type PdfJs = typeof import("pdfjs-dist");
+export type PdfJs = typeof import("pdfjs-dist");
 
 let loading: Promise<PdfJs> | null = null;
 
