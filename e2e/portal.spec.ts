@@ -53,14 +53,8 @@ async function editPortalHome(page: Page, edit: (body: Record<string, any>) => v
 async function continueTarget(card: Locator) {
   const href = await card.getByRole("link", { name: "Continue Session" }).getAttribute("href");
   const url = new URL(href!, "http://x");
-  const read = (key: string) => {
-    const raw = url.searchParams.get(key) ?? "";
-    try {
-      return String(JSON.parse(raw));
-    } catch {
-      return raw;
-    }
-  };
+  // Exactly as in the address bar: the coach page reads these values as they are.
+  const read = (key: string) => url.searchParams.get(key) ?? "";
   return { path: url.pathname, session_name: read("session_name"), session_id: read("session_id") };
 }
 

@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 import { NotFoundPage } from "./features/site/NotFoundPage";
 
@@ -10,6 +10,10 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPreload: "intent",
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
+    // Search values stay strings, as in the address bar: `?session_id=1731…` is not turned into a
+    // number, nor written back quoted. Routes parse what they need in `validateSearch`.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
   });
 }
 
