@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   isAuthenticated: "isAuthenticated",
   subscriptionStatus: "subscriptionStatus",
   intercomHash: "intercom_hash",
+  /** The signed-in user's id, which identifies them to the customer chat with the hash. */
+  userId: "userId",
   signupProgress: "signupProgress",
   signupStep: "signupStep",
   couponData: "couponData",

@@ -1,12 +1,9 @@
 import { readStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
 import { setAuthed } from "./auth";
 
-/** Local-storage key of the signed-in user's id: the customer chat identifies them with it. */
-const USER_ID_KEY = "userId";
-
 /** The signed-in user's id as this browser recorded it at sign-in (null when signed out). */
 export function signedInUserId(): string | null {
-  return readStorage(USER_ID_KEY);
+  return readStorage(STORAGE_KEYS.userId);
 }
 
 /** What the sign-in endpoints answer (login, signup, OAuth callback): only what this browser keeps. */
@@ -21,13 +18,13 @@ export interface SignInResult {
  */
 export function signInLocally(result: SignInResult) {
   writeStorage(STORAGE_KEYS.intercomHash, result.intercom_hash);
-  writeStorage(USER_ID_KEY, result.user.id);
+  writeStorage(STORAGE_KEYS.userId, result.user.id);
   setAuthed(true);
 }
 
 /** Forgets the session in this browser only (the server already refused it, or was told). */
 export function clearLocalSession() {
-  for (const key of [STORAGE_KEYS.subscriptionStatus, STORAGE_KEYS.intercomHash, USER_ID_KEY]) writeStorage(key, null);
+  for (const key of [STORAGE_KEYS.subscriptionStatus, STORAGE_KEYS.intercomHash, STORAGE_KEYS.userId]) writeStorage(key, null);
   setAuthed(false);
 }
 

@@ -22,7 +22,7 @@ export function CustomerChat() {
         if (cancelled || !config?.intercomAppId || window.Intercom) return;
         const settings: Record<string, unknown> = { app_id: config.intercomAppId };
         const hash = readStorage(STORAGE_KEYS.intercomHash);
-        const userId = readStorage("userId");
+        const userId = readStorage(STORAGE_KEYS.userId);
         if (hash && userId) Object.assign(settings, { user_id: userId, user_hash: hash });
         window.intercomSettings = settings;
         const queue: unknown[] = [];
