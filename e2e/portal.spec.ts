@@ -102,8 +102,13 @@ test.describe("portal shell", () => {
     await expect(portalNav(page)).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" }).first()).toHaveAttribute("aria-expanded", "true");
     await expect(portalNav(page).getByRole("link", { name: "Homepage" })).toHaveAttribute("aria-current", "page");
+    // The page behind does not scroll, and Tab cycles inside the open menu.
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    for (let i = 0; i < 20; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("#portal-sidebar, .portal-topbar"))).toBe(true);
 
     await page.keyboard.press("Escape");
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
     await expect(portalNav(page)).toBeHidden();
 
     // Choosing a page closes the menu.

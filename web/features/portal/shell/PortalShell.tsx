@@ -31,17 +31,31 @@ export function PortalShell({ children }: { children: ReactNode }) {
   // The mobile menu closes when the page changes.
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  // Escape closes the mobile menu and gives focus back to its toggle.
+  // While the mobile menu is open the page behind it does not scroll, Tab stays inside the menu
+  // and its toggle, and Escape closes it and gives focus back to the toggle.
   useEffect(() => {
     if (!menuOpen) return;
     sidebarRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
+      if (e.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+        return;
+      }
+      if (e.key !== "Tab" || !sidebarRef.current || !toggleRef.current) return;
+      const focusable = [toggleRef.current, ...sidebarRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
+      const index = focusable.indexOf(document.activeElement as HTMLElement);
+      const next = e.shiftKey ? (index <= 0 ? focusable.length - 1 : index - 1) : index === focusable.length - 1 ? 0 : index + 1;
+      e.preventDefault();
+      focusable[next]?.focus();
     };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      window.removeEventListener("keydown", onKey);
+    };
   }, [menuOpen]);
 
   const [leaving, setLeaving] = useState(false);
