@@ -4,29 +4,10 @@
  * messages; the signup upload uses XMLHttpRequest for its upload progress.
  */
 import { ApiError, readJson, type ApiErrorBody } from "../../api-errors";
-import type { Level } from "../../../core/schemas/auth-rules";
+import type { LoginResponse } from "../../../core/schemas/account";
 import type { PricingResponse } from "../../../core/schemas/plan";
 
-export interface UserInfo {
-  id: string;
-  fullname: string;
-  email: string;
-  title: string;
-  bio: string;
-  country: string;
-  city: string;
-  image_url: string | null;
-  created_at: string;
-  linkedin: string;
-  level: Level;
-}
-
-export interface LoginResponse {
-  user: UserInfo;
-  isAuthenticated: true;
-  isSubscribed: boolean;
-  intercom_hash: string | null;
-}
+export type { LoginResponse, UserInfo } from "../../../core/schemas/account";
 
 const json = (body: unknown): RequestInit => ({
   method: "POST",

@@ -2,6 +2,8 @@
  * The sign-in screens' icons: inline SVG on a 24px grid in `currentColor`, decorative unless
  * given a label. (The LinkedIn mark is the brand's own shape.)
  */
+import { LineIcon } from "../../components/LineIcon";
+
 const PATHS = {
   eye: "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z",
   eyeOff:
@@ -29,25 +31,7 @@ const PATHS = {
 export type AuthIconName = keyof typeof PATHS;
 
 export function AuthIcon({ name, size = 20, label, className }: { name: AuthIconName; size?: number; label?: string; className?: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={size} label={label} className={className} />;
 }
 
 export function LinkedInMark({ size = 20 }: { size?: number }) {

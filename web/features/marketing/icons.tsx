@@ -2,6 +2,8 @@
  * The marketing pages' line icons: inline SVG on a 24px grid, drawn with `currentColor` so they
  * take the accent or gray token of whatever holds them. No icon font, no network.
  */
+import { LineIcon } from "../../components/LineIcon";
+
 const PATHS = {
   map: "M9 4 3 6.5v13.5l6-2.5 6 2.5 6-2.5V4l-6 2.5L9 4Zm0 0v13.5m6-11v13.5",
   chat: "M4 5h16v11H9l-5 4V5Zm4 5h8M8 13h5",
@@ -37,23 +39,5 @@ export type IconName = keyof typeof PATHS;
 
 /** A decorative line icon; pass `label` only when the icon alone carries meaning. */
 export function Icon({ name, size = 24, label, className }: { name: IconName; size?: number; label?: string; className?: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={size} label={label} className={className} />;
 }
