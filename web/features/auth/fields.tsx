@@ -1,11 +1,12 @@
 /**
- * Form pieces shared by the sign-in screens: a labelled text field with its hint and error tied
+ * Form pieces shared by the sign-in screens and the portal's password form: a labelled text field with its hint and error tied
  * to the input (aria-describedby, aria-invalid), a password field with show/hide, a file picker
  * and the form-level alert. Errors are announced (role=alert) when they appear.
  */
 import { Callout, IconButton, TextField } from "@radix-ui/themes";
 import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { AuthIcon, type AuthIconName } from "./icons";
+import "./fields.css";
 
 type InputProps = Omit<ComponentPropsWithoutRef<typeof TextField.Root>, "size" | "children">;
 

@@ -1,11 +1,11 @@
 import { Button, Callout, Heading, Text } from "@radix-ui/themes";
 import { CircleAlert, CircleCheck, Lightbulb, ShieldCheck } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { changePasswordErrors, type ChangePasswordValues } from "../../../../core/schemas/auth-rules";
 import { ApiError } from "../../../api-errors";
 import { changePassword, forgetExpiredSession, isSessionExpired } from "../api";
 import { PortalHeader } from "../header/PortalHeader";
-import { PasswordField } from "./PasswordField";
+import { PasswordInput } from "../../auth/fields";
 import "./change-password.css";
 
 type Field = keyof ChangePasswordValues;
@@ -32,7 +32,8 @@ export function ChangePasswordPage() {
   const [done, setDone] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  const update = (field: Field) => (value: string) => {
+  const update = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
+    const { value } = e.target;
     setValues((v) => ({ ...v, [field]: value }));
     setDone(false);
     // The message goes once the field it is about changes.
@@ -110,7 +111,7 @@ export function ChangePasswordPage() {
           )}
 
           <form className="change-password__form" onSubmit={submit} noValidate aria-busy={saving}>
-            <PasswordField
+            <PasswordInput
               ref={(el) => {
                 inputs.current.currentPassword = el;
               }}
@@ -121,7 +122,7 @@ export function ChangePasswordPage() {
               onChange={update("currentPassword")}
               error={errorFor("currentPassword")}
             />
-            <PasswordField
+            <PasswordInput
               ref={(el) => {
                 inputs.current.newPassword = el;
               }}
@@ -133,7 +134,7 @@ export function ChangePasswordPage() {
               error={errorFor("newPassword")}
               hint="At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&"
             />
-            <PasswordField
+            <PasswordInput
               ref={(el) => {
                 inputs.current.confirmPassword = el;
               }}
