@@ -1,8 +1,9 @@
-import { Button, Heading, Spinner, Text } from "@radix-ui/themes";
+import { Button, Spinner, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { resetRequestError } from "../../../core/schemas/auth-rules";
 import { AppLink } from "../../lib/nav";
 import { ApiError, requestPasswordReset } from "./api";
+import { AuthState } from "./AuthState";
 import { AuthLayout, AuthTitle } from "./AuthLayout";
 import { FormAlert, TextInput } from "./fields";
 import { AuthIcon } from "./icons";
@@ -54,13 +55,7 @@ export function ForgotPasswordPage() {
   if (status === "sent") {
     return (
       <AuthLayout>
-        <div className="auth-state" role="status">
-          <span className="auth-state__badge">
-            <AuthIcon name="mail" size={30} />
-          </span>
-          <Heading as="h1" size="7" ref={sentHeading} tabIndex={-1}>
-            Email Sent !
-          </Heading>
+        <AuthState ref={sentHeading} icon="mail" title="Email Sent !" titleSize="7">
           <Text as="p" size="4" weight="medium">
             Your Reset Email Was Sent to Inbox !
           </Text>
@@ -74,7 +69,7 @@ export function ForgotPasswordPage() {
             </button>
             .
           </Text>
-        </div>
+        </AuthState>
         <div className="auth-center">{backToLogin}</div>
       </AuthLayout>
     );

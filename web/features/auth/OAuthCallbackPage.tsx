@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { AppLink } from "../../lib/nav";
 import { signInLocally } from "../../state/session";
 import { completeOAuth, type LoginResponse } from "./api";
+import { AuthState } from "./AuthState";
 import { AuthLayout } from "./AuthLayout";
-import { AuthIcon } from "./icons";
 
 export interface OAuthCallbackParams {
   code?: string;
@@ -72,17 +72,11 @@ export function OAuthCallbackPage({ params }: { params: OAuthCallbackParams }) {
     <AuthLayout>
       {error ? (
         <>
-          <div className="auth-state" role="alert">
-            <span className="auth-state__badge auth-state__badge--error">
-              <AuthIcon name="alert" size={30} />
-            </span>
-            <Heading as="h1" size="6" ref={heading} tabIndex={-1}>
-              We couldn't sign you in
-            </Heading>
+          <AuthState ref={heading} tone="error" icon="alert" title="We couldn't sign you in">
             <Text as="p" color="gray">
               {error}
             </Text>
-          </div>
+          </AuthState>
           <Button asChild size="3" className="auth-submit">
             <AppLink to="/login">Back to Login</AppLink>
           </Button>

@@ -1,8 +1,9 @@
-import { Button, Heading, Spinner, Text } from "@radix-ui/themes";
+import { Button, Spinner, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AUTH_MESSAGES, confirmPasswordError, resetNewPasswordError } from "../../../core/schemas/auth-rules";
 import { AppLink } from "../../lib/nav";
 import { ApiError, resetPassword } from "./api";
+import { AuthState } from "./AuthState";
 import { AuthLayout, AuthTitle } from "./AuthLayout";
 import { FormAlert, PasswordInput } from "./fields";
 import { AuthIcon } from "./icons";
@@ -64,17 +65,11 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   if (status === "changed") {
     return (
       <AuthLayout>
-        <div className="auth-state" role="status">
-          <span className="auth-state__badge">
-            <AuthIcon name="check" size={32} />
-          </span>
-          <Heading as="h1" size="7" ref={resultHeading} tabIndex={-1}>
-            Password Changed!
-          </Heading>
+        <AuthState ref={resultHeading} icon="check" iconSize={32} title="Password Changed!" titleSize="7">
           <Text as="p" color="gray">
             Your password has been updated, and any other signed-in devices were signed out. Log in with your new password.
           </Text>
-        </div>
+        </AuthState>
         <Button asChild size="3" className="auth-submit">
           <AppLink to="/login">Go to Login</AppLink>
         </Button>
@@ -85,17 +80,11 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   if (status === "invalid-link") {
     return (
       <AuthLayout>
-        <div className="auth-state" role="alert">
-          <span className="auth-state__badge auth-state__badge--warn">
-            <AuthIcon name="alert" size={30} />
-          </span>
-          <Heading as="h1" size="6" ref={resultHeading} tabIndex={-1}>
-            This link can't be used
-          </Heading>
+        <AuthState ref={resultHeading} tone="warn" icon="alert" title="This link can't be used">
           <Text as="p" color="gray">
             {linkMessage}
           </Text>
-        </div>
+        </AuthState>
         <Button asChild size="3" className="auth-submit">
           <AppLink to="/forgot-password">Request a new link</AppLink>
         </Button>
