@@ -27,4 +27,4 @@ export type UserHubClientMessage = { type: "ping" };
 export const SINCE_PARAM = "since";
 
 /** partyserver routes `/parties/<kebab-case class>/<room name>`. */
-export const ROOMS = { userHub: "user-hub" } as const;
+export const ROOMS = { userHub: "user-hub", coachRoom: "coach-room" } as const;

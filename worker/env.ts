@@ -29,6 +29,30 @@ export const varsSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_OIDC_ISSUER: z.url().default("https://accounts.google.com"),
+  // The coach's AI provider (worker/providers/ai): the embedded engine unless told otherwise.
+  AI_PROVIDER: z.enum(["local", "workers-ai", "openai"]).default("local"),
+  /** OpenAI-compatible server (OpenAI, Ollama, vLLM…): base URL up to and including /v1. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  /** Workers AI chat model with function calling (production binding `AI`). */
+  WORKERS_AI_MODEL: z.string().default("@cf/meta/llama-3.3-70b-instruct-fp8-fast"),
+  /** Give up on a model answer after this long (the chat then says to try again). */
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  // Payments (worker/providers/payments): the in-app sandbox checkout unless told otherwise.
+  PAYMENT_PROVIDER: z.enum(["sandbox", "paymob"]).default("sandbox"),
+  PAYMOB_API_URL: z.url().default("https://accept.paymob.com"),
+  PAYMOB_SECRET_KEY: z.string().optional(),
+  PAYMOB_PUBLIC_KEY: z.string().optional(),
+  PAYMOB_API_KEY: z.string().optional(),
+  PAYMOB_HMAC_SECRET: z.string().optional(),
+  /** Card integration id for first payments (online card). */
+  PAYMOB_INTEGRATION_ID: z.string().optional(),
+  /** MOTO integration id for charging a saved card token on renewal. */
+  PAYMOB_MOTO_INTEGRATION_ID: z.string().optional(),
+  PAYMENT_CURRENCY: z.enum(["EGP", "USD"]).default("EGP"),
+  /** Signs the sandbox checkout's callbacks exactly as Paymob signs its own (HMAC-SHA512). */
+  SANDBOX_HMAC_SECRET: z.string().default("amal-sandbox-hmac-secret"),
 });
 export type Vars = z.infer<typeof varsSchema>;
 
@@ -37,6 +61,9 @@ export interface Bindings {
   FILES: R2Bucket;
   ASSETS: Fetcher;
   UserHub: DurableObjectNamespace;
+  CoachRoom: DurableObjectNamespace;
+  /** Workers AI (only under [env.production]). */
+  AI?: Ai;
   CONTACT_LIMITER?: RateLimit;
   NEWSLETTER_LIMITER?: RateLimit;
   LOGIN_IP_LIMITER?: RateLimit;

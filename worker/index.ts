@@ -8,6 +8,7 @@ import { currentUserId } from "./lib/auth";
 import { withSecurityHeaders } from "./lib/security-headers";
 
 export { UserHub } from "../party/UserHub";
+export { CoachRoom } from "../party/CoachRoom";
 
 const app = createApp();
 

@@ -217,3 +217,133 @@ export const loginFailures = sqliteTable(
   },
   (t) => [index("login_failures_email").on(t.email, t.createdAt)],
 );
+
+// ——— Coaching sessions (issue 4). The transcript lives in the session's CoachRoom; D1 keeps the list.
+
+/** One coaching session (spec: session_id from the creation timestamp, session_name from the date). */
+export const coachSessions = sqliteTable(
+  "coach_sessions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    sessionName: text("session_name").notNull(),
+    dateCreated: createdAt(),
+    lastActivityAt: text("last_activity_at"),
+    messageCount: integer("message_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sessionId] }), index("coach_sessions_recent").on(t.userId, t.lastActivityAt)],
+);
+
+/** In-app notifications (the portal bell); pushed live through the user's UserHub. */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: text("notification_text").notNull(),
+    insertedAt: createdAt(),
+    readAt: text("read_at"),
+  },
+  (t) => [index("notifications_user").on(t.userId, t.insertedAt)],
+);
+
+// ——— Billing (issue 5). Amounts are integers in the smallest unit (piasters / cents).
+
+export const coupons = sqliteTable(
+  "coupons",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stored upper-case; codes are matched case-insensitively. */
+    code: text("code").notNull(),
+    percentOff: integer("percent_off").notNull(),
+    /** Null: valid for every plan. */
+    planId: integer("plan_id").references(() => plans.id),
+    maxUses: integer("max_uses").notNull(),
+    /** Counted atomically when a payment that used the coupon succeeds. */
+    usedCount: integer("used_count").notNull().default(0),
+    expiresAt: text("expires_at"),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("coupons_code").on(t.code)],
+);
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Our merchant order id (also sent to the provider as the special reference). */
+    orderId: text("order_id").notNull(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    period: text("period", { enum: ["monthly", "quarterly"] }).notNull(),
+    status: text("status", { enum: ["pending", "approved", "failed", "cancelled", "expired"] }).notNull().default("pending"),
+    couponId: integer("coupon_id").references(() => coupons.id),
+    /** What was (or will be) charged for one period, computed on the server. */
+    amount: integer("amount").notNull(),
+    currency: text("currency", { enum: ["EGP", "USD"] }).notNull().default("EGP"),
+    provider: text("provider", { enum: ["sandbox", "paymob"] }).notNull(),
+    /** SHA-256 of the verify_token handed to the browser for /verify-subscription. */
+    verifyTokenHash: text("verify_token_hash"),
+    providerIntentionId: text("provider_intention_id"),
+    providerOrderId: text("provider_order_id"),
+    providerTransactionId: text("provider_transaction_id"),
+    providerSubscriptionId: text("paymob_subscription_id"),
+    failureReason: text("failure_reason"),
+    periodStart: text("period_start"),
+    periodEnd: text("period_end"),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_order").on(t.orderId),
+    index("subscriptions_user").on(t.userId, t.createdAt),
+    index("subscriptions_due").on(t.status, t.periodEnd),
+  ],
+);
+
+/** Saved cards: the provider's token (never card numbers), for renewals. */
+export const paymentMethods = sqliteTable(
+  "payment_methods",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["sandbox", "paymob"] }).notNull(),
+    token: text("token").notNull(),
+    last4: text("last4").notNull(),
+    brand: text("brand").notNull(),
+    isPrimary: integer("is_primary", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_methods_user").on(t.userId), uniqueIndex("payment_methods_token").on(t.provider, t.token)],
+);
+
+/** Every provider callback as received, with whether its signature checked out. */
+export const paymentEvents = sqliteTable(
+  "payment_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    provider: text("provider", { enum: ["sandbox", "paymob"] }).notNull(),
+    kind: text("kind").notNull(),
+    /** Provider transaction id; with `verified` it makes callbacks idempotent. */
+    transactionId: text("transaction_id"),
+    orderId: text("order_id"),
+    success: integer("success", { mode: "boolean" }),
+    verified: integer("verified", { mode: "boolean" }).notNull(),
+    raw: text("raw").notNull(),
+    outcome: text("outcome"),
+    receivedAt: createdAt(),
+  },
+  (t) => [index("payment_events_txn").on(t.provider, t.transactionId), index("payment_events_order").on(t.orderId)],
+);
