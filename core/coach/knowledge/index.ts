@@ -8,3 +8,4 @@ export { YOUTUBE_CHANNELS, type YouTubeChannel } from "./youtube.ts";
 export { CAREER_TIPS, TIP_CATEGORIES, tipForDay, type CareerTip, type TipAudience, type TipCategory } from "./tips.ts";
 export { INDUSTRIES, industryByCode, searchIndustries, type Industry } from "./industries.ts";
 export { courses, buildCourseIndex, type Course } from "./courses/index.ts";
+export { ROADMAPS, findRoadmap, roadmapById, roadmapSkills, type Roadmap, type RoadmapStage } from "./roadmaps.ts";

@@ -1,0 +1,304 @@
+/**
+ * Answers one chat turn: reads the last user message (and, for follow-ups like "more" or
+ * "بالعربي", the request before it), runs the tools the intent needs, and writes the Markdown
+ * answer with the tools' findings and citations.
+ */
+import type { z } from "zod";
+import type { Book } from "../knowledge/books.ts";
+import type { Course } from "../knowledge/index.ts";
+import { CAREER_TIPS, type CareerTip, type TipCategory } from "../knowledge/tips.ts";
+import type { YouTubeChannel } from "../knowledge/youtube.ts";
+import { findRoadmap } from "../knowledge/roadmaps.ts";
+import { selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
+import { detectIntent, type DetectedIntent } from "../intent.ts";
+import type { RankedCourse } from "../retrieval.ts";
+import type { ResumeReview } from "../resume-review.ts";
+import { subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
+import { COACH_TOOLS, type ToolContext, type ToolResult } from "../tools.ts";
+import { fold, hasPhrase, words } from "../text.ts";
+import type { ChatTurn, Citation, CoachLanguage, CoachProfile, Intent, ToolName, ToolUse } from "../types.ts";
+import {
+  placeholderNote, renderBooks, renderChannels, renderCourseInfo, renderCourseInfoPrompt, renderCourses, renderNoRoadmap, renderRoadmap, renderTips,
+} from "./catalogue.ts";
+import { answerContext, gluedAr, withArticle, type AnswerContext } from "./context.ts";
+import { renderGuidance, type GuidanceResources } from "./guidance.ts";
+import { linksIn } from "./recap.ts";
+import { renderResumeReview, reviewSummary } from "./resume.ts";
+import { displaySubject } from "./subject.ts";
+
+export interface ComposedAnswer {
+  text: string;
+  additionalResponse: string;
+  toolsUsed: ToolUse[];
+  citations: Citation[];
+  intent: Intent;
+  language: CoachLanguage;
+}
+
+/** Runs a tool the engine chose (its arguments are ours, so they are valid), keeping the items for the answer. */
+class ToolRunner {
+  readonly uses: ToolUse[] = [];
+  /** Items of each run, in the order of `uses`. */
+  readonly items: unknown[][] = [];
+  private readonly ctx: ToolContext;
+
+  constructor(ctx: ToolContext) {
+    this.ctx = ctx;
+  }
+
+  run<N extends ToolName>(name: N, input: z.input<(typeof COACH_TOOLS)[N]["input"]>): ToolResult {
+    const tool = COACH_TOOLS[name];
+    const parsed = tool.input.parse(input);
+    const result = (tool.run as (input: unknown, ctx: ToolContext) => ToolResult)(parsed, this.ctx);
+    this.uses.push({ tool: name, input: parsed as Record<string, unknown>, observation: result.observation, citations: result.citations });
+    this.items.push(result.items);
+    return result;
+  }
+}
+
+const MORE_WORDS = ["more", "another", "others", "other", "else", "different", "next", "كمان", "وكمان", "غيره", "غيرهم", "تاني", "تانيه", "المزيد", "مزيد", "اخري", "اخر", "غير"];
+const CONTINUATION = /^ (?:what about|how about|and (?:for|about|what about)?|same for|also for|وماذا عن|وايه عن|طب|طيب|و) /;
+const REVIEW_WORDS = ["review", "check", "feedback", "rate", "look at", "evaluate", "score", "improve my resume", "improve my cv", "راجع", "تراجع", "مراجعه",
+  "قيم", "تقييم", "شوف", "بص"];
+const TIP_CATEGORY_WORDS: [TipCategory, string[]][] = [
+  ["productivity", ["productivity", "productive", "focus", "time management", "انتاجيه", "انتاجيتي", "تركيز", "الوقت"]],
+  ["interview", ["interview", "مقابله", "انترفيو"]],
+  ["resume", ["resume", "cv", "سيره", "سيرتي"]],
+  ["networking", ["networking", "network", "linkedin", "لينكدان", "علاقات"]],
+  ["learning", ["learning", "study", "studying", "تعلم", "مذاكره"]],
+  ["negotiation", ["negotiation", "salary", "راتب", "مرتب", "تفاوض"]],
+  ["wellbeing", ["stress", "burnout", "wellbeing", "well-being", "ضغط", "توتر"]],
+  ["leadership", ["leadership", "leading", "manager", "قياده"]],
+  ["job-search", ["job search", "job hunting", "البحث عن عمل", "التقديم"]],
+];
+
+interface Request {
+  detected: DetectedIntent;
+  intent: Intent;
+  /** The subject in the user's own words. */
+  subject: string;
+  /** The text the answer is about (the earlier request's, for a bare follow-up). */
+  text: string;
+  language: CoachLanguage;
+  /** "more"/"another": recommend things not already given. */
+  wantsMore: boolean;
+}
+
+/** What the latest message asks, resolving follow-ups against the request before it. */
+function readRequest(messages: readonly ChatTurn[]): Request {
+  const users = messages.filter((m) => m.role === "user");
+  const last = users[users.length - 1]?.content ?? "";
+  const detected = detectIntent(last);
+  const folded = fold(last);
+  const continuation = detected.intent === "general" && CONTINUATION.test(folded) && words(folded).length <= 8;
+  if (detected.followUp || continuation) {
+    for (let i = users.length - 2; i >= 0; i--) {
+      const earlier = detectIntent(users[i].content);
+      if (earlier.followUp) continue;
+      const subject = continuation && detected.subject ? displaySubject(last, detected.subject) : displaySubject(users[i].content, earlier.subject);
+      return {
+        detected: { ...earlier, freeOnly: earlier.freeOnly || detected.freeOnly },
+        intent: earlier.intent,
+        subject,
+        text: continuation ? `${users[i].content} ${last}` : users[i].content,
+        language: detected.replyLanguage,
+        wantsMore: detected.followUp && MORE_WORDS.some((w) => hasPhrase(folded, w)),
+      };
+    }
+  }
+  if (detected.followUp) {
+    // "more" or "in Arabic" with nothing before it: say what Amal can do, in the language asked for.
+    return { detected, intent: "general", subject: "", text: "hello", language: detected.replyLanguage, wantsMore: false };
+  }
+  return {
+    detected, intent: detected.intent, subject: displaySubject(last, detected.subject), text: last, language: detected.replyLanguage, wantsMore: false,
+  };
+}
+
+/** Tips already given in the conversation (tips have no URL to recognise them by). */
+function tipsGiven(messages: readonly ChatTurn[]): string[] {
+  const said = messages.filter((m) => m.role === "assistant").map((m) => m.content).join("\n");
+  return CAREER_TIPS.filter((t) => said.includes(t.text) || (t.textAr !== undefined && said.includes(t.textAr))).map((t) => t.id);
+}
+
+function roadmapHint(subject: string, ctx: AnswerContext): string {
+  const match = subject ? findRoadmap(subject) : null;
+  if (!match || match.score < 10) return "";
+  return ctx.language === "ar"
+    ? `تريد المسار كاملًا؟ اطلب «اعطني خارطة طريق ${gluedAr("ل", match.roadmap.titleAr)}».`
+    : `Want the whole path? Ask “Give me a roadmap for ${withArticle(match.roadmap.title)}”.`;
+}
+
+function tipCategoryIn(text: string): TipCategory | undefined {
+  const folded = fold(text);
+  return TIP_CATEGORY_WORDS.find(([, phrases]) => phrases.some((p) => hasPhrase(folded, p)))?.[0];
+}
+
+function clip(text: string, max = 280): string {
+  return text.length > max ? text.slice(0, max) : text;
+}
+
+const CODING_ROLES = new Set(["frontend-developer", "backend-developer", "full-stack-developer", "mobile-developer", "software-engineer",
+  "game-developer", "data-engineer", "ml-engineer", "devops-engineer", "cloud-engineer"]);
+
+/** Interview books are trade-specific: a coding-interview book helps an engineer, not a nurse. */
+function interviewBookTopic(topicId: string, roadmapId: string | null): string | undefined {
+  if (topicId === "interview-technical" || (roadmapId && CODING_ROLES.has(roadmapId))) return "coding interview algorithms";
+  if (roadmapId === "product-manager") return "product management interview";
+  if (topicId === "interview-tell-me-about-yourself" || topicId === "interview-behavioral") return "storytelling communication";
+  return undefined;
+}
+
+/** Guidance answers: the playbook plus a tip, a book and a course found by the tools. */
+function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext, tools: ToolRunner, prefix = ""): string {
+  const { primary: topic, secondary } = selectTopics(req.text, intent);
+  const resources: GuidanceResources = {};
+  if (topic.id !== "career-greeting") {
+    if (topic.tipCategory) resources.tip = tools.run("daily_tips", { category: topic.tipCategory, count: 1 }).items[0] as CareerTip | undefined;
+    const bookTopic = intent === "interview_prep" ? interviewBookTopic(topic.id, ctx.roadmapId) : topic.bookTopic;
+    if (bookTopic) resources.book = tools.run("recommend_books", { topic: bookTopic, limit: 1 }).items[0] as Book | undefined;
+    if (topic.courseTopic) {
+      const ranked = tools.run("recommend_courses", { query: topic.courseTopic, language: req.language, limit: 1 }).items[0] as RankedCourse | undefined;
+      resources.course = ranked?.course;
+    }
+  }
+  return prefix + renderGuidance(topic, ctx, resources, secondary);
+}
+
+function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile): string {
+  const folded = fold(req.text);
+  const wantsReview = REVIEW_WORDS.some((w) => hasPhrase(folded, w));
+  const topic = selectTopic(req.text, "resume_help");
+  const specific = topicScore(folded, topic) > 0;
+  if (profile.resumes.length > 0 && (wantsReview || !specific)) {
+    const result = tools.run("resume_insights", {});
+    const review = result.items[0] as ResumeReview | undefined;
+    if (review) return renderResumeReview(review, ctx);
+  }
+  if (wantsReview && profile.resumes.length === 0) {
+    const prefix = ctx.language === "ar"
+      ? "لا أرى سيرة ذاتية في ملفك بعد. ارفعها من صفحة Career info أو Resume Library ثم اطلب المراجعة مرة أخرى (أو اضغط Get Insights في نافذة المعرض). وإلى ذلك الحين، هذه القائمة التي أراجع بها:\n\n"
+      : "I don't see a resume on your profile yet. Upload one on the Career info page or in the Resume Library, then ask again (or press Get Insights in the Gallery window). Meanwhile, here's the checklist I review against:\n\n";
+    return guidance("resume_help", req, ctx, tools, prefix);
+  }
+  return guidance("resume_help", req, ctx, tools);
+}
+
+function answerText(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile): string {
+  const { detected, subject } = req;
+  const limit = 3;
+  switch (req.intent) {
+    case "recommend_courses": {
+      const query = subject || subjectFromProfile(profile);
+      const result = tools.run("recommend_courses", {
+        query: clip(query), level: detected.level, language: req.language, freeOnly: detected.freeOnly || undefined, limit,
+      });
+      return renderCourses(result.items as RankedCourse[], subject, ctx, {
+        more: req.wantsMore, freeOnly: detected.freeOnly, roadmapHint: roadmapHint(subject, ctx),
+      });
+    }
+    case "course_info": {
+      if (!subject) {
+        const result = tools.run("recommend_courses", { query: clip(subjectFromProfile(profile)), language: req.language, limit });
+        return renderCourseInfoPrompt(result.items as RankedCourse[], ctx);
+      }
+      const info = tools.run("course_info", { title: clip(subject) });
+      const course = (info.items[0] as Course | undefined) ?? null;
+      const exact = Boolean(course) && !/^(Closest course|أقرب دورة)/.test(info.observation);
+      let similar: RankedCourse[] = [];
+      if (course) {
+        const mainTitle = course.title.split(/:\s|\s[-–—]\s/)[0];
+        const related = tools.run("recommend_courses", {
+          query: clip(`${mainTitle} ${course.skills.slice(0, 2).join(" ")}`), language: req.language, limit: 2, exclude: [course.id],
+        });
+        similar = related.items as RankedCourse[];
+      }
+      return renderCourseInfo(course, subject, exact, similar, ctx);
+    }
+    case "career_roadmap": {
+      const result = tools.run("career_roadmap", { field: clip(subject, 200) });
+      const plan = result.items[0] as RoadmapPlan | undefined;
+      return plan ? renderRoadmap(plan, ctx) : renderNoRoadmap(subject, ctx);
+    }
+    case "recommend_youtube": {
+      const result = tools.run("recommend_youtube", { topic: clip(subject || subjectFromProfile(profile)), language: req.language, limit });
+      return renderChannels(result.items as YouTubeChannel[], subject, ctx, req.wantsMore);
+    }
+    case "daily_tips": {
+      const result = tools.run("daily_tips", { category: tipCategoryIn(req.text), count: 3 });
+      return renderTips(result.items as CareerTip[], ctx);
+    }
+    case "recommend_books": {
+      const result = tools.run("recommend_books", { topic: clip(subject) || undefined, limit });
+      return renderBooks(result.items as Book[], subject, ctx, req.wantsMore);
+    }
+    case "resume_help":
+      return resumeHelp(req, ctx, tools, profile);
+    case "interview_prep":
+    case "networking":
+    case "salary_negotiation":
+    case "general":
+      return guidance(req.intent, req, ctx, tools);
+  }
+}
+
+/** The Knowledge base panel's extra text: what each tool found, in a line each. */
+function summarise(uses: readonly ToolUse[], language: CoachLanguage, fallback: string): string {
+  if (uses.length === 0) return fallback;
+  const listed = new Set<string>();
+  return uses
+    .map((use) => {
+      const label = use.tool.replace(/_/g, " ");
+      const head = use.observation.split("\n")[0];
+      const items = use.citations.filter((c) => c.kind !== "tip" && !listed.has(c.id)).slice(0, 3).map((c) => c.title);
+      for (const c of use.citations) listed.add(c.id);
+      if (use.tool === "daily_tips") return `${label}: ${use.citations[0]?.title ?? head}`;
+      if (use.tool === "resume_insights") return `${label}: ${head}`;
+      return `${label}: ${items.length > 0 ? items.join(language === "ar" ? "؛ " : "; ") : head}`;
+    })
+    .join("\n");
+}
+
+function dedupe(citations: Citation[]): Citation[] {
+  const seen = new Set<string>();
+  return citations.filter((c) => (seen.has(`${c.kind}:${c.id}`) ? false : (seen.add(`${c.kind}:${c.id}`), true)));
+}
+
+/** The whole answer to the conversation's latest user message. */
+export function composeChat(messages: readonly ChatTurn[], profile: CoachProfile, today: string): ComposedAnswer {
+  const req = readRequest(messages);
+  const exclude = req.wantsMore ? new Set([...linksIn(messages).map((l) => l.url), ...tipsGiven(messages)]) : undefined;
+  const tools = new ToolRunner({ profile, today, language: req.language, exclude });
+  const ctx = answerContext(profile, req.text, req.language, req.intent);
+  const answer = answerText(req, ctx, tools, profile);
+  const text = req.detected.placeholder && !req.detected.followUp ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
+  const reviewAt = tools.uses.findIndex((u) => u.tool === "resume_insights");
+  const review = reviewAt >= 0 ? (tools.items[reviewAt][0] as ResumeReview | undefined) : undefined;
+  const fallback = req.language === "ar" ? "إجابة من إرشادات أمل المهنية." : "Answered from Amal's career guidance.";
+  const additionalResponse = review ? reviewSummary(review, req.language) : summarise(tools.uses, req.language, fallback);
+  return {
+    text,
+    additionalResponse,
+    toolsUsed: tools.uses,
+    citations: dedupe(tools.uses.flatMap((u) => u.citations)),
+    intent: req.intent,
+    language: req.language,
+  };
+}
+
+/** The answer to "Get Insights" on one resume. */
+export function composeResumeInsights(profile: CoachProfile, resumeId: number | undefined, today: string, language: CoachLanguage): ComposedAnswer {
+  const tools = new ToolRunner({ profile, today, language });
+  const result = tools.run("resume_insights", resumeId === undefined ? {} : { resumeId });
+  const review = result.items[0] as ResumeReview | undefined;
+  const ctx = answerContext(profile, "", language, "resume_insights");
+  const text = review ? renderResumeReview(review, ctx) : result.observation;
+  return {
+    text,
+    additionalResponse: review ? reviewSummary(review, language) : result.observation,
+    toolsUsed: tools.uses,
+    citations: dedupe(tools.uses.flatMap((u) => u.citations)),
+    intent: "resume_help",
+    language,
+  };
+}

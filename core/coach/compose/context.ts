@@ -1,0 +1,109 @@
+/**
+ * Who is asking and about what, gathered once per answer: first name, the role the question
+ * is about (named in it, else the profile's title), level, top skills, market, a company the
+ * question names, and a seed that varies wording by question without randomness.
+ */
+import { findRoadmap } from "../knowledge/roadmaps.ts";
+import { marketOf, type Market } from "../guidance/index.ts";
+import { firstName, stableHash } from "../text.ts";
+import type { CoachLanguage, CoachProfile } from "../types.ts";
+
+export interface AnswerContext {
+  profile: CoachProfile;
+  language: CoachLanguage;
+  question: string;
+  first: string;
+  /** The role the answer is about: named in the question, else the profile's title; "" when unknown. */
+  role: string;
+  roadmapId: string | null;
+  level: string;
+  /** The user's top skills (hard skills first), at most three. */
+  skills: string[];
+  market: Market;
+  company: string;
+  seed: number;
+}
+
+const COMPANY_EN = /\b(?:at|to|for|with|join|joining)\s+((?:[A-Z][\w&.'-]*)(?:\s+[A-Z][\w&.'-]*){0,2})/;
+const COMPANY_AR = /(?:شركه|شركة|في|لـ?)\s+([A-Za-z][\w&.-]*(?:\s+[A-Za-z][\w&.-]*){0,2})/;
+const NOT_COMPANIES = new Set(["I", "Egypt", "Cairo", "The", "A", "An", "Arabic", "English", "LinkedIn"]);
+
+/** A company the question names ("a recruiter at Microsoft", "في شركة Vodafone"), or "". */
+export function companyIn(text: string): string {
+  const match = COMPANY_EN.exec(text) ?? COMPANY_AR.exec(text);
+  const name = match?.[1]?.trim() ?? "";
+  return NOT_COMPANIES.has(name) ? "" : name.replace(/[.?!,]+$/, "");
+}
+
+/** Intents whose question, when it names a role, names the user's own target role ("interview for a data analyst role"). */
+const ROLE_FROM_QUESTION = new Set(["interview_prep", "salary_negotiation", "career_roadmap", "general", "resume_help"]);
+
+export function answerContext(profile: CoachProfile, question: string, language: CoachLanguage, intentKey: string): AnswerContext {
+  // "a recruiter at Microsoft" names who to write to, not who the user is.
+  const named = ROLE_FROM_QUESTION.has(intentKey) ? findRoadmap(question) : null;
+  const fromQuestion = named && named.score >= 12 ? named.roadmap : null;
+  const fromProfile = profile.title ? findRoadmap(profile.title) : null;
+  const roadmap = fromQuestion ?? (fromProfile && fromProfile.score >= 8 ? fromProfile.roadmap : null);
+  const role = fromQuestion ? (language === "ar" ? fromQuestion.titleAr : fromQuestion.title) : profile.title;
+  const skills = [...profile.skills].sort((a, b) => Number(a.type === "soft") - Number(b.type === "soft")).slice(0, 3).map((s) => s.name);
+  return {
+    profile,
+    language,
+    question,
+    first: firstName(profile.fullname),
+    role,
+    roadmapId: roadmap?.id ?? null,
+    level: profile.level,
+    skills,
+    market: marketOf(question, profile.country, profile.city),
+    company: companyIn(question),
+    seed: stableHash(`${intentKey}|${question}|${profile.fullname}`),
+  };
+}
+
+/** Fills {role} {first} {skills} {company} {city} {field}, with bracketed prompts for what is unknown. */
+export function fillPlaceholders(text: string, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const values: Record<string, string> = {
+    role: ctx.role || (ar ? "[الدور المستهدف]" : "[your target role]"),
+    first: ctx.first || (ar ? "[اسمك]" : "[Your name]"),
+    skills: ctx.skills.length > 0 ? ctx.skills.join(ar ? " و" : ", ") : ar ? "[أهم مهاراتك]" : "[your top skills]",
+    company: ctx.company || (ar ? "[الشركة]" : "[Company]"),
+    city: ctx.profile.city || (ar ? "[مدينتك]" : "[your city]"),
+    field: ctx.role || (ar ? "[مجالك]" : "[your field]"),
+  };
+  return text.replace(/\{(role|first|skills|company|city|field)\}/g, (_, key: string) => values[key]);
+}
+
+/** "a Data Analyst" / "an Accountant". */
+export function withArticle(role: string): string {
+  const first = role.split(/[\s/]/)[0] ?? "";
+  // Acronyms are read letter by letter: "an HR Specialist", "a UX/UI Designer".
+  const an = /^[A-Z]{2,}$/.test(first) ? /^[AEFHILMNORSX]/.test(first) : /^[aeio]|^u(?!ni|s|x|i)/i.test(first);
+  return `${an ? "an" : "a"} ${role}`;
+}
+
+/** Arabic "as/for" prefixes glued to a word, with a tatweel before Latin text (كمحاسب، كـData Analyst). */
+export function gluedAr(prefix: "ك" | "ل", word: string): string {
+  return /^[A-Za-z]/.test(word) ? `${prefix}ـ${word}` : `${prefix}${word}`;
+}
+
+/** "Sara, " / "سارة، " — or "" when the name is unknown. */
+export function vocative(ctx: AnswerContext): string {
+  if (!ctx.first) return "";
+  return ctx.language === "ar" ? `${ctx.first}، ` : `${ctx.first}, `;
+}
+
+const LEVELS_AR: Record<string, string> = {
+  student: "طالب", junior: "مبتدئ", "mid-level": "متوسط الخبرة", senior: "خبير", lead: "قائد فريق",
+};
+
+/** The signup level as shown in an answer ("Junior", or "مبتدئ" in Arabic). */
+export function levelLabel(level: string, language: CoachLanguage): string {
+  return language === "ar" ? (LEVELS_AR[level.toLowerCase()] ?? level) : level;
+}
+
+/** Capitalises the first letter (for sentences that may start with a vocative or not). */
+export function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

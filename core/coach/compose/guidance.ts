@@ -1,0 +1,144 @@
+/**
+ * Markdown answers for interview, networking, salary, resume and general career questions:
+ * the chosen playbook, personalised with the user's role, level, skills and market, plus the
+ * tip, book and course the tools found for it.
+ */
+import type { Book } from "../knowledge/books.ts";
+import type { Course } from "../knowledge/index.ts";
+import type { CareerTip } from "../knowledge/tips.ts";
+import {
+  interviewExpectations,
+  JOB_SEARCH_NOTES,
+  marketNote,
+  NETWORKING_NOTES,
+  SALARY_NOTES,
+  type GuidanceTopic,
+} from "../guidance/index.ts";
+import { tipText } from "../tool-runs.ts";
+import { mdLink, pick } from "../text.ts";
+import { fillPlaceholders, gluedAr, sentence, vocative, withArticle, type AnswerContext } from "./context.ts";
+
+export interface GuidanceResources {
+  tip?: CareerTip;
+  book?: Book;
+  course?: Course;
+}
+
+function opening(topic: GuidanceTopic, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const v = vocative(ctx);
+  const role = ctx.role;
+  const en = (options: string[]) => sentence(pick(options, ctx.seed));
+  switch (topic.intent) {
+    case "interview_prep": {
+      const forRole = role ? (ar ? ` لمقابلة ${role}` : ` for ${withArticle(role)} interview`) : "";
+      return ar
+        ? pick([`${v}هكذا أستعد لو كنت مكانك${forRole}:`, `${v}خطة مركزة أفضل من الحفظ في اللحظة الأخيرة${forRole}:`], ctx.seed)
+        : en([`${v}here's how I'd prepare${forRole}:`, `${v}a focused plan beats cramming${forRole}:`, `${v}let's get you ready${forRole}:`]);
+    }
+    case "networking":
+      return ar
+        ? pick([`${v}هذه طريقة فعالة ولا تبدو ملحّة:`, `${v}بناء العلاقات خطوات صغيرة ومنتظمة:`], ctx.seed)
+        : en([`${v}here's an approach that works without feeling pushy:`, `${v}networking is mostly small, consistent steps:`]);
+    case "salary_negotiation": {
+      const asRole = role ? (ar ? ` ${gluedAr("ك", role)}` : ` as ${withArticle(role)}`) : "";
+      return ar
+        ? pick([`${v}لنتأكد أنك تحصل على أجر عادل${asRole}:`, `${v}التفاوض تحضير أكثر منه موهبة:`], ctx.seed)
+        : en([`${v}let's make sure you're paid fairly${asRole}:`, `${v}negotiation is preparation more than talent:`]);
+    }
+    case "resume_help":
+      return ar ? `${v}هذا ما يصنع الفرق:` : en([`${v}here's what makes the difference:`, `${v}small changes here pay off fast:`]);
+    default:
+      return ar
+        ? pick([`${v}هكذا أفكر في الأمر:`, `${v}سؤال مهم، وهذه طريقة عملية:`], ctx.seed)
+        : en([`${v}here's how I'd think about it:`, `${v}good question — here's a practical way through:`]);
+  }
+}
+
+function greeting(topic: GuidanceTopic, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const about = ctx.role
+    ? ar ? ` أرى أنك ${ctx.role}${ctx.profile.country ? ` في ${ctx.profile.country}` : ""}.` : ` I see you're ${withArticle(ctx.role)}${ctx.profile.country ? ` in ${ctx.profile.country}` : ""}.`
+    : "";
+  const head = ar ? `أهلًا${ctx.first ? ` ${ctx.first}` : ""}! أنا أمل، مدربتك المهنية.${about} هذا ما يمكنني مساعدتك فيه:`
+    : `Hi${ctx.first ? ` ${ctx.first}` : ""}! I'm Amal, your career coach.${about} Here's what I can help with:`;
+  return [head, "", ...topic.steps[ctx.language].map((s) => `- ${s}`), "", ar ? "بماذا نبدأ اليوم؟" : "What would you like to start with?"].join("\n");
+}
+
+function contextNote(topic: GuidanceTopic, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  if (topic.intent === "interview_prep") {
+    const expect = interviewExpectations(ctx.roadmapId, ctx.language);
+    if (expect && ctx.role) return ar ? `**في مقابلات ${ctx.role}** ${expect}.` : `**For ${ctx.role} interviews,** ${expect}.`;
+    return "";
+  }
+  if (topic.intent === "salary_negotiation") return marketNote(SALARY_NOTES, ctx.market, ctx.language);
+  if (topic.intent === "networking") return marketNote(NETWORKING_NOTES, ctx.market, ctx.language);
+  if (topic.id === "career-job-search" || topic.id === "career-gap") return marketNote(JOB_SEARCH_NOTES, ctx.market, ctx.language);
+  return "";
+}
+
+const THIS_WEEK: Record<string, [en: string[], ar: string[]]> = {
+  interview_prep: [
+    ["Write your five STAR stories tonight and say each one aloud twice.", "Book a 30-minute mock interview with a friend before the real one.",
+      "Record your “tell me about yourself” answer and cut it to 90 seconds."],
+    ["اكتب قصصك الخمس بطريقة STAR الليلة وقل كل واحدة بصوت عالٍ مرتين.", "احجز مقابلة تجريبية لمدة 30 دقيقة مع صديق قبل المقابلة الحقيقية.",
+      "سجّل إجابتك عن «حدثني عن نفسك» واختصرها إلى 90 ثانية."],
+  ],
+  networking: [
+    ["Send three personalised messages this week and log them in a simple tracker.", "Leave two thoughtful comments a day for a week on posts in your field."],
+    ["أرسل ثلاث رسائل مخصصة هذا الأسبوع وسجّلها في جدول متابعة بسيط.", "اترك تعليقين مفيدين يوميًا لمدة أسبوع على منشورات في مجالك."],
+  ],
+  salary_negotiation: [
+    ["Collect three salary data points for your exact title and city, and write down your walk-away, target and ask numbers.",
+      "Write your three strongest results with numbers — they are your negotiation script."],
+    ["اجمع ثلاثة أرقام رواتب لمسماك ومدينتك بالضبط، واكتب حدّك الأدنى وهدفك ورقم طلبك.", "اكتب أقوى ثلاث نتائج لك بالأرقام؛ فهي نص تفاوضك."],
+  ],
+  resume_help: [
+    ["Rewrite three bullets with a verb and a number, then upload the resume and press Get Insights in the Gallery window.",
+      "Tailor your summary and skills to one job ad you want and apply this week."],
+    ["أعد كتابة ثلاث نقاط بفعل ورقم، ثم ارفع السيرة واضغط Get Insights في نافذة المعرض.", "عدّل ملخصك ومهاراتك لإعلان وظيفة تريدها وقدّم هذا الأسبوع."],
+  ],
+  general: [
+    ["Pick one step above and put it in your calendar for this week, with a time.", "Write your 90-day goal in one sentence and share it with someone who'll ask you about it."],
+    ["اختر خطوة واحدة مما سبق وضعها في تقويمك هذا الأسبوع مع موعد محدد.", "اكتب هدفك لـ90 يومًا في جملة واحدة وشاركه مع شخص سيسألك عنه."],
+  ],
+};
+
+function resourceLines(resources: GuidanceResources, ctx: AnswerContext): string[] {
+  const ar = ctx.language === "ar";
+  const lines: string[] = [];
+  if (resources.book) {
+    const b = resources.book;
+    lines.push(ar ? `- **كتاب:** ${mdLink(b.title, b.link)} — ${b.authors.join("، ")}` : `- **Book:** ${mdLink(b.title, b.link)} by ${b.authors.join(", ")} — ${b.summary}`);
+  }
+  if (resources.course) {
+    const c = resources.course;
+    lines.push(ar ? `- **دورة:** ${mdLink(c.title, c.url)} (${c.provider})` : `- **Course:** ${mdLink(c.title, c.url)} (${c.provider}${c.free ? ", free" : ""})`);
+  }
+  if (resources.tip) lines.push(ar ? `- **نصيحة اليوم:** ${tipText(resources.tip, "ar")}` : `- **Today's tip:** ${tipText(resources.tip, "en")}`);
+  return lines;
+}
+
+/** The full guidance answer. */
+export function renderGuidance(topic: GuidanceTopic, ctx: AnswerContext, resources: GuidanceResources, secondary: GuidanceTopic | null = null): string {
+  if (topic.id === "career-greeting") return greeting(topic, ctx);
+  const ar = ctx.language === "ar";
+  const lines = [opening(topic, ctx), "", `### ${topic.title[ctx.language]}`];
+  topic.steps[ctx.language].forEach((step, i) => lines.push(`${i + 1}. ${fillPlaceholders(step, ctx)}`));
+  if (topic.example) {
+    lines.push("", ar ? "**مثال تعدّله بكلماتك:**" : "**An example to adapt:**");
+    lines.push(...fillPlaceholders(topic.example[ctx.language], ctx).split("\n").map((l) => `> ${l}`));
+  }
+  if (secondary) {
+    lines.push("", `### ${secondary.title[ctx.language]}`);
+    secondary.steps[ctx.language].slice(0, 3).forEach((step, i) => lines.push(`${i + 1}. ${fillPlaceholders(step, ctx)}`));
+  }
+  const note = contextNote(topic, ctx);
+  if (note) lines.push("", note);
+  const extras = resourceLines(resources, ctx);
+  if (extras.length > 0) lines.push("", ar ? "**مصادر تفيدك:**" : "**Worth your time:**", ...extras);
+  const actions = THIS_WEEK[topic.intent]?.[ar ? 1 : 0] ?? [];
+  if (actions.length > 0) lines.push("", `${ar ? "**هذا الأسبوع:**" : "**This week:**"} ${pick(actions, ctx.seed >>> 2)}`);
+  return lines.join("\n");
+}

@@ -1,0 +1,49 @@
+/**
+ * Picks the guidance topic a question is about: the topic of the question's intent whose
+ * trigger phrases match most (longer phrases count more), or that intent's default playbook.
+ */
+import { fold, hasPhrase } from "../text.ts";
+import { CAREER_TOPICS } from "./career.ts";
+import { INTERVIEW_TOPICS } from "./interview.ts";
+import { NETWORKING_TOPICS } from "./networking.ts";
+import { RESUME_TOPICS } from "./resume.ts";
+import { SALARY_TOPICS } from "./salary.ts";
+import type { GuidanceIntent, GuidanceTopic } from "./types.ts";
+
+export type { GuidanceIntent, GuidanceTopic } from "./types.ts";
+export { interviewExpectations } from "./roles.ts";
+export { JOB_SEARCH_NOTES, marketNote, marketOf, NETWORKING_NOTES, SALARY_NOTES, type Market } from "./markets.ts";
+
+export const GUIDANCE_TOPICS: readonly GuidanceTopic[] = [
+  ...INTERVIEW_TOPICS, ...NETWORKING_TOPICS, ...SALARY_TOPICS, ...CAREER_TOPICS, ...RESUME_TOPICS,
+];
+
+/** How strongly a question matches a topic: the summed length of its matched triggers. */
+export function topicScore(folded: string, topic: GuidanceTopic): number {
+  let score = 0;
+  for (const trigger of topic.triggers) if (hasPhrase(folded, trigger)) score += trigger.length;
+  return score;
+}
+
+/**
+ * The topic for a question of `intent`, or of the whole guidance when `intent` is null. The
+ * intent's default topic (no triggers) answers when nothing matches.
+ */
+export function selectTopic(text: string, intent: GuidanceIntent): GuidanceTopic {
+  return selectTopics(text, intent).primary;
+}
+
+/**
+ * The best topic and, when the question is just as much about a second one ("I feel lost and
+ * can't choose a field"), that one too.
+ */
+export function selectTopics(text: string, intent: GuidanceIntent): { primary: GuidanceTopic; secondary: GuidanceTopic | null } {
+  const folded = fold(text);
+  const candidates = GUIDANCE_TOPICS.filter((t) => t.intent === intent);
+  const scored = candidates.map((topic) => ({ topic, score: topicScore(folded, topic) })).filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const fallback = candidates.find((t) => t.triggers.length === 0) ?? candidates[0];
+  if (scored.length === 0) return { primary: fallback, secondary: null };
+  const second = scored[1];
+  return { primary: scored[0].topic, secondary: second && second.score >= scored[0].score * 0.6 && second.topic.id !== "career-greeting" ? second.topic : null };
+}

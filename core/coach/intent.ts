@@ -1,0 +1,217 @@
+/**
+ * What a chat message asks for. Scores each intent by the phrases it contains — the spec's
+ * prompt templates score highest, the things a request is about ("course", "كتاب", "youtube")
+ * next, topic words ("salary", "interview") after them, and loose verbs ("learn", "اتعلم")
+ * least — in English and in Arabic (MSA and Egyptian), after Arabic spelling is folded. Ties go
+ * to the more concrete request, so "a book about negotiation" is a book request.
+ */
+import type { CourseLevel } from "./knowledge/courses/types.ts";
+import { matchCourseTitle } from "./retrieval.ts";
+import { detectLanguage, fold, hasPhrase, words } from "./text.ts";
+import type { CoachLanguage, Intent } from "./types.ts";
+
+export interface DetectedIntent {
+  intent: Intent;
+  /** The language the message is written in. */
+  language: CoachLanguage;
+  /** What the request is about ("machine learning", "تحليل البيانات"); "" when not said. */
+  subject: string;
+  /** A short follow-up ("more", "another one", "وكمان", "in Arabic") that continues the previous request. */
+  followUp: boolean;
+  /** The language to answer in: the message's, unless it asks for the other ("in Arabic", "بالانجليزي"). */
+  replyLanguage: CoachLanguage;
+  /** The user asked for free material only ("free", "ببلاش"). */
+  freeOnly: boolean;
+  /** A course level the user asked for ("for beginners", "متقدم"). */
+  level?: CourseLevel;
+  /** The message still holds a template placeholder ("<SUBJECT>") the user did not replace. */
+  placeholder: boolean;
+}
+
+type Signal = [weight: number, phrases: string[]];
+
+/** Order decides ties: the more concrete request first. */
+const PRIORITY: Intent[] = [
+  "recommend_youtube", "recommend_books", "course_info", "career_roadmap", "recommend_courses", "daily_tips",
+  "resume_help", "interview_prep", "networking", "salary_negotiation", "general",
+];
+
+const SIGNALS: Partial<Record<Intent, Signal[]>> = {
+  recommend_courses: [
+    [7, ["recommend course about", "recommend course", "recommend a course", "recommend me a course", "recommend courses", "رشحلي كورس", "رشح لي دوره", "اقترح دوره"]],
+    [5, ["course", "courses", "cours", "coarse", "class", "classes", "certificate", "certificates", "certification", "certifications", "bootcamp",
+      "mooc", "udemy", "coursera", "edx", "كورس", "كورسات", "دوره", "دورات", "كورسيرا", "يوديمي", "شهاده", "شهادات", "دبلومه"]],
+    [1, ["learn", "learning", "study", "teach me", "upskill", "get better at", "improve my", "اتعلم", "تعلم", "لتعلم", "ادرس", "اذاكر", "اطور"]],
+  ],
+  course_info: [
+    [7, ["give me info about", "give me information about", "info about", "information about", "details about", "معلومات عن", "تفاصيل عن", "اعطني معلومات", "اديني معلومات"]],
+    [2, ["tell me about the", "how long is", "is it free", "is it worth", "worth it", "what will i learn", "ايه رايك في", "ما رايك في", "رايك في", "احكيلي عن", "اعرف اكتر عن", "مده الكورس"]],
+  ],
+  career_roadmap: [
+    [7, ["give me a roadmap for", "roadmap", "roadmaps", "road map", "learning path", "career path", "خارطه طريق", "خريطه طريق", "خارطه الطريق",
+      "خريطه الطريق", "رود ماب", "رودماب", "خطه تعلم"]],
+    [3, ["how do i become", "how can i become", "how to become", "how should i become", "how do i get into", "how to get into", "how do i break into",
+      "path to", "step by step plan", "steps to become", "becoming a", "becoming an", "career in", "switch to", "transition to", "move into",
+      "ازاي ابقي", "ازاي اكون", "ازاي اشتغل", "ازاي ادخل", "كيف اصبح", "كيف اكون", "لاصبح", "اصبح", "ابقي", "المسار", "مسار", "خطوات"]],
+    [2, ["become a", "become an"]],
+  ],
+  recommend_youtube: [
+    [8, ["recommend me a youtube channel", "youtube channel", "youtube channels", "قناه يوتيوب", "قنوات يوتيوب"]],
+    [5, ["youtube", "youtuber", "youtubers", "يوتيوب", "يوتيوبر", "اليوتيوب"]],
+    [3, ["channel", "channels", "قناه", "قنوات"]],
+    [1, ["video", "videos", "فيديو", "فيديوهات"]],
+  ],
+  daily_tips: [
+    [7, ["daily tips", "daily tip", "tip of the day", "tips to boost performance", "boost performance", "boost my performance", "نصيحه اليوم",
+      "نصايح يوميه", "نصائح يوميه", "نصيحه يوميه", "نصايح اليوم", "نصائح اليوم"]],
+    [3, ["tip for today", "tips for today", "today's tip", "motivate me", "motivation", "productivity tip", "حفزني", "تحفيز"]],
+    [2, ["tip", "tips", "نصيحه", "نصايح", "نصائح", "يوميه", "يوميا"]],
+  ],
+  recommend_books: [
+    [5, ["book", "books", "ebook", "reading list", "كتاب", "كتب", "الكتب", "كتابا", "روايه"]],
+    [2, ["read", "reading", "author", "authors", "اقرا", "قراءه", "اقراها"]],
+  ],
+  resume_help: [
+    [4, ["resume", "resumes", "cv", "cvs", "curriculum vitae", "cover letter", "ats", "سيره ذاتيه", "السيره الذاتيه", "سيرتي", "السي في", "سي في",
+      "خطاب تقديم", "كوفر ليتر"]],
+  ],
+  interview_prep: [
+    [4, ["interview", "interviews", "interviewer", "interviewing", "tell me about yourself", "behavioral question", "behavioral questions",
+      "behavioural questions", "star method", "leetcode", "whiteboard", "مقابله", "مقابلات", "المقابله", "انترفيو", "الانترفيو", "انترفيوهات",
+      "حدثني عن نفسك", "عرفني بنفسك", "كلمني عن نفسك", "مقابله العمل", "biggest weakness", "greatest weakness", "strengths and weaknesses",
+      "why should we hire you", "where do you see yourself", "phone screen", "screening call", "case interview", "نقاط ضعفك", "نقاط قوتك",
+      "ليه نختارك", "ليه نوظفك", "لماذا نوظفك"]],
+    [2, ["hiring manager", "hr screen", "hr call", "technical round", "assessment test", "weakness", "weaknesses"]],
+  ],
+  networking: [
+    [7, ["informational interview", "coffee chat"]],
+    [4, ["network", "networking", "linkedin", "cold email", "cold message", "referral", "referrals", "refer me", "reach out", "outreach", "connect with",
+      "connection request", "mentor", "mentorship", "لينكد ان", "لينكدان", "لينكدين", "اللينكدان", "شبكه علاقات", "شبكه علاقاتي", "علاقاتي",
+      "ريفرال", "تواصل مع", "منتور", "مرشد", "نتوركنج"]],
+    [2, ["email", "message", "recruiter", "recruiters", "meetup", "ايميل", "رساله", "ريكروتر"]],
+  ],
+  salary_negotiation: [
+    [4, ["salary", "salaries", "negotiate", "negotiation", "negotiating", "raise", "pay rise", "compensation", "counter offer", "counteroffer",
+      "job offer", "offer letter", "pay me", "underpaid", "راتب", "مرتب", "رواتب", "مرتبات", "المرتب", "الراتب", "زياده", "علاوه", "افاوض",
+      "تفاوض", "التفاوض", "عرض شغل", "عرض عمل", "عرض وظيفي"]],
+    [3, ["how much should i ask", "how much should i", "how much can i", "how much do", "how much will", "expected salary", "offer", "bonus", "equity",
+      "benefits", "كام"]],
+  ],
+};
+
+const FOLLOW_UP_WORDS = new Set([
+  "more", "another", "one", "others", "other", "else", "anything", "different", "next", "again", "also", "and", "please", "pls", "plz", "some",
+  "give", "me", "show", "few", "a", "in", "arabic", "english", "same", "but", "ok", "okay", "thanks", "then", "what", "about", "options",
+  "كمان", "وكمان", "غيره", "غيرهم", "تاني", "تانيه", "المزيد", "مزيد", "اخري", "اخر", "غير", "كده", "واحد", "لو", "سمحت", "من", "فضلك",
+  "بالعربي", "بالعربيه", "بالانجليزي", "بالانجليزيه", "عربي", "انجليزي", "اعطني", "اديني", "هات", "طيب", "شكرا", "باللغه", "العربيه", "الانجليزيه", "و",
+]);
+
+const ASKS_ARABIC = ["in arabic", "arabic please", "بالعربي", "بالعربيه", "باللغه العربيه", "عربي"];
+const ASKS_ENGLISH = ["in english", "english please", "بالانجليزي", "بالانجليزيه", "باللغه الانجليزيه"];
+const FREE = ["free", "for free", "no cost", "without paying", "ببلاش", "مجاني", "مجانا", "مجانيه", "ببلاش", "فري"];
+const LEVELS: [CourseLevel, string[]][] = [
+  ["Beginner", ["beginner", "beginners", "from scratch", "for beginners", "newbie", "basics", "مبتدئ", "مبتدئين", "من الصفر", "للمبتدئين"]],
+  ["Intermediate", ["intermediate", "متوسط"]],
+  ["Advanced", ["advanced", "expert level", "متقدم", "متقدمه", "احترافي"]],
+];
+
+/** Words that frame a request rather than name its subject. */
+const FILLER = new Set([
+  "i", "im", "i'm", "me", "my", "a", "an", "the", "for", "about", "on", "in", "to", "of", "please", "pls", "plz", "can", "you", "could", "would", "give",
+  "recommend", "recomend", "reccomend", "suggest", "some", "any", "good", "best", "great", "top", "want", "wanna", "need", "looking", "learn", "learning",
+  "teach", "what", "whats", "what's", "which", "how", "should", "take", "do", "does", "is", "are", "it", "that", "this", "with", "get", "better", "at",
+  "into", "deeper", "free", "beginner", "beginners", "advanced", "intermediate", "course", "courses", "cours", "class", "online", "study", "skills",
+  "skill", "improve", "your", "there", "know", "tell", "show", "find", "youtube", "channel", "channels", "youtuber", "youtubers", "video", "videos",
+  "book", "books", "read", "reading", "explain", "explains", "well", "really", "also", "and", "or", "from", "scratch", "one", "ones", "be", "have",
+  "like", "we", "us", "our", "work", "job", "certificate", "certification", "something", "anything", "someone", "next", "first", "step", "start",
+  "im", "id", "ive", "youd", "dont", "help", "helps", "share", "tip", "tips", "today", "daily", "get", "got", "let", "lets", "will", "am", "was",
+  "become", "becoming", "suggest", "suggestions", "recommendation", "recommendations", "more", "other", "wanted",
+  "رشحلي", "رشح", "لي", "عايز", "عاوز", "عايزه", "محتاج", "محتاجه", "اريد", "ابغي", "ابي", "في", "عن", "على", "علي", "من", "اقترح", "انصحني", "تنصحني",
+  "بايه", "ايه", "ما", "هي", "هو", "افضل", "احسن", "دوره", "دورات", "كورس", "كورسات", "لتعلم", "اتعلم", "تعلم", "لغه", "بلغه", "ببلاش", "مجاني", "مجانا",
+  "قناه", "قنوات", "يوتيوب", "كتاب", "كتب", "كتابا", "ممكن", "حاجه", "حد", "اللي", "الي", "ال", "عربيه", "عربي", "بالعربي", "كويس", "كويسه", "جيد",
+  "جيده", "انا", "نفسي", "هل", "او", "و", "مع", "بس", "لو", "سمحت", "فضلك", "اعطني", "اديني", "هات", "شوية", "شويه", "عشان", "علشان", "لكي", "كي",
+]);
+
+/** Trigger phrases that precede the name of a course. */
+const INFO_LEADS = [
+  "give me information about", "give me info about", "information about", "info about", "details about", "tell me about the", "tell me about",
+  "what is", "what's", "ايه رايك في كورس", "ايه رايك في دوره", "ايه رايك في", "ما رايك في", "اعطني معلومات عن", "اديني معلومات عن",
+  "معلومات عن", "تفاصيل عن", "احكيلي عن", "اعرف اكتر عن",
+];
+
+function score(folded: string): Map<Intent, number> {
+  const scores = new Map<Intent, number>();
+  for (const [intent, signals] of Object.entries(SIGNALS) as [Intent, Signal[]][]) {
+    let total = 0;
+    for (const [weight, phrases] of signals) if (phrases.some((p) => hasPhrase(folded, p))) total += weight;
+    if (total > 0) scores.set(intent, total);
+  }
+  return scores;
+}
+
+/** The course name after "give me info about …", without the question that may follow it. */
+export function courseNameIn(text: string): string {
+  const folded = fold(text);
+  for (const lead of INFO_LEADS) {
+    const at = folded.indexOf(` ${fold(lead).trim()} `);
+    if (at >= 0) return folded.slice(at + fold(lead).trim().length + 2).trim();
+  }
+  return folded.trim();
+}
+
+/** Filler only at the start or after other filler: "learn Python" but "machine learning", "design thinking". */
+const FILLER_UNLESS_NAMED = new Set(["learn", "learning", "study", "thinking", "think"]);
+
+/** The subject of a request: the message without the words that frame it. */
+function subjectOf(folded: string, intent: Intent): string {
+  if (intent === "course_info") return courseNameIn(folded);
+  let text = folded;
+  for (const [, phrases] of SIGNALS[intent] ?? []) {
+    for (const phrase of phrases) if (phrase.includes(" ")) text = text.replace(` ${fold(phrase).trim()} `, " ");
+  }
+  const tokens = words(text);
+  return tokens
+    .filter((w, i) => {
+      if (/^\d+$/.test(w)) return false;
+      if (FILLER_UNLESS_NAMED.has(w)) return !(i === 0 || FILLER.has(tokens[i - 1]) || FILLER_UNLESS_NAMED.has(tokens[i - 1]));
+      return !FILLER.has(w);
+    })
+    .join(" ");
+}
+
+/**
+ * Reads a chat message: its intent, language, subject and a few request details. Pure and
+ * fast (a few phrase scans and, when the message asks about something by name, one pass over
+ * the course titles).
+ */
+export function detectIntent(message: string): DetectedIntent {
+  // The Tools window's templates hold placeholders ("Recommend Course about <SUBJECT>") that
+  // people sometimes send as they are.
+  const text = message.replace(/<[^<>\n]{1,40}>/g, " ");
+  const placeholder = text !== message;
+  const language = detectLanguage(text);
+  const folded = fold(text);
+  const replyLanguage = ASKS_ARABIC.some((p) => hasPhrase(folded, p)) ? "ar" : ASKS_ENGLISH.some((p) => hasPhrase(folded, p)) ? "en" : language;
+  const freeOnly = FREE.some((p) => hasPhrase(folded, p));
+  const level = LEVELS.find(([, phrases]) => phrases.some((p) => hasPhrase(folded, p)))?.[0];
+  const tokens = words(folded);
+  const followUp = tokens.length > 0 && tokens.length <= 6 && tokens.every((w) => FOLLOW_UP_WORDS.has(w));
+
+  const scores = score(folded);
+  // "What is Full Stack Open about?" names a course: a title found after an info phrase settles it.
+  if (scores.has("course_info") || /\bwhat is\b.+\babout\b/.test(folded)) {
+    const named = matchCourseTitle(courseNameIn(text));
+    if (named && named.strong) scores.set("course_info", (scores.get("course_info") ?? 2) + 4);
+  }
+  let intent: Intent = "general";
+  let best = 0;
+  for (const candidate of PRIORITY) {
+    const value = scores.get(candidate) ?? 0;
+    if (value > best) {
+      best = value;
+      intent = candidate;
+    }
+  }
+  if (followUp) intent = "general";
+  return { intent, language, subject: followUp ? "" : subjectOf(folded, intent), followUp, replyLanguage, freeOnly, level, placeholder };
+}

@@ -1,0 +1,73 @@
+/**
+ * Career roadmaps the coach gives for "Give me a roadmap for a <FIELD>": 28 fields, each with
+ * ordered stages → skills (canonical names from core/resume/skills-taxonomy.ts) → catalogue
+ * course ids (checked by the unit test) → a milestone that proves the stage is done. The data
+ * lives in ./roadmaps/; this module finds the roadmap a message or a job title is about.
+ */
+import { fold, hasPhrase, words } from "../text.ts";
+import { BUSINESS_ROADMAPS } from "./roadmaps/business.ts";
+import { TECH_ROADMAPS } from "./roadmaps/tech.ts";
+import type { Roadmap } from "./roadmaps/types.ts";
+
+export type { Roadmap, RoadmapStage } from "./roadmaps/types.ts";
+
+/** Every roadmap: technology first, then business, people, healthcare and education. */
+export const ROADMAPS: readonly Roadmap[] = [...TECH_ROADMAPS, ...BUSINESS_ROADMAPS];
+
+const BY_ID = new Map(ROADMAPS.map((r) => [r.id, r]));
+
+export function roadmapById(id: string): Roadmap | undefined {
+  return BY_ID.get(id);
+}
+
+/** Every skill a roadmap builds, in stage order, without repeats. */
+export function roadmapSkills(roadmap: Roadmap): string[] {
+  return [...new Set(roadmap.stages.flatMap((stage) => stage.skills))];
+}
+
+/** Words too generic to tell fields apart on their own. */
+const GENERIC = new Set(["developer", "engineer", "specialist", "analyst", "manager", "designer", "مطور", "مهندس", "اخصائي", "محلل", "مدير", "مصمم"]);
+
+export interface RoadmapMatch {
+  roadmap: Roadmap;
+  /** Higher is surer: an alias match scores its length; a loose word overlap scores less than 5. */
+  score: number;
+}
+
+/**
+ * The roadmap `text` names — "data scientist", "frontend", "مهندس بيانات" — by the longest
+ * alias or title found in it; failing that, by shared specific words with a title or alias
+ * ("analysis of finances" → Financial Analyst). Null when nothing fits.
+ */
+export function findRoadmap(text: string): RoadmapMatch | null {
+  const cached = FOUND.get(text);
+  if (cached !== undefined) return cached;
+  const found = searchRoadmap(text);
+  if (FOUND.size > 2000) FOUND.clear();
+  FOUND.set(text, found);
+  return found;
+}
+
+/** Profile titles and subjects come back on every message; the lookup is pure, so remember it. */
+const FOUND = new Map<string, RoadmapMatch | null>();
+
+function searchRoadmap(text: string): RoadmapMatch | null {
+  const folded = fold(text);
+  let best: RoadmapMatch | null = null;
+  for (const roadmap of ROADMAPS) {
+    for (const alias of [roadmap.title, roadmap.titleAr, ...roadmap.aliases]) {
+      if (alias.length * 2 > (best?.score ?? 0) && hasPhrase(folded, alias)) best = { roadmap, score: alias.length * 2 };
+    }
+  }
+  if (best) return best;
+
+  const asked = new Set(words(folded).filter((w) => w.length > 2 && !GENERIC.has(w)));
+  if (asked.size === 0) return null;
+  for (const roadmap of ROADMAPS) {
+    const names = words(fold([roadmap.title, ...roadmap.aliases].join(" "))).filter((w) => !GENERIC.has(w));
+    const shared = new Set(names.filter((w) => asked.has(w) || [...asked].some((a) => a.length > 4 && (w.startsWith(a) || a.startsWith(w)))));
+    const score = Math.min(4, shared.size * 2);
+    if (score > (best?.score ?? 0)) best = { roadmap, score };
+  }
+  return best;
+}

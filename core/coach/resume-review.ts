@@ -1,0 +1,139 @@
+/**
+ * Reviews one of the user's resumes the way a recruiter would skim it: which sections are
+ * there, whether contact details are complete, how many bullets carry a number, which weak
+ * phrases to replace, which skills the user's target role usually asks for that the resume
+ * does not show, and whether the length fits the user's level. Every finding is concrete and
+ * points at the line it is about.
+ */
+import { extractResumeProfile } from "../resume/profile.ts";
+import type { SectionKind } from "../resume/sections.ts";
+import { courses, type Course } from "./knowledge/index.ts";
+import { findRoadmap, roadmapSkills } from "./knowledge/roadmaps.ts";
+import type { CoachProfile } from "./types.ts";
+
+export interface ResumeReview {
+  resumeId: number;
+  title: string;
+  /** The role the review measures against (profile title, else the resume's own). */
+  targetRole: string;
+  words: number;
+  length: "too_short" | "good" | "too_long";
+  sections: { present: SectionKind[]; missing: SectionKind[]; recommended: SectionKind[] };
+  contact: { email: boolean; phone: boolean; linkedin: boolean };
+  bullets: { total: number; quantified: number; toQuantify: string[]; weak: { line: string; phrase: string }[] };
+  skills: {
+    found: string[];
+    /** Skills the target role usually needs that the resume does not mention. */
+    missing: string[];
+    /** Of the missing, those already on the user's profile: add them to the resume. */
+    onProfileNotResume: string[];
+    /** A catalogue course for the first missing skill the user does not have at all. */
+    course: Course | null;
+    roadmapId: string | null;
+  };
+  /** 0–100: the share of checks passed, for a quick sense of progress between versions. */
+  score: number;
+}
+
+const BULLET = /^\s*(?:[-•*▪●◦–]|\d+[.)])\s+/;
+const NUMBER = /\d|%|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|dozens?|hundreds?|thousands?|doubled|tripled|halved)\b|ضعف/i;
+const WEAK_PHRASES = [
+  "responsible for", "helped with", "helped the team", "helped", "worked on", "assisted", "duties included", "involved in", "tasked with",
+  "participated in", "مسؤول عن", "مسئول عن", "ساعدت في", "شاركت في", "ساهمت في",
+];
+const CONTENT_SECTIONS = new Set<SectionKind>(["experience", "projects", "volunteering", "activities"]);
+
+/** Which sections a resume at this level needs, and which help. */
+function expectedSections(level: string): { required: SectionKind[]; recommended: SectionKind[] } {
+  const l = level.toLowerCase();
+  if (l === "student") return { required: ["education", "projects", "skills"], recommended: ["summary", "experience", "certifications"] };
+  if (l === "junior") return { required: ["experience", "education", "skills"], recommended: ["summary", "projects", "certifications"] };
+  return { required: ["summary", "experience", "skills"], recommended: ["education", "certifications"] };
+}
+
+const YEAR = /\b(?:19|20)\d{2}\b/g;
+const HAS_YEAR = /\b(?:19|20)\d{2}\b/;
+
+/** Bullets and sentence-like lines of the experience-type sections; job header lines ("Analyst, Acme (2022 – present)") are not bullets. */
+function contentLines(sections: { kind: SectionKind; text: string }[]): string[] {
+  return sections
+    .filter((s) => CONTENT_SECTIONS.has(s.kind))
+    .flatMap((s) => s.text.split("\n"))
+    .map((line) => line.trim())
+    .filter((line) => BULLET.test(line) || (line.split(/\s+/).length >= 7 && !HAS_YEAR.test(line)));
+}
+
+/** A bullet states a number (years are dates, not results). */
+function quantifies(line: string): boolean {
+  return NUMBER.test(line.replace(YEAR, ""));
+}
+
+function lengthVerdict(words: number, level: string): ResumeReview["length"] {
+  const senior = /senior|lead/i.test(level);
+  if (words < 180) return "too_short";
+  if (words > (senior ? 1300 : 850)) return "too_long";
+  return "good";
+}
+
+/** Reviews `resume` for the user in `profile`. */
+export function reviewResume(resume: { id: number; title: string; text: string }, profile: CoachProfile): ResumeReview {
+  const extracted = extractResumeProfile(resume.text);
+  const present: SectionKind[] = [...new Set(extracted.sections.map((s) => s.kind))].filter((k) => k !== "other");
+  if (extracted.bio && !present.includes("summary") && extracted.sections.some((s) => s.kind === "summary")) present.push("summary");
+  const { required, recommended } = expectedSections(profile.level);
+  const words = resume.text.split(/\s+/).filter(Boolean).length;
+
+  const lines = contentLines(extracted.sections).map((l) => l.replace(BULLET, ""));
+  const quantified = lines.filter(quantifies);
+  const weak = lines.flatMap((line) => {
+    const lower = line.toLowerCase();
+    const phrase = WEAK_PHRASES.find((p) => lower.includes(p));
+    return phrase ? [{ line, phrase }] : [];
+  });
+
+  const found = [...extracted.skills.hard, ...extracted.skills.soft];
+  const foundLower = new Set(found.map((s) => s.toLowerCase()));
+  const targetRole = profile.title || extracted.title || "";
+  const roadmap = targetRole ? findRoadmap(targetRole) : null;
+  const usual = roadmap && roadmap.score >= 8 ? roadmapSkills(roadmap.roadmap).slice(0, 12) : [];
+  const missing = usual.filter((s) => !foundLower.has(s.toLowerCase()));
+  const profileSkills = new Set(profile.skills.map((s) => s.name.toLowerCase()));
+  const onProfileNotResume = missing.filter((s) => profileSkills.has(s.toLowerCase()));
+  const toLearn = missing.find((s) => !profileSkills.has(s.toLowerCase()));
+  let course: Course | null = null;
+  if (roadmap && toLearn) {
+    const stage = roadmap.roadmap.stages.find((st) => st.skills.includes(toLearn));
+    const ids = stage?.courses ?? [];
+    course = courses.find((c) => ids.includes(c.id) && c.skills.includes(toLearn)) ?? courses.find((c) => c.id === ids[0]) ?? null;
+  }
+
+  const contact = { email: Boolean(extracted.email), phone: Boolean(extracted.phone), linkedin: Boolean(extracted.linkedin) };
+  const length = lengthVerdict(words, profile.level);
+  const missingSections = required.filter((k) => !present.includes(k));
+  const checks = [
+    missingSections.length === 0,
+    contact.email && contact.phone,
+    contact.linkedin,
+    lines.length > 0 && quantified.length / lines.length >= 0.5,
+    weak.length === 0,
+    length === "good",
+    missing.length <= 3,
+  ];
+  return {
+    resumeId: resume.id,
+    title: resume.title,
+    targetRole,
+    words,
+    length,
+    sections: { present, missing: missingSections, recommended: recommended.filter((k) => !present.includes(k)) },
+    contact,
+    bullets: {
+      total: lines.length,
+      quantified: quantified.length,
+      toQuantify: lines.filter((l) => !quantifies(l)).slice(0, 3),
+      weak: weak.slice(0, 3),
+    },
+    skills: { found, missing, onProfileNotResume, course, roadmapId: roadmap?.roadmap.id ?? null },
+    score: Math.round((checks.filter(Boolean).length / checks.length) * 100),
+  };
+}

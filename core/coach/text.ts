@@ -1,0 +1,126 @@
+/**
+ * Text helpers the coach shares: which language a message is in, a folded form for matching
+ * (lower case, Arabic spelling variants merged, punctuation to spaces), whole-phrase matching,
+ * and a stable small hash so answers vary with the question without being random.
+ */
+import { normalizeArabic } from "../search/bm25.ts";
+import type { CoachLanguage } from "./types.ts";
+
+const ARABIC_WORD = /[\u0621-\u064A]{2,}/g;
+const LATIN_WORD = /[A-Za-z]{2,}/g;
+
+/**
+ * "ar" when the message is mostly written in Arabic script. Counted in words, so a few Latin
+ * product names inside an Arabic sentence ("كورس Google Project Management") stay Arabic.
+ */
+export function detectLanguage(text: string): CoachLanguage {
+  const arabic = text.match(ARABIC_WORD)?.length ?? 0;
+  const latin = text.match(LATIN_WORD)?.length ?? 0;
+  if (arabic === 0) return "en";
+  return arabic >= latin || arabic >= 3 ? "ar" : "en";
+}
+
+/**
+ * Lower case, Arabic folded (أ/إ/آ → ا, ة → ه, ى → ي, no diacritics or tatweel), Latin accents
+ * dropped, every run of punctuation a single space, padded with one space each side so phrases
+ * can be matched as ` phrase ` without regular expressions.
+ */
+export function fold(text: string): string {
+  const folded = normalizeArabic(text)
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/['’]s\b/g, "")
+    .replace(/['’]/g, "")
+    .replace(/c\+\+/g, "cpp")
+    .replace(/c#/g, "csharp")
+    .replace(/[^\p{L}\p{N}+#./&-]+/gu, " ")
+    .replace(/(^|\s)[-./&]+|[-./&]+(?=\s|$)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return ` ${folded} `;
+}
+
+const PHRASE_CACHE = new Map<string, string>();
+
+/** `fold(phrase)` without padding, memoised: the same trigger phrases are matched on every message. */
+function foldedPhrase(phrase: string): string {
+  let folded = PHRASE_CACHE.get(phrase);
+  if (folded === undefined) {
+    folded = fold(phrase).trim();
+    if (PHRASE_CACHE.size < 20_000) PHRASE_CACHE.set(phrase, folded);
+  }
+  return folded;
+}
+
+/** One-letter Arabic prefixes (and, with, for, as, so) that attach to the next word. */
+const ARABIC_PREFIXES = ["و", "ب", "ل", "ك", "ف"];
+
+/**
+ * Whether `folded` (from `fold`) contains `phrase` as whole words. An Arabic phrase may also
+ * carry an attached prefix (و، ب، ل، ك، ف) or suffix letters, because Arabic glues those on.
+ */
+export function hasPhrase(folded: string, phrase: string): boolean {
+  const p = foldedPhrase(phrase);
+  if (!p) return false;
+  if (folded.includes(` ${p} `)) return true;
+  if (!/[\u0621-\u064A]/.test(p)) return false;
+  // Cheap rejection first: the phrase without its article must appear somewhere.
+  if (!folded.includes(p.startsWith("ال") && p.length > 4 ? p.slice(2) : p)) return false;
+  // Arabic: allow a glued prefix and any suffix on the last word (محاسب → محاسبا، لتحليل).
+  for (const prefix of ["", ...ARABIC_PREFIXES]) {
+    if (folded.includes(` ${prefix}${p}`)) return true;
+    if (p.startsWith("ال") && folded.includes(` ${prefix}${p.slice(2)}`) && p.length > 4) return true;
+  }
+  // ل + ال is written لل (للسيرة, للمبتدئين).
+  return p.startsWith("ال") && folded.includes(` لل${p.slice(2)}`);
+}
+
+/** The longest of `phrases` found in `folded`, or "" — longer phrases are more specific. */
+export function longestPhrase(folded: string, phrases: readonly string[]): string {
+  let best = "";
+  for (const phrase of phrases) if (phrase.length > best.length && hasPhrase(folded, phrase)) best = phrase;
+  return best;
+}
+
+/** Words of a folded text. */
+export function words(folded: string): string[] {
+  return folded.trim().split(" ").filter(Boolean);
+}
+
+/** A small stable hash (FNV-1a) for picking wording variants deterministically. */
+export function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** One of `options`, chosen by `seed` (the same seed always picks the same one). */
+export function pick<T>(options: readonly T[], seed: number): T {
+  return options[seed % options.length];
+}
+
+/** The first name of a full name ("Sara Mahmoud" → "Sara"); "" when unknown. */
+export function firstName(fullname: string): string {
+  return fullname.trim().split(/\s+/)[0] ?? "";
+}
+
+/** Escapes characters that would break a Markdown link text. */
+export function mdText(text: string): string {
+  return text.replace(/([[\]\\*_`])/g, "\\$1");
+}
+
+/** A Markdown link, or bold text when there is no URL. */
+export function mdLink(title: string, url?: string): string {
+  return url ? `[${mdText(title)}](${url.replace(/\)/g, "%29").replace(/ /g, "%20")})` : `**${mdText(title)}**`;
+}
+
+/** Joins with commas and a final "and"/"و". */
+export function listJoin(items: readonly string[], language: CoachLanguage): string {
+  if (items.length <= 1) return items.join("");
+  const and = language === "ar" ? " و" : " and ";
+  return `${items.slice(0, -1).join(language === "ar" ? "، " : ", ")}${and}${items[items.length - 1]}`;
+}

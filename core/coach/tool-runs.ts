@@ -1,0 +1,300 @@
+/**
+ * What each coach tool does: retrieval from the knowledge base for the user, and the
+ * observation text (English or Arabic) that the Knowledge base panel shows and a model reads.
+ */
+import { CAREER_TIPS, tipForDay, type CareerTip, type TipAudience, type TipCategory } from "./knowledge/tips.ts";
+import { courses, type Course } from "./knowledge/index.ts";
+import type { Book } from "./knowledge/books.ts";
+import type { YouTubeChannel } from "./knowledge/youtube.ts";
+import { findRoadmap, roadmapById, ROADMAPS, type Roadmap, type RoadmapStage } from "./knowledge/roadmaps.ts";
+import { findSkillNames } from "../resume/skills.ts";
+import { rankBooksForProfile } from "./books-window.ts";
+import { reviewResume, type ResumeReview } from "./resume-review.ts";
+import { matchCourseTitle, rankBooks, rankChannels, rankCourses, getCourseIndex, searchText, type RankedCourse } from "./retrieval.ts";
+import type { CourseLevel } from "./knowledge/courses/types.ts";
+import type { Citation, CoachLanguage, CoachProfile } from "./types.ts";
+import type { ToolContext, ToolResult } from "./tools.ts";
+
+const COURSE_BY_ID = new Map(courses.map((c) => [c.id, c]));
+
+const LEVEL_AR: Record<CourseLevel, string> = { Beginner: "مبتدئ", Intermediate: "متوسط", Advanced: "متقدم" };
+
+export function courseCitation(c: Course): Citation {
+  return { kind: "course", id: c.id, title: c.title, url: c.url };
+}
+
+/** "حوالي 3 ساعات" with the plural Arabic uses for the number. */
+export function hoursAr(n: number): string {
+  if (n === 1) return "ساعة واحدة تقريبًا";
+  if (n === 2) return "ساعتان تقريبًا";
+  return `حوالي ${n} ${n >= 3 && n <= 10 ? "ساعات" : "ساعة"}`;
+}
+
+/** "نحو 3 أسابيع" with the plural Arabic uses for the number. */
+export function weeksAr(n: number): string {
+  if (n === 1) return "أسبوع واحد";
+  if (n === 2) return "أسبوعين";
+  return `${n} ${n >= 3 && n <= 10 ? "أسابيع" : "أسبوعًا"}`;
+}
+
+/** One line per course: what a learner needs to decide. */
+export function courseFacts(c: Course, language: CoachLanguage): string {
+  if (language === "ar") {
+    return `${c.provider} · ${LEVEL_AR[c.level]} · ${hoursAr(c.durationHours)} · ${c.free ? "مجاني" : "مدفوع"}${c.language === "ar" ? " · بالعربية" : " · بالإنجليزية"}`;
+  }
+  return `${c.provider} · ${c.level} · about ${c.durationHours} h · ${c.free ? "free" : "paid"}${c.language === "ar" ? " · taught in Arabic" : ""}`;
+}
+
+function numbered(lines: string[]): string {
+  return lines.map((line, i) => `${i + 1}. ${line}`).join("\n");
+}
+
+/** The part of the catalogue the user should start from when they name no subject. */
+export function subjectFromProfile(profile: CoachProfile): string {
+  const match = profile.title ? findRoadmap(profile.title) : null;
+  if (match && match.score >= 8) {
+    const plan = planRoadmap(match.roadmap, profile);
+    const next = plan.stages[plan.startStage] ?? plan.stages[plan.stages.length - 1];
+    return next.stage.skills.join(" ");
+  }
+  return [profile.title, ...profile.skills.map((s) => s.name)].join(" ").trim();
+}
+
+export function runRecommendCourses(
+  input: { query: string; level?: CourseLevel; language?: CoachLanguage; freeOnly?: boolean; limit?: number; exclude?: string[] },
+  ctx: ToolContext,
+): ToolResult {
+  const language = input.language ?? ctx.language ?? "en";
+  const exclude = new Set([...(ctx.exclude ?? []), ...(input.exclude ?? [])]);
+  const subject = input.query.trim() || subjectFromProfile(ctx.profile) || "career skills";
+  let ranked: RankedCourse[] = rankCourses({
+    subject, profile: ctx.profile, level: input.level, language, freeOnly: input.freeOnly, exclude, limit: input.limit ?? 5,
+  });
+  let relaxed = false;
+  if (ranked.length === 0 && input.freeOnly) {
+    ranked = rankCourses({ subject, profile: ctx.profile, level: input.level, language, exclude, limit: input.limit ?? 5 });
+    relaxed = ranked.length > 0;
+  }
+  const observation = ranked.length === 0
+    ? (language === "ar" ? `لا توجد دورات في الكتالوج عن «${subject}».` : `No catalogue courses match "${subject}".`)
+    : [
+        language === "ar"
+          ? `${ranked.length === 1 ? "دورة واحدة" : `${ranked.length} دورات`} عن «${subject}»${relaxed ? " (لا توجد دورات مجانية بالكامل؛ هذه أقرب البدائل)" : ""}:`
+          : `${ranked.length} course${ranked.length === 1 ? "" : "s"} for "${subject}"${relaxed ? " (none is entirely free; closest options)" : ""}:`,
+        numbered(ranked.map(({ course }) => `${course.title} — ${courseFacts(course, language)} — ${course.url}`)),
+      ].join("\n");
+  return { observation, citations: ranked.map((r) => courseCitation(r.course)), items: ranked };
+}
+
+export function runCourseInfo(input: { title: string }, ctx: ToolContext): ToolResult {
+  const language = ctx.language ?? "en";
+  const match = matchCourseTitle(input.title);
+  const course = match?.course ?? getCourseIndex().search(searchText(input.title), { limit: 1 })[0]?.doc;
+  if (!course) {
+    return {
+      observation: language === "ar" ? `لم أجد دورة بعنوان «${input.title}» في الكتالوج.` : `No course titled "${input.title}" in the catalogue.`,
+      citations: [],
+      items: [],
+    };
+  }
+  const exact = Boolean(match);
+  const lines = language === "ar"
+    ? [
+        `${exact ? "" : `أقرب دورة إلى «${input.title}»: `}${course.title} — ${courseFacts(course, language)}`,
+        `المهارات: ${course.skills.join("، ")}`,
+        course.description,
+        course.url,
+      ]
+    : [
+        `${exact ? "" : `Closest course to "${input.title}": `}${course.title} — ${courseFacts(course, language)}`,
+        `Skills: ${course.skills.join(", ")}`,
+        course.description,
+        course.url,
+      ];
+  return { observation: lines.join("\n"), citations: [courseCitation(course)], items: [course] };
+}
+
+export interface RoadmapPlan {
+  roadmap: Roadmap;
+  /** Index of the first stage the user has not mostly covered yet. */
+  startStage: number;
+  stages: { stage: RoadmapStage; courses: Course[]; haveSkills: string[] }[];
+}
+
+/**
+ * A roadmap with its courses looked up — those taught in the conversation's language first —
+ * and the user's progress marked.
+ */
+export function planRoadmap(roadmap: Roadmap, profile: CoachProfile, language: CoachLanguage = "en"): RoadmapPlan {
+  const have = new Set(profile.skills.map((s) => s.name.toLowerCase()));
+  const stages = roadmap.stages.map((stage) => ({
+    stage,
+    courses: stage.courses.map((id) => COURSE_BY_ID.get(id)).filter((c): c is Course => Boolean(c))
+      .sort((a, b) => Number(b.language === language) - Number(a.language === language)),
+    haveSkills: stage.skills.filter((s) => have.has(s.toLowerCase())),
+  }));
+  const start = stages.findIndex((s) => s.haveSkills.length < Math.ceil(s.stage.skills.length / 2));
+  return { roadmap, startStage: start < 0 ? stages.length - 1 : start, stages };
+}
+
+/** The roadmap a field names, else the one sharing most skills with it, else the user's own title's. */
+export function resolveRoadmap(field: string, profile: CoachProfile): Roadmap | null {
+  const direct = field.trim() ? findRoadmap(field) : null;
+  if (direct && direct.score >= 4) return direct.roadmap;
+  const skills = new Set(findSkillNames(field, true));
+  if (skills.size > 0) {
+    let best: { roadmap: Roadmap; shared: number } | null = null;
+    for (const roadmap of ROADMAPS) {
+      const shared = roadmap.stages.flatMap((s) => s.skills).filter((s) => skills.has(s)).length;
+      if (shared > (best?.shared ?? 0)) best = { roadmap, shared };
+    }
+    if (best) return best.roadmap;
+  }
+  if (!field.trim() && profile.title) return findRoadmap(profile.title)?.roadmap ?? null;
+  return direct?.roadmap ?? null;
+}
+
+export function runCareerRoadmap(input: { field: string }, ctx: ToolContext): ToolResult {
+  const language = ctx.language ?? "en";
+  const roadmap = resolveRoadmap(input.field, ctx.profile);
+  if (!roadmap) {
+    const fields = ROADMAPS.map((r) => (language === "ar" ? r.titleAr : r.title)).join(language === "ar" ? "، " : ", ");
+    return {
+      observation: language === "ar"
+        ? `لا توجد خارطة طريق لـ«${input.field}». المجالات المتاحة: ${fields}.`
+        : `No roadmap for "${input.field}". Fields with roadmaps: ${fields}.`,
+      citations: [],
+      items: [],
+    };
+  }
+  const plan = planRoadmap(roadmap, ctx.profile, language);
+  const lines = plan.stages.map(({ stage, courses: list, haveSkills }, i) => {
+    const title = language === "ar" ? stage.titleAr : stage.title;
+    const done = haveSkills.length > 0 ? (language === "ar" ? ` (لديك: ${haveSkills.join("، ")})` : ` (you have: ${haveSkills.join(", ")})`) : "";
+    const courseList = list.slice(0, 2).map((c) => `${c.title} (${c.url})`).join(language === "ar" ? "؛ " : "; ");
+    return `${i + 1}. ${title}: ${stage.skills.join(", ")}${done} — ${courseList}`;
+  });
+  const head = language === "ar"
+    ? `خارطة طريق ${roadmap.titleAr}، ابدأ من المرحلة ${plan.startStage + 1}:`
+    : `${roadmap.title} roadmap, starting at stage ${plan.startStage + 1}:`;
+  const citations: Citation[] = [
+    { kind: "roadmap", id: roadmap.id, title: language === "ar" ? `خارطة طريق ${roadmap.titleAr}` : `${roadmap.title} roadmap` },
+    ...plan.stages.flatMap((s) => s.courses.slice(0, 1)).map(courseCitation),
+  ];
+  return { observation: [head, ...lines].join("\n"), citations, items: [plan] };
+}
+
+export function runRecommendYoutube(input: { topic: string; language?: CoachLanguage; limit?: number }, ctx: ToolContext): ToolResult {
+  const language = input.language ?? ctx.language ?? "en";
+  const topic = input.topic.trim() || subjectFromProfile(ctx.profile) || "career";
+  const channels: YouTubeChannel[] = rankChannels(topic, language, ctx.exclude, input.limit ?? 3);
+  const observation = channels.length === 0
+    ? (language === "ar" ? `لا توجد قنوات في القائمة عن «${topic}».` : `No listed channel covers "${topic}".`)
+    : [
+        language === "ar" ? `قنوات يوتيوب عن «${topic}»:` : `YouTube channels for "${topic}":`,
+        numbered(channels.map((c) => `${c.name} (${c.language === "ar" ? (language === "ar" ? "بالعربية" : "Arabic") : language === "ar" ? "بالإنجليزية" : "English"}) — ${c.description} — ${c.url}`)),
+      ].join("\n");
+  return {
+    observation,
+    citations: channels.map((c) => ({ kind: "youtube", id: c.id, title: c.name, url: c.url })),
+    items: channels,
+  };
+}
+
+export function audienceFor(level: string): TipAudience | null {
+  const l = level.toLowerCase();
+  if (l === "student") return "student";
+  if (l === "junior") return "junior";
+  if (l.startsWith("mid")) return "mid";
+  if (l === "senior" || l === "lead") return "senior";
+  return null;
+}
+
+/** Today's tips for this user: today's tip of the fitting pool first, then the next ones in other categories. */
+export function tipsFor(ctx: ToolContext, category?: TipCategory, count = 3): CareerTip[] {
+  const audience = audienceFor(ctx.profile.level);
+  const language = ctx.language ?? "en";
+  const fits = (t: CareerTip) => (!t.audience || !audience || t.audience.includes(audience)) && (!category || t.category === category)
+    && !ctx.exclude?.has(t.id);
+  let pool = CAREER_TIPS.filter((t) => fits(t) && (language !== "ar" || t.textAr));
+  if (pool.length === 0) pool = CAREER_TIPS.filter(fits);
+  if (pool.length === 0) pool = [...CAREER_TIPS];
+  const date = new Date(`${ctx.today}T00:00:00Z`);
+  const first = tipForDay(Number.isNaN(date.getTime()) ? new Date(0) : date, pool);
+  const chosen = [first];
+  const start = pool.indexOf(first);
+  for (let step = 1; step < pool.length && chosen.length < count; step++) {
+    const tip = pool[(start + step * 5) % pool.length];
+    if (chosen.includes(tip)) continue;
+    if (!category && chosen.some((t) => t.category === tip.category) && step < pool.length / 2) continue;
+    chosen.push(tip);
+  }
+  return chosen;
+}
+
+export function tipText(tip: CareerTip, language: CoachLanguage): string {
+  return language === "ar" && tip.textAr ? tip.textAr : tip.text;
+}
+
+export function runDailyTips(input: { category?: TipCategory; count?: number }, ctx: ToolContext): ToolResult {
+  const language = ctx.language ?? "en";
+  const tips = tipsFor(ctx, input.category, input.count ?? 3);
+  const head = language === "ar" ? `نصائح اليوم (${ctx.today}):` : `Tips for ${ctx.today}:`;
+  return {
+    observation: [head, numbered(tips.map((t) => tipText(t, language)))].join("\n"),
+    citations: tips.map((t) => ({ kind: "tip", id: t.id, title: tipText(t, language) })),
+    items: tips,
+  };
+}
+
+export function bookCitation(b: Book): Citation {
+  return { kind: "book", id: b.id, title: b.title, url: b.link };
+}
+
+export function runRecommendBooks(input: { topic?: string; limit?: number }, ctx: ToolContext): ToolResult {
+  const language = ctx.language ?? "en";
+  const limit = input.limit ?? 3;
+  const topic = input.topic?.trim() ?? "";
+  const books: Book[] = topic
+    ? rankBooks(topic, language, ctx.exclude, limit)
+    : rankBooksForProfile(ctx.profile, limit, language, ctx.exclude).map((scored) => scored.book);
+  const observation = books.length === 0
+    ? (language === "ar" ? `لا توجد كتب في القائمة عن «${topic}».` : `No listed book covers "${topic}".`)
+    : [
+        language === "ar" ? `كتب${topic ? ` عن «${topic}»` : " مناسبة لملفك"}:` : `Books${topic ? ` on "${topic}"` : " for your profile"}:`,
+        numbered(books.map((b) => `${b.title} — ${b.authors.join(", ")} (${b.year}) — ${b.summary} — ${b.link}`)),
+      ].join("\n");
+  return { observation, citations: books.map(bookCitation), items: books };
+}
+
+export function runResumeInsights(input: { resumeId?: number }, ctx: ToolContext): ToolResult {
+  const language = ctx.language ?? "en";
+  const resumes = ctx.profile.resumes;
+  const resume = input.resumeId === undefined ? resumes[0] : resumes.find((r) => r.id === input.resumeId);
+  if (!resume) {
+    const observation = resumes.length === 0
+      ? (language === "ar" ? "لم يرفع المستخدم أي سيرة ذاتية بعد." : "The user has not uploaded a resume yet.")
+      : (language === "ar" ? `لا توجد سيرة ذاتية بالرقم ${input.resumeId}.` : `No resume with id ${input.resumeId}; ids: ${resumes.map((r) => r.id).join(", ")}.`);
+    return { observation, citations: [], items: [] };
+  }
+  const review: ResumeReview = reviewResume(resume, ctx.profile);
+  const observation = language === "ar"
+    ? [
+        `مراجعة «${review.title}» (${review.score}/100):`,
+        `الأقسام الناقصة: ${review.sections.missing.join("، ") || "لا شيء"}؛ الكلمات: ${review.words}`,
+        `نقاط فيها أرقام: ${review.bullets.quantified} من ${review.bullets.total}`,
+        `مهارات يطلبها دور ${review.targetRole || "—"} وغير موجودة: ${review.skills.missing.join("، ") || "لا شيء"}`,
+      ].join("\n")
+    : [
+        `Review of "${review.title}" (${review.score}/100):`,
+        `Missing sections: ${review.sections.missing.join(", ") || "none"}; words: ${review.words} (${review.length.replace("_", " ")})`,
+        `Bullets with numbers: ${review.bullets.quantified} of ${review.bullets.total}; weak phrases: ${review.bullets.weak.map((w) => `"${w.phrase}"`).join(", ") || "none"}`,
+        `Contact: e-mail ${review.contact.email ? "yes" : "no"}, phone ${review.contact.phone ? "yes" : "no"}, LinkedIn ${review.contact.linkedin ? "yes" : "no"}`,
+        `Skills a ${review.targetRole || "target role"} usually needs that the resume does not show: ${review.skills.missing.join(", ") || "none"}`,
+      ].join("\n");
+  const citations: Citation[] = [{ kind: "resume", id: String(resume.id), title: resume.title }];
+  if (review.skills.course) citations.push(courseCitation(review.skills.course));
+  const roadmap = review.skills.roadmapId ? roadmapById(review.skills.roadmapId) : undefined;
+  if (roadmap) citations.push({ kind: "roadmap", id: roadmap.id, title: language === "ar" ? `خارطة طريق ${roadmap.titleAr}` : `${roadmap.title} roadmap` });
+  return { observation, citations, items: [review] };
+}
