@@ -1,9 +1,349 @@
 /**
- * CoachRoom — one Durable Object per coaching session (`<userId>:<sessionId>`).
- * Skeleton: the coach issue fills in the transcript, replay and streaming replies.
+ * CoachRoom — one Durable Object per coaching session, named `<userId>:<sessionId>`.
+ *
+ * It keeps the session's transcript in its own SQLite storage (./coach-store.ts) and streams
+ * Amal's replies to every open tab of its owner. Every server event gets the next `seq` and is
+ * stored, so a tab that reconnects with `?since=<seq>` receives exactly what it missed; one that
+ * is new or too far behind gets a `snapshot`. Token events are kept only while their reply
+ * streams: once it ends, its `reply_end` (which carries the whole message) stands in for them.
+ *
+ * One reply at a time: while Amal answers, another `send`/`recap`/`insights` is refused to the
+ * tab that sent it. An AI message is written only once complete; a provider failure, or the
+ * object restarting mid-reply, ends the reply with `reply_error` and leaves the human message.
+ *
+ * See docs/api/coach.md for the protocol and ADR 006 for the design.
  */
-import { Server } from "partyserver";
+import { and, eq } from "drizzle-orm";
+import { Server, type Connection, type ConnectionContext } from "partyserver";
+import { z } from "zod";
+import type { CoachProfile, CoachRequest, CoachStreamEvent } from "../core/coach/types";
+import { database } from "../worker/db/client";
+import { coachSessions, resumes } from "../worker/db/schema";
+import { readVars, type Bindings } from "../worker/env";
+import { AI_UNAVAILABLE_MESSAGE, createAiProvider, warmLocalCoach, type AiProvider } from "../worker/providers/ai";
+import { loadCoachProfile } from "../worker/providers/ai/profile";
+import { COACH_LIMITS, COACH_REFUSALS, type CoachMessage, type CoachServerEvent, type CoachSessionInfo, type PendingReply } from "./coach-protocol";
+import { CoachStore, type EventBody, type Panel } from "./coach-store";
+import { SINCE_PARAM } from "./protocol";
+
+/** Stored events kept for replay (tokens of finished replies are dropped sooner). */
+const KEPT_EVENTS = 2000;
+/** A tab further behind than this gets a snapshot instead of a long replay. */
+const MAX_REPLAY = 500;
+/** Turns of the transcript the provider sees. */
+const CONTEXT_MESSAGES = 40;
+/** Messages a snapshot carries (the newest; GET /api/coach/sessions/:id has them all). */
+const SNAPSHOT_MESSAGES = 500;
+/** How long a profile read from D1 serves replies (a changed title or skill shows within this). */
+const PROFILE_TTL_MS = 60_000;
+
+const clientMessage = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("send"), clientMessageId: z.string().max(100), text: z.string() }),
+  z.object({ type: z.literal("recap"), clientMessageId: z.string().max(100) }),
+  z.object({ type: z.literal("insights"), clientMessageId: z.string().max(100), resumeId: z.number().int().positive() }),
+  z.object({ type: z.literal("ping") }),
+]);
+
+const renameRequest = z.object({ session_name: z.string().min(1).max(200) });
+
+type Resume = { id: number; title: string; text: string };
+type Done = Extract<CoachStreamEvent, { type: "done" }>;
 
 export class CoachRoom extends Server {
   static options = { hibernate: true };
+
+  /** The provider replies come from; created from the environment on first use (tests may set it). */
+  provider: AiProvider | null = null;
+
+  private store!: CoachStore;
+  /** The reply streaming right now, with its text so far (for the snapshot of a tab that joins). */
+  private pending: PendingReply | null = null;
+  /** Set from the moment a request is accepted until its reply ends: the one-at-a-time lock. */
+  private busy = false;
+  /** The owner's profile, read when a tab connects so the first reply need not wait for D1. */
+  private profile: { loaded: Promise<CoachProfile | null>; at: number } | null = null;
+
+  private get bindings() {
+    return this.env as unknown as Bindings;
+  }
+
+  /** The owner's user id and the session id, from the room name. */
+  private get owner() {
+    const at = this.name.indexOf(":");
+    return { userId: this.name.slice(0, at), sessionId: this.name.slice(at + 1) };
+  }
+
+  async onStart() {
+    this.store = new CoachStore(this.ctx.storage.sql);
+    if (!this.store.session) await this.readSession();
+
+    // The local engine's indexes are built once per isolate: better while the tab connects than in the first reply.
+    if (readVars(this.bindings as Record<string, unknown>).AI_PROVIDER === "local") warmLocalCoach();
+
+    // A reply that was streaming when the object stopped can never finish: close it visibly.
+    const interrupted = this.store.pending;
+    if (interrupted) this.failReply(interrupted.replyId);
+  }
+
+  /** Stores an event with the next seq and sends it to every open tab. */
+  private emit(body: EventBody) {
+    this.broadcast(this.store.append(body));
+  }
+
+  // ——— the session row in D1 (the portal's list)
+
+  private async readSession() {
+    const { userId, sessionId } = this.owner;
+    const row = await database(this.bindings.DB)
+      .select()
+      .from(coachSessions)
+      .where(and(eq(coachSessions.userId, userId), eq(coachSessions.sessionId, sessionId)))
+      .get();
+    if (row) this.store.session = { session_id: row.sessionId, session_name: row.sessionName, date_created: row.dateCreated, last_activity_at: row.lastActivityAt };
+  }
+
+  private sessionInfo(): CoachSessionInfo {
+    return this.store.session ?? { session_id: this.owner.sessionId, session_name: "", date_created: "", last_activity_at: null };
+  }
+
+  /** Records the exchange in D1 (after the tabs have their events: the reply never waits for it). */
+  private async touchSession() {
+    const now = new Date().toISOString();
+    this.store.session = { ...this.sessionInfo(), last_activity_at: now };
+    const { userId, sessionId } = this.owner;
+    try {
+      await database(this.bindings.DB)
+        .update(coachSessions)
+        .set({ lastActivityAt: now, messageCount: this.store.messageCount() })
+        .where(and(eq(coachSessions.userId, userId), eq(coachSessions.sessionId, sessionId)));
+    } catch (error) {
+      this.log("could not record the session's activity in D1", error);
+    }
+  }
+
+  // ——— connections
+
+  onConnect(connection: Connection, ctx: ConnectionContext) {
+    this.prefetchProfile();
+    // Synchronous on purpose: nothing can be broadcast between the replay and the live events.
+    const { lastSeq, floor } = this.store;
+    const since = Number(new URL(ctx.request.url).searchParams.get(SINCE_PARAM) ?? "0");
+    const canReplay = Number.isSafeInteger(since) && since > 0 && since >= floor && since <= lastSeq && lastSeq - since <= MAX_REPLAY;
+    if (!canReplay) return connection.send(JSON.stringify(this.snapshot()));
+    for (const event of this.store.eventsAfter(since)) connection.send(event);
+  }
+
+  private snapshot(): CoachServerEvent {
+    const panel = this.store.panel;
+    return {
+      type: "snapshot",
+      seq: this.store.lastSeq,
+      session: this.sessionInfo(),
+      messages: this.store.messages(SNAPSHOT_MESSAGES),
+      pending: this.pending,
+      additionalResponse: panel.additionalResponse,
+      toolsUsed: panel.toolsUsed,
+    };
+  }
+
+  async onMessage(connection: Connection, raw: string | ArrayBuffer | ArrayBufferView) {
+    let parsed: z.infer<typeof clientMessage>;
+    try {
+      parsed = clientMessage.parse(JSON.parse(typeof raw === "string" ? raw : new TextDecoder().decode(raw as ArrayBuffer)));
+    } catch {
+      return this.refuse(connection, COACH_REFUSALS.malformed);
+    }
+    if (parsed.type === "ping") return connection.send(JSON.stringify({ type: "pong" } satisfies CoachServerEvent));
+    // Checked and set with no await in between: two requests can never both get through.
+    if (this.busy) return this.refuse(connection, COACH_REFUSALS.busy, parsed.clientMessageId);
+
+    if (parsed.type === "send") {
+      const text = parsed.text.trim();
+      if (!text) return this.refuse(connection, COACH_REFUSALS.empty, parsed.clientMessageId);
+      if (text.length > COACH_LIMITS.maxMessageChars) return this.refuse(connection, COACH_REFUSALS.tooLong, parsed.clientMessageId);
+      this.busy = true;
+      this.addHumanMessage(text, "chat", parsed.clientMessageId);
+      return this.reply("chat", { mode: "chat" });
+    }
+
+    if (parsed.type === "recap") {
+      this.busy = true;
+      return this.reply("recap", { mode: "recap" });
+    }
+
+    // Get Insights: the resume must be one of the owner's.
+    this.busy = true;
+    const resume = await this.ownResume(parsed.resumeId);
+    if (!resume) {
+      this.busy = false;
+      return this.refuse(connection, COACH_REFUSALS.noResume, parsed.clientMessageId);
+    }
+    this.addHumanMessage(`Get insights on my resume “${resume.title}”`, "insights", parsed.clientMessageId);
+    return this.reply("insights", { mode: "resume_insights", resumeId: resume.id }, resume);
+  }
+
+  private refuse(connection: Connection, reason: string, clientMessageId?: string) {
+    connection.send(JSON.stringify({ type: "refused", reason, ...(clientMessageId ? { clientMessageId } : {}) } satisfies CoachServerEvent));
+  }
+
+  private async ownResume(resumeId: number): Promise<Resume | undefined> {
+    try {
+      return await database(this.bindings.DB)
+        .select({ id: resumes.id, title: resumes.title, text: resumes.text })
+        .from(resumes)
+        .where(and(eq(resumes.id, resumeId), eq(resumes.userId, this.owner.userId)))
+        .get();
+    } catch (error) {
+      this.log("could not read the resume", error);
+      return undefined;
+    }
+  }
+
+  private addHumanMessage(text: string, kind: CoachMessage["kind"], clientMessageId: string) {
+    const message: CoachMessage = { id: crypto.randomUUID(), type: "human", text, createdAt: new Date().toISOString(), kind };
+    this.ctx.storage.transactionSync(() => {
+      this.store.addMessage(message);
+      this.emit({ type: "message", message, ...(clientMessageId ? { clientMessageId } : {}) });
+    });
+  }
+
+  // ——— replies
+
+  /**
+   * Streams one reply to every tab and stores it when complete. Runs with `busy` set and always
+   * clears it. Recaps fill the Knowledge base panel only; chat and insights add an ai message.
+   */
+  private async reply(kind: PendingReply["kind"], ask: Pick<CoachRequest, "mode" | "resumeId">, resume?: Resume) {
+    const replyId = crypto.randomUUID();
+    const pending: PendingReply = { replyId, kind, text: "", toolsUsed: [] };
+    this.pending = pending;
+    this.ctx.storage.transactionSync(() => {
+      this.store.pending = pending;
+      // Spec: a new chat turn clears the panel until its reply arrives; a recap replaces only its text.
+      if (kind !== "recap") this.store.panel = { additionalResponse: "", toolsUsed: [] };
+      this.emit({ type: "reply_start", replyId, kind });
+    });
+
+    try {
+      const request: CoachRequest = {
+        ...ask,
+        messages: this.store.messages(CONTEXT_MESSAGES).map((m) => ({ role: m.type === "human" ? "user" : "assistant", content: m.text })),
+        profile: await this.profileWith(resume),
+        today: new Date().toISOString().slice(0, 10),
+      };
+      let done: Done | null = null;
+      for await (const event of this.aiProvider().stream(request)) {
+        if (event.type === "tool") {
+          pending.toolsUsed.push(event.use);
+          this.emit({ type: "tool", replyId, use: event.use });
+        } else if (event.type === "token") {
+          pending.text += event.text;
+          this.emit({ type: "token", replyId, text: event.text });
+        } else {
+          done = event;
+        }
+      }
+      if (!done) throw new Error("the provider's stream ended without its final event");
+      this.finishReply(pending, done);
+    } catch (error) {
+      this.log(`reply ${replyId} failed`, error);
+      this.failReply(replyId);
+    } finally {
+      this.pending = null;
+      this.busy = false;
+    }
+    await this.touchSession();
+  }
+
+  /** Stores the complete reply and tells the tabs, in one transaction. */
+  private finishReply({ replyId, kind }: PendingReply, done: Done) {
+    const message: CoachMessage | null =
+      kind === "recap"
+        ? null
+        : {
+            id: crypto.randomUUID(),
+            type: "ai",
+            text: done.text,
+            createdAt: new Date().toISOString(),
+            kind,
+            toolsUsed: done.toolsUsed,
+            additionalResponse: done.additionalResponse,
+            citations: done.citations,
+          };
+    const panel: Panel =
+      kind === "recap"
+        ? { additionalResponse: done.additionalResponse || done.text, toolsUsed: this.store.panel.toolsUsed }
+        : { additionalResponse: done.additionalResponse, toolsUsed: done.toolsUsed };
+    this.ctx.storage.transactionSync(() => {
+      if (message) this.store.addMessage(message);
+      this.store.panel = panel;
+      this.store.pending = null;
+      this.store.dropTokens(replyId);
+      this.emit({ type: "reply_end", replyId, kind, message, additionalResponse: panel.additionalResponse, toolsUsed: panel.toolsUsed });
+      this.store.trim(KEPT_EVENTS);
+    });
+  }
+
+  /** Ends a reply that cannot finish: its tokens go, `reply_error` tells the tabs to try again. */
+  private failReply(replyId: string) {
+    this.ctx.storage.transactionSync(() => {
+      this.store.pending = null;
+      this.store.dropTokens(replyId);
+      this.emit({ type: "reply_error", replyId, error: AI_UNAVAILABLE_MESSAGE });
+    });
+  }
+
+  private aiProvider(): AiProvider {
+    this.provider ??= createAiProvider(readVars(this.bindings as Record<string, unknown>), { ai: this.bindings.AI });
+    return this.provider;
+  }
+
+  /** Starts reading the owner's profile unless a fresh read is at hand (never awaited here). */
+  private prefetchProfile() {
+    if (this.profile && Date.now() - this.profile.at < PROFILE_TTL_MS) return;
+    const loaded = loadCoachProfile(database(this.bindings.DB), this.owner.userId);
+    // A failed read is retried by the next reply rather than kept.
+    loaded.catch(() => {
+      if (this.profile?.loaded === loaded) this.profile = null;
+    });
+    this.profile = { loaded, at: Date.now() };
+  }
+
+  /** The owner's profile, with the resume under review included even when it is not among the newest. */
+  private async profileWith(resume?: Resume): Promise<CoachProfile> {
+    this.prefetchProfile();
+    const cached = await this.profile!.loaded;
+    if (!cached) throw new Error("the session's owner no longer exists");
+    const profile = structuredClone(cached);
+    if (resume && !profile.resumes.some((r) => r.id === resume.id)) profile.resumes.unshift(resume);
+    return profile;
+  }
+
+  // ——— the worker's internal requests (index.ts refuses these from outside)
+
+  async onRequest(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method === "GET" && url.pathname.endsWith("/transcript")) {
+      return Response.json({ messages: this.store.messages(Number.MAX_SAFE_INTEGER) });
+    }
+    if (request.method === "POST" && url.pathname.endsWith("/rename")) {
+      const parsed = renameRequest.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) return Response.json({ error: "session_name is required" }, { status: 400 });
+      if (!this.store.session) await this.readSession();
+      this.ctx.storage.transactionSync(() => {
+        this.store.session = { ...this.sessionInfo(), session_name: parsed.data.session_name };
+        this.emit({ type: "renamed", session_name: parsed.data.session_name });
+      });
+      return Response.json({ ok: true, seq: this.store.lastSeq });
+    }
+    return new Response("Not found", { status: 404 });
+  }
+
+  onError(connection: Connection, error: unknown) {
+    this.log(`connection ${connection.id} failed`, error);
+  }
+
+  private log(message: string, error: unknown) {
+    console.error(JSON.stringify({ level: "error", room: "CoachRoom", name: this.name, msg: message, error: String(error) }));
+  }
 }

@@ -98,3 +98,13 @@ export const COACH_RECAP_CONFIRM = "This will make a recap for the session. Plea
 export function coachRoomName(userId: string, sessionId: string): string {
   return `${userId}:${sessionId}`;
 }
+
+/**
+ * UserHub topic for changes to the session list (created, renamed): every signed-in tab receives
+ * `{ type: "update", topic: COACH_SESSIONS_TOPIC, data: CoachSessionsUpdate }` and can replace the
+ * card with the same session_id (or add it).
+ */
+export const COACH_SESSIONS_TOPIC = "coach_sessions";
+export interface CoachSessionsUpdate {
+  session: CoachSessionInfo;
+}

@@ -9,7 +9,11 @@ import { errorBody, renderError } from "./lib/errors";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
 import { authRoutes } from "./features/auth/routes";
+import { billingRoutes } from "./features/billing/routes";
+import { devBillingRoutes } from "./features/billing/dev";
+import { sandboxCheckoutRoutes } from "./features/billing/sandbox-checkout";
 import { blogRoutes } from "./features/blog/routes";
+import { coachRoutes } from "./features/coach/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { mailboxRoutes } from "./features/dev/mailbox";
 import { newsletterRoutes } from "./features/newsletter/routes";
@@ -25,7 +29,9 @@ const api = new Hono<AppEnv>()
   .route("/newsletter", newsletterRoutes)
   .route("/auth", authRoutes)
   .route("/portal", portalRoutes)
-  .route("/files", fileRoutes);
+  .route("/files", fileRoutes)
+  .route("/billing", billingRoutes)
+  .route("/coach", coachRoutes);
 
 export type AppType = typeof api;
 
@@ -40,6 +46,8 @@ export function createApp() {
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", `There is no API route ${c.req.method} ${c.req.path}.`), 404));
   app.route("/dev/mailbox", mailboxRoutes);
+  app.route("/dev/billing", devBillingRoutes);
+  app.route("/sandbox-checkout", sandboxCheckoutRoutes);
   app.route("/", pageRoutes);
   app.onError(renderError);
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));

@@ -37,7 +37,7 @@ export const varsSchema = z.object({
   AI_MODEL: z.string().optional(),
   /** Workers AI chat model with function calling (production binding `AI`). */
   WORKERS_AI_MODEL: z.string().default("@cf/meta/llama-3.3-70b-instruct-fp8-fast"),
-  /** Give up on a model answer after this long (the chat then says to try again). */
+  /** Give up when the model has not started, or has sent nothing more, for this long (the chat then says to try again). */
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
   // Payments (worker/providers/payments): the in-app sandbox checkout unless told otherwise.
   PAYMENT_PROVIDER: z.enum(["sandbox", "paymob"]).default("sandbox"),

@@ -3,8 +3,11 @@
  */
 import { routePartykitRequest } from "partyserver";
 import { createApp } from "./app";
+import { database } from "./db/client";
 import { readVars, type Bindings } from "./env";
+import { findSession } from "./features/coach/service";
 import { currentUserId } from "./lib/auth";
+import { runScheduledRenewals } from "./features/billing/scheduled";
 import { withSecurityHeaders } from "./lib/security-headers";
 
 export { UserHub } from "../party/UserHub";
@@ -22,6 +25,13 @@ export default {
           const userId = await currentUserId(req, env);
           if (!userId) return new Response("Sign in to connect.", { status: 401 });
           if (lobby.name !== userId && !lobby.name.startsWith(`${userId}:`)) return new Response("Not your room.", { status: 403 });
+          // A coaching room exists only for a session the user created (POST /api/coach/sessions).
+          if (lobby.className === "CoachRoom") {
+            const sessionId = lobby.name.slice(userId.length + 1);
+            if (!sessionId || !(await findSession(database(env.DB), userId, sessionId))) {
+              return new Response("This coaching session no longer exists.", { status: 404 });
+            }
+          }
         },
         // Plain HTTP into a room is for the worker itself (it publishes through the binding).
         onBeforeRequest: () => new Response("Not found", { status: 404 }),
@@ -30,5 +40,9 @@ export default {
       if (routed) return withSecurityHeaders(routed, { dev: readVars(env).APP_ENV === "development" });
     }
     return app.fetch(request, env, ctx);
+  },
+  // The hourly cron (wrangler.toml [triggers]): subscription renewals.
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledRenewals(env, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Bindings>;

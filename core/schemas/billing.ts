@@ -15,6 +15,7 @@
  *   DELETE /payment-methods/:id                             → BillingOverview
  *   POST /renew                                             → RenewResponse (retry with the primary card)
  *   POST /callback/:provider       (public; provider-signed) → 200 "ok"
+ *   GET  /payment-methods/setup/:order_id                   → CardSetupStatus (after the card checkout returns)
  */
 import { z } from "zod";
 
@@ -54,7 +55,14 @@ export const verifySchema = z.object({
 });
 export type VerifyInput = z.input<typeof verifySchema>;
 
-export const addCardSchema = z.object({ make_primary: z.boolean().default(true) });
+export const addCardSchema = z.object({
+  make_primary: z.boolean().default(true),
+  /**
+   * Where the browser returns after the card checkout. Default: the renew page while a renewal
+   * payment is failing, else the subscription manager. The server adds `card_setup=<order id>`.
+   */
+  return_to: z.enum(["subscription-manager", "renew-subscription"], { error: "Return to the subscription manager or the renew page." }).optional(),
+});
 
 export interface CouponApplyResponse {
   coupon: { id: number; code: string; percent_off: number; plan_id: number | null };
@@ -120,6 +128,14 @@ export interface VerifyResponse {
   subscription: SubscriptionItem | null;
 }
 
+/** Where a card-saving checkout stands (the browser returns with `card_setup=<order id>`). */
+export interface CardSetupStatus {
+  status: "pending" | "saved" | "failed";
+  /** "Card •••• 4242 saved.", the decline reason, or "refresh page" while pending. */
+  message: string;
+  card: CardItem | null;
+}
+
 export interface RenewResponse {
   status: "approved" | "failed";
   message: string;
@@ -147,4 +163,6 @@ export const SANDBOX_CARDS = {
   declined: { number: "4000 0000 0000 0002", outcome: "declined", message: "Your card was declined." },
   /** Asks for a one-time code on an extra page (use 123456) before it succeeds. */
   confirm: { number: "4000 0027 6000 3184", outcome: "approved after confirmation", otp: "123456" },
+  /** Pays today and is saved, but every renewal charge on it is declined (to test a failed renewal). */
+  renewalDeclined: { number: "4000 0000 0000 0341", outcome: "approved, then declined at renewal", message: "Your card was declined." },
 } as const;

@@ -301,6 +301,8 @@ export const subscriptions = sqliteTable(
     periodStart: text("period_start"),
     periodEnd: text("period_end"),
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    /** A renewal run holds the subscription until then, so overlapping runs never charge twice. */
+    renewalLockedUntil: text("renewal_locked_until"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -308,7 +310,33 @@ export const subscriptions = sqliteTable(
     uniqueIndex("subscriptions_order").on(t.orderId),
     index("subscriptions_user").on(t.userId, t.createdAt),
     index("subscriptions_due").on(t.status, t.periodEnd),
+    index("subscriptions_provider_order").on(t.provider, t.providerOrderId),
   ],
+);
+
+/**
+ * A card-saving checkout (Add card / Update Payment Method). The provider's card-token callback
+ * names only its own order id; this row ties that order to the user who started it.
+ */
+export const cardSetups = sqliteTable(
+  "card_setups",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: text("order_id").notNull(),
+    provider: text("provider", { enum: ["sandbox", "paymob"] }).notNull(),
+    providerIntentionId: text("provider_intention_id"),
+    providerOrderId: text("provider_order_id"),
+    makePrimary: integer("make_primary", { mode: "boolean" }).notNull().default(true),
+    status: text("status", { enum: ["pending", "saved", "failed"] }).notNull().default("pending"),
+    failureReason: text("failure_reason"),
+    paymentMethodId: integer("payment_method_id"),
+    createdAt: createdAt(),
+    completedAt: text("completed_at"),
+  },
+  (t) => [uniqueIndex("card_setups_order").on(t.orderId), index("card_setups_provider_order").on(t.provider, t.providerOrderId), index("card_setups_user").on(t.userId)],
 );
 
 /** Saved cards: the provider's token (never card numbers), for renewals. */

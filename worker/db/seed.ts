@@ -12,7 +12,8 @@ export function blogPdfKey(id: number) {
   return `blog/article-${id}.pdf`;
 }
 
-export function seedStatements(): string[] {
+/** `demo: false` leaves out the demo coupons (for seeding production). */
+export function seedStatements({ demo = true }: { demo?: boolean } = {}): string[] {
   const plans = planSeeds.map(
     (p) =>
       `INSERT INTO plans (id, name, for_who, description, price_monthly, price_quarterly, discount, features, popular, sort_order, active) VALUES (${[
@@ -28,5 +29,22 @@ export function seedStatements(): string[] {
         .map(q)
         .join(", ")}) ON CONFLICT(id) DO NOTHING;`,
   );
-  return [...plans, rate, ...posts];
+  const coupons = (demo ? couponSeeds : []).map(
+    (c) =>
+      `INSERT INTO coupons (code, percent_off, plan_id, max_uses, used_count, expires_at, active) VALUES (${[c.code, c.percentOff, c.planId, c.maxUses, c.usedCount, c.expiresAt, true]
+        .map(q)
+        .join(", ")}) ON CONFLICT(code) DO NOTHING;`,
+  );
+  return [...plans, rate, ...posts, ...coupons];
 }
+
+/**
+ * Discount codes for local use and demos (docs/api/billing.md): one for every plan, one for a
+ * single plan, and one each that shows the expired and the fully used messages.
+ */
+export const couponSeeds = [
+  { code: "WELCOME20", percentOff: 20, planId: null, maxUses: 100000, usedCount: 0, expiresAt: null },
+  { code: "PRO30", percentOff: 30, planId: 2, maxUses: 10000, usedCount: 0, expiresAt: null },
+  { code: "SPRING15", percentOff: 15, planId: null, maxUses: 1000, usedCount: 0, expiresAt: "2026-05-31T23:59:59.000Z" },
+  { code: "FOUNDERS50", percentOff: 50, planId: null, maxUses: 25, usedCount: 25, expiresAt: null },
+];

@@ -18,10 +18,11 @@ import {
   type OAuthProvider,
 } from "../../../core/schemas/auth";
 import { database } from "../../db/client";
+import { PAYMENT_FAILED_MESSAGE, billingAccess } from "../billing/access";
 import { constantTimeEqualStrings } from "../../lib/crypto";
 import type { AppEnv } from "../../env";
 import { endSession, issueSession, requireUser, rotateSession, signedIn } from "../../lib/auth";
-import { AppError, describeFields, fieldErrorsFromZod, validationError } from "../../lib/errors";
+import { AppError, describeFields, errorBody, fieldErrorsFromZod, validationError } from "../../lib/errors";
 import { clientIp, enforceRateLimit, jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
 import { validate } from "../../lib/validate";
 import { mailProvider } from "../../providers/mail";
@@ -112,7 +113,7 @@ export const authRoutes = new Hono<AppEnv>()
       const db = database(c.env.DB);
       const user = await signUp({ db, files: c.env.FILES }, c.req.valid("form"));
       await issueSession(c, user.id);
-      return c.json(await loginResponse(c.get("vars"), user), 201);
+      return c.json(await loginResponse(c.get("vars"), user, false), 201);
     },
   )
   .post(
@@ -128,9 +129,15 @@ export const authRoutes = new Hono<AppEnv>()
         `login:${input.email}`,
         "Too many sign-in attempts for this account. Please wait a minute and try again.",
       );
-      const user = await logIn(database(c.env.DB), input, clientIp(c));
+      const db = database(c.env.DB);
+      const user = await logIn(db, input, clientIp(c));
       await issueSession(c, user.id);
-      return c.json(await loginResponse(c.get("vars"), user), 200);
+      const { access } = await billingAccess(db, user.id);
+      const body = await loginResponse(c.get("vars"), user, access === "active");
+      // A failed renewal (spec §4): signed in all the same (cookie set, chat hash given), but the
+      // 403 tells the browser to open only the subscription pages.
+      if (access === "failed") return c.json({ ...errorBody("subscription_failed", PAYMENT_FAILED_MESSAGE), ...body, subscriptionStatus: "failed" as const }, 403);
+      return c.json(body, 200);
     },
   )
   .post("/logout", async (c) => {
@@ -140,7 +147,8 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/me", async (c) => {
     const user = await requireUser(c);
     c.header("Cache-Control", "no-store");
-    return c.json({ isAuthenticated: true as const, isSubscribed: false, user: userInfo(user) }, 200);
+    const { access } = await billingAccess(database(c.env.DB), user.id);
+    return c.json({ isAuthenticated: true as const, isSubscribed: access === "active", user: userInfo(user) }, 200);
   })
   .post(
     "/forgot-password",
@@ -209,7 +217,9 @@ export const authRoutes = new Hono<AppEnv>()
     const config = oauthConfig(c.get("vars"), pending.provider);
     if (!config) throw notConfigured(pending.provider);
     const claims = await fetchIdentity(config, code, pending.codeVerifier, (input, init) => fetch(input, init));
-    const user = await accountForIdentity(database(c.env.DB), pending.provider, claims);
+    const db = database(c.env.DB);
+    const user = await accountForIdentity(db, pending.provider, claims);
     await issueSession(c, user.id);
-    return c.json(await loginResponse(c.get("vars"), user), 200);
+    const { access } = await billingAccess(db, user.id);
+    return c.json(await loginResponse(c.get("vars"), user, access === "active"), 200);
   });

@@ -58,9 +58,9 @@ export async function intercomHash(vars: Vars, userId: string): Promise<string |
   return vars.INTERCOM_IDENTITY_SECRET ? hmacSha256Hex(vars.INTERCOM_IDENTITY_SECRET, userId) : null;
 }
 
-export async function loginResponse(vars: Vars, user: UserRow): Promise<LoginResponse> {
-  // Billing arrives with issue 5; until then nobody is subscribed and the portal is not locked.
-  return { user: userInfo(user), isAuthenticated: true, isSubscribed: false, intercom_hash: await intercomHash(vars, user.id) };
+/** What sign-in answers; `isSubscribed` is whether the portal is open (billing access "active"). */
+export async function loginResponse(vars: Vars, user: UserRow, isSubscribed: boolean): Promise<LoginResponse> {
+  return { user: userInfo(user), isAuthenticated: true, isSubscribed, intercom_hash: await intercomHash(vars, user.id) };
 }
 
 export function findUserByEmail(db: Db, email: string) {

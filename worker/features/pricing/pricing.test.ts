@@ -14,6 +14,7 @@ async function getPricing(): Promise<PricingResponse> {
 // Tests below edit the seeded rows; put them back so every test starts from the seed.
 afterEach(async () => {
   await env.DB.batch([
+    env.DB.prepare("DELETE FROM coupons"),
     env.DB.prepare("DELETE FROM plans"),
     env.DB.prepare("DELETE FROM exchange_rates"),
     ...seedStatements().map((s) => env.DB.prepare(s)),

@@ -2,10 +2,10 @@
  * The signed-in user's own data: the portal home and the files they uploaded. Every query is
  * scoped by the caller's user id, so another user's id simply finds nothing (404).
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PortalHome } from "../../../core/schemas/account";
 import type { Db } from "../../db/client";
-import { resumes, userSkills } from "../../db/schema";
+import { coachSessions, resumes, userSkills } from "../../db/schema";
 import type { UserRow } from "../../lib/auth";
 import { notFound } from "../../lib/errors";
 import { imageIdOf, userInfo } from "../auth/service";
@@ -14,7 +14,7 @@ export const resumeUrl = (id: number) => `/api/files/resume/${id}`;
 
 /** Everything the portal home shows, read in one D1 round trip (a batch). */
 export async function portalHome(db: Db, user: UserRow): Promise<PortalHome> {
-  const [skills, uploaded] = await db.batch([
+  const [skills, uploaded, coaching] = await db.batch([
     db
       .select({ id: userSkills.id, skill_name: userSkills.skillName, skill_type: userSkills.skillType })
       .from(userSkills)
@@ -25,6 +25,12 @@ export async function portalHome(db: Db, user: UserRow): Promise<PortalHome> {
       .from(resumes)
       .where(eq(resumes.userId, user.id))
       .orderBy(desc(resumes.dateUploaded), desc(resumes.id)),
+    // Coaching sessions, most recently active first (a session never used counts from its creation).
+    db
+      .select({ session_id: coachSessions.sessionId, session_name: coachSessions.sessionName, date_created: coachSessions.dateCreated })
+      .from(coachSessions)
+      .where(eq(coachSessions.userId, user.id))
+      .orderBy(desc(sql`coalesce(${coachSessions.lastActivityAt}, ${coachSessions.dateCreated})`), desc(coachSessions.sessionId)),
   ]);
   return {
     user: userInfo(user),
@@ -36,10 +42,10 @@ export async function portalHome(db: Db, user: UserRow): Promise<PortalHome> {
       resume_url: resumeUrl(r.id),
       resume_path: resumeUrl(r.id),
     })),
-    // Filled by later issues (library, career info, coach); the shapes are fixed now.
+    // Filled by later issues (library, career info); the shapes are fixed now.
     craftedResumes: [],
     jobs: [],
-    sessions: [],
+    sessions: coaching,
     extraction: { note: uploaded[0]?.note ?? null },
   };
 }

@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+/**
+ * Coaching sessions on the built app under `vite preview` (local workerd, local D1, Durable
+ * Objects, the embedded local coach engine):
+ *  (a) latency — 200 messages sent over sockets, one reply at a time per session: time from
+ *      `send` to the first streamed `token` and to `reply_end` (p50 / p95 / max);
+ *  (b) fan-out — 500 sockets across 100 rooms (5 tabs per session, 10 sessions per user), one
+ *      message sent in every room at once; every tab must receive every stored event of its
+ *      room (the seq run from its snapshot to the reply's end, with no gap): lost must be 0.
+ * Users sign up through the API (each with its own documentation-range IP, so per-IP limits
+ * measure nothing but the server). Pass --no-build to reuse dist/. Needs Node 22 (global
+ * WebSocket with headers): run it as `npm exec -- node bench/coach.mjs`.
+ */
+import { execSync, spawn } from "node:child_process";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4393);
+const BASE = `http://localhost:${PORT}`;
+const WS_BASE = `ws://localhost:${PORT}`;
+const root = new URL("..", import.meta.url).pathname;
+const LATENCY_MESSAGES = 200;
+const LATENCY_SESSIONS = 10;
+const ROOMS = 100;
+const TABS_PER_ROOM = 5;
+const SESSIONS_PER_USER = 10;
+
+if (typeof WebSocket !== "function") throw new Error("Run with Node 22 or later: npm exec -- node bench/coach.mjs");
+
+if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
+execSync("npm run setup:local", { cwd: root, stdio: "ignore" });
+const server = spawn("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], { cwd: root, stdio: "ignore", detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {}
+};
+process.on("exit", stop);
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${BASE}/api/config`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+const run = Date.now().toString(36);
+const ip = (n) => `2001:db8::c0:${n.toString(16)}`;
+const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const summary = (label, xs) => {
+  xs.sort((a, b) => a - b);
+  console.log(`  ${label}: n=${xs.length}  p50 ${pct(xs, 50).toFixed(1)} ms  p95 ${pct(xs, 95).toFixed(1)} ms  max ${xs.at(-1).toFixed(1)} ms`);
+};
+
+async function resumePdf(name) {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  [name, "Data Analyst", "SKILLS", "SQL, Python, Power BI, Excel, Statistics", "Communication, Teamwork"].forEach((line, i) =>
+    page.drawText(line, { x: 50, y: 790 - i * 22, size: 11, font }),
+  );
+  return doc.save();
+}
+const png = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"));
+
+/** Signs a user up through the API; returns their id and session cookie. */
+async function signUp(i) {
+  const form = new FormData();
+  const fields = { email: `coach.bench.${run}.${i}@example.com`, password: "Bench@Pass123", fullname: `Coach Bench ${i}`, phone_number: "+201005550142", title: "Data Analyst", country: "Egypt", city: "Cairo", linkedin: "https://www.linkedin.com/in/bench-user", level: "Junior", institute: "Cairo University", salary: "30000" };
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set("resume", new Blob([await resumePdf(fields.fullname)], { type: "application/pdf" }), "resume.pdf");
+  form.set("image", new Blob([png], { type: "image/png" }), "me.png");
+  const res = await fetch(`${BASE}/api/auth/signup`, { method: "POST", body: form, headers: { "cf-connecting-ip": ip(i) } });
+  if (res.status !== 201) throw new Error(`signup ${i} answered ${res.status}: ${await res.text()}`);
+  const body = await res.json();
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("amal_session="))?.split(";")[0];
+  return { id: body.user.id, cookie };
+}
+
+let sessionCounter = 0;
+async function createSession(user) {
+  const sessionId = String(Date.now() * 1000 + (++sessionCounter % 1000));
+  const res = await fetch(`${BASE}/api/coach/sessions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: user.cookie },
+    body: JSON.stringify({ session_id: sessionId, session_name: `Bench ${sessionCounter}` }),
+  });
+  if (res.status !== 201) throw new Error(`create session answered ${res.status}: ${await res.text()}`);
+  return { user, sessionId };
+}
+
+/** Opens a tab on a session and resolves once its snapshot has arrived. */
+function openTab({ user, sessionId }) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${WS_BASE}/parties/coach-room/${user.id}:${sessionId}`, { headers: { Cookie: user.cookie } });
+    const tab = { socket, events: [], snapshotSeq: null, listeners: new Set() };
+    socket.addEventListener("message", (e) => {
+      const event = JSON.parse(String(e.data));
+      if (event.type === "snapshot") {
+        tab.snapshotSeq = event.seq;
+        resolve(tab);
+      } else tab.events.push(event);
+      for (const listener of tab.listeners) listener(event);
+    });
+    socket.addEventListener("error", () => reject(new Error(`socket to ${sessionId} failed`)));
+  });
+}
+
+const PROMPTS = [
+  "Recommend Course about SQL",
+  "Daily tips to boost performance",
+  "Give me info about CS50's Introduction to Computer Science",
+  "Give me a roadmap for a data analyst",
+  "Recommend me a youtube channel for Python",
+  "How do I prepare for a behavioural interview?",
+  "What salary should I ask for as a junior data analyst in Cairo?",
+  "رشح لي كورس في تحليل البيانات",
+  "Recommend books about negotiation",
+  "How can I grow my network on LinkedIn?",
+];
+
+/** Sends one message on `tab` and resolves with the times to the first token and to reply_end. */
+function timedSend(tab, text) {
+  return new Promise((resolve, reject) => {
+    const clientMessageId = crypto.randomUUID();
+    let first = null;
+    const t0 = performance.now();
+    const listener = (event) => {
+      if (event.type === "token" && first === null) first = performance.now() - t0;
+      if (event.type === "refused" && event.clientMessageId === clientMessageId) reject(new Error(`refused: ${event.reason}`));
+      if (event.type === "reply_error") reject(new Error(`reply_error: ${event.error}`));
+      if (event.type === "reply_end") {
+        tab.listeners.delete(listener);
+        resolve({ first: first ?? performance.now() - t0, end: performance.now() - t0 });
+      }
+    };
+    tab.listeners.add(listener);
+    tab.socket.send(JSON.stringify({ type: "send", clientMessageId, text }));
+  });
+}
+
+const users = [];
+const usersNeeded = Math.ceil(ROOMS / SESSIONS_PER_USER);
+for (let i = 0; i < usersNeeded; i++) users.push(await signUp(i));
+
+// (a) Latency, sequential within each session, the sessions one after another.
+const firstMs = [];
+const endMs = [];
+const latencySessions = [];
+for (let i = 0; i < LATENCY_SESSIONS; i++) latencySessions.push(await createSession(users[0]));
+let sent = 0;
+for (const session of latencySessions) {
+  const tab = await openTab(session);
+  for (let i = 0; i < LATENCY_MESSAGES / LATENCY_SESSIONS; i++) {
+    const { first, end } = await timedSend(tab, PROMPTS[sent++ % PROMPTS.length]);
+    firstMs.push(first);
+    endMs.push(end);
+  }
+  tab.socket.close();
+}
+
+// (b) Fan-out: 100 rooms × 5 tabs, one message per room, all rooms at once.
+const rooms = [];
+for (let r = 0; r < ROOMS; r++) rooms.push(await createSession(users[Math.floor(r / SESSIONS_PER_USER)]));
+const t0 = performance.now();
+const tabsByRoom = await Promise.all(rooms.map((room) => Promise.all(Array.from({ length: TABS_PER_ROOM }, () => openTab(room)))));
+const connectMs = performance.now() - t0;
+
+const t1 = performance.now();
+const ends = await Promise.all(
+  tabsByRoom.map(
+    (tabs, r) =>
+      new Promise((resolve, reject) => {
+        let pending = tabs.length;
+        for (const tab of tabs) {
+          tab.listeners.add((event) => {
+            if (event.type === "reply_end" && --pending === 0) resolve(event.seq);
+            if (event.type === "reply_error" || event.type === "refused") reject(new Error(`room ${r}: ${JSON.stringify(event)}`));
+          });
+        }
+        tabs[0].socket.send(JSON.stringify({ type: "send", clientMessageId: `fanout-${r}`, text: PROMPTS[r % PROMPTS.length] }));
+      }),
+  ),
+);
+const fanoutMs = performance.now() - t1;
+
+let expected = 0;
+let lost = 0;
+let outOfOrder = 0;
+tabsByRoom.forEach((tabs, r) => {
+  for (const tab of tabs) {
+    const want = ends[r] - tab.snapshotSeq;
+    const got = tab.events.filter((e) => typeof e.seq === "number");
+    expected += want;
+    const seqs = new Set(got.map((e) => e.seq));
+    for (let s = tab.snapshotSeq + 1; s <= ends[r]; s++) if (!seqs.has(s)) lost++;
+    got.forEach((e, i) => i > 0 && e.seq !== got[i - 1].seq + 1 && outOfOrder++);
+  }
+});
+for (const tabs of tabsByRoom) for (const tab of tabs) tab.socket.close();
+
+console.log("Coach — built app under vite preview (local engine, local Durable Objects)");
+summary("send → first token", firstMs);
+summary("send → reply_end (whole answer stored)", endMs);
+console.log(`  fan-out: ${ROOMS} rooms × ${TABS_PER_ROOM} tabs = ${ROOMS * TABS_PER_ROOM} sockets (opened in ${connectMs.toFixed(0)} ms), one message per room, all replies done in ${fanoutMs.toFixed(0)} ms`);
+console.log(`  fan-out: events expected ${expected}, lost ${lost}, out of order ${outOfOrder}`);
+stop();
+process.exit(lost === 0 && outOfOrder === 0 ? 0 : 1);

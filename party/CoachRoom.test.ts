@@ -1,0 +1,249 @@
+/**
+ * CoachRoom: who may connect, the conversation, one reply at a time, replay by seq.
+ * (Failures, restarts, recap, insights, renames and the local engine: CoachRoom.replies.test.ts.)
+ */
+import { describe, expect, it } from "vitest";
+import { signedInUser } from "../worker/test/accounts";
+import { createCoachSession, gate, newSessionId, openTab, sampleTool, scriptedProvider, send, seqs, sessionWith, upgradeToRoom, useProvider, withoutSnapshot } from "../worker/test/coach";
+import { rows } from "../worker/test/http";
+import { COACH_LIMITS, COACH_REFUSALS, coachRoomName, type CoachServerEvent } from "./coach-protocol";
+
+describe("CoachRoom admission (through the worker)", () => {
+  it("should refuse a tab without a session cookie with 401", async () => {
+    const owner = await signedInUser();
+    const sessionId = await createCoachSession(owner.cookie);
+    const res = await upgradeToRoom(coachRoomName(owner.id, sessionId));
+    expect(res.status).toBe(401);
+    expect(res.webSocket).toBeNull();
+  });
+
+  it("should refuse another user's session with 403", async () => {
+    const owner = await signedInUser();
+    const stranger = await signedInUser();
+    const sessionId = await createCoachSession(owner.cookie);
+    const res = await upgradeToRoom(coachRoomName(owner.id, sessionId), stranger.cookie);
+    expect(res.status).toBe(403);
+    expect(res.webSocket).toBeNull();
+  });
+
+  it.each([
+    ["a session that was never created", (id: string) => coachRoomName(id, newSessionId())],
+    ["another user's session id under the owner's name", (id: string) => coachRoomName(id, "42")],
+    ["a room named after the user alone", (id: string) => id],
+  ])("should refuse %s with 404", async (_case, nameOf) => {
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    await createCoachSession(other.cookie, "Other's session", "42");
+    const res = await upgradeToRoom(nameOf(owner.id), owner.cookie);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("This coaching session no longer exists.");
+  });
+
+  it("should greet the owner's tab with a snapshot of the session", async () => {
+    const owner = await signedInUser();
+    const sessionId = await createCoachSession(owner.cookie, "November 17, 2026");
+    const tab = await openTab(owner.cookie, owner.id, sessionId);
+    const snapshot = await tab.next("snapshot");
+    expect(snapshot).toMatchObject({
+      seq: 0,
+      session: { session_id: sessionId, session_name: "November 17, 2026", last_activity_at: null },
+      messages: [],
+      pending: null,
+      additionalResponse: "",
+      toolsUsed: [],
+    });
+  });
+});
+
+describe("CoachRoom conversation", () => {
+  it("should echo the message, stream the reply to every tab and store it once complete", async () => {
+    const { user, sessionId, tab, requests } = await sessionWith({ before: ["Start ", "with "], after: ["SQL."] });
+    const first = await tab();
+    const second = await tab();
+    await Promise.all([first.next("snapshot"), second.next("snapshot")]);
+
+    send(first, "  Recommend Course about SQL  ", "c-1");
+    const end = await first.next("reply_end");
+    await second.next("reply_end");
+
+    const events = withoutSnapshot(first.received);
+    expect(events.map((e) => e.type)).toEqual(["message", "reply_start", "tool", "token", "token", "token", "reply_end"]);
+    expect(seqs(events)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(withoutSnapshot(second.received)).toEqual(events);
+
+    const [message] = events as Extract<CoachServerEvent, { type: "message" }>[];
+    expect(message).toMatchObject({ clientMessageId: "c-1", message: { type: "human", text: "Recommend Course about SQL", kind: "chat" } });
+    expect(end).toMatchObject({
+      kind: "chat",
+      message: { type: "ai", text: "Start with SQL.", kind: "chat", toolsUsed: [sampleTool(1)], additionalResponse: "Found course 1", citations: sampleTool(1).citations },
+      additionalResponse: "Found course 1",
+      toolsUsed: [sampleTool(1)],
+    });
+
+    // The provider saw the profile from D1 and the conversation ending with the new message.
+    expect(requests[0]).toMatchObject({ mode: "chat", messages: [{ role: "user", content: "Recommend Course about SQL" }], profile: { fullname: "Karim Hassan", title: "Data Analyst", level: "Junior" } });
+
+    // D1 records the activity for the portal's list.
+    const [row] = await rows<{ message_count: number; last_activity_at: string | null }>(
+      "SELECT message_count, last_activity_at FROM coach_sessions WHERE user_id = ? AND session_id = ?",
+      user.id,
+      sessionId,
+    );
+    expect(row!.message_count).toBe(2);
+    expect(row!.last_activity_at).not.toBeNull();
+  });
+
+  it("should give the conversation so far to the provider on the next turn", async () => {
+    const { tab, requests } = await sessionWith();
+    const t = await tab();
+    send(t, "First question");
+    await t.next("reply_end");
+    send(t, "Second question");
+    await t.next("reply_end", 2);
+    expect(requests[1]!.messages).toEqual([
+      { role: "user", content: "First question" },
+      { role: "assistant", content: "Start with SQL." },
+      { role: "user", content: "Second question" },
+    ]);
+  });
+
+  it.each([
+    ["an empty message", { type: "send", clientMessageId: "c", text: "   \n " }, COACH_REFUSALS.empty],
+    ["a message over the limit", { type: "send", clientMessageId: "c", text: "x".repeat(COACH_LIMITS.maxMessageChars + 1) }, COACH_REFUSALS.tooLong],
+    ["a message of an unknown type", { type: "delete_everything", clientMessageId: "c" }, COACH_REFUSALS.malformed],
+    ["text that is not JSON", "hello?", COACH_REFUSALS.malformed],
+  ])("should refuse %s to that tab only and store nothing", async (_case, message, reason) => {
+    const { tab } = await sessionWith();
+    const sender = await tab();
+    const other = await tab();
+    await Promise.all([sender.next("snapshot"), other.next("snapshot")]);
+    sender.send(message as never);
+    const refused = await sender.next("refused");
+    expect(refused.reason).toBe(reason);
+    // A later ping round-trips on both tabs: nothing else was sent to the other tab meanwhile.
+    other.send({ type: "ping" });
+    await other.next("pong");
+    expect(other.received.map((e) => e.type)).toEqual(["snapshot", "pong"]);
+    const again = await tab();
+    expect((await again.next("snapshot")).messages).toEqual([]);
+  });
+});
+
+describe("CoachRoom: one reply at a time", () => {
+  it("should refuse a second request while Amal answers, to the tab that sent it, and never interleave replies", async () => {
+    const hold = gate();
+    const { user, sessionId, tab } = await sessionWith({ hold: hold.opened });
+    const a = await tab();
+    const b = await tab();
+    await Promise.all([a.next("snapshot"), b.next("snapshot")]);
+
+    send(a, "Recommend Course about SQL", "from-a");
+    await b.until((events) => events.some((e) => e.type === "token"), "the first tokens");
+    send(b, "Give me a roadmap for a data analyst", "from-b");
+    b.send({ type: "recap", clientMessageId: "recap-b" });
+
+    const refusals = await b.until((events) => events.filter((e) => e.type === "refused").length === 2);
+    expect(refusals.filter((e) => e.type === "refused")).toEqual([
+      { type: "refused", reason: COACH_REFUSALS.busy, clientMessageId: "from-b" },
+      { type: "refused", reason: COACH_REFUSALS.busy, clientMessageId: "recap-b" },
+    ]);
+
+    hold.open();
+    await a.next("reply_end");
+    // B may now ask; its reply follows A's, never inside it.
+    await useProvider(user.id, sessionId, scriptedProvider().provider);
+    send(b, "Give me a roadmap for a data analyst", "from-b-2");
+    await a.next("reply_end", 2);
+
+    expect(a.received.some((e) => e.type === "refused")).toBe(false);
+    const stream = withoutSnapshot(a.received);
+    expect(stream.filter((e) => e.type === "message").map((e) => (e as { message: { text: string } }).message.text)).toEqual([
+      "Recommend Course about SQL",
+      "Give me a roadmap for a data analyst",
+    ]);
+    // Each reply's events sit between its start and its end.
+    let open: string | null = null;
+    for (const event of stream) {
+      if (event.type === "reply_start") {
+        expect(open).toBeNull();
+        open = event.replyId;
+      } else if (event.type === "tool" || event.type === "token") {
+        expect(event.replyId).toBe(open);
+      } else if (event.type === "reply_end") {
+        expect(event.replyId).toBe(open);
+        open = null;
+      } else if (event.type === "message") {
+        expect(open).toBeNull();
+      }
+    }
+  });
+
+  it("should show a tab that opens mid-reply the text so far, then the rest", async () => {
+    const hold = gate();
+    const { tab } = await sessionWith({ before: ["Start ", "with "], after: ["SQL."], hold: hold.opened });
+    const first = await tab();
+    send(first, "Recommend Course about SQL");
+    await first.until((events) => events.filter((e) => e.type === "token").length === 2);
+
+    const late = await tab();
+    const snapshot = await late.next("snapshot");
+    expect(snapshot.pending).toMatchObject({ kind: "chat", text: "Start with ", toolsUsed: [sampleTool(1)] });
+    expect(snapshot.messages.map((m) => m.text)).toEqual(["Recommend Course about SQL"]);
+
+    hold.open();
+    const end = await late.next("reply_end");
+    expect(end.message!.text).toBe("Start with SQL.");
+    expect(late.received.filter((e) => e.type === "token").map((e) => (e as { text: string }).text)).toEqual(["SQL."]);
+  });
+});
+
+describe("CoachRoom replay by seq", () => {
+  /** Two complete exchanges: seq 1–7 and 8–14. */
+  async function twoExchanges() {
+    const session = await sessionWith();
+    const t = await session.tab();
+    send(t, "One");
+    await t.next("reply_end");
+    send(t, "Two");
+    await t.next("reply_end", 2);
+    t.close();
+    return { ...session, seen: withoutSnapshot(t.received) };
+  }
+
+  it("should send a tab that reconnects with ?since=N exactly the kept events after N, in order", async () => {
+    const { tab, seen } = await twoExchanges();
+    const back = await tab(8);
+    const replayed = await back.until((events) => events.some((e) => e.type === "reply_end"));
+    // The second exchange's tokens were dropped once its reply_end (holding the whole message) was stored.
+    expect(replayed).toEqual(seen.filter((e) => "seq" in e && e.seq > 8 && e.type !== "token"));
+    expect(replayed.map((e) => e.type)).toEqual(["reply_start", "tool", "reply_end"]);
+  });
+
+  it("should send nothing to a tab that is up to date, and then the new events", async () => {
+    const { tab, seen } = await twoExchanges();
+    const back = await tab(14);
+    back.send({ type: "ping" });
+    await back.next("pong");
+    expect(back.received).toEqual([{ type: "pong" }]);
+    expect(seqs(seen).at(-1)).toBe(14);
+  });
+
+  it.each([
+    ["without ?since", undefined],
+    ["with ?since=0", 0],
+    ["with a seq from the future (the room was reset)", 99],
+    ["with a seq that is not a number", "abc" as unknown as number],
+  ])("should send a snapshot to a tab %s", async (_case, since) => {
+    const { tab } = await twoExchanges();
+    const back = await tab(since);
+    const snapshot = await back.next("snapshot");
+    expect(snapshot.seq).toBe(14);
+    expect(snapshot.messages.map((m) => [m.type, m.text])).toEqual([
+      ["human", "One"],
+      ["ai", "Start with SQL."],
+      ["human", "Two"],
+      ["ai", "Start with SQL."],
+    ]);
+    expect(snapshot.additionalResponse).toBe("Found course 2");
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * What a CoachRoom keeps in its own SQLite storage:
+ *  - `messages`: the transcript, in order (ai messages with their tools, panel text, citations);
+ *  - `events`: every event sent to the tabs, by `seq`, stored exactly as sent, for replay;
+ *  - `meta`: small JSON values — the Knowledge base panel, the cached session row, the reply in
+ *    progress, and the floor below which events were dropped.
+ * Synchronous, like the storage API it wraps; the room decides what is one transaction.
+ */
+import type { ToolUse } from "../core/coach/types";
+import type { CoachMessage, CoachServerEvent, CoachSessionInfo, PendingReply } from "./coach-protocol";
+
+/** A stored event: everything the room sends except `snapshot`, `refused` and `pong`. */
+export type StoredEvent = Exclude<CoachServerEvent, { type: "snapshot" | "refused" | "pong" }>;
+/** A stored event before it has its seq. */
+export type EventBody = StoredEvent extends infer E ? (E extends { seq: number } ? Omit<E, "seq"> : never) : never;
+
+/** The Knowledge base panel: the latest additional response (a reply's, or a recap) and tools. */
+export interface Panel {
+  additionalResponse: string;
+  toolsUsed: ToolUse[];
+}
+
+type MessageRow = {
+  id: string;
+  type: "human" | "ai";
+  text: string;
+  kind: "chat" | "insights";
+  created_at: string;
+  extra: string | null;
+};
+
+type MetaKey = "panel" | "session" | "pending" | "floor";
+
+const EMPTY_PANEL: Panel = { additionalResponse: "", toolsUsed: [] };
+
+export class CoachStore {
+  /** The latest seq given to an event. */
+  lastSeq = 0;
+  /** Events up to this seq were dropped; a tab behind it needs a snapshot. */
+  floor = 0;
+
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec(`CREATE TABLE IF NOT EXISTS messages (
+      position INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL UNIQUE,
+      type TEXT NOT NULL,
+      text TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      extra TEXT
+    )`);
+    sql.exec("CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, type TEXT NOT NULL, reply_id TEXT, body TEXT NOT NULL)");
+    sql.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+    const last = sql.exec<{ seq: number | null }>("SELECT MAX(seq) AS seq FROM events").one().seq;
+    this.floor = this.read<number>("floor") ?? 0;
+    this.lastSeq = Math.max(last ?? 0, this.floor);
+  }
+
+  // ——— meta
+
+  private read<T>(key: MetaKey): T | null {
+    const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0];
+    return row ? (JSON.parse(row.value) as T) : null;
+  }
+
+  private write(key: MetaKey, value: unknown) {
+    if (value === null) this.sql.exec("DELETE FROM meta WHERE key = ?", key);
+    else this.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, JSON.stringify(value));
+  }
+
+  get panel(): Panel {
+    return this.read<Panel>("panel") ?? EMPTY_PANEL;
+  }
+  set panel(panel: Panel) {
+    this.write("panel", panel);
+  }
+
+  get session(): CoachSessionInfo | null {
+    return this.read<CoachSessionInfo>("session");
+  }
+  set session(session: CoachSessionInfo | null) {
+    this.write("session", session);
+  }
+
+  /** The reply being streamed (without its text); left behind only when the object stopped mid-reply. */
+  get pending(): Omit<PendingReply, "text"> | null {
+    return this.read<Omit<PendingReply, "text">>("pending");
+  }
+  set pending(reply: Omit<PendingReply, "text"> | null) {
+    this.write("pending", reply && { replyId: reply.replyId, kind: reply.kind, toolsUsed: [] });
+  }
+
+  // ——— events
+
+  /** Stores an event with the next seq; returns it as sent (JSON). */
+  append(body: EventBody): string {
+    const seq = ++this.lastSeq;
+    const json = JSON.stringify({ ...body, seq });
+    this.sql.exec("INSERT INTO events (seq, type, reply_id, body) VALUES (?, ?, ?, ?)", seq, body.type, "replyId" in body ? body.replyId : null, json);
+    return json;
+  }
+
+  /** The stored events after `since`, as sent. */
+  eventsAfter(since: number): string[] {
+    return this.sql.exec<{ body: string }>("SELECT body FROM events WHERE seq > ? ORDER BY seq", since).toArray().map((row) => row.body);
+  }
+
+  /** A finished reply's tokens are superseded by its `reply_end` (or void after `reply_error`). */
+  dropTokens(replyId: string) {
+    this.sql.exec("DELETE FROM events WHERE type = 'token' AND reply_id = ?", replyId);
+  }
+
+  /** Keeps the newest `keep` events; older tabs catch up through a snapshot. */
+  trim(keep: number) {
+    const floor = this.lastSeq - keep;
+    if (floor <= this.floor) return;
+    this.sql.exec("DELETE FROM events WHERE seq <= ?", floor);
+    this.floor = floor;
+    this.write("floor", floor);
+  }
+
+  // ——— transcript
+
+  /** The newest `limit` messages, oldest first. */
+  messages(limit: number): CoachMessage[] {
+    return this.sql
+      .exec<MessageRow>("SELECT * FROM (SELECT * FROM messages ORDER BY position DESC LIMIT ?) ORDER BY position", limit)
+      .toArray()
+      .map((row) => ({
+        id: row.id,
+        type: row.type,
+        text: row.text,
+        createdAt: row.created_at,
+        kind: row.kind,
+        ...(row.extra ? (JSON.parse(row.extra) as Pick<CoachMessage, "toolsUsed" | "additionalResponse" | "citations">) : {}),
+      }));
+  }
+
+  messageCount(): number {
+    return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM messages").one().n;
+  }
+
+  addMessage(message: CoachMessage) {
+    const { id, type, text, kind, createdAt, ...extra } = message;
+    this.sql.exec(
+      "INSERT INTO messages (id, type, text, kind, created_at, extra) VALUES (?, ?, ?, ?, ?, ?)",
+      id,
+      type,
+      text,
+      kind,
+      createdAt,
+      Object.keys(extra).length ? JSON.stringify(extra) : null,
+    );
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * What the billing services need, built once per request (or per cron run) from the bindings,
+ * so the services themselves take plain dependencies and tests can swap any of them.
+ */
+import type { Context } from "hono";
+import { database, type Db } from "../../db/client";
+import type { AppEnv, Bindings, Vars } from "../../env";
+import { mailProvider, type MailProvider } from "../../providers/mail";
+import { paymentProvider, type PaymentProvider } from "../../providers/payments";
+
+export interface BillingDeps {
+  db: Db;
+  d1: D1Database;
+  provider: PaymentProvider;
+  vars: Vars;
+  mail: MailProvider;
+  /** The UserHub namespace, for pushing notifications to open tabs. */
+  hub: DurableObjectNamespace;
+  /**
+   * Prefix for URLs handed to the provider: the absolute APP_URL for Paymob (it redirects and
+   * calls back from outside); empty for the sandbox, which lives on whatever origin served it.
+   */
+  siteUrl: string;
+  now: () => Date;
+}
+
+/**
+ * The provider is made on first use, so reads that need none (status, overview, coupons) work
+ * even when payments are misconfigured (the provider then answers 503).
+ */
+export function billingDepsFrom(env: Bindings, vars: Vars, overrides: Partial<BillingDeps> = {}): BillingDeps {
+  let provider: PaymentProvider | undefined = overrides.provider;
+  const name = provider?.name ?? vars.PAYMENT_PROVIDER;
+  const deps: BillingDeps = {
+    db: database(env.DB),
+    d1: env.DB,
+    get provider() {
+      return (provider ??= paymentProvider(vars));
+    },
+    vars,
+    mail: mailProvider(env, vars),
+    hub: env.UserHub,
+    siteUrl: name === "sandbox" ? "" : vars.APP_URL.replace(/\/$/, ""),
+    now: () => new Date(),
+  };
+  for (const [key, value] of Object.entries(overrides)) if (key !== "provider") Object.defineProperty(deps, key, { value, enumerable: true });
+  return deps;
+}
+
+export function billingDeps(c: Context<AppEnv>): BillingDeps {
+  return billingDepsFrom(c.env, c.get("vars"));
+}

@@ -1,0 +1,40 @@
+/**
+ * In-app notifications: a row in D1 (the portal's notification list) pushed at once to every
+ * open tab of the user through their UserHub room, plus the same news by e-mail when asked.
+ */
+import { getServerByName } from "partyserver";
+import type { UserHubEvent } from "../../../party/protocol";
+import type { Db } from "../../db/client";
+import { notifications } from "../../db/schema";
+import type { MailProvider, OutgoingMail } from "../../providers/mail";
+
+export interface NotifyDeps {
+  db: Db;
+  hub: DurableObjectNamespace;
+  mail?: MailProvider;
+}
+
+/**
+ * Stores a notification and publishes it to the user's UserHub. A hub that cannot be reached
+ * is logged, not thrown: the row is there, and the tab catches up from D1.
+ */
+export async function notifyUser(deps: NotifyDeps, userId: string, text: string, email?: OutgoingMail) {
+  const [row] = await deps.db.insert(notifications).values({ userId, text }).returning();
+  const event: Omit<Extract<UserHubEvent, { type: "notification" }>, "seq"> = {
+    type: "notification",
+    notification: { id: row!.id, text: row!.text, insertedAt: row!.insertedAt },
+  };
+  try {
+    const stub = await getServerByName(deps.hub as never, userId);
+    const res = await (stub as unknown as Fetcher).fetch("https://user-hub.internal/publish", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(event),
+    });
+    if (!res.ok) throw new Error(`UserHub answered ${res.status}`);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "notification not pushed", userId, error: String(error) }));
+  }
+  if (email && deps.mail) await deps.mail.send(email);
+  return row!;
+}

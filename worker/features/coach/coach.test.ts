@@ -1,0 +1,236 @@
+import { describe, expect, it } from "vitest";
+import type { RecommendedBook } from "../../../core/coach/types";
+import { BOOKS } from "../../../core/coach/knowledge";
+import type { CoachSessionInfo, CoachServerEvent } from "../../../party/coach-protocol";
+import { ROOMS, type UserHubEvent } from "../../../party/protocol";
+import { getAs, signedInUser } from "../../test/accounts";
+import { createCoachSession, newSessionId, openTab, patchJson, scriptedProvider, useProvider } from "../../test/coach";
+import { call, postJson, rows, type ErrorJson } from "../../test/http";
+
+const createAs = (cookie: string, body: unknown) => postJson("/api/coach/sessions", body, { headers: { Cookie: cookie } });
+
+async function sessionsOf(cookie: string): Promise<CoachSessionInfo[]> {
+  const res = await getAs(cookie, "/api/coach/sessions");
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { sessions: CoachSessionInfo[] }).sessions;
+}
+
+/** Opens the user's UserHub socket and collects its events. */
+async function userHub(cookie: string, userId: string) {
+  const res = await call(`/parties/${ROOMS.userHub}/${userId}`, { headers: { Upgrade: "websocket", Cookie: cookie } });
+  expect(res.status).toBe(101);
+  const socket = res.webSocket!;
+  const received: UserHubEvent[] = [];
+  socket.addEventListener("message", (e) => received.push(JSON.parse(String(e.data)) as UserHubEvent));
+  socket.accept();
+  /** Resolves once `count` events arrived, or once one matches `count` when it is a predicate. */
+  const until = async (count: number | ((event: UserHubEvent) => boolean)) => {
+    const deadline = Date.now() + 5_000;
+    const done = () => (typeof count === "number" ? received.length >= count : received.some(count));
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error(`UserHub sent ${JSON.stringify(received)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return received;
+  };
+  return { until };
+}
+
+describe("coach API: signed in only", () => {
+  it.each([
+    ["GET", "/api/coach/sessions"],
+    ["POST", "/api/coach/sessions"],
+    ["GET", "/api/coach/sessions/123"],
+    ["PATCH", "/api/coach/sessions/123"],
+    ["GET", "/api/coach/library"],
+  ])("should answer %s %s without a session with 401", async (method, path) => {
+    const res = await call(path, { method, headers: { "Content-Type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as ErrorJson).error.code).toBe("unauthenticated");
+  });
+});
+
+describe("coach API: creating sessions", () => {
+  it("should create a session and list it", async () => {
+    const user = await signedInUser();
+    const res = await createAs(user.cookie, { session_id: "1795337572690", session_name: "November 17, 2026" });
+    expect(res.status).toBe(201);
+    const { session } = (await res.json()) as { session: CoachSessionInfo };
+    expect(session).toMatchObject({ session_id: "1795337572690", session_name: "November 17, 2026", last_activity_at: null });
+    expect(Date.parse(session.date_created)).not.toBeNaN();
+    expect(await sessionsOf(user.cookie)).toEqual([session]);
+  });
+
+  it("should answer the same session id again with the stored session and never store a duplicate", async () => {
+    const user = await signedInUser();
+    const first = await createAs(user.cookie, { session_id: "1795337572691", session_name: "November 17, 2026" });
+    const again = await createAs(user.cookie, { session_id: "1795337572691", session_name: "Another name" });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    const stored = await rows("SELECT * FROM coach_sessions WHERE user_id = ?", user.id);
+    expect(stored).toHaveLength(1);
+  });
+
+  it("should let two users use the same session id independently", async () => {
+    const [a, b] = [await signedInUser(), await signedInUser()];
+    expect((await createAs(a.cookie, { session_id: "1795337572692", session_name: "Mine" })).status).toBe(201);
+    expect((await createAs(b.cookie, { session_id: "1795337572692", session_name: "Also mine" })).status).toBe(201);
+    expect((await sessionsOf(a.cookie)).map((s) => s.session_name)).toEqual(["Mine"]);
+    expect((await sessionsOf(b.cookie)).map((s) => s.session_name)).toEqual(["Also mine"]);
+  });
+
+  it.each([
+    ["a session id with letters", { session_id: "17953abc", session_name: "x" }, "session_id", "session_id must be 1 to 20 digits (the session's creation timestamp)"],
+    ["a session id over 20 digits", { session_id: "1".repeat(21), session_name: "x" }, "session_id", "session_id must be 1 to 20 digits (the session's creation timestamp)"],
+    ["no session id", { session_name: "x" }, "session_id", "session_id is required"],
+    ["a blank name", { session_id: "1", session_name: "   " }, "session_name", "Give the session a name"],
+    ["a name over 80 characters", { session_id: "1", session_name: "n".repeat(81) }, "session_name", "Session names can be up to 80 characters"],
+  ])("should refuse %s with 400 and a readable message", async (_case, body, field, message) => {
+    const user = await signedInUser();
+    const res = await createAs(user.cookie, body);
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as ErrorJson;
+    expect(error.code).toBe("validation_failed");
+    expect(error.fields![field]).toBe(message);
+  });
+
+  it("should refuse a body that is not JSON with 415", async () => {
+    const user = await signedInUser();
+    const res = await call("/api/coach/sessions", { method: "POST", headers: { Cookie: user.cookie, "Content-Type": "text/plain" }, body: "session_id=1" });
+    expect(res.status).toBe(415);
+  });
+
+  it("should push a new session to the user's open tabs", async () => {
+    const user = await signedInUser();
+    const hub = await userHub(user.cookie, user.id);
+    await hub.until(1);
+    const sessionId = await createCoachSession(user.cookie, "Fresh session");
+    const events = await hub.until(2);
+    expect(events[1]).toMatchObject({ type: "update", topic: "coach_sessions", data: { session: { session_id: sessionId, session_name: "Fresh session" } } });
+  });
+});
+
+describe("coach API: reading, ordering and renaming", () => {
+  it("should list sessions by most recent activity, with untouched ones by creation", async () => {
+    const user = await signedInUser();
+    const older = await createCoachSession(user.cookie, "Older");
+    const newer = await createCoachSession(user.cookie, "Newer");
+    expect((await sessionsOf(user.cookie)).map((s) => s.session_id)).toEqual([newer, older]);
+
+    // A conversation in the older session moves it to the top, here and on the portal home.
+    await useProvider(user.id, older, scriptedProvider().provider);
+    const tab = await openTab(user.cookie, user.id, older);
+    tab.send({ type: "send", clientMessageId: "c", text: "Hello again" });
+    await tab.next("reply_end");
+    // The room records the activity in D1 just after the reply has gone out.
+    const deadline = Date.now() + 5_000;
+    while ((await sessionsOf(user.cookie))[0]!.session_id !== older && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const listed = await sessionsOf(user.cookie);
+    expect(listed.map((s) => s.session_id)).toEqual([older, newer]);
+    expect(listed[0]!.last_activity_at).not.toBeNull();
+    const home = (await (await getAs(user.cookie, "/api/portal/home")).json()) as { sessions: { session_id: string }[] };
+    expect(home.sessions.map((s) => s.session_id)).toEqual([older, newer]);
+  });
+
+  it("should return a session with its transcript", async () => {
+    const user = await signedInUser();
+    const sessionId = await createCoachSession(user.cookie, "With transcript");
+    await useProvider(user.id, sessionId, scriptedProvider().provider);
+    const tab = await openTab(user.cookie, user.id, sessionId);
+    tab.send({ type: "send", clientMessageId: "c", text: "Recommend Course about SQL" });
+    await tab.next("reply_end");
+
+    const res = await getAs(user.cookie, `/api/coach/sessions/${sessionId}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { session: CoachSessionInfo; messages: { type: string; text: string }[] };
+    expect(body.session.session_name).toBe("With transcript");
+    expect(body.messages.map((m) => [m.type, m.text])).toEqual([
+      ["human", "Recommend Course about SQL"],
+      ["ai", "Start with SQL."],
+    ]);
+  });
+
+  it("should return an empty transcript for a session nobody has spoken in", async () => {
+    const user = await signedInUser();
+    const sessionId = await createCoachSession(user.cookie);
+    expect(await (await getAs(user.cookie, `/api/coach/sessions/${sessionId}`)).json()).toMatchObject({ messages: [] });
+  });
+
+  it("should rename a session, tell its open tabs and the user's hub, and list the new name", async () => {
+    const user = await signedInUser();
+    const sessionId = await createCoachSession(user.cookie, "November 17, 2026");
+    const tab = await openTab(user.cookie, user.id, sessionId);
+    await tab.next("snapshot");
+    const hub = await userHub(user.cookie, user.id);
+    await hub.until((event) => event.type === "hello");
+
+    const res = await patchJson(`/api/coach/sessions/${sessionId}`, { session_name: "  SQL learning plan  " }, user.cookie);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { session: CoachSessionInfo }).session.session_name).toBe("SQL learning plan");
+
+    expect(await tab.next("renamed")).toMatchObject<Partial<CoachServerEvent>>({ type: "renamed", session_name: "SQL learning plan" });
+    const renamed = (event: UserHubEvent) => event.type === "update" && (event.data as { session: CoachSessionInfo }).session.session_name === "SQL learning plan";
+    expect((await hub.until(renamed)).find(renamed)).toMatchObject({ type: "update", topic: "coach_sessions", data: { session: { session_id: sessionId } } });
+    expect((await sessionsOf(user.cookie))[0]!.session_name).toBe("SQL learning plan");
+  });
+
+  it("should refuse a blank new name with 400", async () => {
+    const user = await signedInUser();
+    const sessionId = await createCoachSession(user.cookie);
+    const res = await patchJson(`/api/coach/sessions/${sessionId}`, { session_name: "" }, user.cookie);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorJson).error.fields!.session_name).toBe("Give the session a name");
+  });
+});
+
+describe("coach API: one user's sessions are invisible to another", () => {
+  it("should answer 404 to a stranger reading, renaming or listing someone else's session", async () => {
+    const owner = await signedInUser();
+    const stranger = await signedInUser();
+    const sessionId = await createCoachSession(owner.cookie, "Private plans");
+
+    expect(await sessionsOf(stranger.cookie)).toEqual([]);
+    const read = await getAs(stranger.cookie, `/api/coach/sessions/${sessionId}`);
+    expect(read.status).toBe(404);
+    expect(((await read.json()) as ErrorJson).error.message).toBe("This coaching session does not exist.");
+    expect((await patchJson(`/api/coach/sessions/${sessionId}`, { session_name: "Hijacked" }, stranger.cookie)).status).toBe(404);
+    expect((await sessionsOf(owner.cookie))[0]!.session_name).toBe("Private plans");
+  });
+
+  it.each(["abc", "1".repeat(21), "12%3B1"])("should answer 404 for the malformed session id %s", async (id) => {
+    const user = await signedInUser();
+    expect((await getAs(user.cookie, `/api/coach/sessions/${id}`)).status).toBe(404);
+  });
+
+  it("should not mix up sessions of two users with the same session id", async () => {
+    const [a, b] = [await signedInUser(), await signedInUser()];
+    const sessionId = newSessionId();
+    await createCoachSession(a.cookie, "A's", sessionId);
+    await createCoachSession(b.cookie, "B's", sessionId);
+    await useProvider(a.id, sessionId, scriptedProvider().provider);
+    const tab = await openTab(a.cookie, a.id, sessionId);
+    tab.send({ type: "send", clientMessageId: "c", text: "Only for A" });
+    await tab.next("reply_end");
+    const bRead = (await (await getAs(b.cookie, `/api/coach/sessions/${sessionId}`)).json()) as { session: CoachSessionInfo; messages: unknown[] };
+    expect(bRead.session.session_name).toBe("B's");
+    expect(bRead.messages).toEqual([]);
+  });
+});
+
+describe("coach API: the Books window", () => {
+  it("should recommend ten real books from the catalogue", async () => {
+    const user = await signedInUser();
+    const res = await getAs(user.cookie, "/api/coach/library");
+    expect(res.status).toBe(200);
+    const { books } = (await res.json()) as { books: RecommendedBook[] };
+    expect(books).toHaveLength(10);
+    expect(new Set(books.map((b) => b.id)).size).toBe(10);
+    const catalogue = new Set(BOOKS.map((b) => b.title));
+    for (const book of books) {
+      expect(catalogue.has(book.book_object.title)).toBe(true);
+      expect(book.link).toMatch(/^https:\/\//);
+      expect(book.book_object.authors.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+/** Request shapes of /api/coach, validated once at the edge of the feature. */
+import { z } from "zod";
+
+/** Spec: the session id is the creation timestamp (milliseconds), so digits only. */
+export const sessionIdSchema = z
+  .string({ error: "session_id is required" })
+  .regex(/^\d{1,20}$/, { error: "session_id must be 1 to 20 digits (the session's creation timestamp)" });
+
+export const sessionNameSchema = z
+  .string({ error: "session_name is required" })
+  .trim()
+  .min(1, { error: "Give the session a name" })
+  .max(80, { error: "Session names can be up to 80 characters" });
+
+export const createSessionSchema = z.object({ session_id: sessionIdSchema, session_name: sessionNameSchema });
+export const renameSessionSchema = z.object({ session_name: sessionNameSchema });
+export const sessionParamSchema = z.object({ sessionId: z.string() });
