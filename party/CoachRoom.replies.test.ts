@@ -1,7 +1,7 @@
 /** CoachRoom: failed and interrupted replies, restarts, recap, Get Insights, renames, and the local engine. */
 import { abortAllDurableObjects, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { signedInUser } from "../worker/test/accounts";
+import { subscribedUser } from "../worker/test/accounts";
 import { coachRoom, createCoachSession, gate, openTab, patchJson, sampleTool, scriptedProvider, send, sessionWith, useProvider } from "../worker/test/coach";
 import { rows } from "../worker/test/http";
 import { AI_UNAVAILABLE_MESSAGE, AiProviderError } from "../worker/providers/ai/types";
@@ -94,7 +94,7 @@ describe("CoachRoom recap, insights and renames", () => {
 
   it("should review one of the owner's resumes on Get Insights and refuse anyone else's", async () => {
     const { user, tab, requests } = await sessionWith();
-    const stranger = await signedInUser();
+    const stranger = await subscribedUser();
     const [own] = await rows<{ id: number }>(
       "INSERT INTO resumes (user_id, title, r2_key, text) VALUES (?, 'Karim Hassan - Resume.pdf', 'k', 'Data analyst. SQL, Python.') RETURNING id",
       user.id,
@@ -134,7 +134,7 @@ describe("CoachRoom with the local coach engine (the default provider)", () => {
     ["Recommend me a youtube channel for Python", "recommend_youtube", "youtube"],
     ["رشح لي كورس في تحليل البيانات", "recommend_courses", "course"],
   ])("should answer “%s” with %s and cite the catalogue", async (prompt, tool, kind) => {
-    const user = await signedInUser();
+    const user = await subscribedUser();
     const sessionId = await createCoachSession(user.cookie);
     const t = await openTab(user.cookie, user.id, sessionId);
     send(t, prompt);
@@ -151,7 +151,7 @@ describe("CoachRoom with the local coach engine (the default provider)", () => {
   });
 
   it("should recap the session from what was said", async () => {
-    const user = await signedInUser();
+    const user = await subscribedUser();
     const sessionId = await createCoachSession(user.cookie);
     const t = await openTab(user.cookie, user.id, sessionId);
     send(t, "Give me a roadmap for a data analyst");

@@ -2,24 +2,34 @@
  * CoachRoom: who may connect, the conversation, one reply at a time, replay by seq.
  * (Failures, restarts, recap, insights, renames and the local engine: CoachRoom.replies.test.ts.)
  */
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { signedInUser } from "../worker/test/accounts";
+import { subscribedUser } from "../worker/test/accounts";
 import { createCoachSession, gate, newSessionId, openTab, sampleTool, scriptedProvider, send, seqs, sessionWith, upgradeToRoom, useProvider, withoutSnapshot } from "../worker/test/coach";
 import { rows } from "../worker/test/http";
 import { COACH_LIMITS, COACH_REFUSALS, coachRoomName, type CoachServerEvent } from "./coach-protocol";
 
 describe("CoachRoom admission (through the worker)", () => {
   it("should refuse a tab without a session cookie with 401", async () => {
-    const owner = await signedInUser();
+    const owner = await subscribedUser();
     const sessionId = await createCoachSession(owner.cookie);
     const res = await upgradeToRoom(coachRoomName(owner.id, sessionId));
     expect(res.status).toBe(401);
     expect(res.webSocket).toBeNull();
   });
 
+  it("should refuse the owner's own session with 403 once the subscription has failed", async () => {
+    const owner = await subscribedUser();
+    const sessionId = await createCoachSession(owner.cookie);
+    await env.DB.prepare("UPDATE subscriptions SET status = 'failed' WHERE user_id = ?").bind(owner.id).run();
+    const res = await upgradeToRoom(coachRoomName(owner.id, sessionId), owner.cookie);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toBe("Choose a plan to talk with Amal.");
+  });
+
   it("should refuse another user's session with 403", async () => {
-    const owner = await signedInUser();
-    const stranger = await signedInUser();
+    const owner = await subscribedUser();
+    const stranger = await subscribedUser();
     const sessionId = await createCoachSession(owner.cookie);
     const res = await upgradeToRoom(coachRoomName(owner.id, sessionId), stranger.cookie);
     expect(res.status).toBe(403);
@@ -31,8 +41,8 @@ describe("CoachRoom admission (through the worker)", () => {
     ["another user's session id under the owner's name", (id: string) => coachRoomName(id, "42")],
     ["a room named after the user alone", (id: string) => id],
   ])("should refuse %s with 404", async (_case, nameOf) => {
-    const owner = await signedInUser();
-    const other = await signedInUser();
+    const owner = await subscribedUser();
+    const other = await subscribedUser();
     await createCoachSession(other.cookie, "Other's session", "42");
     const res = await upgradeToRoom(nameOf(owner.id), owner.cookie);
     expect(res.status).toBe(404);
@@ -40,7 +50,7 @@ describe("CoachRoom admission (through the worker)", () => {
   });
 
   it("should greet the owner's tab with a snapshot of the session", async () => {
-    const owner = await signedInUser();
+    const owner = await subscribedUser();
     const sessionId = await createCoachSession(owner.cookie, "November 17, 2026");
     const tab = await openTab(owner.cookie, owner.id, sessionId);
     const snapshot = await tab.next("snapshot");

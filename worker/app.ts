@@ -18,6 +18,8 @@ import { contactRoutes } from "./features/contact/routes";
 import { mailboxRoutes } from "./features/dev/mailbox";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { pricingRoutes } from "./features/pricing/routes";
+import { requireActiveSubscription } from "./features/billing/access";
+import { signedIn } from "./lib/auth";
 import { fileRoutes, portalRoutes } from "./features/profile/routes";
 import { configRoutes, pageRoutes } from "./features/site/routes";
 
@@ -31,6 +33,8 @@ const api = new Hono<AppEnv>()
   .route("/portal", portalRoutes)
   .route("/files", fileRoutes)
   .route("/billing", billingRoutes)
+  // The coach costs model time: subscribers only (403 subscription_required / subscription_failed).
+  .use("/coach/*", signedIn, requireActiveSubscription)
   .route("/coach", coachRoutes);
 
 export type AppType = typeof api;

@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { database } from "./db/client";
 import { readVars, type Bindings } from "./env";
 import { findSession } from "./features/coach/service";
+import { billingAccess } from "./features/billing/access";
 import { currentUserId } from "./lib/auth";
 import { runScheduledRenewals } from "./features/billing/scheduled";
 import { withSecurityHeaders } from "./lib/security-headers";
@@ -31,6 +32,8 @@ export default {
             if (!sessionId || !(await findSession(database(env.DB), userId, sessionId))) {
               return new Response("This coaching session no longer exists.", { status: 404 });
             }
+            const { access } = await billingAccess(database(env.DB), userId);
+            if (access !== "active") return new Response("Choose a plan to talk with Amal.", { status: 403 });
           }
         },
         // Plain HTTP into a room is for the worker itself (it publishes through the binding).

@@ -151,6 +151,21 @@ export async function signedInUser(overrides: Parameters<typeof insertUser>[0] =
   return { ...user, cookie: await logInAs(user.email, user.password) };
 }
 
+/**
+ * A fresh account with an approved monthly subscription (inserted directly: the checkout itself is
+ * tested in worker/features/billing), signed in — for the subscriber-only features.
+ */
+export async function subscribedUser(overrides: Parameters<typeof insertUser>[0] = {}) {
+  const user = await insertUser(overrides);
+  const periodEnd = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+  await env.DB.prepare(
+    "INSERT INTO subscriptions (user_id, order_id, plan_id, period, status, amount, currency, provider, period_start, period_end) VALUES (?, ?, 2, 'monthly', 'approved', 38300, 'EGP', 'sandbox', ?, ?)",
+  )
+    .bind(user.id, `test-${crypto.randomUUID()}`, new Date().toISOString(), periodEnd)
+    .run();
+  return { ...user, cookie: await logInAs(user.email, user.password) };
+}
+
 /** GET with a session cookie. */
 export function getAs(cookie: string | null, path: string): Promise<Response> {
   return call(path, { headers: cookie ? { Cookie: cookie } : {} });

@@ -11,7 +11,7 @@ import type { CoachRoom } from "../../party/CoachRoom";
 import { coachRoomName, type CoachClientMessage, type CoachServerEvent } from "../../party/coach-protocol";
 import { ROOMS, SINCE_PARAM } from "../../party/protocol";
 import type { AiProvider } from "../providers/ai/types";
-import { signedInUser } from "./accounts";
+import { subscribedUser } from "./accounts";
 import { call, postJson } from "./http";
 
 let lastSessionId = 1_795_000_000_000 + Math.floor(Math.random() * 1_000_000) * 1000;
@@ -146,7 +146,7 @@ export function patchJson(path: string, body: unknown, cookie?: string): Promise
 
 /** A signed-in user with a fresh session and a scripted provider in its room. */
 export async function sessionWith(options: Parameters<typeof scriptedProvider>[0] = {}) {
-  const user = await signedInUser();
+  const user = await subscribedUser();
   const sessionId = await createCoachSession(user.cookie);
   const scripted = scriptedProvider(options);
   await useProvider(user.id, sessionId, scripted.provider);

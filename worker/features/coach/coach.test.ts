@@ -3,7 +3,7 @@ import type { RecommendedBook } from "../../../core/coach/types";
 import { BOOKS } from "../../../core/coach/knowledge";
 import type { CoachSessionInfo, CoachServerEvent } from "../../../party/coach-protocol";
 import { ROOMS, type UserHubEvent } from "../../../party/protocol";
-import { getAs, signedInUser } from "../../test/accounts";
+import { getAs, signedInUser, subscribedUser } from "../../test/accounts";
 import { createCoachSession, newSessionId, openTab, patchJson, scriptedProvider, useProvider } from "../../test/coach";
 import { call, postJson, rows, type ErrorJson } from "../../test/http";
 
@@ -52,7 +52,7 @@ describe("coach API: signed in only", () => {
 
 describe("coach API: creating sessions", () => {
   it("should create a session and list it", async () => {
-    const user = await signedInUser();
+    const user = await subscribedUser();
     const res = await createAs(user.cookie, { session_id: "1795337572690", session_name: "November 17, 2026" });
     expect(res.status).toBe(201);
     const { session } = (await res.json()) as { session: CoachSessionInfo };
@@ -62,7 +62,7 @@ describe("coach API: creating sessions", () => {
   });
 
   it("should answer the same session id again with the stored session and never store a duplicate", async () => {
-    const user = await signedInUser();
+    const user = await subscribedUser();
     const first = await createAs(user.cookie, { session_id: "1795337572691", session_name: "November 17, 2026" });
     const again = await createAs(user.cookie, { session_id: "1795337572691", session_name: "Another name" });
     expect(first.status).toBe(201);
@@ -73,7 +73,7 @@ describe("coach API: creating sessions", () => {
   });
 
   it("should let two users use the same session id independently", async () => {
-    const [a, b] = [await signedInUser(), await signedInUser()];
+    const [a, b] = [await subscribedUser(), await subscribedUser()];
     expect((await createAs(a.cookie, { session_id: "1795337572692", session_name: "Mine" })).status).toBe(201);
     expect((await createAs(b.cookie, { session_id: "1795337572692", session_name: "Also mine" })).status).toBe(201);
     expect((await sessionsOf(a.cookie)).map((s) => s.session_name)).toEqual(["Mine"]);
@@ -87,7 +87,7 @@ describe("coach API: creating sessions", () => {
     ["a blank name", { session_id: "1", session_name: "   " }, "session_name", "Give the session a name"],
     ["a name over 80 characters", { session_id: "1", session_name: "n".repeat(81) }, "session_name", "Session names can be up to 80 characters"],
   ])("should refuse %s with 400 and a readable message", async (_case, body, field, message) => {
-    const user = await signedInUser();
+    const user = await subscribedUser();
     const res = await createAs(user.cookie, body);
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as ErrorJson;
@@ -96,13 +96,13 @@ describe("coach API: creating sessions", () => {
   });
 
   it("should refuse a body that is not JSON with 415", async () => {
-    const user = await signedInUser();
+    const user = await subscribedUser();
     const res = await call("/api/coach/sessions", { method: "POST", headers: { Cookie: user.cookie, "Content-Type": "text/plain" }, body: "session_id=1" });
     expect(res.status).toBe(415);
   });
 
   it("should push a new session to the user's open tabs", async () => {
-    const user = await signedInUser();
+    const user = await subscribedUser();
     const hub = await userHub(user.cookie, user.id);
     await hub.until(1);
     const sessionId = await createCoachSession(user.cookie, "Fresh session");
@@ -113,7 +113,7 @@ describe("coach API: creating sessions", () => {
 
 describe("coach API: reading, ordering and renaming", () => {
   it("should list sessions by most recent activity, with untouched ones by creation", async () => {
-    const user = await signedInUser();
+    const user = await subscribedUser();
     const older = await createCoachSession(user.cookie, "Older");
     const newer = await createCoachSession(user.cookie, "Newer");
     expect((await sessionsOf(user.cookie)).map((s) => s.session_id)).toEqual([newer, older]);
@@ -134,7 +134,7 @@ describe("coach API: reading, ordering and renaming", () => {
   });
 
   it("should return a session with its transcript", async () => {
-    const user = await signedInUser();
+    const user = await subscribedUser();
     const sessionId = await createCoachSession(user.cookie, "With transcript");
     await useProvider(user.id, sessionId, scriptedProvider().provider);
     const tab = await openTab(user.cookie, user.id, sessionId);
@@ -152,13 +152,13 @@ describe("coach API: reading, ordering and renaming", () => {
   });
 
   it("should return an empty transcript for a session nobody has spoken in", async () => {
-    const user = await signedInUser();
+    const user = await subscribedUser();
     const sessionId = await createCoachSession(user.cookie);
     expect(await (await getAs(user.cookie, `/api/coach/sessions/${sessionId}`)).json()).toMatchObject({ messages: [] });
   });
 
   it("should rename a session, tell its open tabs and the user's hub, and list the new name", async () => {
-    const user = await signedInUser();
+    const user = await subscribedUser();
     const sessionId = await createCoachSession(user.cookie, "November 17, 2026");
     const tab = await openTab(user.cookie, user.id, sessionId);
     await tab.next("snapshot");
@@ -176,7 +176,7 @@ describe("coach API: reading, ordering and renaming", () => {
   });
 
   it("should refuse a blank new name with 400", async () => {
-    const user = await signedInUser();
+    const user = await subscribedUser();
     const sessionId = await createCoachSession(user.cookie);
     const res = await patchJson(`/api/coach/sessions/${sessionId}`, { session_name: "" }, user.cookie);
     expect(res.status).toBe(400);
@@ -186,8 +186,8 @@ describe("coach API: reading, ordering and renaming", () => {
 
 describe("coach API: one user's sessions are invisible to another", () => {
   it("should answer 404 to a stranger reading, renaming or listing someone else's session", async () => {
-    const owner = await signedInUser();
-    const stranger = await signedInUser();
+    const owner = await subscribedUser();
+    const stranger = await subscribedUser();
     const sessionId = await createCoachSession(owner.cookie, "Private plans");
 
     expect(await sessionsOf(stranger.cookie)).toEqual([]);
@@ -199,12 +199,12 @@ describe("coach API: one user's sessions are invisible to another", () => {
   });
 
   it.each(["abc", "1".repeat(21), "12%3B1"])("should answer 404 for the malformed session id %s", async (id) => {
-    const user = await signedInUser();
+    const user = await subscribedUser();
     expect((await getAs(user.cookie, `/api/coach/sessions/${id}`)).status).toBe(404);
   });
 
   it("should not mix up sessions of two users with the same session id", async () => {
-    const [a, b] = [await signedInUser(), await signedInUser()];
+    const [a, b] = [await subscribedUser(), await subscribedUser()];
     const sessionId = newSessionId();
     await createCoachSession(a.cookie, "A's", sessionId);
     await createCoachSession(b.cookie, "B's", sessionId);
@@ -220,7 +220,7 @@ describe("coach API: one user's sessions are invisible to another", () => {
 
 describe("coach API: the Books window", () => {
   it("should recommend ten real books from the catalogue", async () => {
-    const user = await signedInUser();
+    const user = await subscribedUser();
     const res = await getAs(user.cookie, "/api/coach/library");
     expect(res.status).toBe(200);
     const { books } = (await res.json()) as { books: RecommendedBook[] };
@@ -232,5 +232,23 @@ describe("coach API: the Books window", () => {
       expect(book.link).toMatch(/^https:\/\//);
       expect(book.book_object.authors.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("/api/coach is for subscribers", () => {
+  it("should answer 403 subscription_required to a signed-in user who never paid, for every endpoint", async () => {
+    const user = await signedInUser();
+    for (const res of [
+      await getAs(user.cookie, "/api/coach/sessions"),
+      await getAs(user.cookie, "/api/coach/library"),
+      await createAs(user.cookie, { session_id: newSessionId(), session_name: "November 22, 2026" }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as ErrorJson).error.code).toBe("subscription_required");
+    }
+  });
+
+  it("should answer 401 without a session cookie", async () => {
+    expect((await getAs(null, "/api/coach/sessions")).status).toBe(401);
   });
 });
