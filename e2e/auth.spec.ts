@@ -1,6 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   createAccountInContext,
+  field,
+  fillStep1,
+  fillStep2,
+  fillStep3Text,
+  next,
+  startSignup,
+  stepLabel,
+  subscribeThroughApi,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   GOOD_PASSWORD,
@@ -29,38 +37,6 @@ const PASSWORD_RULE =
   "Password must be at least 8 characters long and include at least one lowercase letter, one uppercase letter, one number, and one special character (@$!%*?&)";
 
 const PNG = makePng();
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function fillStep1(page: Page, v: { email: string; password?: string; fullname?: string; phone?: string }) {
-  await field(page, "Email").fill(v.email);
-  await field(page, "Password").fill(v.password ?? GOOD_PASSWORD);
-  await field(page, "Full name").fill(v.fullname ?? "Mona Adel");
-  await field(page, "Phone number").fill(v.phone ?? "+201001234567");
-}
-
-async function fillStep2(page: Page) {
-  await field(page, "Job title").fill("Data Analyst");
-  await field(page, "Country").fill("Egypt");
-  await field(page, "City").fill("Cairo");
-  await page.getByRole("radio", { name: "Mid-level" }).click();
-}
-
-async function fillStep3Text(page: Page) {
-  await field(page, "Institute").fill("Cairo University");
-  await field(page, "Expected salary").fill("25000");
-  await field(page, "LinkedIn URL").fill("linkedin.com/in/mona-adel");
-}
-
-const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
-const stepLabel = (page: Page) => page.getByText(/^Step \d of 5/);
-
-async function startSignup(page: Page, query = "") {
-  await page.goto(`/signup${query}`);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`/signup${query}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Create Your Account" })).toBeVisible();
-}
 
 test.describe("client validation", () => {
   const loginCases = [
@@ -309,7 +285,7 @@ test("the password field shows and hides what was typed", async ({ page }) => {
   await expect(field(page, "Password")).toHaveAttribute("type", "password");
 });
 
-test("full signup: resume read, coupon and payment steps, then the portal shows the extracted bio and skills", async ({ page }) => {
+test("full signup: resume read, coupon and payment steps, then the portal shows the extracted bio and skills", async ({ page, baseURL }) => {
   const email = uniqueEmail("signup");
   // A real PDF (pdf-lib) with a summary ("Data analyst with five years … clear decisions.") and skills.
   const resume = await makeResumePdf("Mona Adel");
@@ -359,9 +335,12 @@ test("full signup: resume read, coupon and payment steps, then the portal shows 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(stepLabel(page)).toContainText("Step 4 of 5");
 
-  await page.getByRole("textbox", { name: /^Discount code/ }).fill("welcome10");
+  // A code is checked for a plan: without one chosen, the page asks for it (billing.spec.ts applies codes).
+  const code = page.getByRole("textbox", { name: /^Discount code/ });
+  await code.fill("welcome20");
   await page.getByRole("button", { name: "Apply Coupon" }).click();
-  await expect(page.getByText(/We've kept WELCOME10 for your payment/)).toBeVisible();
+  await expect(page.getByText("Choose a plan, so we can check the code for it.")).toBeVisible();
+  await code.fill("");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
 
   // Step 5: no plan chosen yet → pick one from the live plans.
@@ -377,12 +356,13 @@ test("full signup: resume read, coupon and payment steps, then the portal shows 
   await choose.first().click();
   await expect(page).toHaveURL(/plan_id=\d+/);
   await expect(page.getByTestId("chosen-plan")).toBeVisible();
-  await page.getByRole("button", { name: "Proceed to Payment" }).click();
-  await expect(page.getByTestId("payments-soon")).toContainText("Payments open soon — your account is ready; you can explore the portal meanwhile");
-  await page.getByRole("button", { name: "Go to your portal" }).click();
+  await expect(page.getByRole("button", { name: "Proceed to Payment" })).toBeEnabled();
+
+  // Paying is e2e/billing.spec.ts's subject: here the account is subscribed through the API.
+  const session = (await page.context().cookies()).find((c) => c.name === "amal_session")!.value;
+  await subscribeThroughApi(baseURL!, { session });
 
   // The portal home shows what was read from the resume.
-  await page.waitForURL(/\/portal/);
   await page.goto("/portal/home");
   await expect(page.getByTestId("home-bio")).toContainText("turning messy data into clear decisions");
   const hard = page.getByRole("list", { name: /hard skills/i });

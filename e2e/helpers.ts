@@ -223,25 +223,82 @@ export async function signInBrowser(context: BrowserContext, baseURL: string, us
   }, user.id);
 }
 
+// ---- Billing: a paid user through the real checkout (sandbox provider) -----------------------
+
+/** The sandbox checkout's test cards (core/schemas/billing.ts SANDBOX_CARDS), typed as a person would. */
+export const TEST_CARDS = {
+  success: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  confirm: "4000 0027 6000 3184",
+  renewalDeclined: "4000 0000 0000 0341",
+} as const;
+export const TEST_CARD_OTP = "123456";
+
+export interface SubscribeOptions {
+  planId?: number;
+  period?: "monthly" | "quarterly";
+  couponId?: number | null;
+  /** A card that pays at once (success, or renewalDeclined to fail the next renewal). */
+  card?: (typeof TEST_CARDS)["success" | "renewalDeclined"];
+}
+
+/**
+ * Subscribes a signed-up user the way a browser does, through the API: POST /api/billing/checkout,
+ * the sandbox checkout page's card form (POSTed like the page would), then POST /api/billing/verify
+ * with the token the provider's redirect carries. Returns the approved subscription's order id.
+ */
+export async function subscribeThroughApi(baseURL: string, user: Pick<PortalTestUser, "session">, options: SubscribeOptions = {}): Promise<{ orderId: string }> {
+  const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { ...ownClientAddress(), Cookie: `${SESSION_COOKIE}=${user.session}` } });
+  try {
+    const planId = options.planId ?? 2;
+    const checkout = await api.post("/api/billing/checkout", { data: { plan_id: planId, period: options.period ?? "monthly", coupon_id: options.couponId ?? null } });
+    if (checkout.status() !== 201) throw new Error(`Checkout failed: ${checkout.status()} ${await checkout.text()}`);
+    const { redirect_url, order_id } = (await checkout.json()) as { redirect_url: string; order_id: string };
+    const paid = await api.post(redirect_url, {
+      form: { action: "pay", number: options.card ?? TEST_CARDS.success, expiry: "12/34", cvc: "123", name: "Sara Ali" },
+      maxRedirects: 0,
+    });
+    const back = paid.headers()["location"];
+    if (paid.status() !== 303 || !back) throw new Error(`The sandbox checkout did not redirect: ${paid.status()} ${await paid.text()}`);
+    const returned = new URL(back, baseURL).searchParams;
+    const verify = await api.post("/api/billing/verify", {
+      data: { verify_token: returned.get("verify_token"), plan_id: Number(returned.get("plan_id")), coupon_id: returned.get("coupon_id") ? Number(returned.get("coupon_id")) : null },
+    });
+    const body = (await verify.json()) as { status: string };
+    if (body.status !== "approved") throw new Error(`Verify did not approve: ${JSON.stringify(body)}`);
+    return { orderId: order_id };
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Sign-ups are limited to a few per minute per address: fixtures that make one may wait. */
 const SIGNUP_FIXTURE_TIMEOUT = 150_000;
 
+/** A new account that has paid for a plan: what every portal page but the subscription ones needs. */
+export async function signUpSubscribed(baseURL: string, overrides: Partial<Omit<PortalTestUser, "id" | "session">> = {}, options: SubscribeOptions = {}) {
+  const user = await signUpThroughApi(baseURL, overrides);
+  await subscribeThroughApi(baseURL, user, options);
+  return user;
+}
+
 /**
- * `test` whose every test has `portalUser`, signed in in the test's browser context: by default
- * one account per worker (made through the real signup), or a fresh one with
- * `test.use({ freshPortalUser: true })` for tests that log out or change the password.
+ * `test` whose every test has `portalUser`, signed in in the test's browser context and
+ * subscribed (the portal is for subscribers): by default one account per worker (made through
+ * the real signup and sandbox checkout), or a fresh one with `test.use({ freshPortalUser: true })`
+ * for tests that log out or change the password.
  */
 export const portalTest = base.extend<{ portalUser: PortalTestUser; freshPortalUser: boolean }, { workerPortalUser: PortalTestUser }>({
   freshPortalUser: [false, { option: true }],
   workerPortalUser: [
     async ({}, use, workerInfo) => {
-      await use(await signUpThroughApi(workerInfo.project.use.baseURL!));
+      await use(await signUpSubscribed(workerInfo.project.use.baseURL!));
     },
     { scope: "worker", timeout: SIGNUP_FIXTURE_TIMEOUT },
   ],
   portalUser: [
     async ({ context, baseURL, freshPortalUser, workerPortalUser }, use) => {
-      const user = freshPortalUser ? await signUpThroughApi(baseURL!) : workerPortalUser;
+      const user = freshPortalUser ? await signUpSubscribed(baseURL!) : workerPortalUser;
       await signInBrowser(context, baseURL!, user);
       await use(user);
     },
@@ -253,6 +310,55 @@ export const portalTest = base.extend<{ portalUser: PortalTestUser; freshPortalU
 
 /** A valid signup password under every rule (signup, reset and change password). */
 export const GOOD_PASSWORD = "Amal2026!ok";
+
+// ---- The signup wizard, step by step --------------------------------------------------------
+
+/** A form field by its exact label. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+export async function fillStep1(page: Page, v: { email: string; password?: string; fullname?: string; phone?: string }) {
+  await field(page, "Email").fill(v.email);
+  await field(page, "Password").fill(v.password ?? GOOD_PASSWORD);
+  await field(page, "Full name").fill(v.fullname ?? "Mona Adel");
+  await field(page, "Phone number").fill(v.phone ?? "+201001234567");
+}
+
+export async function fillStep2(page: Page) {
+  await field(page, "Job title").fill("Data Analyst");
+  await field(page, "Country").fill("Egypt");
+  await field(page, "City").fill("Cairo");
+  await page.getByRole("radio", { name: "Mid-level" }).click();
+}
+
+export async function fillStep3Text(page: Page) {
+  await field(page, "Institute").fill("Cairo University");
+  await field(page, "Expected salary").fill("25000");
+  await field(page, "LinkedIn URL").fill("linkedin.com/in/mona-adel");
+}
+
+export const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
+export const stepLabel = (page: Page) => page.getByText(/^Step \d of 5/);
+
+/** Opens the wizard with nothing saved from an earlier visit. */
+export async function startSignup(page: Page, query = "") {
+  await page.goto(`/signup${query}`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/signup${query}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Create Your Account" })).toBeVisible();
+}
+
+/** Steps 1–3 with valid values and files, then Create Account; waits for the coupon step. */
+export async function createAccountInWizard(page: Page, email: string, fullname = "Mona Adel") {
+  await fillStep1(page, { email, fullname });
+  await next(page);
+  await fillStep2(page);
+  await next(page);
+  await fillStep3Text(page);
+  await field(page, "Profile picture").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: makePng(48) });
+  await field(page, "Resume").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: await makeResumePdf(fullname) });
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(stepLabel(page)).toContainText("Step 4 of 5", { timeout: 30_000 });
+}
 
 /** Logs in through the login page and waits for the portal. */
 export async function logInViaUi(page: Page, email: string, password: string) {

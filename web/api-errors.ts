@@ -8,6 +8,10 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The server's machine-readable code (`subscription_failed`, `cross_site_request`, …). */
+    readonly code?: string,
+    /** The whole JSON body, for answers that carry data beside the error (the 403 login). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -18,7 +22,7 @@ export async function readJson<T>(res: Response): Promise<T> {
   const body = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
     const err = (body as ApiErrorBody | null)?.error;
-    throw new ApiError(res.status, err?.message ?? `Request failed (${res.status}). Please try again.`, err?.fields);
+    throw new ApiError(res.status, err?.message ?? `Request failed (${res.status}). Please try again.`, err?.fields, err?.code, body);
   }
   return body as T;
 }

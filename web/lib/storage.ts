@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   signupStep: "signupStep",
   couponData: "couponData",
   fromPayment: "fromPayment",
+  /** The payment under way at the provider: verify_token, plan_id, coupon_id (web/features/billing/storage.ts). */
+  pendingPayment: "pendingPayment",
   officeToken: "officeToken",
   onlyOfficeDocURL: "onlyOfficeDocURL",
   notificationsLastId: "notifications_last_id",

@@ -34,7 +34,6 @@ export const Route = createFileRoute("/signup")({
         void navigate({ search: (prev) => ({ ...prev, step: paramOfStep(next), plan_id: options?.planId ?? prev.plan_id }), replace: options?.replace }),
       [navigate],
     );
-    const openPortal = useCallback(() => void navigate({ href: "/portal" }), [navigate]);
-    return <SignupPage requestedStep={stepFromParam(step)} planId={plan_id} go={go} openPortal={openPortal} />;
+    return <SignupPage requestedStep={stepFromParam(step)} planId={plan_id} go={go} />;
   },
 });

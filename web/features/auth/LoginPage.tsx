@@ -5,7 +5,7 @@ import { loginErrors, type LoginValues } from "../../../core/schemas/auth-rules"
 import { AppLink } from "../../lib/nav";
 import { STORAGE_KEYS, writeStorage } from "../../lib/storage";
 import { setAuthed } from "../../state/auth";
-import { signInLocally } from "../../state/session";
+import { signInLocally, type SignInResult } from "../../state/session";
 import { ApiError, logIn } from "./api";
 import { AuthLayout, AuthTitle } from "./AuthLayout";
 import { FormAlert, PasswordInput, TextInput } from "./fields";
@@ -48,9 +48,12 @@ export function LoginPage({ expired = false }: { expired?: boolean }) {
       await navigate({ href: "/portal", replace: true });
     } catch (err) {
       setBusy(false);
-      if (err instanceof ApiError && err.status === 403) {
+      // The renewal failed: the server still opened a session; only the subscription pages open.
+      if (err instanceof ApiError && err.status === 403 && err.code === "subscription_failed") {
+        const body = err.body as Partial<SignInResult> | undefined;
+        if (body?.user) signInLocally(body as SignInResult);
+        else setAuthed(true);
         writeStorage(STORAGE_KEYS.subscriptionStatus, "failed");
-        setAuthed(true);
         await navigate({ href: "/portal/subscription-manager", replace: true });
         return;
       }

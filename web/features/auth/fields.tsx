@@ -94,7 +94,7 @@ export function FormAlert({ children, tone = "error", icon }: { children: ReactN
   const color = { error: "red", info: "teal", success: "green", warning: "amber" } as const;
   const defaultIcon: Record<typeof tone, AuthIconName> = { error: "alert", info: "sparkle", success: "check", warning: "alert" };
   return (
-    <Callout.Root color={color[tone]} role={tone === "error" ? "alert" : "status"} size="1" className="auth-alert">
+    <Callout.Root color={color[tone]} highContrast role={tone === "error" ? "alert" : "status"} size="1" className="auth-alert">
       <Callout.Icon>
         <AuthIcon name={icon ?? defaultIcon[tone]} size={16} />
       </Callout.Icon>

@@ -1,59 +1,139 @@
-import { Button, Heading } from "@radix-ui/themes";
-import { useState, type FormEvent } from "react";
-import { FormAlert, TextInput } from "../fields";
+import { Button, Heading, Select, Spinner, Text } from "@radix-ui/themes";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { formatMoney } from "../../../../core/pricing/price";
+import type { Plan } from "../../../../core/schemas/plan";
+import { applyCoupon, messageOf } from "../../billing/api";
+import { planPrice, usePlans } from "../../billing/usePlans";
+import { FieldError, FormAlert, TextInput } from "../fields";
 import { AuthIcon } from "../icons";
-import { loadCoupon, saveCoupon } from "./progress";
+import { loadCoupon, saveCoupon, type AppliedCoupon } from "./progress";
 import { StepActions } from "./StepActions";
 
-type CouponState = { status: "unapplied" } | { status: "kept"; code: string };
+/** Spec §4 "Coupon": unapplied, checking, applied. */
+type Status = "unapplied" | "checking" | "applied";
 
-const MAX_CODE = 50;
+const MAX_CODE = 40;
 
 /**
- * Step 4 (spec): an optional discount code, Apply Coupon, Continue to Payment. Codes are checked
- * against a plan at checkout, which arrives with billing; until then an applied code is kept
- * for the payment (the spec's "coupon data") and the page says so plainly.
+ * Step 4 (spec): an optional discount code, Apply Coupon, Continue to Payment. The code is
+ * checked by the server for the chosen plan (the plan picker sits beside it, so a visitor who
+ * came without a plan can still check a code); an accepted code turns the button green and shows
+ * "Applied for plan {plan}" with the discounted prices. A refused code keeps what was typed and
+ * shows the server's reason under the field. Everything is kept for the payment step.
  */
 export function CouponStep({
   firstName,
   welcomeBack,
+  planId,
   headingRef,
+  onPickPlan,
   onBack,
   onContinue,
 }: {
   firstName: string | null;
   welcomeBack: boolean;
+  planId: number | undefined;
   headingRef: React.Ref<HTMLHeadingElement>;
+  onPickPlan: (planId: number) => void;
   onBack: () => void;
   onContinue: () => void;
 }) {
-  const saved = loadCoupon();
+  const [saved] = useState(loadCoupon);
+  const { pricing, error: plansError, retry } = usePlans();
   const [code, setCode] = useState(saved?.code ?? "");
-  const [state, setState] = useState<CouponState>(saved ? { status: "kept", code: saved.code } : { status: "unapplied" });
+  const [applied, setApplied] = useState<AppliedCoupon | null>(saved?.applied && saved.applied.plan_id === planId ? saved.applied : null);
+  const [status, setStatus] = useState<Status>(applied ? "applied" : "unapplied");
   const [error, setError] = useState<string | null>(null);
+  const [planError, setPlanError] = useState<string | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const planRef = useRef<HTMLButtonElement>(null);
+  const planLabel = `plan${useId().replace(/:/g, "")}`;
+  const plan = pricing?.plans.find((p) => p.id === planId);
+
+  /** Asks the server; true when the code was accepted. */
+  const check = async (): Promise<boolean> => {
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setError("Enter a discount code, or continue without one.");
+      codeRef.current?.focus();
+      return false;
+    }
+    if (planId === undefined) {
+      setPlanError("Choose a plan, so we can check the code for it.");
+      planRef.current?.focus();
+      return false;
+    }
+    setError(null);
+    setStatus("checking");
+    try {
+      const res = await applyCoupon({ code: trimmed, plan_id: planId });
+      const accepted: AppliedCoupon = {
+        id: res.coupon.id,
+        percent_off: res.coupon.percent_off,
+        plan_id: res.plan.id,
+        plan_name: res.plan.name,
+        message: res.message,
+        price: res.price,
+      };
+      setCode(res.coupon.code);
+      setApplied(accepted);
+      setStatus("applied");
+      saveCoupon({ code: res.coupon.code, applied: accepted });
+      return true;
+    } catch (err) {
+      setStatus("unapplied");
+      setApplied(null);
+      setError(messageOf(err));
+      saveCoupon({ code: trimmed.toUpperCase(), applied: null });
+      codeRef.current?.focus();
+      return false;
+    }
+  };
+
+  // A code kept from an earlier visit, or one applied for another plan: check it for this plan.
+  const checkedFor = useRef<number | undefined>(applied ? planId : undefined);
+  useEffect(() => {
+    if (planId === undefined || checkedFor.current === planId || !code.trim() || status === "checking") return;
+    checkedFor.current = planId;
+    const checkedBefore = applied !== null || error !== null || saved?.code === code.trim().toUpperCase();
+    if (checkedBefore) void check();
+  }, [planId]); // only when the plan changes
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    const trimmed = code.trim().toUpperCase();
-    if (!trimmed) return setError("Please enter a discount code, or continue without one.");
-    if (!/^[A-Z0-9_-]{2,50}$/.test(trimmed)) return setError("A discount code has only letters, numbers, - and _.");
-    setError(null);
-    setCode(trimmed);
-    saveCoupon({ code: trimmed });
-    setState({ status: "kept", code: trimmed });
+    if (status === "checking" || status === "applied") return;
+    void check();
   };
 
   const remove = () => {
     saveCoupon(null);
     setCode("");
-    setState({ status: "unapplied" });
+    setApplied(null);
+    setStatus("unapplied");
+    setError(null);
+    codeRef.current?.focus();
+  };
+
+  const next = async () => {
+    if (status === "checking") return;
+    if (!code.trim()) {
+      saveCoupon(null);
+      return onContinue();
+    }
+    // A typed code that was never applied is checked first, so no discount is lost by accident.
+    if (status === "applied" || (await check())) onContinue();
   };
 
   return (
     <section className="signup-step" aria-labelledby="signup-step-heading">
-      <Heading as="h2" size="5" id="signup-step-heading" ref={headingRef} tabIndex={-1}>
-        Have a discount code?
-      </Heading>
+      <div className="signup-step__intro">
+        <Heading as="h2" size="5" id="signup-step-heading" ref={headingRef} tabIndex={-1}>
+          Have a discount code?
+        </Heading>
+        <Text as="p" size="2" color="gray">
+          Codes are optional. Apply yours to see your price before you pay.
+        </Text>
+      </div>
       {welcomeBack ? (
         <FormAlert tone="warning">Welcome back! Please review your coupon code and continue with payment.</FormAlert>
       ) : (
@@ -61,8 +141,50 @@ export function CouponStep({
           Your account is ready{firstName ? `, ${firstName}` : ""}! If you have a discount code, add it here — otherwise continue to payment.
         </FormAlert>
       )}
+
+      <div className="auth-field">
+        <span id={planLabel} className="auth-field__label">
+          Plan
+        </span>
+        <Select.Root
+          value={planId !== undefined ? String(planId) : undefined}
+          onValueChange={(v) => {
+            setPlanError(null);
+            onPickPlan(Number(v));
+          }}
+          disabled={status === "checking"}
+          size="3"
+        >
+          <Select.Trigger
+            ref={planRef}
+            placeholder={pricing ? "Choose a plan" : "Loading plans…"}
+            aria-labelledby={planLabel}
+            aria-invalid={planError ? true : undefined}
+            aria-describedby={planError ? `${planLabel}-error` : undefined}
+            className="signup-plan-select"
+          />
+          <Select.Content position="popper">
+            {pricing?.plans.map((p) => (
+              <Select.Item key={p.id} value={String(p.id)}>
+                {p.name} · {formatMoney(planPrice(p, "monthly", "EGP", pricing.egpToUsd).final, "EGP")}/monthly
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+        {planError && <FieldError id={`${planLabel}-error`}>{planError}</FieldError>}
+        {plansError && (
+          <p className="auth-field__hint">
+            {plansError}{" "}
+            <button type="button" className="auth-inline-button" onClick={retry}>
+              Try again
+            </button>
+          </p>
+        )}
+      </div>
+
       <form className="signup-coupon" onSubmit={apply} noValidate aria-label="Apply a coupon">
         <TextInput
+          ref={codeRef}
           label="Discount code"
           optional
           name="coupon"
@@ -72,39 +194,71 @@ export function CouponStep({
           maxLength={MAX_CODE}
           value={code}
           error={error}
+          readOnly={status === "checking"}
           onChange={(e) => {
             setCode(e.target.value);
             setError(null);
-            if (state.status === "kept" && e.target.value.trim().toUpperCase() !== state.code) setState({ status: "unapplied" });
+            if (status === "applied") {
+              setStatus("unapplied");
+              setApplied(null);
+              saveCoupon(e.target.value.trim() ? { code: e.target.value.trim().toUpperCase(), applied: null } : null);
+            }
           }}
         />
         <Button
           type="submit"
           size="3"
-          variant={state.status === "kept" ? "soft" : "outline"}
-          color={state.status === "kept" ? "green" : undefined}
+          variant={status === "applied" ? "solid" : "outline"}
+          color={status === "applied" ? "green" : undefined}
           className="signup-coupon__apply"
+          disabled={status === "checking"}
+          aria-live="polite"
         >
-          {state.status === "kept" ? <AuthIcon name="check" size={16} /> : null}
-          {state.status === "kept" ? "Saved" : "Apply Coupon"}
+          {status === "checking" ? <Spinner /> : status === "applied" ? <AuthIcon name="check" size={16} /> : null}
+          {status === "checking" ? "Checking…" : status === "applied" ? "Applied" : "Apply Coupon"}
         </Button>
       </form>
-      {state.status === "kept" && (
-        <div className="signup-coupon__kept" role="status">
-          <AuthIcon name="tag" size={18} />
-          <span>
-            We've kept <strong>{state.code}</strong> for your payment. Its discount is checked against your plan at checkout.
-          </span>
-          <Button type="button" variant="ghost" size="1" color="gray" onClick={remove}>
-            Remove
-          </Button>
-        </div>
-      )}
+
+      {status === "applied" && applied && <AppliedLine applied={applied} plan={plan} onRemove={remove} />}
+
       <StepActions onBack={onBack}>
-        <Button type="button" size="3" onClick={onContinue}>
+        <Button type="button" size="3" onClick={() => void next()} disabled={status === "checking"}>
           Continue to Payment <AuthIcon name="arrowRight" size={16} />
         </Button>
       </StepActions>
     </section>
+  );
+}
+
+/** "Applied for plan {plan}" with what the plan costs now, the plan's price struck through. */
+function AppliedLine({ applied, plan, onRemove }: { applied: AppliedCoupon; plan: Plan | undefined; onRemove: () => void }) {
+  const before = (period: "monthly" | "quarterly") => (plan ? planPrice(plan, period, "EGP", 0).final : null);
+  const line = (period: "monthly" | "quarterly", suffix: string) => {
+    const was = before(period);
+    const now = applied.price[period];
+    return (
+      <span className="signup-coupon__price">
+        {was !== null && was > now && <s>{formatMoney(was, "EGP")}</s>} <strong>{formatMoney(now, "EGP")}</strong>
+        {suffix}
+      </span>
+    );
+  };
+  return (
+    <div className="signup-coupon__kept" role="status" data-testid="coupon-applied">
+      <AuthIcon name="tag" size={18} />
+      <span className="signup-coupon__text">
+        <strong>
+          {applied.message}
+          {applied.percent_off > 0 && <span className="signup-coupon__off">{applied.percent_off}% off</span>}
+        </strong>
+        <span className="signup-coupon__prices">
+          {line("monthly", "/monthly")}
+          {line("quarterly", "/3 months")}
+        </span>
+      </span>
+      <Button type="button" variant="ghost" size="1" color="gray" onClick={onRemove}>
+        Remove
+      </Button>
+    </div>
   );
 }

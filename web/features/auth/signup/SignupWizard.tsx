@@ -22,7 +22,6 @@ import { PaymentStep } from "./PaymentStep";
 import {
   clearProgress,
   EMPTY_VALUES,
-  forgetAccountCreated,
   furthestOpenStep,
   loadProgress,
   markAccountCreated,
@@ -58,8 +57,6 @@ export interface SignupWizardProps {
   planId: number | undefined;
   /** Moves the URL to a step (and optionally a plan); the wizard follows the URL. */
   go: (step: WizardStep, options?: { replace?: boolean; planId?: number }) => void;
-  /** Leaves the wizard for the portal. */
-  openPortal: () => void;
 }
 
 type Notice = { tone: "error" | "warning" | "info"; text: string } | null;
@@ -76,7 +73,7 @@ function initialValues(): FormValues {
  * What bad input meets: a message under each field, and nothing typed is lost — a refusal from
  * the server returns to the step holding the first failing field with the server's words.
  */
-export function SignupWizard({ requestedStep, planId, go, openPortal }: SignupWizardProps) {
+export function SignupWizard({ requestedStep, planId, go }: SignupWizardProps) {
   const authed = useIsAuthed();
   const [values, setValues] = useState<FormValues>(initialValues);
   const [errors, setErrors] = useState<SignupErrors>({});
@@ -93,7 +90,10 @@ export function SignupWizard({ requestedStep, planId, go, openPortal }: SignupWi
 
   // Steps 1–3 after the account exists: only reachable by Back from step 4 in this tab.
   const reviewing = authed && wasAccountCreatedInThisTab();
-  const wanted: WizardStep = requestedStep ?? savedStep.current ?? 1;
+  // Back from the payment provider: the coupon step, with the welcome-back notice (spec §4).
+  const returning = useRef(welcomeBack && authed);
+  if (returning.current && requestedStep === 4) returning.current = false;
+  const wanted: WizardStep = returning.current ? 4 : (requestedStep ?? savedStep.current ?? 1);
   const step: WizardStep =
     wanted >= 4 ? (authed ? wanted : furthestOpenStep(values)) : reviewing ? wanted : (Math.min(wanted, furthestOpenStep(values)) as WizardStep);
 
@@ -315,20 +315,18 @@ export function SignupWizard({ requestedStep, planId, go, openPortal }: SignupWi
         </form>
       )}
 
-      {step === 4 && <CouponStep firstName={firstName} welcomeBack={welcomeBack} headingRef={heading} onBack={back} onContinue={() => go(5)} />}
-      {step === 5 && (
-        <PaymentStep
+      {step === 4 && (
+        <CouponStep
+          firstName={firstName}
+          welcomeBack={welcomeBack}
           planId={planId}
           headingRef={heading}
+          onPickPlan={(id) => go(4, { planId: id, replace: true })}
           onBack={back}
-          onPickPlan={(id) => go(5, { planId: id })}
-          onOpenPortal={() => {
-            clearProgress();
-            forgetAccountCreated();
-            openPortal();
-          }}
+          onContinue={() => go(5)}
         />
       )}
+      {step === 5 && <PaymentStep planId={planId} headingRef={heading} onBack={back} onPickPlan={(id) => go(5, { planId: id })} />}
 
       {step <= 3 && !authed && !submitting && (
         <p className="auth-switch">

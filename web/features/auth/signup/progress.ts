@@ -168,15 +168,43 @@ export function signedInMayStayOnSignup(stepParam: unknown): boolean {
   return step !== null && wasAccountCreatedInThisTab();
 }
 
-/** The discount code typed on the coupon step, kept for the payment (spec: "coupon data"). */
+/** A code the server accepted for a plan (spec Coupon: id, name, discount, plan name and price). */
+export interface AppliedCoupon {
+  id: number;
+  percent_off: number;
+  plan_id: number;
+  plan_name: string;
+  /** "Applied for plan {plan}" */
+  message: string;
+  /** The plan's prices after its own discount and the coupon, in whole EGP. */
+  price: { monthly: number; quarterly: number };
+}
+
+/** The discount code from the coupon step, kept for the payment (spec: "coupon data"). */
 export interface CouponData {
   code: string;
+  /** Present once the code was checked and accepted for `applied.plan_id`. */
+  applied: AppliedCoupon | null;
+}
+
+function readApplied(value: unknown): AppliedCoupon | null {
+  const a = value as Partial<AppliedCoupon> | null;
+  if (!a || typeof a.id !== "number" || typeof a.plan_id !== "number" || typeof a.message !== "string") return null;
+  if (!a.price || typeof a.price.monthly !== "number" || typeof a.price.quarterly !== "number") return null;
+  return {
+    id: a.id,
+    percent_off: typeof a.percent_off === "number" ? a.percent_off : 0,
+    plan_id: a.plan_id,
+    plan_name: typeof a.plan_name === "string" ? a.plan_name : "",
+    message: a.message,
+    price: { monthly: a.price.monthly, quarterly: a.price.quarterly },
+  };
 }
 
 export function loadCoupon(): CouponData | null {
   try {
-    const parsed = JSON.parse(readStorage(STORAGE_KEYS.couponData) ?? "null") as CouponData | null;
-    return parsed && typeof parsed.code === "string" ? parsed : null;
+    const parsed = JSON.parse(readStorage(STORAGE_KEYS.couponData) ?? "null") as { code?: unknown; applied?: unknown } | null;
+    return parsed && typeof parsed.code === "string" && parsed.code ? { code: parsed.code, applied: readApplied(parsed.applied) } : null;
   } catch {
     return null;
   }
@@ -184,6 +212,11 @@ export function loadCoupon(): CouponData | null {
 
 export function saveCoupon(coupon: CouponData | null) {
   writeStorage(STORAGE_KEYS.couponData, coupon ? JSON.stringify(coupon) : null);
+}
+
+/** Marks that the browser is leaving for the payment provider (spec: "marks fromPayment"). */
+export function markFromPayment() {
+  writeStorage(STORAGE_KEYS.fromPayment, "true");
 }
 
 /** Set when the browser left for the payment provider; read once on return (spec: "fromPayment"). */

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { AppLink } from "../../lib/nav";
+import { COMPANY } from "../site/Footer";
+import { Logo } from "../site/Logo";
+import "../auth/auth.css";
+import "./billing.css";
+
+/**
+ * The frame of a page between the app and the payment provider (/verify-subscription): the
+ * sign-in screens' calm header and background, with one centred card and nothing to wander off to.
+ */
+export function BillingFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="auth-page">
+      <header className="auth-header">
+        <Logo />
+      </header>
+      <main id="main" className="billing-frame">
+        <div className="auth-card billing-frame__card">{children}</div>
+      </main>
+      <footer className="auth-footer">
+        <span>
+          © {new Date().getFullYear()} {COMPANY.name}
+        </span>
+        <nav aria-label="Legal">
+          <AppLink to="/privacy-policy">Privacy Policy</AppLink>
+          <AppLink to="/terms-of-service">Terms of Service</AppLink>
+          <AppLink to="/contact-us">Contact</AppLink>
+        </nav>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Callout, Heading, Skeleton, Text } from "@radix-ui/themes";
+import { useRouter } from "@tanstack/react-router";
+import { CircleAlert, CircleCheck, CloudOff, CreditCard, Info, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { ApiError } from "../../api-errors";
+import { PortalHeader } from "../portal/header/PortalHeader";
+import { NETWORK_MESSAGE } from "./api";
+import type { CardSetupView } from "./card-setup";
+import "./billing.css";
+
+/** A billing page's frame inside the portal: the header bar, then a titled column. */
+export function BillingPage({ title, lead, children, busy }: { title: string; lead: ReactNode; children: ReactNode; busy?: boolean }) {
+  return (
+    <>
+      <PortalHeader />
+      <div className="billing" aria-busy={busy || undefined}>
+        <header className="billing-head">
+          <span className="billing-head__icon" aria-hidden="true">
+            <CreditCard size={24} />
+          </span>
+          <div>
+            <Heading as="h1" size="7">
+              {title}
+            </Heading>
+            <Text as="p" color="gray">
+              {lead}
+            </Text>
+          </div>
+        </header>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** The subscription pages in grey while the overview loads. */
+export function BillingSkeleton() {
+  return (
+    <BillingPage title="Subscription" lead="Loading your plan and cards…" busy>
+      {[96, 72, 180].map((h, i) => (
+        <div key={i} className="billing-section">
+          <Skeleton height="22px" width="180px" />
+          <Skeleton height={`${h}px`} width="100%" mt="4" />
+        </div>
+      ))}
+    </BillingPage>
+  );
+}
+
+/** The overview could not load: the server's words (or the connection), and Retry. */
+export function BillingError({ error }: { error: unknown }) {
+  const router = useRouter();
+  const message = error instanceof ApiError ? error.message : NETWORK_MESSAGE;
+  return (
+    <BillingPage title="Subscription" lead="Your plan, your cards and your billing history.">
+      <div className="billing-section billing-load-error" role="alert">
+        <CloudOff size={28} aria-hidden="true" />
+        <Heading as="h2" size="4">
+          We couldn't load your subscription
+        </Heading>
+        <Text as="p" color="gray">
+          {message}
+        </Text>
+        <Button onClick={() => void router.invalidate()}>
+          <RotateCw size={16} aria-hidden="true" /> Retry
+        </Button>
+      </div>
+    </BillingPage>
+  );
+}
+
+/** A short message after an action (saved, cancelled, refused). */
+export function Notice({ tone, children }: { tone: "success" | "error" | "info"; children: ReactNode }) {
+  const color = tone === "success" ? "green" : tone === "error" ? "red" : "teal";
+  const Icon = tone === "success" ? CircleCheck : tone === "error" ? CircleAlert : Info;
+  return (
+    <Callout.Root color={color} role={tone === "error" ? "alert" : "status"} variant="surface" highContrast className="billing-notice">
+      <Callout.Icon>
+        <Icon size={16} />
+      </Callout.Icon>
+      <Callout.Text>{children}</Callout.Text>
+    </Callout.Root>
+  );
+}
+
+/** What became of the card the user just entered at the payment partner. */
+export function CardSetupNotice({ view }: { view: CardSetupView }) {
+  if (view.state === "idle") return null;
+  if (view.state === "pending") return <Notice tone="info">Saving your card…</Notice>;
+  if (view.state === "saved") return <Notice tone="success">{view.message} Renewals are charged to your primary card.</Notice>;
+  if (view.state === "failed") return <Notice tone="error">Your card was not saved: {view.message}</Notice>;
+  return <Notice tone="info">{view.message}</Notice>;
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from "react";
+import { displayPrice, type BillingPeriod, type Currency, type DisplayPrice } from "../../../core/pricing/price";
+import type { Plan, PricingResponse } from "../../../core/schemas/plan";
+import { ApiError, readJson } from "../../api-errors";
+import { NETWORK_MESSAGE } from "./api";
+
+/** The plans of this page session: the signup steps and the subscription manager share one request. */
+let cache: PricingResponse | null = null;
+
+async function loadPlans(): Promise<PricingResponse> {
+  let res: Response;
+  try {
+    res = await fetch("/api/plans", { credentials: "same-origin" });
+  } catch {
+    throw new ApiError(0, NETWORK_MESSAGE);
+  }
+  return readJson<PricingResponse>(res);
+}
+
+/** The live plans and the EGP→USD rate (GET /api/plans), with a readable error and a retry. */
+export function usePlans() {
+  const [pricing, setPricing] = useState<PricingResponse | null>(cache);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (cache && attempt === 0) return;
+    let live = true;
+    setError(null);
+    loadPlans()
+      .then((p) => {
+        cache = p;
+        if (live) setPricing(p);
+      })
+      .catch((err: unknown) => live && setError(err instanceof ApiError ? err.message : "The plans could not be loaded."));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  return { pricing, error, retry };
+}
+
+/** A plan's price for a period and currency, after the plan's own discount. */
+export function planPrice(plan: Plan, period: BillingPeriod, currency: Currency, egpToUsd: number): DisplayPrice {
+  return displayPrice({ priceMonthly: plan.price_monthly, priceQuarterly: plan.price_quarterly, discount: plan.discount }, period, currency, egpToUsd);
+}
+
+export const PERIOD_SUFFIX: Record<BillingPeriod, string> = { monthly: "/monthly", quarterly: "/3 months" };
+export const PERIOD_LABEL: Record<BillingPeriod, string> = { monthly: "Monthly", quarterly: "3 Months" };
