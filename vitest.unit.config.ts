@@ -1,5 +1,5 @@
 /**
- * Unit tests for `core/`: plain TypeScript with no Workers runtime and no bindings, run in Node.
+ * Unit tests for `core/` and the browser's pure modules (web/, files ending .test.ts): plain TypeScript
  * Worker and Durable Object tests live in vitest.worker.config.ts.
  */
 import { defineConfig } from "vitest/config";
@@ -8,6 +8,6 @@ export default defineConfig({
   test: {
     name: "unit",
     environment: "node",
-    include: ["core/**/*.test.ts"],
+    include: ["core/**/*.test.ts", "web/**/*.test.ts"],
   },
 });

@@ -208,7 +208,7 @@ test.describe("portal home", () => {
     await expect(hero).toContainText(`${portalUser.city}, ${portalUser.country}`);
     await expect(page.getByTestId("home-bio")).toContainText("Data analyst with five years of experience");
     await expect(hero.getByRole("link", { name: "Update Career Info" })).toHaveAttribute("href", "/portal/career-info");
-    await expect(hero.getByRole("link", { name: "Create New Session" })).toHaveAttribute("href", "/portal/assistant-chat");
+    await expect(hero.getByRole("link", { name: "Create New Session" })).toHaveAttribute("href", "/portal/assistant-chat?new=1");
 
     // Skills extracted from the resume's skills section.
     const skills = section(page, "Skills");
@@ -311,26 +311,34 @@ test.describe("portal home", () => {
   });
 
   test("should rename a coaching session in place and continue it in the assistant", async ({ page }) => {
-    await editPortalHome(page, (body) => {
-      body.sessions = [
-        { session_id: "1731900000000", session_name: "November 18, 2026", date_created: "2026-11-18" },
-        { session_id: "1731000000000", session_name: "Interview prep", date_created: "2026-11-07" },
-      ];
-    });
+    // Two real sessions (the chat creates them like this on a first message); the newest comes first.
+    const stamp = Date.now();
+    for (const [id, name] of [[String(stamp), "November 18, 2026"], [String(stamp + 1), "Interview prep"]]) {
+      const res = await page.request.post("/api/coach/sessions", { data: { session_id: id, session_name: name } });
+      expect(res.status(), await res.text()).toBe(201);
+    }
     await openHome(page);
     const sessions = section(page, "Coaching Sessions");
     const cards = sessions.getByRole("listitem");
     await expect(cards).toHaveCount(2);
-    await expect(cards.nth(1)).toContainText("November 7, 2026");
-    expect(await continueTarget(cards.nth(1))).toEqual({ path: "/portal/assistant-chat", session_name: "Interview prep", session_id: "1731000000000" });
+    // Never used yet, so the newest comes first; a card in edit mode shows its name only in the input.
+    const card = cards.nth(0);
+    await expect(card).toContainText("Interview prep");
+    await expect(cards.nth(1)).toContainText("November 18, 2026");
+    expect(await continueTarget(card)).toEqual({ path: "/portal/assistant-chat", session_name: "Interview prep", session_id: String(stamp + 1) });
 
-    await cards.nth(1).getByRole("button", { name: "Rename Interview prep" }).click();
-    const input = cards.nth(1).getByRole("textbox", { name: "Session name" });
+    await card.getByRole("button", { name: "Rename Interview prep" }).click();
+    const input = card.getByRole("textbox", { name: "Session name" });
     await expect(input).toHaveValue("Interview prep");
     await input.fill("Mock interview with Amal");
-    await cards.nth(1).getByRole("button", { name: "Save" }).click();
-    await expect(cards.nth(1).getByText("Mock interview with Amal")).toBeVisible();
-    expect(await continueTarget(cards.nth(1))).toMatchObject({ session_name: "Mock interview with Amal" });
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/coach/sessions/${stamp + 1}`) && r.request().method() === "PATCH");
+    await card.getByRole("button", { name: "Save" }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(card).toContainText("Mock interview with Amal");
+    expect(await continueTarget(card)).toMatchObject({ session_name: "Mock interview with Amal" });
+    // It stays renamed after a reload: the name is saved on the server.
+    await page.reload();
+    await expect(section(page, "Coaching Sessions").getByText("Mock interview with Amal")).toBeVisible();
   });
 
   test("should list daily tips that open in a new tab, with Load More while more remain", async ({ page }) => {

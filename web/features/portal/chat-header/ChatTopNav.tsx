@@ -1,3 +1,4 @@
+import { useLocation } from "@tanstack/react-router";
 import { House, MessagesSquare, Mic } from "lucide-react";
 import { AppLink } from "../../../lib/nav";
 import "./chat-header.css";
@@ -10,12 +11,14 @@ const ITEMS = [
 
 /** The chat screens' top navigation: Home, Session, Voice session. */
 export function ChatTopNav() {
+  const pathname = useLocation({ select: (l) => l.pathname });
   return (
     <nav className="chat-top-nav" aria-label="Coach">
       <ul>
         {ITEMS.map(({ label, to, icon: Icon }) => (
           <li key={to}>
-            <AppLink to={to} className="chat-top-nav__link">
+            {/* A session opened at /portal/assistant-chat/<name>/<id> is still the Session tab. */}
+            <AppLink to={to} className="chat-top-nav__link" aria-current={pathname === to || pathname.startsWith(`${to}/`) ? "page" : undefined}>
               <Icon size={17} aria-hidden="true" />
               <span>{label}</span>
             </AppLink>

@@ -57,7 +57,7 @@ export function Greeting({ user }: { user: UserInfo }) {
             </AppLink>
           </Button>
           <Button asChild size="3">
-            <AppLink to="/portal/assistant-chat">
+            <AppLink to="/portal/assistant-chat" search={{ new: "1" }}>
               <MessageSquarePlus size={18} aria-hidden="true" />
               Create New Session
             </AppLink>

@@ -1,19 +1,55 @@
 import { Button, IconButton, Text, TextField } from "@radix-ui/themes";
+import { useAtomValue } from "jotai";
 import { ArrowRight, CalendarDays, MessagesSquare, Pencil, Rocket } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { formatLongDate } from "../../../../core/format/dates";
 import { AppLink } from "../../../lib/nav";
+import { signedInUserId } from "../../../state/session";
+import { listSessions, renameSession } from "../../coach/api";
+import { useLiveCoachSessions } from "../../coach/live-sessions";
+import { portalUserAtom } from "../state";
 import type { CoachingSession } from "../types";
 import { EmptyState, HomeSection } from "./Section";
 
 /**
- * The user's coaching sessions. Renaming is local for now (the spec: "saving updates the name
- * locally"); the coach feature sends it to the server.
+ * The user's coaching sessions. A rename is saved to the server (PATCH /api/coach/sessions/:id)
+ * and shows at once; sessions created or renamed in another tab or device arrive live through
+ * the user's hub.
  */
 export function SessionsSection({ sessions: initial }: { sessions: CoachingSession[] }) {
   const [sessions, setSessions] = useState(initial);
-  const rename = (id: string, name: string) =>
-    setSessions((list) => list.map((s) => (s.session_id === id ? { ...s, session_name: name } : s)));
+  const portalUser = useAtomValue(portalUserAtom);
+  const setName = (id: string, name: string) => setSessions((list) => list.map((s) => (s.session_id === id ? { ...s, session_name: name } : s)));
+
+  /** Saves a new name; on failure the old one comes back and the card says why. */
+  const rename = async (id: string, name: string, previous: string) => {
+    setName(id, name);
+    try {
+      await renameSession(id, name);
+    } catch (err) {
+      setName(id, previous);
+      throw err;
+    }
+  };
+
+  useLiveCoachSessions(
+    signedInUserId() ?? portalUser?.id ?? null,
+    useCallback((update) => {
+      if (!update) {
+        listSessions()
+          .then((fresh) => setSessions(fresh.map(({ session_id, session_name, date_created }) => ({ session_id, session_name, date_created }))))
+          .catch(() => undefined);
+        return;
+      }
+      setSessions((list) =>
+        list.some((s) => s.session_id === update.session_id)
+          ? list.map((s) => (s.session_id === update.session_id ? { ...s, session_name: update.session_name } : s))
+          : update.date_created
+            ? [{ session_id: update.session_id, session_name: update.session_name, date_created: update.date_created }, ...list]
+            : list,
+      );
+    }, []),
+  );
 
   return (
     <HomeSection id="sessions" title="Coaching Sessions" icon={<MessagesSquare size={20} />} className="home-section--sessions">
@@ -33,7 +69,7 @@ export function SessionsSection({ sessions: initial }: { sessions: CoachingSessi
       ) : (
         <ul className="session-grid">
           {sessions.map((session) => (
-            <SessionCard key={session.session_id} session={session} onRename={(name) => rename(session.session_id, name)} />
+            <SessionCard key={session.session_id} session={session} onRename={(name) => rename(session.session_id, name, session.session_name)} />
           ))}
         </ul>
       )}
@@ -42,13 +78,15 @@ export function SessionsSection({ sessions: initial }: { sessions: CoachingSessi
 }
 
 /** A session: view ⇄ edit (name input pre-filled, Save). */
-export function SessionCard({ session, onRename }: { session: CoachingSession; onRename: (name: string) => void }) {
+export function SessionCard({ session, onRename }: { session: CoachingSession; onRename: (name: string) => Promise<void> }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(session.session_name);
+  const [error, setError] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
 
   const startEditing = () => {
     setDraft(session.session_name);
+    setError(null);
     setEditing(true);
   };
   const stopEditing = () => {
@@ -60,8 +98,15 @@ export function SessionCard({ session, onRename }: { session: CoachingSession; o
     e.preventDefault();
     const name = draft.trim();
     if (!name) return;
-    onRename(name);
+    if (name === session.session_name) return stopEditing();
+    setError(null);
     stopEditing();
+    onRename(name).catch((err: unknown) => {
+      // The old name is back: reopen the form with what the user typed, and say why.
+      setDraft(name);
+      setError(err instanceof Error ? err.message : "The new name could not be saved. Please try again.");
+      setEditing(true);
+    });
   };
 
   return (
@@ -74,9 +119,16 @@ export function SessionCard({ session, onRename }: { session: CoachingSession; o
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => e.key === "Escape" && stopEditing()}
             aria-label="Session name"
-            maxLength={100}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `session-error-${session.session_id}` : undefined}
+            maxLength={80}
             autoFocus
           />
+          {error && (
+            <Text as="p" size="1" color="red" id={`session-error-${session.session_id}`} role="alert" m="0">
+              {error}
+            </Text>
+          )}
           <div className="session-card__form-actions">
             <Button type="submit" size="2" disabled={!draft.trim()}>
               Save

@@ -1,0 +1,282 @@
+import { Button, Heading, Text } from "@radix-ui/themes";
+import { useNavigate } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { RotateCw, SearchX } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { AppLink } from "../../lib/nav";
+import { signedInUserId } from "../../state/session";
+import { ChatTopNav, CoachHeader } from "../portal/chat-header";
+import { portalUserAtom } from "../portal/state";
+import { useMediaQuery } from "../portal/useMediaQuery";
+import { streamingAnswer, visibleAdditionalResponse, visibleTools } from "./chat-state";
+import { Composer } from "./Composer";
+import { KnowledgePanel } from "./KnowledgePanel";
+import { LoadingScreen } from "./LoadingScreen";
+import { placeholderRange } from "./prompts";
+import { LeftRail, RightRail, type WindowId } from "./Rails";
+import { RecapDialog } from "./RecapDialog";
+import { storedSession, storeSession, type SessionRef } from "./session-ref";
+import { TalkPanel } from "./TalkPanel";
+import { useCoachSession } from "./useCoachSession";
+import { BlogWindow } from "./windows/BlogWindow";
+import { BooksWindow } from "./windows/BooksWindow";
+import { SHEET_QUERY } from "./windows/FloatingWindow";
+import { GalleryWindow } from "./windows/GalleryWindow";
+import { NewsletterWindow } from "./windows/NewsletterWindow";
+import { ToolsWindow } from "./windows/ToolsWindow";
+import "./coach.css";
+
+/** From this width the Knowledge base and Talk to Coach panels sit side by side; below, as tabs. */
+const TWO_COLUMNS = "(min-width: 1180px)";
+const NOTHING_TO_RECAP = "There is nothing to recap yet: send Amal a message first, then ask for a recap.";
+
+interface ChatPageProps {
+  /** The session the URL names (`?session_id=&session_name=` or `/:sessionName/:sessionId`). */
+  urlSession: SessionRef | null;
+  /** `?new=1`: start a blank session (Create New Session). */
+  fresh?: boolean;
+}
+
+/**
+ * /portal/assistant-chat: the coaching session screen (spec section 2, "Assistant chat"). The
+ * session is the one the URL names, else the one stored in this browser, else a new one that
+ * the first message creates.
+ */
+export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
+  const navigate = useNavigate();
+  const portalUser = useAtomValue(portalUserAtom);
+  const userId = signedInUserId() ?? portalUser?.id ?? null;
+  const [session, setSession] = useState<SessionRef | null>(() => (fresh ? null : (urlSession ?? storedSession())));
+  const [panel, setPanel] = useState<"talk" | "kb">("talk");
+  const [openWindow, setOpenWindow] = useState<{ id: WindowId; opener: HTMLElement } | null>(null);
+  const [recapOpen, setRecapOpen] = useState(false);
+  const [kbNote, setKbNote] = useState<string | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const twoColumns = useMediaQuery(TWO_COLUMNS);
+  const sheet = useMediaQuery(SHEET_QUERY);
+
+  /** Puts the session in the address bar, so a reload or a shared link reopens it. */
+  const writeUrl = useCallback(
+    (ref: SessionRef | null) => {
+      void navigate({ to: "/portal/assistant-chat", search: ref ? { session_id: ref.id, session_name: ref.name } : {}, replace: true });
+    },
+    [navigate],
+  );
+
+  const chat = useCoachSession({
+    session,
+    userId,
+    onCreated: (ref) => {
+      setSession(ref);
+      writeUrl(ref);
+    },
+    onMissing: (ref) => {
+      if (storedSession()?.id === ref.id) storeSession(null);
+    },
+  });
+  const { state, status, busy } = chat;
+
+  // The URL decides when it names a session; otherwise the address bar follows the session shown.
+  // Runs when the URL changes only, not when the session state does.
+  useEffect(() => {
+    if (fresh) {
+      storeSession(null);
+      setSession(null);
+      chat.startOver();
+      writeUrl(null);
+      return;
+    }
+    if (urlSession && urlSession.id !== session?.id) setSession(urlSession);
+    else if (!urlSession && session) writeUrl(session);
+  }, [fresh, urlSession?.id]);
+
+  // A session that loaded becomes this browser's current one (the Assistant link returns to it),
+  // and its name (renamed in another tab) follows into the address bar and storage.
+  const serverName = state.session?.session_name;
+  useEffect(() => {
+    if (status !== "ready" || !session || !serverName) return;
+    storeSession({ id: session.id, name: serverName });
+    if (serverName !== session.name) {
+      const renamed = { id: session.id, name: serverName };
+      setSession(renamed);
+      writeUrl(renamed);
+    }
+  }, [status, session, serverName, writeUrl]);
+
+  // On narrow screens, new findings light up the Knowledge base tab.
+  const tools = visibleTools(state);
+  const additional = visibleAdditionalResponse(state);
+  const kbKey = `${state.pending?.replyId ?? ""}:${tools.length}:${additional.length}`;
+  const [seenKbKey, setSeenKbKey] = useState(kbKey);
+  useEffect(() => {
+    if (panel === "kb" || twoColumns) setSeenKbKey(kbKey);
+  }, [panel, kbKey, twoColumns]);
+  const kbUnseen = panel !== "kb" && kbKey !== seenKbKey && (tools.length > 0 || additional !== "");
+
+  // Closing a window gives focus back to the rail button that opened it.
+  const openWindowRef = useRef(openWindow);
+  openWindowRef.current = openWindow;
+  const closeWindow = useCallback(() => {
+    const opener = openWindowRef.current?.opener;
+    setOpenWindow(null);
+    if (opener && document.contains(opener)) requestAnimationFrame(() => opener.focus({ preventScroll: true }));
+  }, []);
+  const openWindowFor = (id: WindowId, opener: HTMLElement) => setOpenWindow((current) => (current?.id === id ? null : { id, opener }));
+
+  /** A prompt template goes into the box with its <PLACEHOLDER> selected, ready to type over. */
+  const pickPrompt = (template: string) => {
+    chat.setInput(template);
+    setPanel("talk");
+    if (sheet) setOpenWindow(null);
+    requestAnimationFrame(() => {
+      const el = inputRef.current;
+      if (!el) return;
+      el.focus();
+      const range = placeholderRange(template);
+      if (range) el.setSelectionRange(range.start, range.end);
+      else el.setSelectionRange(template.length, template.length);
+    });
+  };
+
+  const submit = () => {
+    setKbNote(null);
+    void chat.send(state.input);
+  };
+
+  const confirmRecap = () => {
+    if (chat.recap()) {
+      setKbNote(null);
+      if (!twoColumns) setPanel("kb");
+    } else if (!session || status !== "ready") {
+      setKbNote(NOTHING_TO_RECAP);
+      if (!twoColumns) setPanel("kb");
+    } else {
+      chat.showNotice("Amal is still answering — ask for the recap when the answer is done.");
+    }
+  };
+
+  const newSession = () => {
+    storeSession(null);
+    setSession(null);
+    setOpenWindow(null);
+    setKbNote(null);
+    chat.startOver();
+    writeUrl(null);
+    setPanel("talk");
+    requestAnimationFrame(() => inputRef.current?.focus());
+  };
+
+  const sessionKnown = session !== null && status === "ready";
+  const streaming = streamingAnswer(state);
+  const loadingKind = state.pending?.kind ?? state.requested?.kind ?? null;
+
+  const composer = (
+    <Composer
+      ref={inputRef}
+      value={state.input}
+      onChange={chat.setInput}
+      onSubmit={submit}
+      busy={busy}
+      notice={state.notice}
+      onDismissNotice={chat.dismissNotice}
+      offline={sessionKnown && chat.connection === "connecting" && state.outbox.length > 0}
+    />
+  );
+
+  let content;
+  if (status === "loading") content = <LoadingScreen />;
+  else if (status === "missing" || status === "error") {
+    content = (
+      <div className="coach-problem" role="alert">
+        <span className="coach-problem__icon" aria-hidden="true">
+          {status === "missing" ? <SearchX size={28} /> : <RotateCw size={28} />}
+        </span>
+        <Heading as="h2" size="5">
+          {status === "missing" ? "This session could not be found" : "We couldn't open this session"}
+        </Heading>
+        <Text as="p" size="2" color="gray">
+          {status === "missing"
+            ? "It may have been removed, or it belongs to another account. Your other sessions are on the portal home."
+            : (chat.loadError ?? "Check your connection and try again.")}
+        </Text>
+        <div className="coach-problem__actions">
+          {status === "error" && (
+            <Button type="button" onClick={chat.retryLoad}>
+              Try again
+            </Button>
+          )}
+          <Button type="button" variant={status === "error" ? "soft" : "solid"} onClick={newSession}>
+            Start a new session
+          </Button>
+          <Button asChild variant="ghost" color="gray">
+            <AppLink to="/portal/home">Back to Home</AppLink>
+          </Button>
+        </div>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        {!twoColumns && (
+          <div className="coach-tabs" role="tablist" aria-label="Panels">
+            <button type="button" role="tab" id="coach-tab-talk" aria-selected={panel === "talk"} aria-controls="coach-panel-talk" onClick={() => setPanel("talk")}>
+              Talk to Coach
+            </button>
+            <button
+              type="button"
+              role="tab"
+              id="coach-tab-kb"
+              aria-selected={panel === "kb"}
+              aria-controls="coach-panel-kb"
+              onClick={() => setPanel("kb")}
+            >
+              Knowledge base
+              {(kbUnseen || (busy && loadingKind !== "insights")) && <span className="coach-tabs__dot" aria-label="(new)" />}
+            </button>
+          </div>
+        )}
+        <div className="coach-panels">
+          <div id="coach-panel-kb" className="coach-panels__slot coach-panels__slot--kb" role={twoColumns ? undefined : "tabpanel"} aria-labelledby={twoColumns ? undefined : "coach-tab-kb"} hidden={!twoColumns && panel !== "kb"}>
+            <KnowledgePanel tools={tools} additionalResponse={additional} loading={busy && loadingKind !== "insights"} loadingKind={loadingKind} note={kbNote} />
+          </div>
+          <div id="coach-panel-talk" className="coach-panels__slot coach-panels__slot--talk" role={twoColumns ? undefined : "tabpanel"} aria-labelledby={twoColumns ? undefined : "coach-tab-talk"} hidden={!twoColumns && panel !== "talk"}>
+            <TalkPanel
+              sessionName={state.session?.session_name ?? session?.name ?? null}
+              messages={state.messages}
+              outbox={state.outbox}
+              streaming={streaming}
+              onPickPrompt={pickPrompt}
+              onNewSession={newSession}
+              composer={composer}
+              hidden={!twoColumns && panel !== "talk"}
+            />
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  const frame = openWindow ? { opener: openWindow.opener, onClose: closeWindow } : null;
+
+  return (
+    <div className="coach-page">
+      <div className="coach-page__head">
+        <CoachHeader />
+        <ChatTopNav />
+      </div>
+      <div className="coach-page__body">
+        <LeftRail open={openWindow?.id ?? null} onOpen={openWindowFor} onRecap={() => setRecapOpen(true)} />
+        <div className="coach-page__center">{content}</div>
+        <RightRail open={openWindow?.id ?? null} onOpen={openWindowFor} enabled={sessionKnown} />
+      </div>
+
+      {frame && openWindow?.id === "tools" && <ToolsWindow {...frame} onPick={pickPrompt} />}
+      {frame && openWindow?.id === "books" && <BooksWindow {...frame} />}
+      {frame && openWindow?.id === "resumes" && <GalleryWindow {...frame} busy={busy} onInsights={chat.insights} />}
+      {frame && openWindow?.id === "blog" && <BlogWindow {...frame} />}
+      {frame && openWindow?.id === "newsletter" && <NewsletterWindow {...frame} />}
+
+      <RecapDialog open={recapOpen} onOpenChange={setRecapOpen} onConfirm={confirmRecap} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge } from "@radix-ui/themes";
+import { Bot, User } from "lucide-react";
+import { memo } from "react";
+import type { Citation } from "../../../core/coach/types";
+import { Citations } from "./Citations";
+import { Markdown } from "./markdown/Markdown";
+
+export const COACH_NAME = "Amal";
+
+const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+interface MessageBubbleProps {
+  type: "human" | "ai";
+  text: string;
+  createdAt?: string;
+  citations?: Citation[];
+  kind?: "chat" | "insights";
+  /** A human message not yet confirmed by the room, or an answer still streaming. */
+  state?: "sending" | "streaming";
+}
+
+/** One entry of the transcript: "You" for the user, the coach's name for Amal (spec). */
+export const MessageBubble = memo(function MessageBubble({ type, text, createdAt, citations, kind, state }: MessageBubbleProps) {
+  const mine = type === "human";
+  const at = createdAt ? new Date(createdAt) : null;
+  return (
+    <li className={`bubble bubble--${mine ? "human" : "ai"}`} data-state={state} data-testid={mine ? "human-message" : "ai-message"}>
+      <span className="bubble__avatar" aria-hidden="true">
+        {mine ? <User size={16} /> : <Bot size={16} />}
+      </span>
+      <div className="bubble__main">
+        <div className="bubble__meta">
+          <span className="bubble__who">{mine ? "You" : COACH_NAME}</span>
+          {kind === "insights" && (
+            <Badge size="1" variant="soft" color="violet">
+              Resume insights
+            </Badge>
+          )}
+          {state === "sending" ? (
+            <span className="bubble__time">Sending…</span>
+          ) : (
+            at && !Number.isNaN(at.getTime()) && (
+              <time className="bubble__time" dateTime={createdAt}>
+                {timeFormat.format(at)}
+              </time>
+            )
+          )}
+        </div>
+        <div className="bubble__body">
+          {mine ? (
+            <p className="bubble__plain">{text}</p>
+          ) : text ? (
+            <Markdown text={text} />
+          ) : (
+            <span className="typing" aria-label={`${COACH_NAME} is thinking`} role="img">
+              <span />
+              <span />
+              <span />
+            </span>
+          )}
+        </div>
+        {citations && citations.length > 0 && <Citations items={citations} />}
+      </div>
+    </li>
+  );
+});
