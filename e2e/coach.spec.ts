@@ -29,10 +29,11 @@ async function createSession(page: Page, name: string) {
   return { id, name, url: `/portal/assistant-chat?session_id=${id}&session_name=${encodeURIComponent(name)}` };
 }
 
-/** Opens the chat and waits until the session has loaded (the message box is there). */
+/** Opens the chat and waits until the session has loaded and its live socket is open. */
 async function openChat(page: Page, url: string) {
   await page.goto(url);
   await expect(messageBox(page)).toBeVisible();
+  await expect(page.locator(".coach-page")).toHaveAttribute("data-connection", "open");
 }
 
 /**

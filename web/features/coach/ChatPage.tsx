@@ -259,7 +259,7 @@ export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
   const frame = openWindow ? { opener: openWindow.opener, onClose: closeWindow } : null;
 
   return (
-    <div className="coach-page">
+    <div className="coach-page" data-connection={chat.connection}>
       <div className="coach-page__head">
         <CoachHeader />
         <ChatTopNav />

@@ -104,8 +104,32 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
       }
       dispatch({ type: "server", event });
     };
-    const onOpen = () => setConnection("open");
-    const onClose = () => setConnection("connecting");
+    // The browser hides why a socket was refused; after two failed attempts in a row, ask the API,
+    // which answers with the reason (subscription ended, signed out, session deleted).
+    let failures = 0;
+    let checking = false;
+    const onOpen = () => {
+      failures = 0;
+      setConnection("open");
+    };
+    const onClose = () => {
+      setConnection("connecting");
+      if (++failures < 2 || checking) return;
+      checking = true;
+      fetchSession(sessionId)
+        .then(() => {
+          checking = false;
+        })
+        .catch((err: unknown) => {
+          checking = false;
+          if (!(err instanceof ApiError) || ![401, 403, 404].includes(err.status)) return;
+          socket.close();
+          if (err.status === 404) {
+            setLoad({ id: sessionId, status: "missing" });
+            callbacks.current.onMissing?.({ id: sessionId, name: "" });
+          } else setLoad({ id: sessionId, status: "error", message: err.message });
+        });
+    };
     socket.addEventListener("message", onMessage);
     socket.addEventListener("open", onOpen);
     socket.addEventListener("close", onClose);
