@@ -72,7 +72,28 @@ async function signUp(i) {
   if (res.status !== 201) throw new Error(`signup ${i} answered ${res.status}: ${await res.text()}`);
   const body = await res.json();
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("amal_session="))?.split(";")[0];
+  await subscribe(cookie, i);
   return { id: body.user.id, cookie };
+}
+
+/** The coach is for subscribers: pays for a plan in the sandbox checkout, as a browser would. */
+async function subscribe(cookie, i) {
+  const headers = { "Content-Type": "application/json", Cookie: cookie, "cf-connecting-ip": ip(i) };
+  const checkout = await fetch(`${BASE}/api/billing/checkout`, { method: "POST", headers, body: JSON.stringify({ plan_id: 2, period: "monthly" }) });
+  if (checkout.status !== 201) throw new Error(`checkout ${i} answered ${checkout.status}: ${await checkout.text()}`);
+  const { redirect_url } = await checkout.json();
+  const form = new URLSearchParams({ action: "pay", number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Coach Bench" });
+  const paid = await fetch(new URL(redirect_url, BASE), { method: "POST", body: form, redirect: "manual", headers: { Cookie: cookie } });
+  const back = paid.headers.get("location");
+  if (paid.status !== 303 || !back) throw new Error(`sandbox checkout ${i} answered ${paid.status}`);
+  const q = new URL(back, BASE).searchParams;
+  const verify = await fetch(`${BASE}/api/billing/verify`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ verify_token: q.get("verify_token"), plan_id: Number(q.get("plan_id")), coupon_id: q.get("coupon_id") ? Number(q.get("coupon_id")) : null }),
+  });
+  const result = await verify.json();
+  if (result.status !== "approved") throw new Error(`verify ${i}: ${JSON.stringify(result)}`);
 }
 
 let sessionCounter = 0;
