@@ -70,6 +70,7 @@ export interface Bindings {
   LOGIN_ACCOUNT_LIMITER?: RateLimit;
   SIGNUP_LIMITER?: RateLimit;
   RESET_LIMITER?: RateLimit;
+  COUPON_LIMITER?: RateLimit;
   [key: string]: unknown;
 }
 

@@ -73,17 +73,24 @@ export function AuthLayout({ children, headerAction, aside, wide }: AuthLayoutPr
           )}
         </aside>
       </main>
-      <footer className="auth-footer">
-        <span>
-          © {new Date().getFullYear()} {COMPANY.name}
-        </span>
-        <nav aria-label="Legal">
-          <AppLink to="/privacy-policy">Privacy Policy</AppLink>
-          <AppLink to="/terms-of-service">Terms of Service</AppLink>
-          <AppLink to="/contact-us">Contact</AppLink>
-        </nav>
-      </footer>
+      <AuthFooter />
     </div>
+  );
+}
+
+/** The quiet footer of the sign-in and payment screens: company and legal links. */
+export function AuthFooter() {
+  return (
+    <footer className="auth-footer">
+      <span>
+        © {new Date().getFullYear()} {COMPANY.name}
+      </span>
+      <nav aria-label="Legal">
+        <AppLink to="/privacy-policy">Privacy Policy</AppLink>
+        <AppLink to="/terms-of-service">Terms of Service</AppLink>
+        <AppLink to="/contact-us">Contact</AppLink>
+      </nav>
+    </footer>
   );
 }
 

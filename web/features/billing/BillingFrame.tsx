@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { AppLink } from "../../lib/nav";
-import { COMPANY } from "../site/Footer";
+import { AuthFooter } from "../auth/AuthLayout";
 import { Logo } from "../site/Logo";
 import "../auth/auth.css";
 import "./billing.css";
@@ -18,16 +17,7 @@ export function BillingFrame({ children }: { children: ReactNode }) {
       <main id="main" className="billing-frame">
         <div className="auth-card billing-frame__card">{children}</div>
       </main>
-      <footer className="auth-footer">
-        <span>
-          © {new Date().getFullYear()} {COMPANY.name}
-        </span>
-        <nav aria-label="Legal">
-          <AppLink to="/privacy-policy">Privacy Policy</AppLink>
-          <AppLink to="/terms-of-service">Terms of Service</AppLink>
-          <AppLink to="/contact-us">Contact</AppLink>
-        </nav>
-      </footer>
+      <AuthFooter />
     </div>
   );
 }

@@ -6,10 +6,10 @@
  */
 import { and, eq } from "drizzle-orm";
 import { formatMoney } from "../../../core/pricing/price";
-import { cardSetups, paymentEvents, plans, subscriptions, users } from "../../db/schema";
+import { cardSetups, paymentEvents, subscriptions } from "../../db/schema";
 import type { ProviderCardToken, ProviderTransaction } from "../../providers/payments";
 import type { BillingDeps } from "./deps";
-import { notifyUser } from "./notifications";
+import { notifyUser, subscriberContact } from "./notifications";
 import { addPeriod, formatDay } from "./periods";
 
 export interface CallbackResult {
@@ -183,12 +183,7 @@ async function applySubscriptionPayment(deps: BillingDeps, sub: SubscriptionRow,
 }
 
 async function welcome(deps: BillingDeps, sub: SubscriptionRow, periodEnd: string) {
-  const info = await deps.db
-    .select({ email: users.email, fullname: users.fullname, plan: plans.name })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, sub.planId))
-    .where(eq(users.id, sub.userId))
-    .get();
+  const info = await subscriberContact(deps.db, sub);
   if (!info) return;
   const price = formatMoney(sub.amount / 100, sub.currency);
   await notifyUser(deps, sub.userId, `Welcome to Amal ${info.plan}! Your subscription is active until ${formatDay(periodEnd)}.`, {

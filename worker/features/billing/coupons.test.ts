@@ -8,6 +8,18 @@ import { call, postJson, type ErrorJson } from "../../test/http";
 const apply = (cookie: string, body: unknown) => asUser(cookie, "/api/billing/coupons/apply", body);
 
 describe("applying a coupon", () => {
+  it("should stop guessing after 10 checks a minute per user with a readable 429, other users unaffected", async () => {
+    const [guesser, other] = [await signedInUser(), await signedInUser()];
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await apply(guesser.cookie, { code: `GUESS${i}`, plan_id: PRO })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const refused = await apply(guesser.cookie, { code: "WELCOME20", plan_id: PRO });
+    expect(refused.status).toBe(429);
+    expect((await refused.json<ErrorJson>()).error.message).toBe("Too many coupon attempts. Please wait a minute and try again.");
+    expect((await apply(other.cookie, { code: "WELCOME20", plan_id: PRO })).status).toBe(200);
+  });
+
   it("should price the plan with the seeded WELCOME20 code, typed in any case, for any plan", async () => {
     const user = await signedInUser();
     const res = await apply(user.cookie, { code: "  welcome20 ", plan_id: PRO });

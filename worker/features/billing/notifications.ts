@@ -2,10 +2,11 @@
  * In-app notifications: a row in D1 (the portal's notification list) pushed at once to every
  * open tab of the user through their UserHub room, plus the same news by e-mail when asked.
  */
+import { eq } from "drizzle-orm";
 import { getServerByName } from "partyserver";
 import type { UserHubEvent } from "../../../party/protocol";
 import type { Db } from "../../db/client";
-import { notifications } from "../../db/schema";
+import { notifications, plans, users } from "../../db/schema";
 import type { MailProvider, OutgoingMail } from "../../providers/mail";
 
 export interface NotifyDeps {
@@ -37,4 +38,14 @@ export async function notifyUser(deps: NotifyDeps, userId: string, text: string,
   }
   if (email && deps.mail) await deps.mail.send(email);
   return row!;
+}
+
+/** Who to write to about a subscription: the subscriber's e-mail and name, and the plan's name. */
+export function subscriberContact(db: Db, sub: { userId: string; planId: number }) {
+  return db
+    .select({ email: users.email, fullname: users.fullname, plan: plans.name })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, sub.planId))
+    .where(eq(users.id, sub.userId))
+    .get();
 }

@@ -14,7 +14,7 @@ import { PaymentProviderError, type ChargeResult } from "../../providers/payment
 import { PAYMENT_FAILED_MESSAGE, billingAccess } from "./access";
 import { customerOf, providerFailed } from "./checkout";
 import type { BillingDeps } from "./deps";
-import { notifyUser } from "./notifications";
+import { notifyUser, subscriberContact } from "./notifications";
 import { billingOverview } from "./overview";
 import { addPeriod, formatDay } from "./periods";
 import { chargeAmount, egpToUsd, priceEgp } from "./pricing";
@@ -90,12 +90,7 @@ export async function applyRenewalCharge(deps: BillingDeps, subscriptionId: numb
 }
 
 async function tellPaymentFailed(deps: BillingDeps, sub: SubscriptionRow, reason: string) {
-  const info = await deps.db
-    .select({ email: users.email, fullname: users.fullname, plan: plans.name })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, sub.planId))
-    .where(eq(users.id, sub.userId))
-    .get();
+  const info = await subscriberContact(deps.db, sub);
   if (!info) return;
   const link = `${deps.vars.APP_URL.replace(/\/$/, "")}/portal/renew-subscription`;
   await notifyUser(deps, sub.userId, PAYMENT_FAILED_MESSAGE, {

@@ -8,7 +8,7 @@ import { addCardSchema, checkoutSchema, couponApplySchema, verifySchema } from "
 import type { AppEnv } from "../../env";
 import { signedIn } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
-import { jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
+import { enforceRateLimit, jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
 import { validate } from "../../lib/validate";
 import { billingStatus, billingAccess } from "./access";
 import { receiveCallback } from "./callbacks";
@@ -42,6 +42,8 @@ export const billingRoutes = new Hono<AppEnv>()
   })
   .use(sameOriginOnly)
   .post("/coupons/apply", signedIn, ...jsonBody, validate("json", couponApplySchema), async (c) => {
+    // Codes are guessable one by one; a person needs only a few tries.
+    await enforceRateLimit(c.env.COUPON_LIMITER, `coupon:${c.get("user")!.id}`, "Too many coupon attempts. Please wait a minute and try again.");
     return c.json(await applyCoupon(billingDeps(c).db, c.get("user")!.id, c.req.valid("json")), 200);
   })
   .post("/checkout", signedIn, ...jsonBody, validate("json", checkoutSchema), async (c) => {
