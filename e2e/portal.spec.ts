@@ -245,18 +245,23 @@ test.describe("portal home", () => {
     expect(lines).toEqual(["First line of my story.", "Second line, after a break.", "", "A new paragraph."]);
   });
 
-  test("should show empty states for a new user's jobs, sessions and crafted resumes", async ({ page }) => {
-    await openHome(page);
-    await expect(section(page, "Job Titles")).toContainText("No jobs added yet. Add your first job to get started!");
+  test.describe("for a new user", () => {
+    // Its own account: the worker's shared user may already hold sessions made by other specs.
+    test.use({ freshPortalUser: true });
 
-    const sessions = section(page, "Coaching Sessions");
-    await expect(sessions.getByRole("heading", { name: "Start Your Coaching Journey" })).toBeVisible();
-    await expect(sessions).toContainText("don't have any coaching sessions yet");
-    await expect(sessions.getByRole("link", { name: "Start Your First Session" })).toHaveAttribute("href", "/portal/assistant-chat");
+    test("should show empty states for a new user's jobs, sessions and crafted resumes", async ({ page }) => {
+      await openHome(page);
+      await expect(section(page, "Job Titles")).toContainText("No jobs added yet. Add your first job to get started!");
 
-    const crafted = section(page, "Crafted Resumes");
-    await expect(crafted.getByRole("heading", { name: "No crafted resumes yet" })).toBeVisible();
-    await expect(crafted.getByRole("button", { name: /Load more/i })).toHaveCount(0);
+      const sessions = section(page, "Coaching Sessions");
+      await expect(sessions.getByRole("heading", { name: "Start Your Coaching Journey" })).toBeVisible();
+      await expect(sessions).toContainText("don't have any coaching sessions yet");
+      await expect(sessions.getByRole("link", { name: "Start Your First Session" })).toHaveAttribute("href", "/portal/assistant-chat");
+
+      const crafted = section(page, "Crafted Resumes");
+      await expect(crafted.getByRole("heading", { name: "No crafted resumes yet" })).toBeVisible();
+      await expect(crafted.getByRole("button", { name: /Load more/i })).toHaveCount(0);
+    });
   });
 
   test("should list jobs as current or former", async ({ page }) => {
