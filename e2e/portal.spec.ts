@@ -318,35 +318,40 @@ test.describe("portal home", () => {
     await expect(crafted.getByRole("button", { name: "Load More" })).toBeDisabled();
   });
 
-  test("should rename a coaching session in place and continue it in the assistant", async ({ page }) => {
-    // Two real sessions (the chat creates them like this on a first message); the newest comes first.
-    const stamp = Date.now();
-    for (const [id, name] of [[String(stamp), "November 18, 2026"], [String(stamp + 1), "Interview prep"]]) {
-      const res = await page.request.post("/api/coach/sessions", { data: { session_id: id, session_name: name } });
-      expect(res.status(), await res.text()).toBe(201);
-    }
-    await openHome(page);
-    const sessions = section(page, "Coaching Sessions");
-    const cards = sessions.getByRole("listitem");
-    await expect(cards).toHaveCount(2);
-    // Never used yet, so the newest comes first; a card in edit mode shows its name only in the input.
-    const card = cards.nth(0);
-    await expect(card).toContainText("Interview prep");
-    await expect(cards.nth(1)).toContainText("November 18, 2026");
-    expect(await continueTarget(card)).toEqual({ path: "/portal/assistant-chat", session_name: "Interview prep", session_id: String(stamp + 1) });
+  test.describe("with sessions of its own", () => {
+    // Its own account, so the list holds exactly the sessions this test makes.
+    test.use({ freshPortalUser: true });
 
-    await card.getByRole("button", { name: "Rename Interview prep" }).click();
-    const input = card.getByRole("textbox", { name: "Session name" });
-    await expect(input).toHaveValue("Interview prep");
-    await input.fill("Mock interview with Amal");
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/coach/sessions/${stamp + 1}`) && r.request().method() === "PATCH");
-    await card.getByRole("button", { name: "Save" }).click();
-    expect((await saved).status()).toBe(200);
-    await expect(card).toContainText("Mock interview with Amal");
-    expect(await continueTarget(card)).toMatchObject({ session_name: "Mock interview with Amal" });
-    // It stays renamed after a reload: the name is saved on the server.
-    await page.reload();
-    await expect(section(page, "Coaching Sessions").getByText("Mock interview with Amal")).toBeVisible();
+    test("should rename a coaching session in place and continue it in the assistant", async ({ page }) => {
+      // Two real sessions (the chat creates them like this on a first message); the newest comes first.
+      const stamp = Date.now();
+      for (const [id, name] of [[String(stamp), "November 18, 2026"], [String(stamp + 1), "Interview prep"]]) {
+        const res = await page.request.post("/api/coach/sessions", { data: { session_id: id, session_name: name } });
+        expect(res.status(), await res.text()).toBe(201);
+      }
+      await openHome(page);
+      const sessions = section(page, "Coaching Sessions");
+      const cards = sessions.getByRole("listitem");
+      await expect(cards).toHaveCount(2);
+      // Never used yet, so the newest comes first; a card in edit mode shows its name only in the input.
+      const card = cards.nth(0);
+      await expect(card).toContainText("Interview prep");
+      await expect(cards.nth(1)).toContainText("November 18, 2026");
+      expect(await continueTarget(card)).toEqual({ path: "/portal/assistant-chat", session_name: "Interview prep", session_id: String(stamp + 1) });
+
+      await card.getByRole("button", { name: "Rename Interview prep" }).click();
+      const input = card.getByRole("textbox", { name: "Session name" });
+      await expect(input).toHaveValue("Interview prep");
+      await input.fill("Mock interview with Amal");
+      const saved = page.waitForResponse((r) => r.url().endsWith(`/api/coach/sessions/${stamp + 1}`) && r.request().method() === "PATCH");
+      await card.getByRole("button", { name: "Save" }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(card).toContainText("Mock interview with Amal");
+      expect(await continueTarget(card)).toMatchObject({ session_name: "Mock interview with Amal" });
+      // It stays renamed after a reload: the name is saved on the server.
+      await page.reload();
+      await expect(section(page, "Coaching Sessions").getByText("Mock interview with Amal")).toBeVisible();
+    });
   });
 
   test("should list daily tips that open in a new tab, with Load More while more remain", async ({ page }) => {
