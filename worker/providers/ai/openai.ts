@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import type { CoachRequest, CoachStreamEvent, ToolUse } from "../../../core/coach/types";
-import { buildMessages, doneEvent, languageOf, type WireMessage } from "./prompt";
+import { buildMessages, doneEvent, jsonObjectMessages, languageOf, parseStructured, type WireMessage } from "./prompt";
 import { sseData } from "./sse";
 import type { CoachToolkit } from "./toolkit";
 import { AiProviderError, type AiProvider } from "./types";
@@ -189,10 +189,7 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
     async generateObject<T>(input: { system: string; prompt: string; schema: z.ZodType<T>; signal?: AbortSignal }): Promise<T> {
       const { res } = await post(
         {
-          messages: [
-            { role: "system", content: `${input.system}\nAnswer with one JSON object and nothing else.` },
-            { role: "user", content: input.prompt },
-          ],
+          messages: jsonObjectMessages(input),
           response_format: { type: "json_object" },
           stream: false,
         },
@@ -214,9 +211,7 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
       } finally {
         clearTimeout(timer);
       }
-      const parsed = input.schema.safeParse(content);
-      if (!parsed.success) throw new AiProviderError(`${PROVIDER} answered JSON of the wrong shape: ${parsed.error.message.slice(0, 300)}`, "malformed", parsed.error);
-      return parsed.data;
+      return parseStructured(PROVIDER, input.schema, content);
     },
   };
 }

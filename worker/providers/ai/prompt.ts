@@ -6,6 +6,8 @@
  */
 import type { Citation, CoachLanguage, CoachProfile, CoachRequest, CoachStreamEvent, Intent, ToolName, ToolUse } from "../../../core/coach/types";
 import { INTENTS } from "../../../core/coach/types";
+import type { z } from "zod";
+import { AiProviderError } from "./types";
 
 /** A chat message in the OpenAI wire format (Workers AI accepts the same roles). */
 export interface WireMessage {
@@ -117,4 +119,19 @@ export function doneEvent(request: CoachRequest, text: string, toolsUsed: ToolUs
     intent: intentOf(toolsUsed, request),
     language: languageOf(request),
   };
+}
+
+/** The messages of a structured-output request (`generateObject`), the same for every model adapter. */
+export function jsonObjectMessages(input: { system: string; prompt: string }): WireMessage[] {
+  return [
+    { role: "system", content: `${input.system}\nAnswer with one JSON object and nothing else.` },
+    { role: "user", content: input.prompt },
+  ];
+}
+
+/** Checks a model's JSON against the caller's schema; a wrong shape is the model's fault (`malformed`). */
+export function parseStructured<T>(provider: string, schema: z.ZodType<T>, content: unknown): T {
+  const parsed = schema.safeParse(content);
+  if (!parsed.success) throw new AiProviderError(`${provider} answered JSON of the wrong shape: ${parsed.error.message.slice(0, 300)}`, "malformed", parsed.error);
+  return parsed.data;
 }

@@ -8,7 +8,7 @@
  */
 import type { z } from "zod";
 import type { CoachRequest, CoachStreamEvent, ToolUse } from "../../../core/coach/types";
-import { buildMessages, doneEvent, languageOf, type WireMessage } from "./prompt";
+import { buildMessages, doneEvent, jsonObjectMessages, languageOf, parseStructured, type WireMessage } from "./prompt";
 import { sseData } from "./sse";
 import type { CoachToolkit } from "./toolkit";
 import { AiProviderError, type AiProvider } from "./types";
@@ -148,10 +148,7 @@ export function workersAiProvider(options: WorkersAiOptions): AiProvider {
       const result = asResult(
         await run(
           {
-            messages: [
-              { role: "system", content: `${input.system}\nAnswer with one JSON object and nothing else.` },
-              { role: "user", content: input.prompt },
-            ],
+            messages: jsonObjectMessages(input),
             response_format: { type: "json_object" },
             max_tokens: MAX_TOKENS,
           },
@@ -166,9 +163,7 @@ export function workersAiProvider(options: WorkersAiOptions): AiProvider {
           throw new AiProviderError(`${PROVIDER} did not answer with JSON`, "malformed", error);
         }
       }
-      const parsed = input.schema.safeParse(content);
-      if (!parsed.success) throw new AiProviderError(`${PROVIDER} answered JSON of the wrong shape: ${parsed.error.message.slice(0, 300)}`, "malformed", parsed.error);
-      return parsed.data;
+      return parseStructured(PROVIDER, input.schema, content);
     },
   };
 }

@@ -6,7 +6,7 @@ import { applyCoupon, messageOf } from "../../billing/api";
 import { planPrice, usePlans } from "../../billing/usePlans";
 import { FieldError, FormAlert, TextInput } from "../fields";
 import { AuthIcon } from "../icons";
-import { loadCoupon, saveCoupon, type AppliedCoupon } from "./progress";
+import { appliedCouponFrom, loadCoupon, saveCoupon, type AppliedCoupon } from "./progress";
 import { StepActions } from "./StepActions";
 
 /** Spec §4 "Coupon": unapplied, checking, applied. */
@@ -67,14 +67,7 @@ export function CouponStep({
     setStatus("checking");
     try {
       const res = await applyCoupon({ code: trimmed, plan_id: planId });
-      const accepted: AppliedCoupon = {
-        id: res.coupon.id,
-        percent_off: res.coupon.percent_off,
-        plan_id: res.plan.id,
-        plan_name: res.plan.name,
-        message: res.message,
-        price: res.price,
-      };
+      const accepted = appliedCouponFrom(res);
       setCode(res.coupon.code);
       setApplied(accepted);
       setStatus("applied");

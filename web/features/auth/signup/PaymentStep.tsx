@@ -7,7 +7,7 @@ import { savePendingPayment } from "../../billing/storage";
 import { PERIOD_LABEL, planPrice, usePlans } from "../../billing/usePlans";
 import { FormAlert } from "../fields";
 import { AuthIcon } from "../icons";
-import { loadCoupon, markFromPayment, saveCoupon, type CouponData } from "./progress";
+import { appliedCouponFrom, loadCoupon, markFromPayment, saveCoupon, type CouponData } from "./progress";
 import { StepActions } from "./StepActions";
 
 /** The saved code as it stands for the chosen plan. */
@@ -67,17 +67,7 @@ export function PaymentStep({
     setCoupon({ state: "checking" });
     applyCoupon({ code: saved.code, plan_id: planId })
       .then((res) => {
-        const next: CouponData = {
-          code: res.coupon.code,
-          applied: {
-            id: res.coupon.id,
-            percent_off: res.coupon.percent_off,
-            plan_id: res.plan.id,
-            plan_name: res.plan.name,
-            message: res.message,
-            price: res.price,
-          },
-        };
+        const next: CouponData = { code: res.coupon.code, applied: appliedCouponFrom(res) };
         saveCoupon(next);
         if (live) setCoupon({ state: "applied", coupon: next });
       })

@@ -7,6 +7,7 @@
 import { readStorage, STORAGE_KEYS, writeStorage } from "../../../lib/storage";
 import { signedInUserId } from "../../../state/session";
 import { SIGNUP_STEP_FIELDS, signupStepErrors, type SignupValues } from "../../../../core/schemas/auth-rules";
+import type { CouponApplyResponse } from "../../../../core/schemas/billing";
 
 /** The wizard's steps: 1–3 make the account, 4 is the coupon, 5 the payment. */
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
@@ -178,6 +179,11 @@ export interface AppliedCoupon {
   message: string;
   /** The plan's prices after its own discount and the coupon, in whole EGP. */
   price: { monthly: number; quarterly: number };
+}
+
+/** What the coupon step keeps of the server's answer to Apply Coupon. */
+export function appliedCouponFrom(res: CouponApplyResponse): AppliedCoupon {
+  return { id: res.coupon.id, percent_off: res.coupon.percent_off, plan_id: res.plan.id, plan_name: res.plan.name, message: res.message, price: res.price };
 }
 
 /** The discount code from the coupon step, kept for the payment (spec: "coupon data"). */
