@@ -94,6 +94,15 @@ export function AuthFooter() {
   );
 }
 
+/** The "Back to Login" link under the password-reset forms. */
+export function BackToLogin() {
+  return (
+    <AppLink to="/login" className="auth-link auth-back">
+      <AuthIcon name="arrowLeft" size={16} /> Back to Login
+    </AppLink>
+  );
+}
+
 /** The card's title block: an h1 and a line under it. */
 export function AuthTitle({ title, lead, id }: { title: string; lead?: ReactNode; id?: string }) {
   return (

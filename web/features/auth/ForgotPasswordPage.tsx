@@ -4,9 +4,8 @@ import { resetRequestError } from "../../../core/schemas/auth-rules";
 import { AppLink } from "../../lib/nav";
 import { ApiError, requestPasswordReset } from "./api";
 import { AuthState } from "./AuthState";
-import { AuthLayout, AuthTitle } from "./AuthLayout";
+import { AuthLayout, AuthTitle, BackToLogin } from "./AuthLayout";
 import { FormAlert, TextInput } from "./fields";
-import { AuthIcon } from "./icons";
 
 /**
  * Reset request (spec §2 and §4): e-mail entry, then the "Email Sent !" view on success. The
@@ -46,11 +45,7 @@ export function ForgotPasswordPage() {
     }
   };
 
-  const backToLogin = (
-    <AppLink to="/login" className="auth-link auth-back">
-      <AuthIcon name="arrowLeft" size={16} /> Back to Login
-    </AppLink>
-  );
+  const backToLogin = <BackToLogin />;
 
   if (status === "sent") {
     return (

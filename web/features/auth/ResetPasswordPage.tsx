@@ -4,9 +4,8 @@ import { AUTH_MESSAGES, confirmPasswordError, resetNewPasswordError } from "../.
 import { AppLink } from "../../lib/nav";
 import { ApiError, resetPassword } from "./api";
 import { AuthState } from "./AuthState";
-import { AuthLayout, AuthTitle } from "./AuthLayout";
+import { AuthLayout, AuthTitle, BackToLogin } from "./AuthLayout";
 import { FormAlert, PasswordInput } from "./fields";
-import { AuthIcon } from "./icons";
 
 type Status = "editing" | "saving" | "changed" | "invalid-link";
 
@@ -89,9 +88,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
           <AppLink to="/forgot-password">Request a new link</AppLink>
         </Button>
         <div className="auth-center">
-          <AppLink to="/login" className="auth-link auth-back">
-            <AuthIcon name="arrowLeft" size={16} /> Back to Login
-          </AppLink>
+          <BackToLogin />
         </div>
       </AuthLayout>
     );
@@ -138,9 +135,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
         </Button>
       </form>
       <div className="auth-center">
-        <AppLink to="/login" className="auth-link auth-back">
-          <AuthIcon name="arrowLeft" size={16} /> Back to Login
-        </AppLink>
+        <BackToLogin />
       </div>
     </AuthLayout>
   );
