@@ -78,7 +78,7 @@ export class CoachRoom extends Server {
     if (!this.store.session) await this.readSession();
 
     // The local engine's indexes are built once per isolate: better while the tab connects than in the first reply.
-    if (readVars(this.bindings as Record<string, unknown>).AI_PROVIDER === "local") warmLocalCoach();
+    if (readVars(this.bindings).AI_PROVIDER === "local") warmLocalCoach();
 
     // A reply that was streaming when the object stopped can never finish: close it visibly.
     const interrupted = this.store.pending;
@@ -294,7 +294,7 @@ export class CoachRoom extends Server {
   }
 
   private aiProvider(): AiProvider {
-    this.provider ??= createAiProvider(readVars(this.bindings as Record<string, unknown>), { ai: this.bindings.AI });
+    this.provider ??= createAiProvider(readVars(this.bindings), { ai: this.bindings.AI });
     return this.provider;
   }
 

@@ -43,7 +43,7 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(requestLog);
   app.use(async function loadVars(c, next) {
-    c.set("vars", readVars(c.env as unknown as Record<string, unknown>));
+    c.set("vars", readVars(c.env));
     await next();
   });
   app.use(async (c, next) => securityHeaders({ dev: c.get("vars").APP_ENV === "development" })(c, next));

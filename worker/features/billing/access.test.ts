@@ -38,7 +38,7 @@ describe("accessOf", () => {
 describe("requireActiveSubscription", () => {
   const app = new Hono<AppEnv>()
     .use(async (c, next) => {
-      c.set("vars", readVars(c.env as unknown as Record<string, unknown>));
+      c.set("vars", readVars(c.env));
       await next();
     })
     .get("/paid", requireActiveSubscription, (c) => c.json({ ok: true }))
@@ -57,7 +57,7 @@ describe("requireActiveSubscription", () => {
 
     const failing = await subscriber(SANDBOX_CARDS.renewalDeclined.number);
     await makeDue(failing.subscription.id);
-    await runRenewals(billingDepsFrom(env, readVars(env as unknown as Record<string, unknown>)), { userId: failing.id });
+    await runRenewals(billingDepsFrom(env, readVars(env)), { userId: failing.id });
     const failed = await get(failing.cookie);
     expect(failed.status).toBe(403);
     expect((await failed.json<ErrorJson>()).error.code).toBe("subscription_failed");

@@ -20,7 +20,7 @@ import { billingDepsFrom } from "./deps";
 import { readVars } from "../../env";
 import { NO_CARD_MESSAGE, runRenewals } from "./renewals";
 
-const deps = () => billingDepsFrom(env, readVars(env as unknown as Record<string, unknown>));
+const deps = () => billingDepsFrom(env, readVars(env));
 const status = async (cookie: string) => (await asUser(cookie, "/api/billing/status", undefined, "GET")).json<BillingStatus>();
 const login = (email: string) => postJson("/api/auth/login", { email, password: PASSWORD }, { ip: uniqueIp() });
 

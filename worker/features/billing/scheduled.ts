@@ -5,7 +5,7 @@ import { runRenewals } from "./renewals";
 
 export async function runScheduledRenewals(env: Bindings, scheduledTime = Date.now()) {
   const started = Date.now();
-  const outcomes = await runRenewals(billingDepsFrom(env, readVars(env as unknown as Record<string, unknown>)));
+  const outcomes = await runRenewals(billingDepsFrom(env, readVars(env)));
   const count = (status: string) => outcomes.filter((o) => o.status === status).length;
   console.log(
     JSON.stringify({

@@ -128,7 +128,7 @@ describe("Paymob renewals (MOTO token payments)", () => {
     for (const callback of callbacks) await deliver(callback);
     return user;
   }
-  const deps = () => billingDepsFrom(paymobEnv() as never, readVars(paymobEnv() as unknown as Record<string, unknown>));
+  const deps = () => billingDepsFrom(paymobEnv() as never, readVars(paymobEnv()));
 
   it("should charge the saved token through a MOTO intention and the pay API", async () => {
     const user = await paidSubscriber(VISA_OK);
