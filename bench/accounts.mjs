@@ -41,7 +41,9 @@ async function twoPageResume(name) {
   ];
   for (const lines of pages) {
     const page = doc.addPage([595, 842]);
-    lines.forEach((line, i) => page.drawText(line, { x: 50, y: 790 - i * 22, size: 11, font }));
+    lines.forEach((line, i) => {
+      page.drawText(line, { x: 50, y: 790 - i * 22, size: 11, font });
+    });
   }
   return doc.save();
 }

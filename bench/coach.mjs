@@ -54,9 +54,9 @@ async function resumePdf(name) {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595, 842]);
-  [name, "Data Analyst", "SKILLS", "SQL, Python, Power BI, Excel, Statistics", "Communication, Teamwork"].forEach((line, i) =>
-    page.drawText(line, { x: 50, y: 790 - i * 22, size: 11, font }),
-  );
+  [name, "Data Analyst", "SKILLS", "SQL, Python, Power BI, Excel, Statistics", "Communication, Teamwork"].forEach((line, i) => {
+    page.drawText(line, { x: 50, y: 790 - i * 22, size: 11, font });
+  });
   return doc.save();
 }
 const png = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"));
@@ -213,7 +213,7 @@ tabsByRoom.forEach((tabs, r) => {
     expected += want;
     const seqs = new Set(got.map((e) => e.seq));
     for (let s = tab.snapshotSeq + 1; s <= ends[r]; s++) if (!seqs.has(s)) lost++;
-    got.forEach((e, i) => i > 0 && e.seq !== got[i - 1].seq + 1 && outOfOrder++);
+    for (let i = 1; i < got.length; i++) if (got[i].seq !== got[i - 1].seq + 1) outOfOrder++;
   }
 });
 for (const tabs of tabsByRoom) for (const tab of tabs) tab.socket.close();

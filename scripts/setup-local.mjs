@@ -20,9 +20,9 @@ const t0 = Date.now();
 wrangler("d1", "migrations", "apply", "DB", "--local");
 const { seedStatements, blogPdfKey } = await import(pathToFileURL(join(root, "worker/db/seed.ts")).href);
 const seedFile = join(state, "seed/seed.sql");
-writeFileSync(seedFile, seedStatements().join("\n") + "\n");
+writeFileSync(seedFile, `${seedStatements().join("\n")}\n`);
 // For a remote seed (README, Deploy): the same catalogue without the demo coupons.
-writeFileSync(join(state, "seed/seed-production.sql"), seedStatements({ demo: false }).join("\n") + "\n");
+writeFileSync(join(state, "seed/seed-production.sql"), `${seedStatements({ demo: false }).join("\n")}\n`);
 wrangler("d1", "execute", "DB", "--local", "--file", seedFile);
 
 const { renderBlogPdfs } = await import(pathToFileURL(join(root, "scripts/blog-pdf.mjs")).href);

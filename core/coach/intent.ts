@@ -201,7 +201,7 @@ export function detectIntent(message: string): DetectedIntent {
   // "What is Full Stack Open about?" names a course: a title found after an info phrase settles it.
   if (scores.has("course_info") || /\bwhat is\b.+\babout\b/.test(folded)) {
     const named = matchCourseTitle(courseNameIn(text));
-    if (named && named.strong) scores.set("course_info", (scores.get("course_info") ?? 2) + 4);
+    if (named?.strong) scores.set("course_info", (scores.get("course_info") ?? 2) + 4);
   }
   let intent: Intent = "general";
   let best = 0;

@@ -16,7 +16,7 @@ export function findEmail(text: string, links: string[] = []): string | null {
   return found ? found.replace(/\.+$/, "") : null;
 }
 
-const PHONE_CANDIDATE = /(?:\+|\b00)?\(?\d[\d \t().\u2013\u2014\/-]{5,}\d/g;
+const PHONE_CANDIDATE = /(?:\+|\b00)?\(?\d[\d \t().\u2013\u2014/-]{5,}\d/g;
 const PHONE_LABEL = /(?:phone|tel|mobile|mob|cell|whats ?app|contact|telefon|handy|mobil|هاتف|الهاتف|جوال|الجوال|موبايل|محمول|رقم)(?:\s*(?:no|nr|number|#)\.?)?\s*[.:：]?\s*$/i;
 const YEAR = /^(?:19|20)\d{2}$/;
 
@@ -74,7 +74,7 @@ export function findLinkedin(text: string, links: string[] = []): string | null 
   const source = [text, ...links].map((s) => LINKEDIN.exec(s)?.[1]).find(Boolean);
   const handle = source ?? LINKEDIN_LABEL.exec(text)?.[1];
   if (!handle) return null;
-  return `https://www.linkedin.com/in/${handle.replace(/[.\/]+$/, "")}`;
+  return `https://www.linkedin.com/in/${handle.replace(/[./]+$/, "")}`;
 }
 
 /** Words that make a line a job title or a document title rather than a person's name. */

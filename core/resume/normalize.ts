@@ -17,6 +17,7 @@ const ODD_SPACES = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
  * follow it in English words; anything else is "fi", by far the more common ligature.
  */
 function repairLostLigatures(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: pdf.js leaves NUL where a ligature glyph had no text.
   return text.replace(/\u0000([a-z]*)/g, (_m, rest: string) => {
     const fl = /^(?:ow|uen|ux|ex|ee|ag|ash|ight|oor|y|u|orid|avo|ame|awless)/.test(rest);
     return (fl ? "fl" : "fi") + rest;

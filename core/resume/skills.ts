@@ -92,7 +92,7 @@ function firstTokenKeys(key: string): string[] {
     const rest = key.slice(i);
     if (i > 0 && !/^[وفبكل]+$/.test(key.slice(0, i))) break;
     keys.push(rest);
-    if (rest.startsWith("لل")) keys.push("ال" + rest.slice(2));
+    if (rest.startsWith("لل")) keys.push(`ال${rest.slice(2)}`);
   }
   return keys;
 }

@@ -119,7 +119,7 @@ describe("Bm25Index", () => {
       {
         id: "long",
         title: "Course A",
-        description: "marketing " + "filler words about many other unrelated topics ".repeat(8),
+        description: `marketing ${"filler words about many other unrelated topics ".repeat(8)}`,
       },
       { id: "short", title: "Course B", description: "marketing basics" },
     ];

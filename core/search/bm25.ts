@@ -121,7 +121,7 @@ function undouble(stem: string): string {
 export function stemEnglish(word: string): string {
   let w = word;
   if (w.length <= 3) return w;
-  if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (/(?:ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
 

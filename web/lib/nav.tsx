@@ -10,7 +10,8 @@ import { createContext, useContext, useEffect, useState, type AnchorHTMLAttribut
  * The router's Link component, provided by the SPA's root route. This module never imports the
  * router itself, so the public site's bundle does not carry it.
  */
-type RouterLink = ComponentType<any>; // the router's typed Link, used with plain string paths here
+// biome-ignore lint/suspicious/noExplicitAny: the router's Link is typed per route; here it is used with plain string paths.
+type RouterLink = ComponentType<any>;
 const RouterLinkContext = createContext<RouterLink | null>(null);
 
 /** Wraps the SPA: links below it navigate through the router. */

@@ -247,7 +247,7 @@ export function renderBooks(books: Book[], topic: string, ctx: AnswerContext, mo
   }
   const about = topic ? (ar ? ` عن «${topic}»` : ` on “${topic}”`) : ar ? " تناسب ملفك" : " for where you are now";
   const lines = [ar ? `${vocative(ctx)}${more ? "كتب أخرى" : "كتب أنصحك بها"}${about}:` : sentence(`${vocative(ctx)}${more ? "more books" : "books I'd recommend"}${about}:`), ""];
-  books.forEach((b, i) => lines.push(`${i + 1}. **${mdLink(b.title, b.link)}** — ${b.authors.join(ar ? "، " : ", ")} (${b.year}). ${b.summary}`));
+  books.forEach((b, i) => void lines.push(`${i + 1}. **${mdLink(b.title, b.link)}** — ${b.authors.join(ar ? "، " : ", ")} (${b.year}). ${b.summary}`));
   lines.push("", ar
     ? "**لتستفيد أكثر:** دوّن ثلاث أفكار من كل فصل وجرّب واحدة منها في عملك خلال أسبوع."
     : "**To get more from it:** note three ideas per chapter and try one of them at work within a week.");

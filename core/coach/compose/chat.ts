@@ -261,7 +261,12 @@ function summarise(uses: readonly ToolUse[], language: CoachLanguage, fallback: 
 
 function dedupe(citations: Citation[]): Citation[] {
   const seen = new Set<string>();
-  return citations.filter((c) => (seen.has(`${c.kind}:${c.id}`) ? false : (seen.add(`${c.kind}:${c.id}`), true)));
+  return citations.filter((c) => {
+    const key = `${c.kind}:${c.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The whole answer to the conversation's latest user message. */

@@ -125,14 +125,14 @@ export function renderGuidance(topic: GuidanceTopic, ctx: AnswerContext, resourc
   if (topic.id === "career-greeting") return greeting(topic, ctx);
   const ar = ctx.language === "ar";
   const lines = [opening(topic, ctx), "", `### ${topic.title[ctx.language]}`];
-  topic.steps[ctx.language].forEach((step, i) => lines.push(`${i + 1}. ${fillPlaceholders(step, ctx)}`));
+  topic.steps[ctx.language].forEach((step, i) => void lines.push(`${i + 1}. ${fillPlaceholders(step, ctx)}`));
   if (topic.example) {
     lines.push("", ar ? "**مثال تعدّله بكلماتك:**" : "**An example to adapt:**");
     lines.push(...fillPlaceholders(topic.example[ctx.language], ctx).split("\n").map((l) => `> ${l}`));
   }
   if (secondary) {
     lines.push("", `### ${secondary.title[ctx.language]}`);
-    secondary.steps[ctx.language].slice(0, 3).forEach((step, i) => lines.push(`${i + 1}. ${fillPlaceholders(step, ctx)}`));
+    secondary.steps[ctx.language].slice(0, 3).forEach((step, i) => void lines.push(`${i + 1}. ${fillPlaceholders(step, ctx)}`));
   }
   const note = contextNote(topic, ctx);
   if (note) lines.push("", note);

@@ -1,8 +1,8 @@
-import { Button, Heading, Text } from "@radix-ui/themes";
+import { Button, Heading, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { RotateCw, SearchX } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { AppLink } from "../../lib/nav";
 import { signedInUserId } from "../../state/session";
 import { ChatTopNav, CoachHeader } from "../portal/chat-header";
@@ -78,6 +78,7 @@ export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
 
   // The URL decides when it names a session; otherwise the address bar follows the session shown.
   // Runs when the URL changes only, not when the session state does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacting to the session state here would fight the user's own navigation.
   useEffect(() => {
     if (fresh) {
       storeSession(null);
@@ -183,7 +184,7 @@ export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
     />
   );
 
-  let content;
+  let content: ReactNode;
   if (status === "loading") content = <LoadingScreen />;
   else if (status === "missing" || status === "error") {
     content = (
@@ -231,14 +232,16 @@ export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
               onClick={() => setPanel("kb")}
             >
               Knowledge base
-              {(kbUnseen || (busy && loadingKind !== "insights")) && <span className="coach-tabs__dot" aria-label="(new)" />}
+              {(kbUnseen || (busy && loadingKind !== "insights")) && <span className="coach-tabs__dot"><VisuallyHidden>(new)</VisuallyHidden></span>}
             </button>
           </div>
         )}
         <div className="coach-panels">
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the slot is a tabpanel (and labelled) only on narrow screens, where the panels become tabs. */}
           <div id="coach-panel-kb" className="coach-panels__slot coach-panels__slot--kb" role={twoColumns ? undefined : "tabpanel"} aria-labelledby={twoColumns ? undefined : "coach-tab-kb"} hidden={!twoColumns && panel !== "kb"}>
             <KnowledgePanel tools={tools} additionalResponse={additional} loading={busy && loadingKind !== "insights"} loadingKind={loadingKind} note={kbNote} />
           </div>
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: as above, a tabpanel only on narrow screens. */}
           <div id="coach-panel-talk" className="coach-panels__slot coach-panels__slot--talk" role={twoColumns ? undefined : "tabpanel"} aria-labelledby={twoColumns ? undefined : "coach-tab-talk"} hidden={!twoColumns && panel !== "talk"}>
             <TalkPanel
               sessionName={state.session?.session_name ?? session?.name ?? null}

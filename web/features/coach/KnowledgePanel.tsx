@@ -110,6 +110,7 @@ function ToolCard({ use }: { use: ToolUse }) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const [long, setLong] = useState(false);
   const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the card's height is measured again whenever its text changes.
   useLayoutEffect(() => {
     const el = bodyRef.current;
     if (el) setLong(el.scrollHeight > FOLDED_PX + 24);

@@ -51,6 +51,7 @@ export function TalkPanel({ sessionName, messages, outbox, streaming, onPickProm
   const streamedLength = streaming?.text.length ?? 0;
   const total = messages.length + outbox.length;
   const lastTotal = useRef(total);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the text grows (messages, streamed tokens, tool cards), not on every render of the panel.
   useLayoutEffect(() => {
     if (total === 0 && !streaming) return;
     const grewByOwnMessage = outbox.length > 0 && total > lastTotal.current;
@@ -60,6 +61,7 @@ export function TalkPanel({ sessionName, messages, outbox, streaming, onPickProm
   }, [total, streamedLength, streaming?.toolsUsed.length, outbox.length]);
 
   // Back at the bottom when the panel is shown again (narrow screens switch panels).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only showing the panel again scrolls it; new text is handled above.
   useEffect(() => {
     if (!hidden && total > 0) scrollToBottom();
   }, [hidden]);
@@ -97,6 +99,7 @@ export function TalkPanel({ sessionName, messages, outbox, streaming, onPickProm
       </header>
 
       <div className="coach-talk__viewport">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard to be scrolled. */}
         <div className="coach-talk__log" ref={logRef} onScroll={onScroll} role="log" aria-live="off" aria-label="Conversation" tabIndex={0}>
           {empty ? (
             <div className="coach-talk__welcome">

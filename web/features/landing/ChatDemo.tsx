@@ -32,7 +32,9 @@ export function ChatDemo() {
       });
     };
     later(1200, run);
-    return () => timers.forEach((t) => window.clearTimeout(t));
+    return () => {
+      for (const t of timers) window.clearTimeout(t);
+    };
   }, []);
 
   return (

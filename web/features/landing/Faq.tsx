@@ -28,9 +28,9 @@ export function Faq() {
                   </svg>
                 </button>
               </h3>
-              <div id={panelId} role="region" aria-labelledby={buttonId} className="faq__answer" hidden={!isOpen}>
+              <section id={panelId} aria-labelledby={buttonId} className="faq__answer" hidden={!isOpen}>
                 <p>{item.a}</p>
-              </div>
+              </section>
             </div>
           );
         })}

@@ -136,7 +136,7 @@ export function Landing({ section }: { section?: LandingSection }) {
             </Text>
             <AppLink to="/" search={{ section: "solutions" }} className="dashboard__more">Discover more →</AppLink>
           </div>
-          <div className="dashboard__preview" aria-label="Dashboard preview">
+          <figure className="dashboard__preview" aria-label="Dashboard preview">
             <div className="dashboard__bar" aria-hidden="true"><span /><span /><span /></div>
             <ul>
               {DASHBOARD_ITEMS.map((item, i) => (
@@ -146,7 +146,7 @@ export function Landing({ section }: { section?: LandingSection }) {
                 </li>
               ))}
             </ul>
-          </div>
+          </figure>
         </div>
       </section>
 

@@ -10,7 +10,7 @@ export function smoothScrollTo(el: HTMLElement, duration = 800) {
     return;
   }
   const t0 = performance.now();
-  const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2);
+  const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
   const step = (now: number) => {
     const t = Math.min(1, (now - t0) / duration);
     window.scrollTo(0, start + distance * ease(t));

@@ -122,7 +122,7 @@ export function ProductPage({ product }: { product: ProductContent }) {
         </div>
       </section>
 
-      <FeatureSection id="features" group={product.features} eyebrow={product.comingSoon ? "Coming Soon" : "Features"} tone="tinted" planned={product.comingSoon} />
+      <FeatureSection id="features" group={product.features} eyebrow={product.comingSoon ? "Coming Soon" : "Features"} tone="tinted" />
       {product.availableNow && <FeatureSection id="available-now" group={product.availableNow} eyebrow="Ready today" />}
 
       <section className="section" aria-labelledby="audience-title">
@@ -177,7 +177,7 @@ export function ProductPage({ product }: { product: ProductContent }) {
   );
 }
 
-function FeatureSection({ id, group, eyebrow, tone, planned = false }: { id: string; group: FeatureGroup; eyebrow: string; tone?: "tinted"; planned?: boolean }) {
+function FeatureSection({ id, group, eyebrow, tone }: { id: string; group: FeatureGroup; eyebrow: string; tone?: "tinted" }) {
   return (
     <section className={tone === "tinted" ? "section section--tinted" : "section"} id={id} aria-labelledby={`${id}-title`}>
       <div className="container">

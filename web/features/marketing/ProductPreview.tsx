@@ -102,7 +102,7 @@ const PREVIEWS: Record<PreviewKind, { title: string; body: ReactNode }> = {
           <span className="pv-line" />
         </div>
         <div className="pv-score">
-          <svg viewBox="0 0 80 80" width="88" height="88">
+          <svg viewBox="0 0 80 80" width="88" height="88" aria-hidden="true">
             <circle cx="40" cy="40" r="32" className="pv-ring" />
             <circle cx="40" cy="40" r="32" className="pv-ring pv-ring--value" strokeDasharray="171 201" />
           </svg>
@@ -161,7 +161,7 @@ function RoadmapSketch() {
     [3, 5],
   ];
   return (
-    <svg viewBox="0 0 320 220" className="pv-roadmap">
+    <svg viewBox="0 0 320 220" className="pv-roadmap" aria-hidden="true">
       {edges.map(([a, b]) => (
         <path
           key={`${a}-${b}`}

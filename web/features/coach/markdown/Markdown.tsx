@@ -92,6 +92,8 @@ export function renderInline(nodes: Inline[]): ReactNode[] {
             {renderInline(node.children)}
           </a>
         );
+      default:
+        return null;
     }
   });
 }

@@ -16,6 +16,7 @@ export function BooksWindow(frame: Pick<FloatingWindowProps, "opener" | "onClose
   const [load, setLoad] = useState<Load>(() => (cachedBooks ? { status: "ready", books: cachedBooks } : { status: "loading" }));
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Try again button: a new value loads again.
   useEffect(() => {
     const controller = new AbortController();
     fetchLibrary(controller.signal)

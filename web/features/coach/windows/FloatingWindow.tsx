@@ -71,6 +71,7 @@ export function FloatingWindow({ title, subtitle, icon, width, height, opener, s
 
   // Focus moves into the window (the page gives it back to the rail button when it closes,
   // but not when another window replaces it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new opener means the window was opened again, so focus moves in again.
   useEffect(() => {
     ref.current?.focus({ preventScroll: true });
   }, [opener]);
@@ -127,6 +128,8 @@ export function FloatingWindow({ title, subtitle, icon, width, height, opener, s
         style={style}
         data-testid={testId}
       >
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the title bar is the window's move handle (pointer drag, arrow keys when focused), described by its label. */}
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: see above; there is no ARIA role for a move handle. */}
         <div
           className="coach-window__bar"
           onPointerDown={onPointerDown}

@@ -28,6 +28,7 @@ export function GalleryWindow({ busy, onInsights, ...frame }: GalleryWindowProps
   const [asked, setAsked] = useState(false);
   const sawBusy = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Try again button: a new value loads again.
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ status: "loading" });
@@ -103,6 +104,7 @@ export function GalleryWindow({ busy, onInsights, ...frame }: GalleryWindowProps
             <IconButton type="button" variant="soft" color="gray" aria-label="Previous resume" onClick={() => go(-1)} disabled={resumes.length < 2}>
               <ChevronLeft size={18} aria-hidden="true" />
             </IconButton>
+            {/* biome-ignore lint/a11y/useSemanticElements: a row of dot buttons, not a form: a fieldset would add a form group's semantics. */}
             <div className="gallery__dots" role="group" aria-label="Resumes">
               {resumes.map((r, i) => (
                 <button

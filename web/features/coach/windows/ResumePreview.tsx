@@ -57,6 +57,8 @@ export function ResumePreview({ url, title }: { url: string; title: string }) {
   }, [url]);
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the preview is a scrollable region inside a dialog, not a document section.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to be scrolled.
     <div ref={boxRef} className="resume-preview" role="region" aria-label={`${title} (PDF${pageCount ? `, ${pageCount} ${pageCount === 1 ? "page" : "pages"}` : ""})`} tabIndex={0} aria-busy={status === "loading"}>
       {status === "loading" && (
         <div className="window-state" role="status">
