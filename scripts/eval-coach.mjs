@@ -6,7 +6,8 @@
  *
  *   npm run eval:coach            (--verbose prints every answer)
  *
- * Node 22 imports core/coach/*.ts directly (type stripping), so nothing is built first.
+ * Node 22 imports core/coach/*.ts directly (type stripping) and the knowledge files in core/data/
+ * as JSON modules, so nothing is built first.
  */
 import { streamLocalCoach } from "../core/coach/engine.ts";
 import { EVAL_PROFILES, EVAL_QUESTIONS } from "../core/coach/eval/questions.ts";

@@ -6,7 +6,8 @@
  *
  *   npm run eval:resumes            (RESUMES_DIR=/path/to/pdfs to point elsewhere)
  *
- * Node 22 imports core/resume/*.ts directly (type stripping), so nothing is built first.
+ * Node 22 imports core/resume/*.ts directly (type stripping) and the skills taxonomy in core/data/
+ * as a JSON module, so nothing is built first.
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";

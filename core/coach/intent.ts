@@ -5,7 +5,7 @@
  * least — in English and in Arabic (MSA and Egyptian), after Arabic spelling is folded. Ties go
  * to the more concrete request, so "a book about negotiation" is a book request.
  */
-import type { CourseLevel } from "./knowledge/courses/types.ts";
+import type { CourseLevel } from "./knowledge/courses.ts";
 import { matchCourseTitle } from "./retrieval.ts";
 import { detectLanguage, fold, hasPhrase, words } from "./text.ts";
 import type { CoachLanguage, Intent } from "./types.ts";

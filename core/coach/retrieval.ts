@@ -8,7 +8,7 @@ import type { Bm25Index } from "../search/bm25.ts";
 import { Bm25Index as Index } from "../search/bm25.ts";
 import { BOOKS, type Book } from "./knowledge/books.ts";
 import { buildCourseIndex, courses, type Course } from "./knowledge/index.ts";
-import type { CourseLevel } from "./knowledge/courses/types.ts";
+import type { CourseLevel } from "./knowledge/courses.ts";
 import { YOUTUBE_CHANNELS, type YouTubeChannel } from "./knowledge/youtube.ts";
 import { findSkillNames } from "../resume/skills.ts";
 import { englishTerms } from "./glossary.ts";

@@ -11,7 +11,7 @@ import { findSkillNames } from "../resume/skills.ts";
 import { rankBooksForProfile } from "./books-window.ts";
 import { reviewResume, type ResumeReview } from "./resume-review.ts";
 import { matchCourseTitle, rankBooks, rankChannels, rankCourses, getCourseIndex, searchText, type RankedCourse } from "./retrieval.ts";
-import type { CourseLevel } from "./knowledge/courses/types.ts";
+import type { CourseLevel } from "./knowledge/courses.ts";
 import type { Citation, CoachLanguage, CoachProfile } from "./types.ts";
 import type { ToolContext, ToolResult } from "./tools.ts";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { SKILLS } from "../../resume/skills-taxonomy.ts";
 import { Bm25Index } from "../../search/bm25.ts";
-import { buildCourseIndex, courses, type Course } from "./courses/index.ts";
+import { buildCourseIndex, courses, type Course } from "./courses.ts";
 
 /** Where the bundled courses live; a new provider is added here on purpose, not by accident. */
 const PROVIDER_HOSTS = new Set([

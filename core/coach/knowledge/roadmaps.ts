@@ -1,18 +1,17 @@
 /**
  * Career roadmaps the coach gives for "Give me a roadmap for a <FIELD>": 28 fields, each with
- * ordered stages → skills (canonical names from core/resume/skills-taxonomy.ts) → catalogue
+ * ordered stages → skills (canonical names from core/data/skills-taxonomy.json) → catalogue
  * course ids (checked by the unit test) → a milestone that proves the stage is done. The data
- * lives in ./roadmaps/; this module finds the roadmap a message or a job title is about.
+ * lives in core/data/roadmaps.json; this module finds the roadmap a message or a job title is about.
  */
+import records from "../../data/roadmaps.json" with { type: "json" };
+import type { Roadmap } from "../../data/schemas.ts";
 import { fold, hasPhrase, words } from "../text.ts";
-import { BUSINESS_ROADMAPS } from "./roadmaps/business.ts";
-import { TECH_ROADMAPS } from "./roadmaps/tech.ts";
-import type { Roadmap } from "./roadmaps/types.ts";
 
-export type { Roadmap, RoadmapStage } from "./roadmaps/types.ts";
+export type { Roadmap, RoadmapStage } from "../../data/schemas.ts";
 
 /** Every roadmap: technology first, then business, people, healthcare and education. */
-export const ROADMAPS: readonly Roadmap[] = [...TECH_ROADMAPS, ...BUSINESS_ROADMAPS];
+export const ROADMAPS = records as readonly Roadmap[];
 
 const BY_ID = new Map(ROADMAPS.map((r) => [r.id, r]));
 
