@@ -33,7 +33,11 @@ const BOOK_HOSTS = new Set([
 
 function duplicates(values: readonly string[]): string[] {
   const seen = new Set<string>();
-  return values.filter((value) => (seen.has(value) ? true : (seen.add(value), false)));
+  return values.filter((value) => {
+    if (seen.has(value)) return true;
+    seen.add(value);
+    return false;
+  });
 }
 
 /** Every string field, and every string in an array field, that is blank; and every empty array. */
