@@ -92,47 +92,62 @@ export function providerError(label: string, error: unknown): AiProviderError {
 }
 
 /**
- * Cancellation and the idle timeout around the SDK's stream: `signal` goes to the SDK (which closes
- * the request), and each wait for the next part is also raced against it, so a call that ignores
- * the signal cannot hold the answer either.
+ * Cancellation and the idle timeout around the SDK: `signal` goes to the SDK (which then closes the
+ * request), and every wait — for the answer, or for the next part of a stream — is also raced
+ * against it, so a call that ignores the signal cannot hold the answer either.
  */
 function watchdog(label: string, timeoutMs: number, callerSignal?: AbortSignal) {
   const controller = new AbortController();
-  const stop = (reason: AiProviderError) => controller.abort(reason);
+  const stop = (reason: AiProviderError) => {
+    if (!controller.signal.aborted) controller.abort(reason);
+  };
   const cancelled = () => stop(new AiProviderError(`${label} answer was cancelled`, "aborted"));
   if (callerSignal?.aborted) cancelled();
   else callerSignal?.addEventListener("abort", cancelled, { once: true });
   const reason = () => controller.signal.reason as AiProviderError;
 
+  /** Waits for `promise`, for at most `timeoutMs` and not past a cancellation. */
+  async function race<T>(promise: PromiseLike<T>): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let onAbort: (() => void) | undefined;
+    try {
+      return await Promise.race([
+        promise,
+        new Promise<never>((_, reject) => {
+          onAbort = () => reject(reason());
+          if (controller.signal.aborted) return onAbort();
+          controller.signal.addEventListener("abort", onAbort, { once: true });
+          timer = setTimeout(() => stop(new AiProviderError(`${label} sent nothing for ${timeoutMs} ms`, "timeout")), timeoutMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+      if (onAbort) controller.signal.removeEventListener("abort", onAbort);
+    }
+  }
+
+  /** The stream's parts, each within the timeout; ending early cancels the request. */
   async function* within<T>(stream: AsyncIterable<T>): AsyncGenerator<T> {
     const iterator = stream[Symbol.asyncIterator]();
     try {
       while (true) {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        let onAbort: (() => void) | undefined;
-        const aborted = new Promise<never>((_, reject) => {
-          onAbort = () => reject(reason());
-          if (controller.signal.aborted) onAbort();
-          else controller.signal.addEventListener("abort", onAbort, { once: true });
-          timer = setTimeout(() => stop(new AiProviderError(`${label} sent nothing for ${timeoutMs} ms`, "timeout")), timeoutMs);
-        });
-        try {
-          const next = await Promise.race([iterator.next(), aborted]);
-          if (next.done) return;
-          yield next.value;
-        } finally {
-          clearTimeout(timer);
-          if (onAbort) controller.signal.removeEventListener("abort", onAbort);
-        }
+        const next = await race(iterator.next());
+        if (next.done) return;
+        yield next.value;
       }
     } finally {
-      callerSignal?.removeEventListener("abort", cancelled);
-      if (!controller.signal.aborted) controller.abort();
-      // Releases the connection without waiting for a call that may never settle.
+      release();
+      // Not awaited: a call that ignores the abort may never settle.
       void iterator.return?.()?.catch(() => {});
     }
   }
-  return { signal: controller.signal, reason, within };
+
+  function release() {
+    callerSignal?.removeEventListener("abort", cancelled);
+    stop(new AiProviderError(`${label} answer was closed`, "aborted"));
+  }
+
+  return { signal: controller.signal, reason, race, within, release };
 }
 
 export function modelProvider(options: ModelProviderOptions): AiProvider {
@@ -211,21 +226,24 @@ export function modelProvider(options: ModelProviderOptions): AiProvider {
     },
 
     async generateObject<T>(input: { system: string; prompt: string; schema: z.ZodType<T>; signal?: AbortSignal }): Promise<T> {
+      const watch = watchdog(label, options.timeoutMs, input.signal);
       try {
-        const { output } = await generateText({
-          model: options.model,
-          instructions: `${input.system}\nAnswer with one JSON object and nothing else.`,
-          prompt: input.prompt,
-          output: Output.object({ schema: input.schema }),
-          maxOutputTokens: options.maxOutputTokens,
-          maxRetries: 0,
-          abortSignal: input.signal,
-          // Nothing is streamed here: the whole answer must arrive within the timeout.
-          timeout: options.timeoutMs,
-        });
+        const { output } = await watch.race(
+          generateText({
+            model: options.model,
+            instructions: `${input.system}\nAnswer with one JSON object and nothing else.`,
+            prompt: input.prompt,
+            output: Output.object({ schema: input.schema }),
+            maxOutputTokens: options.maxOutputTokens,
+            maxRetries: 0,
+            abortSignal: watch.signal,
+          }),
+        );
         return output as T;
       } catch (error) {
         throw providerError(label, error);
+      } finally {
+        watch.release();
       }
     },
   };

@@ -332,4 +332,10 @@ describe("OpenAI-compatible provider: structured output", () => {
     server.reply({ kind: "json", content });
     await expect(provider.generateObject({ system: "s", prompt: "p", schema })).rejects.toMatchObject({ name: "AiProviderError", reason: "malformed" });
   });
+
+  it("should time out when the server never answers", async () => {
+    const { server, provider } = setup(50);
+    server.reply({ kind: "hang" });
+    await expect(provider.generateObject({ system: "s", prompt: "p", schema })).rejects.toMatchObject({ name: "AiProviderError", reason: "timeout" });
+  });
 });
