@@ -128,7 +128,7 @@ describe("OpenAI-compatible provider: tool calls", () => {
     const { events, error } = await collect(provider.stream(ask("Recommend Course about SQL")));
 
     expect(error).toBeNull();
-    expect(calls).toEqual([{ name: "recommend_courses", input: '{"subject":"SQL for analysts"}' }]);
+    expect(calls).toEqual([{ name: "recommend_courses", input: { subject: "SQL for analysts" } }]);
     expect(events.map((e) => e.type)).toEqual(["tool", ...tokensOf("Take SQL for Data Analysis on Coursera.").map(() => "token"), "done"]);
     const final = done(events);
     expect(final.toolsUsed.map((u) => u.tool)).toEqual(["recommend_courses"]);
@@ -157,7 +157,8 @@ describe("OpenAI-compatible provider: tool calls", () => {
     );
     const { events } = await collect(provider.stream(ask("Courses and tips please")));
     expect(calls.map((c) => c.name)).toEqual(["recommend_courses", "daily_tips"]);
-    expect(calls[1]!.input).toBe("");
+    // Empty arguments reach the tool as an empty object.
+    expect(calls[1]!.input).toEqual({});
     expect(done(events).toolsUsed).toHaveLength(2);
     expect(server.requests[1]!.body.messages.slice(-2).map((m) => m.tool_call_id)).toEqual(["a", "b"]);
   });
@@ -318,7 +319,9 @@ describe("OpenAI-compatible provider: structured output", () => {
     server.reply({ kind: "json", content: '{"skills":["SQL","Python"],"seniority":"junior"}' });
     const result = await provider.generateObject({ system: "Extract skills.", prompt: "Resume text", schema });
     expect(result).toEqual({ skills: ["SQL", "Python"], seniority: "junior" });
-    expect(server.requests[0]!.body).toMatchObject({ stream: false, response_format: { type: "json_object" } });
+    expect(server.requests[0]!.body).toMatchObject({ response_format: { type: "json_object" } });
+    // Not streamed (an absent `stream` means false to the API).
+    expect(server.requests[0]!.body.stream ?? false).toBe(false);
   });
 
   it.each([
@@ -328,5 +331,11 @@ describe("OpenAI-compatible provider: structured output", () => {
     const { server, provider } = setup();
     server.reply({ kind: "json", content });
     await expect(provider.generateObject({ system: "s", prompt: "p", schema })).rejects.toMatchObject({ name: "AiProviderError", reason: "malformed" });
+  });
+
+  it("should time out when the server never answers", async () => {
+    const { server, provider } = setup(50);
+    server.reply({ kind: "hang" });
+    await expect(provider.generateObject({ system: "s", prompt: "p", schema })).rejects.toMatchObject({ name: "AiProviderError", reason: "timeout" });
   });
 });

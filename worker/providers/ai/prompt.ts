@@ -4,19 +4,9 @@
  * the Knowledge base panel's additional response). The local engine needs none of this: it
  * reads the CoachRequest directly.
  */
+import type { ModelMessage } from "ai";
 import type { Citation, CoachLanguage, CoachProfile, CoachRequest, CoachStreamEvent, Intent, ToolName, ToolUse } from "../../../core/coach/types";
 import { INTENTS } from "../../../core/coach/types";
-import type { z } from "zod";
-import { AiProviderError } from "./types";
-
-/** A chat message in the OpenAI wire format (Workers AI accepts the same roles). */
-export interface WireMessage {
-  role: "system" | "user" | "assistant" | "tool";
-  content: string | null;
-  tool_calls?: { id: string; type: "function"; function: { name: string; arguments: string } }[];
-  tool_call_id?: string;
-  name?: string;
-}
 
 /** The model sees this many recent turns, each cut to this many characters. */
 const HISTORY_TURNS = 20;
@@ -65,10 +55,9 @@ function systemPrompt(request: CoachRequest): string {
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-/** The request as chat messages: instructions, recent turns, and for recap/insights the task itself. */
-export function buildMessages(request: CoachRequest, insight?: ToolUse): WireMessage[] {
-  const history = request.messages.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: clip(turn.content, TURN_CHARS) }) as WireMessage);
-  const messages: WireMessage[] = [{ role: "system", content: systemPrompt(request) }, ...history];
+/** The request as a prompt: the coach's instructions, recent turns, and for recap/insights the task itself. */
+export function buildPrompt(request: CoachRequest, insight?: ToolUse): { instructions: string; messages: ModelMessage[] } {
+  const messages: ModelMessage[] = request.messages.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: clip(turn.content, TURN_CHARS) }));
   if (request.mode === "recap") {
     messages.push({
       role: "user",
@@ -86,7 +75,7 @@ export function buildMessages(request: CoachRequest, insight?: ToolUse): WireMes
       ].join("\n"),
     });
   }
-  return messages;
+  return { instructions: systemPrompt(request), messages };
 }
 
 /** Which intent a reply served, from the first tool it used (model adapters do not classify otherwise). */
@@ -119,19 +108,4 @@ export function doneEvent(request: CoachRequest, text: string, toolsUsed: ToolUs
     intent: intentOf(toolsUsed, request),
     language: languageOf(request),
   };
-}
-
-/** The messages of a structured-output request (`generateObject`), the same for every model adapter. */
-export function jsonObjectMessages(input: { system: string; prompt: string }): WireMessage[] {
-  return [
-    { role: "system", content: `${input.system}\nAnswer with one JSON object and nothing else.` },
-    { role: "user", content: input.prompt },
-  ];
-}
-
-/** Checks a model's JSON against the caller's schema; a wrong shape is the model's fault (`malformed`). */
-export function parseStructured<T>(provider: string, schema: z.ZodType<T>, content: unknown): T {
-  const parsed = schema.safeParse(content);
-  if (!parsed.success) throw new AiProviderError(`${provider} answered JSON of the wrong shape: ${parsed.error.message.slice(0, 300)}`, "malformed", parsed.error);
-  return parsed.data;
 }

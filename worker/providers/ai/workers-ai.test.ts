@@ -36,14 +36,30 @@ function eventStream(events: string[], end: "done" | "error" = "done"): Readable
   });
 }
 
-/** A fake `AI` binding answering scripted results and recording every call. */
+/** Words with their following spaces, as a model streams them. */
+const wordTokens = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
+
+/**
+ * A fake `AI` binding answering scripted results and recording every call. Like the real binding,
+ * it answers `stream: true` with server-sent events: a scripted chat result (`{ response, tool_calls }`)
+ * is streamed as its words, then its tool calls, then `[DONE]`. A scripted stream or function is
+ * returned as it is.
+ */
 function fakeAi(...results: (unknown | (() => Promise<unknown>))[]) {
   const calls: { model: string; inputs: Record<string, unknown> }[] = [];
   const ai: WorkersAiBinding = {
     async run(model, inputs) {
       calls.push({ model, inputs: structuredClone(inputs) });
       const next = results.shift();
-      return typeof next === "function" ? (next as () => Promise<unknown>)() : next;
+      if (typeof next === "function") return (next as () => Promise<unknown>)();
+      if (inputs.stream && next && typeof next === "object" && !(next instanceof ReadableStream)) {
+        const { response, tool_calls } = next as { response?: string; tool_calls?: unknown[] };
+        return eventStream([
+          ...wordTokens(response ?? "").map((token) => JSON.stringify({ response: token })),
+          ...(tool_calls ? [JSON.stringify({ response: "", tool_calls })] : []),
+        ]);
+      }
+      return next;
     },
   };
   return { ai, calls };
@@ -79,11 +95,14 @@ describe("Workers AI provider", () => {
     expect(calls[0]!.model).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
     expect((calls[0]!.inputs.tools as { function: { name: string } }[]).map((t) => t.function.name)).toEqual(["recommend_youtube"]);
     expect(calls[1]!.inputs.stream).toBe(true);
-    const messages = calls[1]!.inputs.messages as { role: string; content: string; name?: string }[];
-    expect(messages.slice(-2)).toEqual([
-      { role: "assistant", content: JSON.stringify({ name: "recommend_youtube", arguments: { subject: "SQL" } }) },
+    // The answer is asked for without tools, after the assistant's call and the tool's result to it.
+    expect(calls[1]!.inputs.tools).toBeUndefined();
+    const messages = calls[1]!.inputs.messages as { role: string; content: string; name?: string; tool_call_id?: string; tool_calls?: { id: string }[] }[];
+    expect(messages.slice(-2)).toMatchObject([
+      { role: "assistant", tool_calls: [{ type: "function", function: { name: "recommend_youtube", arguments: JSON.stringify({ subject: "SQL" }) } }] },
       { role: "tool", name: "recommend_youtube", content: "Alex The Analyst — SQL and career advice" },
     ]);
+    expect(messages.at(-1)!.tool_call_id).toBe(messages.at(-2)!.tool_calls![0]!.id);
   });
 
   it("should pass on a direct answer word by word without a second call", async () => {
