@@ -33,7 +33,7 @@ function misconfigured(name: string, problem: string): AiProvider {
   const fail = () => new AiProviderError(problem, "not_configured");
   return {
     name,
-    // eslint-disable-next-line require-yield
+    // biome-ignore lint/correctness/useYield: a misconfigured provider's stream fails on its first read.
     async *stream() {
       throw fail();
     },

@@ -110,7 +110,7 @@ describe("OpenAI-compatible provider: streaming", () => {
 
   it("should read events whatever way the bytes are split, including CRLF line ends and comments", async () => {
     const { server, provider } = setup();
-    server.reply({ kind: "raw", events: [chunk({ content: "Line one\r\n" }) + "\r\n: keep-alive", chunk({ content: "ٌعربي" }), chunk({}, "stop")] });
+    server.reply({ kind: "raw", events: [`${chunk({ content: "Line one\r\n" })}\r\n: keep-alive`, chunk({ content: "ٌعربي" }), chunk({}, "stop")] });
     const { events, error } = await collect(provider.stream(ask("Hi")));
     expect(error).toBeNull();
     expect(done(events).text).toBe("Line one\r\nٌعربي");
