@@ -6,8 +6,8 @@
  */
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { coachRoomName, type CoachClientMessage, type CoachServerEvent } from "../../../party/coach-protocol";
-import { ROOMS, SINCE_PARAM } from "../../../party/protocol";
+import { coachRoomName, coachServerEventSchema, type CoachClientMessage } from "../../../party/coach-protocol";
+import { readFrame, ROOMS, SINCE_PARAM } from "../../../party/protocol";
 import { ApiError } from "../../api-errors";
 import { createSession, fetchSession } from "./api";
 import { chatReducer, initialChatState, isBusy } from "./chat-state";
@@ -95,14 +95,9 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
     socketRef.current = socket;
     setConnection("connecting");
     const onMessage = (e: MessageEvent) => {
-      if (typeof e.data !== "string") return;
-      let event: CoachServerEvent;
-      try {
-        event = JSON.parse(e.data) as CoachServerEvent;
-      } catch {
-        return;
-      }
-      dispatch({ type: "server", event });
+      const event = coachServerEventSchema.safeParse(readFrame(e.data));
+      if (event.success) dispatch({ type: "server", event: event.data });
+      else console.warn("Ignored a coaching-session event that could not be read", e.data);
     };
     // The browser hides why a socket was refused; after two failed attempts in a row, ask the API,
     // which answers with the reason (subscription ended, signed out, session deleted).
