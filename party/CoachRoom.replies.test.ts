@@ -2,7 +2,7 @@
 import { abortAllDurableObjects, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { subscribedUser } from "../worker/test/accounts";
-import { coachRoom, createCoachSession, gate, openTab, patchJson, sampleTool, scriptedProvider, send, sessionWith, useProvider } from "../worker/test/coach";
+import { coachRoom, createCoachSession, gate, openTab, patchJson, sampleTool, scriptedProvider, send, sessionWith, setRoomProvider } from "../worker/test/coach";
 import { rows } from "../worker/test/http";
 import { AI_UNAVAILABLE_MESSAGE, AiProviderError } from "../worker/providers/ai/types";
 import { COACH_REFUSALS, COACH_SESSION_NAME_MAX } from "./coach-protocol";
@@ -28,7 +28,7 @@ describe("CoachRoom failures and restarts", () => {
     expect(stored).toEqual(["message", "reply_start", "tool", "reply_error"]);
 
     // The room is free again.
-    await useProvider(user.id, sessionId, scriptedProvider().provider);
+    await setRoomProvider(user.id, sessionId, scriptedProvider().provider);
     send(t, "Try again");
     expect((await t.next("reply_end")).message!.text).toBe("Start with SQL.");
   });
@@ -48,7 +48,7 @@ describe("CoachRoom failures and restarts", () => {
     expect(snapshot.messages.map((m) => m.text)).toEqual(["Before the restart", "Start with SQL."]);
     expect(snapshot.additionalResponse).toBe("Found course 1");
 
-    await useProvider(user.id, sessionId, scriptedProvider().provider);
+    await setRoomProvider(user.id, sessionId, scriptedProvider().provider);
     send(back, "After the restart");
     expect((await back.next("message")).seq).toBe(8);
   });
@@ -70,7 +70,7 @@ describe("CoachRoom failures and restarts", () => {
     expect(snapshot.messages.map((m) => m.text)).toEqual(["Cut me off"]);
     expect(snapshot.pending).toBeNull();
 
-    await useProvider(user.id, sessionId, scriptedProvider().provider);
+    await setRoomProvider(user.id, sessionId, scriptedProvider().provider);
     send(again, "Still there?");
     expect((await again.next("reply_end")).message!.text).toBe("Start with SQL.");
   });

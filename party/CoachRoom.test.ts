@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { subscribedUser } from "../worker/test/accounts";
-import { createCoachSession, gate, newSessionId, openTab, sampleTool, scriptedProvider, send, seqs, sessionWith, upgradeToRoom, useProvider, withoutSnapshot } from "../worker/test/coach";
+import { createCoachSession, gate, newSessionId, openTab, sampleTool, scriptedProvider, send, seqs, sessionWith, upgradeToRoom, setRoomProvider, withoutSnapshot } from "../worker/test/coach";
 import { rows } from "../worker/test/http";
 import { COACH_LIMITS, COACH_REFUSALS, coachRoomName, type CoachServerEvent } from "./coach-protocol";
 
@@ -37,7 +37,7 @@ describe("CoachRoom admission (through the worker)", () => {
   });
 
   it.each([
-    ["a session that was never created", (id: string) => coachRoomName(id, newSessionId())],
+    ["a session nobody created", (id: string) => coachRoomName(id, newSessionId())],
     ["another user's session id under the owner's name", (id: string) => coachRoomName(id, "42")],
     ["a room named after the user alone", (id: string) => id],
   ])("should refuse %s with 404", async (_case, nameOf) => {
@@ -180,7 +180,7 @@ describe("CoachRoom: one reply at a time", () => {
     hold.open();
     await a.next("reply_end");
     // B may now ask; its reply follows A's, never inside it.
-    await useProvider(user.id, sessionId, scriptedProvider().provider);
+    await setRoomProvider(user.id, sessionId, scriptedProvider().provider);
     send(b, "Give me a roadmap for a data analyst", "from-b-2");
     await a.next("reply_end", 2);
 
@@ -261,7 +261,7 @@ describe("CoachRoom replay by seq", () => {
     ["without ?since", undefined],
     ["with ?since=0", 0],
     ["with a seq from the future (the room was reset)", 99],
-    ["with a seq that is not a number", "abc" as unknown as number],
+    ["with a seq that is not a number", "abc"],
   ])("should send a snapshot to a tab %s", async (_case, since) => {
     const { tab } = await twoExchanges();
     const back = await tab(since);

@@ -31,7 +31,7 @@ export function coachRoom(userId: string, sessionId: string) {
 }
 
 /** Upgrades `/parties/coach-room/<userId>:<sessionId>` through the worker, as a browser tab would. */
-export function upgradeToRoom(roomName: string, cookie?: string, since?: number) {
+export function upgradeToRoom(roomName: string, cookie?: string, since?: number | string) {
   const url = new URL(`/parties/${ROOMS.coachRoom}/${roomName}`, "https://amal.test");
   if (since !== undefined) url.searchParams.set(SINCE_PARAM, String(since));
   return call(url.pathname + url.search, { headers: { Upgrade: "websocket", ...(cookie ? { Cookie: cookie } : {}) } });
@@ -44,7 +44,7 @@ export type Tab = Awaited<ReturnType<typeof openTab>>;
  * the room sends must parse with its schema (as the chat screen parses it); one that does not
  * fails the test's next wait.
  */
-export async function openTab(cookie: string, userId: string, sessionId: string, since?: number) {
+export async function openTab(cookie: string, userId: string, sessionId: string, since?: number | string) {
   const res = await upgradeToRoom(coachRoomName(userId, sessionId), cookie, since);
   expect(res.status).toBe(101);
   const socket = res.webSocket!;
@@ -142,7 +142,7 @@ export function scriptedProvider(options: { before?: string[]; after?: string[];
 }
 
 /** Makes the session's room answer with `provider` (until the object restarts). */
-export async function useProvider(userId: string, sessionId: string, provider: AiProvider) {
+export async function setRoomProvider(userId: string, sessionId: string, provider: AiProvider) {
   const { runInDurableObject } = await import("cloudflare:test");
   await runInDurableObject(await coachRoom(userId, sessionId), (room: CoachRoom) => {
     room.provider = provider;
@@ -159,8 +159,8 @@ export async function sessionWith(options: Parameters<typeof scriptedProvider>[0
   const user = await subscribedUser();
   const sessionId = await createCoachSession(user.cookie);
   const scripted = scriptedProvider(options);
-  await useProvider(user.id, sessionId, scripted.provider);
-  const tab = (since?: number) => openTab(user.cookie, user.id, sessionId, since);
+  await setRoomProvider(user.id, sessionId, scripted.provider);
+  const tab = (since?: number | string) => openTab(user.cookie, user.id, sessionId, since);
   return { user, sessionId, tab, ...scripted };
 }
 

@@ -4,7 +4,7 @@ import { BOOKS } from "../../../core/coach/knowledge";
 import type { CoachSessionInfo, CoachServerEvent } from "../../../party/coach-protocol";
 import { ROOMS, userHubEventSchema, type UserHubEvent } from "../../../party/protocol";
 import { getAs, signedInUser, subscribedUser } from "../../test/accounts";
-import { createCoachSession, newSessionId, openTab, patchJson, scriptedProvider, useProvider } from "../../test/coach";
+import { createCoachSession, newSessionId, openTab, patchJson, scriptedProvider, setRoomProvider } from "../../test/coach";
 import { call, postJson, rows, type ErrorJson } from "../../test/http";
 
 const createAs = (cookie: string, body: unknown) => postJson("/api/coach/sessions", body, { headers: { Cookie: cookie } });
@@ -125,7 +125,7 @@ describe("coach API: reading, ordering and renaming", () => {
     expect((await sessionsOf(user.cookie)).map((s) => s.session_id)).toEqual([newer, older]);
 
     // A conversation in the older session moves it to the top, here and on the portal home.
-    await useProvider(user.id, older, scriptedProvider().provider);
+    await setRoomProvider(user.id, older, scriptedProvider().provider);
     const tab = await openTab(user.cookie, user.id, older);
     tab.send({ type: "send", clientMessageId: "c", text: "Hello again" });
     await tab.next("reply_end");
@@ -141,7 +141,7 @@ describe("coach API: reading, ordering and renaming", () => {
   it("should return a session with its transcript", async () => {
     const user = await subscribedUser();
     const sessionId = await createCoachSession(user.cookie, "With transcript");
-    await useProvider(user.id, sessionId, scriptedProvider().provider);
+    await setRoomProvider(user.id, sessionId, scriptedProvider().provider);
     const tab = await openTab(user.cookie, user.id, sessionId);
     tab.send({ type: "send", clientMessageId: "c", text: "Recommend Course about SQL" });
     await tab.next("reply_end");
@@ -213,7 +213,7 @@ describe("coach API: one user's sessions are invisible to another", () => {
     const sessionId = newSessionId();
     await createCoachSession(a.cookie, "A's", sessionId);
     await createCoachSession(b.cookie, "B's", sessionId);
-    await useProvider(a.id, sessionId, scriptedProvider().provider);
+    await setRoomProvider(a.id, sessionId, scriptedProvider().provider);
     const tab = await openTab(a.cookie, a.id, sessionId);
     tab.send({ type: "send", clientMessageId: "c", text: "Only for A" });
     await tab.next("reply_end");
