@@ -2,10 +2,10 @@
 import { abortAllDurableObjects, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { subscribedUser } from "../worker/test/accounts";
-import { coachRoom, createCoachSession, gate, openTab, patchJson, sampleTool, scriptedProvider, send, sessionWith, useProvider } from "../worker/test/coach";
+import { coachRoom, createCoachSession, gate, openTab, patchJson, sampleTool, scriptedProvider, send, sessionWith, setRoomProvider } from "../worker/test/coach";
 import { rows } from "../worker/test/http";
 import { AI_UNAVAILABLE_MESSAGE, AiProviderError } from "../worker/providers/ai/types";
-import { COACH_REFUSALS } from "./coach-protocol";
+import { COACH_REFUSALS, COACH_SESSION_NAME_MAX } from "./coach-protocol";
 import type { CoachRoom } from "./CoachRoom";
 
 describe("CoachRoom failures and restarts", () => {
@@ -28,7 +28,7 @@ describe("CoachRoom failures and restarts", () => {
     expect(stored).toEqual(["message", "reply_start", "tool", "reply_error"]);
 
     // The room is free again.
-    await useProvider(user.id, sessionId, scriptedProvider().provider);
+    await setRoomProvider(user.id, sessionId, scriptedProvider().provider);
     send(t, "Try again");
     expect((await t.next("reply_end")).message!.text).toBe("Start with SQL.");
   });
@@ -48,7 +48,7 @@ describe("CoachRoom failures and restarts", () => {
     expect(snapshot.messages.map((m) => m.text)).toEqual(["Before the restart", "Start with SQL."]);
     expect(snapshot.additionalResponse).toBe("Found course 1");
 
-    await useProvider(user.id, sessionId, scriptedProvider().provider);
+    await setRoomProvider(user.id, sessionId, scriptedProvider().provider);
     send(back, "After the restart");
     expect((await back.next("message")).seq).toBe(8);
   });
@@ -70,7 +70,7 @@ describe("CoachRoom failures and restarts", () => {
     expect(snapshot.messages.map((m) => m.text)).toEqual(["Cut me off"]);
     expect(snapshot.pending).toBeNull();
 
-    await useProvider(user.id, sessionId, scriptedProvider().provider);
+    await setRoomProvider(user.id, sessionId, scriptedProvider().provider);
     send(again, "Still there?");
     expect((await again.next("reply_end")).message!.text).toBe("Start with SQL.");
   });
@@ -123,6 +123,52 @@ describe("CoachRoom recap, insights and renames", () => {
     expect(res.status).toBe(200);
     for (const t of [a, b]) expect(await t.next("renamed")).toEqual({ type: "renamed", session_name: "SQL plan", seq: 1 });
     expect((await (await tab()).next("snapshot")).session.session_name).toBe("SQL plan");
+  });
+});
+
+describe("CoachRoom's RPC methods (the worker's typed stub)", () => {
+  it("should give the whole transcript, oldest first, with each reply's tools and citations", async () => {
+    const { user, sessionId, tab } = await sessionWith();
+    const room = await coachRoom(user.id, sessionId);
+    expect(await room.transcript()).toEqual([]);
+
+    const t = await tab();
+    send(t, "Recommend Course about SQL");
+    await t.next("reply_end");
+    const messages = await room.transcript();
+    expect(messages.map((m) => [m.type, m.text, m.kind])).toEqual([
+      ["human", "Recommend Course about SQL", "chat"],
+      ["ai", "Start with SQL.", "chat"],
+    ]);
+    expect(messages[1]).toMatchObject({ toolsUsed: [sampleTool(1)], additionalResponse: "Found course 1", citations: sampleTool(1).citations });
+  });
+
+  it("should rename the session for every open tab and for tabs that come later", async () => {
+    const { user, sessionId, tab } = await sessionWith();
+    const t = await tab();
+    await t.next("snapshot");
+    await (await coachRoom(user.id, sessionId)).rename("  Interview prep  ");
+    expect(await t.next("renamed")).toEqual({ type: "renamed", session_name: "Interview prep", seq: 1 });
+    expect((await (await tab()).next("snapshot")).session).toMatchObject({ session_id: sessionId, session_name: "Interview prep" });
+  });
+
+  it.each([
+    ["an empty name", ""],
+    ["a name of spaces", "   "],
+    ["a name over the limit", "n".repeat(COACH_SESSION_NAME_MAX + 1)],
+  ])("should refuse %s, tell no tab and stay usable", async (_case, name) => {
+    const { user, sessionId, tab } = await sessionWith();
+    const t = await tab();
+    await t.next("snapshot");
+    const room = await coachRoom(user.id, sessionId);
+    // Called inside the object: a rejected RPC call leaks an unhandled rejection in the test runner.
+    await runInDurableObject(room, async (instance: CoachRoom) => {
+      await expect(instance.rename(name)).rejects.toThrow(`a session name must be 1 to ${COACH_SESSION_NAME_MAX} characters`);
+    });
+
+    await room.rename("n".repeat(COACH_SESSION_NAME_MAX));
+    expect(await t.next("renamed")).toEqual({ type: "renamed", session_name: "n".repeat(COACH_SESSION_NAME_MAX), seq: 1 });
+    expect(t.received.map((e) => e.type)).toEqual(["snapshot", "renamed"]);
   });
 });
 

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { subscribedUser } from "../worker/test/accounts";
-import { createCoachSession, gate, newSessionId, openTab, sampleTool, scriptedProvider, send, seqs, sessionWith, upgradeToRoom, useProvider, withoutSnapshot } from "../worker/test/coach";
+import { createCoachSession, gate, newSessionId, openTab, sampleTool, scriptedProvider, send, seqs, sessionWith, upgradeToRoom, setRoomProvider, withoutSnapshot } from "../worker/test/coach";
 import { rows } from "../worker/test/http";
 import { COACH_LIMITS, COACH_REFUSALS, coachRoomName, type CoachServerEvent } from "./coach-protocol";
 
@@ -37,7 +37,7 @@ describe("CoachRoom admission (through the worker)", () => {
   });
 
   it.each([
-    ["a session that was never created", (id: string) => coachRoomName(id, newSessionId())],
+    ["a session nobody created", (id: string) => coachRoomName(id, newSessionId())],
     ["another user's session id under the owner's name", (id: string) => coachRoomName(id, "42")],
     ["a room named after the user alone", (id: string) => id],
   ])("should refuse %s with 404", async (_case, nameOf) => {
@@ -117,17 +117,33 @@ describe("CoachRoom conversation", () => {
     ]);
   });
 
+  const json = (message: unknown) => JSON.stringify(message);
   it.each([
-    ["an empty message", { type: "send", clientMessageId: "c", text: "   \n " }, COACH_REFUSALS.empty],
-    ["a message over the limit", { type: "send", clientMessageId: "c", text: "x".repeat(COACH_LIMITS.maxMessageChars + 1) }, COACH_REFUSALS.tooLong],
-    ["a message of an unknown type", { type: "delete_everything", clientMessageId: "c" }, COACH_REFUSALS.malformed],
+    ["an empty message", json({ type: "send", clientMessageId: "c", text: "   \n " }), COACH_REFUSALS.empty],
+    ["a message over the limit", json({ type: "send", clientMessageId: "c", text: "x".repeat(COACH_LIMITS.maxMessageChars + 1) }), COACH_REFUSALS.tooLong],
+    ["a message of an unknown type", json({ type: "delete_everything", clientMessageId: "c" }), COACH_REFUSALS.malformed],
+    ["a message without a type", json({ clientMessageId: "c", text: "Hi" }), COACH_REFUSALS.malformed],
     ["text that is not JSON", "hello?", COACH_REFUSALS.malformed],
-  ])("should refuse %s to that tab only and store nothing", async (_case, message, reason) => {
+    ["JSON that is not an object", json(["send", "Hi"]), COACH_REFUSALS.malformed],
+    ["a binary frame", new TextEncoder().encode(json({ type: "send", clientMessageId: "c", text: "Hi" })), COACH_REFUSALS.malformed],
+    ["a send without text", json({ type: "send", clientMessageId: "c" }), COACH_REFUSALS.malformed],
+    ["a send whose text is not a string", json({ type: "send", clientMessageId: "c", text: 42 }), COACH_REFUSALS.malformed],
+    ["a send without a clientMessageId", json({ type: "send", text: "Hi" }), COACH_REFUSALS.malformed],
+    ["a send with an overlong clientMessageId", json({ type: "send", clientMessageId: "c".repeat(101), text: "Hi" }), COACH_REFUSALS.malformed],
+    ["a send with a field it does not have", json({ type: "send", clientMessageId: "c", text: "Hi", role: "ai" }), COACH_REFUSALS.malformed],
+    ["a recap without a clientMessageId", json({ type: "recap" }), COACH_REFUSALS.malformed],
+    ["a recap with a numeric clientMessageId", json({ type: "recap", clientMessageId: 7 }), COACH_REFUSALS.malformed],
+    ["insights without a resumeId", json({ type: "insights", clientMessageId: "c" }), COACH_REFUSALS.malformed],
+    ["insights with a resumeId in quotes", json({ type: "insights", clientMessageId: "c", resumeId: "1" }), COACH_REFUSALS.malformed],
+    ["insights with a negative resumeId", json({ type: "insights", clientMessageId: "c", resumeId: -1 }), COACH_REFUSALS.malformed],
+    ["insights with a fractional resumeId", json({ type: "insights", clientMessageId: "c", resumeId: 1.5 }), COACH_REFUSALS.malformed],
+    ["a ping with a field it does not have", json({ type: "ping", since: 3 }), COACH_REFUSALS.malformed],
+  ])("should refuse %s to that tab only, store nothing and stay usable", async (_case, frame, reason) => {
     const { tab } = await sessionWith();
     const sender = await tab();
     const other = await tab();
     await Promise.all([sender.next("snapshot"), other.next("snapshot")]);
-    sender.send(message as never);
+    sender.sendRaw(frame);
     const refused = await sender.next("refused");
     expect(refused.reason).toBe(reason);
     // A later ping round-trips on both tabs: nothing else was sent to the other tab meanwhile.
@@ -136,6 +152,9 @@ describe("CoachRoom conversation", () => {
     expect(other.received.map((e) => e.type)).toEqual(["snapshot", "pong"]);
     const again = await tab();
     expect((await again.next("snapshot")).messages).toEqual([]);
+    // The room still takes a well-formed message from the same tab.
+    send(sender, "Recommend Course about SQL");
+    expect((await sender.next("reply_end")).message!.text).toBe("Start with SQL.");
   });
 });
 
@@ -161,7 +180,7 @@ describe("CoachRoom: one reply at a time", () => {
     hold.open();
     await a.next("reply_end");
     // B may now ask; its reply follows A's, never inside it.
-    await useProvider(user.id, sessionId, scriptedProvider().provider);
+    await setRoomProvider(user.id, sessionId, scriptedProvider().provider);
     send(b, "Give me a roadmap for a data analyst", "from-b-2");
     await a.next("reply_end", 2);
 
@@ -242,7 +261,7 @@ describe("CoachRoom replay by seq", () => {
     ["without ?since", undefined],
     ["with ?since=0", 0],
     ["with a seq from the future (the room was reset)", 99],
-    ["with a seq that is not a number", "abc" as unknown as number],
+    ["with a seq that is not a number", "abc"],
   ])("should send a snapshot to a tab %s", async (_case, since) => {
     const { tab } = await twoExchanges();
     const back = await tab(since);

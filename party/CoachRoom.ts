@@ -11,20 +11,34 @@
  * tab that sent it. An AI message is written only once complete; a provider failure, or the
  * object restarting mid-reply, ends the reply with `reply_error` and leaves the human message.
  *
- * See docs/api/coach.md for the protocol and ADR 006 for the design.
+ * The worker reads the transcript and renames the session through typed RPC (`transcript()`,
+ * `rename()`), on a stub started with partyserver's `getServerByName`.
+ *
+ * Wire shapes: ./coach-protocol.ts. See docs/api/coach.md for the protocol and ADR 006 for the design.
  */
 import { and, eq } from "drizzle-orm";
 import { Server, type Connection, type ConnectionContext } from "partyserver";
-import { z } from "zod";
 import type { CoachProfile, CoachRequest, CoachStreamEvent } from "../core/coach/types";
 import { database } from "../worker/db/client";
+import { findCoachSession, isCoachSession } from "../worker/db/coach-sessions";
 import { coachSessions, resumes } from "../worker/db/schema";
-import { readVars, type Bindings } from "../worker/env";
+import { readVars } from "../worker/env";
 import { AI_UNAVAILABLE_MESSAGE, createAiProvider, warmLocalCoach, type AiProvider } from "../worker/providers/ai";
 import { loadCoachProfile } from "../worker/providers/ai/profile";
-import { COACH_LIMITS, COACH_REFUSALS, type CoachMessage, type CoachServerEvent, type CoachSessionInfo, type PendingReply } from "./coach-protocol";
-import { CoachStore, type EventBody, type Panel } from "./coach-store";
-import { SINCE_PARAM } from "./protocol";
+import {
+  COACH_LIMITS,
+  COACH_REFUSALS,
+  COACH_SESSION_NAME_MAX,
+  coachClientMessageSchema,
+  coachSessionNameSchema,
+  type CoachEventBody,
+  type CoachMessage,
+  type CoachServerEvent,
+  type CoachSessionInfo,
+  type PendingReply,
+} from "./coach-protocol";
+import { CoachStore, type Panel } from "./coach-store";
+import { readFrame, SINCE_PARAM } from "./protocol";
 
 /** Stored events kept for replay (tokens of finished replies are dropped sooner). */
 const KEPT_EVENTS = 2000;
@@ -36,15 +50,6 @@ const CONTEXT_MESSAGES = 40;
 const SNAPSHOT_MESSAGES = 500;
 /** How long a profile read from D1 serves replies (a changed title or skill shows within this). */
 const PROFILE_TTL_MS = 60_000;
-
-const clientMessage = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("send"), clientMessageId: z.string().max(100), text: z.string() }),
-  z.object({ type: z.literal("recap"), clientMessageId: z.string().max(100) }),
-  z.object({ type: z.literal("insights"), clientMessageId: z.string().max(100), resumeId: z.number().int().positive() }),
-  z.object({ type: z.literal("ping") }),
-]);
-
-const renameRequest = z.object({ session_name: z.string().min(1).max(200) });
 
 type Resume = { id: number; title: string; text: string };
 type Done = Extract<CoachStreamEvent, { type: "done" }>;
@@ -63,10 +68,6 @@ export class CoachRoom extends Server {
   /** The owner's profile, read when a tab connects so the first reply need not wait for D1. */
   private profile: { loaded: Promise<CoachProfile | null>; at: number } | null = null;
 
-  private get bindings() {
-    return this.env as unknown as Bindings;
-  }
-
   /** The owner's user id and the session id, from the room name. */
   private get owner() {
     const at = this.name.indexOf(":");
@@ -78,7 +79,7 @@ export class CoachRoom extends Server {
     if (!this.store.session) await this.readSession();
 
     // The local engine's indexes are built once per isolate: better while the tab connects than in the first reply.
-    if (readVars(this.bindings).AI_PROVIDER === "local") warmLocalCoach();
+    if (readVars(this.env).AI_PROVIDER === "local") warmLocalCoach();
 
     // A reply that was streaming when the object stopped can never finish: close it visibly.
     const interrupted = this.store.pending;
@@ -86,7 +87,7 @@ export class CoachRoom extends Server {
   }
 
   /** Stores an event with the next seq and sends it to every open tab. */
-  private emit(body: EventBody) {
+  private emit(body: CoachEventBody) {
     this.broadcast(this.store.append(body));
   }
 
@@ -94,12 +95,8 @@ export class CoachRoom extends Server {
 
   private async readSession() {
     const { userId, sessionId } = this.owner;
-    const row = await database(this.bindings.DB)
-      .select()
-      .from(coachSessions)
-      .where(and(eq(coachSessions.userId, userId), eq(coachSessions.sessionId, sessionId)))
-      .get();
-    if (row) this.store.session = { session_id: row.sessionId, session_name: row.sessionName, date_created: row.dateCreated, last_activity_at: row.lastActivityAt };
+    const session = await findCoachSession(database(this.env.DB), userId, sessionId);
+    if (session) this.store.session = session;
   }
 
   private sessionInfo(): CoachSessionInfo {
@@ -112,10 +109,10 @@ export class CoachRoom extends Server {
     this.store.session = { ...this.sessionInfo(), last_activity_at: now };
     const { userId, sessionId } = this.owner;
     try {
-      await database(this.bindings.DB)
+      await database(this.env.DB)
         .update(coachSessions)
         .set({ lastActivityAt: now, messageCount: this.store.messageCount() })
-        .where(and(eq(coachSessions.userId, userId), eq(coachSessions.sessionId, sessionId)));
+        .where(isCoachSession(userId, sessionId));
     } catch (error) {
       this.log("could not record the session's activity in D1", error);
     }
@@ -147,12 +144,9 @@ export class CoachRoom extends Server {
   }
 
   async onMessage(connection: Connection, raw: string | ArrayBuffer | ArrayBufferView) {
-    let parsed: z.infer<typeof clientMessage>;
-    try {
-      parsed = clientMessage.parse(JSON.parse(typeof raw === "string" ? raw : new TextDecoder().decode(raw as ArrayBuffer)));
-    } catch {
-      return this.refuse(connection, COACH_REFUSALS.malformed);
-    }
+    const message = coachClientMessageSchema.safeParse(readFrame(raw));
+    if (!message.success) return this.refuse(connection, COACH_REFUSALS.malformed);
+    const parsed = message.data;
     if (parsed.type === "ping") return connection.send(JSON.stringify({ type: "pong" } satisfies CoachServerEvent));
     // Checked and set with no await in between: two requests can never both get through.
     if (this.busy) return this.refuse(connection, COACH_REFUSALS.busy, parsed.clientMessageId);
@@ -188,7 +182,7 @@ export class CoachRoom extends Server {
 
   private async ownResume(resumeId: number): Promise<Resume | undefined> {
     try {
-      return await database(this.bindings.DB)
+      return await database(this.env.DB)
         .select({ id: resumes.id, title: resumes.title, text: resumes.text })
         .from(resumes)
         .where(and(eq(resumes.id, resumeId), eq(resumes.userId, this.owner.userId)))
@@ -294,14 +288,14 @@ export class CoachRoom extends Server {
   }
 
   private aiProvider(): AiProvider {
-    this.provider ??= createAiProvider(readVars(this.bindings), { ai: this.bindings.AI });
+    this.provider ??= createAiProvider(readVars(this.env), { ai: this.env.AI });
     return this.provider;
   }
 
   /** Starts reading the owner's profile unless a fresh read is at hand (never awaited here). */
   private prefetchProfile() {
     if (this.profile && Date.now() - this.profile.at < PROFILE_TTL_MS) return;
-    const loaded = loadCoachProfile(database(this.bindings.DB), this.owner.userId);
+    const loaded = loadCoachProfile(database(this.env.DB), this.owner.userId);
     // A failed read is retried by the next reply rather than kept.
     loaded.catch(() => {
       if (this.profile?.loaded === loaded) this.profile = null;
@@ -319,24 +313,25 @@ export class CoachRoom extends Server {
     return profile;
   }
 
-  // ——— the worker's internal requests (index.ts refuses these from outside)
+  // ——— the worker's calls (typed RPC; the outside world never reaches these)
 
-  async onRequest(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    if (request.method === "GET" && url.pathname.endsWith("/transcript")) {
-      return Response.json({ messages: this.store.messages(Number.MAX_SAFE_INTEGER) });
-    }
-    if (request.method === "POST" && url.pathname.endsWith("/rename")) {
-      const parsed = renameRequest.safeParse(await request.json().catch(() => null));
-      if (!parsed.success) return Response.json({ error: "session_name is required" }, { status: 400 });
-      if (!this.store.session) await this.readSession();
-      this.ctx.storage.transactionSync(() => {
-        this.store.session = { ...this.sessionInfo(), session_name: parsed.data.session_name };
-        this.emit({ type: "renamed", session_name: parsed.data.session_name });
-      });
-      return Response.json({ ok: true, seq: this.store.lastSeq });
-    }
-    return new Response("Not found", { status: 404 });
+  /** The whole transcript, oldest first. */
+  transcript(): CoachMessage[] {
+    return this.store.messages(Number.MAX_SAFE_INTEGER);
+  }
+
+  /**
+   * Gives the session a new name (already saved in D1 by the worker) and tells every open tab.
+   * Throws, changing nothing, when the name is blank or too long.
+   */
+  async rename(name: string): Promise<void> {
+    const parsed = coachSessionNameSchema.safeParse(name);
+    if (!parsed.success) throw new RangeError(`CoachRoom ${this.name}: a session name must be 1 to ${COACH_SESSION_NAME_MAX} characters`);
+    if (!this.store.session) await this.readSession();
+    this.ctx.storage.transactionSync(() => {
+      this.store.session = { ...this.sessionInfo(), session_name: parsed.data };
+      this.emit({ type: "renamed", session_name: parsed.data });
+    });
   }
 
   onError(connection: Connection, error: unknown) {

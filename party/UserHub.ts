@@ -1,12 +1,19 @@
 /**
  * UserHub — one Durable Object per user (`<userId>`): notifications and live updates pushed to
- * every signed-in tab of that user. Events are stored with an increasing `seq` so a tab that
- * reconnects with `?since=<seq>` receives exactly what it missed.
+ * every signed-in tab of that user. The worker publishes through typed RPC
+ * (`env.UserHub.getByName(userId).publish(body)`, started with partyserver's `getServerByName`).
+ * Events are stored with an increasing `seq` so a tab that reconnects with `?since=<seq>`
+ * receives exactly what it missed; only the newest events are kept, and a tab further behind is
+ * told so (`hello` with `gap: true`) and re-reads what it shows.
+ *
+ * Wire shapes: ./protocol.ts.
  */
 import { Server, type Connection, type ConnectionContext } from "partyserver";
-import { SINCE_PARAM, type UserHubEvent } from "./protocol";
+import * as z from "zod/mini";
+import { MALFORMED_MESSAGE, readFrame, SINCE_PARAM, userHubClientMessageSchema, userHubEventBodySchema, type UserHubEvent, type UserHubEventBody, type UserHubStoredEvent } from "./protocol";
 
-type EventBody = UserHubEvent extends infer E ? (E extends { seq: number } ? Omit<E, "seq"> : never) : never;
+/** Stored events kept for replay: the newest this many. */
+export const HUB_KEPT_EVENTS = 500;
 
 export class UserHub extends Server {
   static options = { hibernate: true };
@@ -20,36 +27,54 @@ export class UserHub extends Server {
     return row?.seq ?? 0;
   }
 
-  /** Stores an event and broadcasts it to every connection of this user. */
-  publish(body: EventBody): UserHubEvent {
+  /** Events up to this seq were dropped (0 while nothing was). */
+  private floor(): number {
+    const [row] = this.sql<{ seq: number | null }>`SELECT MIN(seq) AS seq FROM events`;
+    return row?.seq ? row.seq - 1 : this.lastSeq();
+  }
+
+  /**
+   * Stores an event and sends it to every open tab of this user; returns it with its seq.
+   * Throws (and stores nothing) when `body` is not a hub event.
+   */
+  publish(body: UserHubEventBody): UserHubStoredEvent {
+    const parsed = userHubEventBodySchema.safeParse(body);
+    if (!parsed.success) throw new TypeError(`UserHub ${this.name}: not an event to publish: ${z.prettifyError(parsed.error)}`);
     const at = new Date().toISOString();
-    const json = JSON.stringify(body);
-    const [row] = this.sql<{ seq: number }>`INSERT INTO events (body, at) VALUES (${json}, ${at}) RETURNING seq`;
-    const event = { ...body, seq: row!.seq } as UserHubEvent;
+    const json = JSON.stringify(parsed.data);
+    let event!: UserHubStoredEvent;
+    this.ctx.storage.transactionSync(() => {
+      const [row] = this.sql<{ seq: number }>`INSERT INTO events (body, at) VALUES (${json}, ${at}) RETURNING seq`;
+      event = { ...parsed.data, seq: row!.seq };
+      this.sql`DELETE FROM events WHERE seq <= ${event.seq - HUB_KEPT_EVENTS}`;
+    });
     this.broadcast(JSON.stringify(event));
     return event;
   }
 
   onConnect(connection: Connection, ctx: ConnectionContext) {
-    const since = Number(new URL(ctx.request.url).searchParams.get(SINCE_PARAM) ?? "0") || 0;
-    for (const row of this.sql<{ seq: number; body: string }>`SELECT seq, body FROM events WHERE seq > ${since} ORDER BY seq LIMIT 500`) {
+    const since = Math.max(0, Number(new URL(ctx.request.url).searchParams.get(SINCE_PARAM) ?? "0") || 0);
+    const lastSeq = this.lastSeq();
+    // Some of the events after `since` were dropped: the tab cannot catch up by replay alone.
+    const gap = since < this.floor();
+    for (const row of this.sql<{ seq: number; body: string }>`SELECT seq, body FROM events WHERE seq > ${since} ORDER BY seq`) {
       connection.send(JSON.stringify({ ...JSON.parse(row.body), seq: row.seq }));
     }
-    connection.send(JSON.stringify({ type: "hello", lastSeq: this.lastSeq(), seq: this.lastSeq() } satisfies UserHubEvent));
+    connection.send(JSON.stringify({ type: "hello", lastSeq, seq: lastSeq, ...(gap ? { gap: true as const } : {}) } satisfies UserHubEvent));
   }
 
-  onMessage(connection: Connection, message: string | ArrayBuffer) {
-    if (typeof message === "string" && message.includes('"ping"')) connection.send(JSON.stringify({ type: "pong" }));
-  }
-
-  /** Worker-internal: `POST` an event body to publish it (the worker has already authorised). */
-  async onRequest(request: Request): Promise<Response> {
-    if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
-    const body = (await request.json()) as EventBody;
-    return Response.json(this.publish(body));
+  /** A tab may only ping; anything else is refused to that tab. */
+  onMessage(connection: Connection, raw: string | ArrayBuffer | ArrayBufferView) {
+    const parsed = userHubClientMessageSchema.safeParse(readFrame(raw));
+    const reply: UserHubEvent = parsed.success ? { type: "pong" } : { type: "refused", reason: MALFORMED_MESSAGE };
+    connection.send(JSON.stringify(reply));
   }
 
   onError(connection: Connection, error: unknown) {
-    console.error(JSON.stringify({ level: "error", room: "UserHub", name: this.name, connection: connection.id, error: String(error) }));
+    this.log(`connection ${connection.id} failed`, error);
+  }
+
+  private log(message: string, error: unknown) {
+    console.error(JSON.stringify({ level: "error", room: "UserHub", name: this.name, msg: message, error: String(error) }));
   }
 }

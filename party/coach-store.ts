@@ -7,12 +7,7 @@
  * Synchronous, like the storage API it wraps; the room decides what is one transaction.
  */
 import type { ToolUse } from "../core/coach/types";
-import type { CoachMessage, CoachServerEvent, CoachSessionInfo, PendingReply } from "./coach-protocol";
-
-/** A stored event: everything the room sends except `snapshot`, `refused` and `pong`. */
-export type StoredEvent = Exclude<CoachServerEvent, { type: "snapshot" | "refused" | "pong" }>;
-/** A stored event before it has its seq. */
-export type EventBody = StoredEvent extends infer E ? (E extends { seq: number } ? Omit<E, "seq"> : never) : never;
+import type { CoachEventBody, CoachMessage, CoachSessionInfo, PendingReply } from "./coach-protocol";
 
 /** The Knowledge base panel: the latest additional response (a reply's, or a recap) and tools. */
 export interface Panel {
@@ -93,7 +88,7 @@ export class CoachStore {
   // ——— events
 
   /** Stores an event with the next seq; returns it as sent (JSON). */
-  append(body: EventBody): string {
+  append(body: CoachEventBody): string {
     const seq = ++this.lastSeq;
     const json = JSON.stringify({ ...body, seq });
     this.sql.exec("INSERT INTO events (seq, type, reply_id, body) VALUES (?, ?, ?, ?)", seq, body.type, "replyId" in body ? body.replyId : null, json);

@@ -4,8 +4,8 @@
 import { routePartykitRequest } from "partyserver";
 import { createApp } from "./app";
 import { database } from "./db/client";
+import { findCoachSession } from "./db/coach-sessions";
 import { readVars, type Bindings } from "./env";
-import { findSession } from "./features/coach/service";
 import { billingAccess } from "./features/billing/access";
 import { currentUserId } from "./lib/auth";
 import { runScheduledRenewals } from "./features/billing/scheduled";
@@ -20,7 +20,7 @@ export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/parties/")) {
-      const routed = await routePartykitRequest(request, env as never, {
+      const routed = await routePartykitRequest(request, env, {
         // A room is named after its owner (`<userId>` or `<userId>:<id>`): strangers get no socket.
         onBeforeConnect: async (req, lobby) => {
           const userId = await currentUserId(req, env);
@@ -29,14 +29,14 @@ export default {
           // A coaching room exists only for a session the user created (POST /api/coach/sessions).
           if (lobby.className === "CoachRoom") {
             const sessionId = lobby.name.slice(userId.length + 1);
-            if (!sessionId || !(await findSession(database(env.DB), userId, sessionId))) {
+            if (!sessionId || !(await findCoachSession(database(env.DB), userId, sessionId))) {
               return new Response("This coaching session no longer exists.", { status: 404 });
             }
             const { access } = await billingAccess(database(env.DB), userId);
             if (access !== "active") return new Response("Choose a plan to talk with Amal.", { status: 403 });
           }
         },
-        // Plain HTTP into a room is for the worker itself (it publishes through the binding).
+        // Rooms answer sockets only: the worker reaches them through typed RPC on their bindings.
         onBeforeRequest: () => new Response("Not found", { status: 404 }),
       });
       // The rooms' refusals (401/403/404) carry the same security headers as every other response.

@@ -5,10 +5,10 @@
  */
 import { env } from "cloudflare:workers";
 import { getServerByName } from "partyserver";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import type { CoachRequest, CoachStreamEvent, ToolUse } from "../../core/coach/types";
 import type { CoachRoom } from "../../party/CoachRoom";
-import { coachRoomName, type CoachClientMessage, type CoachServerEvent } from "../../party/coach-protocol";
+import { coachRoomName, coachServerEventSchema, type CoachClientMessage, type CoachServerEvent } from "../../party/coach-protocol";
 import { ROOMS, SINCE_PARAM } from "../../party/protocol";
 import type { AiProvider } from "../providers/ai/types";
 import { subscribedUser } from "./accounts";
@@ -25,13 +25,13 @@ export async function createCoachSession(cookie: string, name = "November 17, 20
   return sessionId;
 }
 
-/** The session's room, started the way the worker starts it. */
-export async function coachRoom(userId: string, sessionId: string) {
-  return (await getServerByName(env.CoachRoom as DurableObjectNamespace<CoachRoom>, coachRoomName(userId, sessionId))) as DurableObjectStub<CoachRoom>;
+/** The session's room, started the way the worker starts it (a typed stub: its RPC methods can be called). */
+export function coachRoom(userId: string, sessionId: string) {
+  return getServerByName(env.CoachRoom, coachRoomName(userId, sessionId));
 }
 
 /** Upgrades `/parties/coach-room/<userId>:<sessionId>` through the worker, as a browser tab would. */
-export function upgradeToRoom(roomName: string, cookie?: string, since?: number) {
+export function upgradeToRoom(roomName: string, cookie?: string, since?: number | string) {
   const url = new URL(`/parties/${ROOMS.coachRoom}/${roomName}`, "https://amal.test");
   if (since !== undefined) url.searchParams.set(SINCE_PARAM, String(since));
   return call(url.pathname + url.search, { headers: { Upgrade: "websocket", ...(cookie ? { Cookie: cookie } : {}) } });
@@ -39,28 +39,34 @@ export function upgradeToRoom(roomName: string, cookie?: string, since?: number)
 
 export type Tab = Awaited<ReturnType<typeof openTab>>;
 
-/** An open tab on a session: what it received, a way to wait for more, and `send`. */
-export async function openTab(cookie: string, userId: string, sessionId: string, since?: number) {
+/**
+ * An open tab on a session: what it received, a way to wait for more, and `send`. Every event
+ * the room sends must parse with its schema (as the chat screen parses it); one that does not
+ * fails the test's next wait.
+ */
+export async function openTab(cookie: string, userId: string, sessionId: string, since?: number | string) {
   const res = await upgradeToRoom(coachRoomName(userId, sessionId), cookie, since);
   expect(res.status).toBe(101);
   const socket = res.webSocket!;
   const received: CoachServerEvent[] = [];
-  const waiters: (() => void)[] = [];
+  const unreadable: string[] = [];
   socket.addEventListener("message", (event) => {
-    received.push(JSON.parse(String(event.data)) as CoachServerEvent);
-    waiters.splice(0).forEach((wake) => wake());
+    const json = JSON.parse(String(event.data));
+    if (!coachServerEventSchema.safeParse(json).success) unreadable.push(String(event.data));
+    received.push(json);
   });
   socket.accept();
 
   /** Resolves with everything received once `done(received)` holds (fails after 5 s). */
-  const until = async (done: (events: CoachServerEvent[]) => boolean, what = "the expected events") => {
-    const deadline = Date.now() + 5_000;
-    while (!done(received)) {
-      if (Date.now() > deadline) throw new Error(`Waited for ${what}; received ${JSON.stringify(received).slice(0, 2000)}`);
-      await Promise.race([new Promise<void>((wake) => waiters.push(wake)), new Promise((r) => setTimeout(r, 50))]);
-    }
-    return received;
-  };
+  const until = (done: (events: CoachServerEvent[]) => boolean, what = "the expected events") =>
+    vi.waitFor(
+      () => {
+        expect(unreadable, "events that do not fit coachServerEventSchema").toEqual([]);
+        if (!done(received)) throw new Error(`Waited for ${what}; received ${JSON.stringify(received).slice(0, 2000)}`);
+        return received;
+      },
+      { timeout: 5_000, interval: 10 },
+    );
   const has = (type: CoachServerEvent["type"], count = 1) => (events: CoachServerEvent[]) => events.filter((e) => e.type === type).length >= count;
 
   return {
@@ -72,8 +78,12 @@ export async function openTab(cookie: string, userId: string, sessionId: string,
       const events = await until(has(type, count), `${count} × ${type}`);
       return events.filter((e) => e.type === type)[count - 1] as Extract<CoachServerEvent, { type: T }>;
     },
-    send(message: CoachClientMessage | string) {
-      socket.send(typeof message === "string" ? message : JSON.stringify(message));
+    send(message: CoachClientMessage) {
+      socket.send(JSON.stringify(message));
+    },
+    /** Sends a frame as it is (for messages the room must refuse). */
+    sendRaw(frame: string | ArrayBuffer | ArrayBufferView) {
+      socket.send(frame);
     },
     close() {
       socket.close(1000, "tab closed");
@@ -132,7 +142,7 @@ export function scriptedProvider(options: { before?: string[]; after?: string[];
 }
 
 /** Makes the session's room answer with `provider` (until the object restarts). */
-export async function useProvider(userId: string, sessionId: string, provider: AiProvider) {
+export async function setRoomProvider(userId: string, sessionId: string, provider: AiProvider) {
   const { runInDurableObject } = await import("cloudflare:test");
   await runInDurableObject(await coachRoom(userId, sessionId), (room: CoachRoom) => {
     room.provider = provider;
@@ -149,8 +159,8 @@ export async function sessionWith(options: Parameters<typeof scriptedProvider>[0
   const user = await subscribedUser();
   const sessionId = await createCoachSession(user.cookie);
   const scripted = scriptedProvider(options);
-  await useProvider(user.id, sessionId, scripted.provider);
-  const tab = (since?: number) => openTab(user.cookie, user.id, sessionId, since);
+  await setRoomProvider(user.id, sessionId, scripted.provider);
+  const tab = (since?: number | string) => openTab(user.cookie, user.id, sessionId, since);
   return { user, sessionId, tab, ...scripted };
 }
 

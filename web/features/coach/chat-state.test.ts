@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CoachMessage, CoachServerEvent, ToolUse } from "../../../party/coach-protocol";
-import { chatReducer, initialChatState, isBusy, streamingAnswer, visibleAdditionalResponse, visibleTools, type ChatAction, type ChatState } from "./chat-state";
+import { chatReducer, initialChatState, isBusy, serverAction, streamingAnswer, visibleAdditionalResponse, visibleTools, type ChatAction, type ChatState } from "./chat-state";
 import { displayToolName, placeholderRange, PROMPT_TEMPLATES } from "./prompts";
 import { newSessionRef, todaysSessionName } from "./session-ref";
 
@@ -130,6 +130,42 @@ describe("chat state (spec section 4, Chat)", () => {
     const s = run([snapshot(1), { type: "submit", clientMessageId: "c1", text: "while offline", at: "t" }, server({ type: "snapshot", seq: 3, session, messages: [human("h9", "while offline")], pending: null, additionalResponse: "", toolsUsed: [] })]);
     expect(s.outbox).toEqual([]);
     expect(s.messages.map((m) => m.text)).toEqual(["while offline"]);
+  });
+});
+
+describe("frames from the room", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each<[string, CoachServerEvent]>([
+    ["a snapshot", { type: "snapshot", seq: 3, session, messages: [human("h1", "hi"), { ...ai("a1", "Hello"), toolsUsed: [tool], additionalResponse: "x", citations: [] }], pending: { replyId: "r", kind: "recap", text: "So far", toolsUsed: [tool] }, additionalResponse: "", toolsUsed: [tool] }],
+    ["a message echo", { type: "message", seq: 2, message: human("h1", "hi"), clientMessageId: "c1" }],
+    ["a tool", { type: "tool", seq: 4, replyId: "r1", use: { ...tool, citations: [{ kind: "course", id: "c", title: "SQL", url: "https://example.org" }] } }],
+    ["a token", { type: "token", seq: 5, replyId: "r1", text: "Hello" }],
+    ["a recap's end", { type: "reply_end", seq: 7, replyId: "r1", kind: "recap", message: null, additionalResponse: "Recap", toolsUsed: [] }],
+    ["a reply error", { type: "reply_error", seq: 8, replyId: "r1", error: "Amal could not answer just now — try again" }],
+    ["a rename", { type: "renamed", seq: 9, session_name: "SQL plan" }],
+    ["a refusal", { type: "refused", reason: "Type a message first.", clientMessageId: "c" }],
+    ["a pong", { type: "pong" }],
+  ])("should read %s as the room sent it", (_case, event) => {
+    expect(serverAction(JSON.stringify(event))).toEqual({ type: "server", event });
+  });
+
+  it.each<[string, unknown]>([
+    ["text that is not JSON", "{ type: token"],
+    ["a binary frame", new TextEncoder().encode(JSON.stringify({ type: "pong" })).buffer],
+    ["an event of an unknown type", JSON.stringify({ type: "deleted", seq: 2 })],
+    ["a token without its text", JSON.stringify({ type: "token", seq: 5, replyId: "r1" })],
+    ["an event whose seq is not a number", JSON.stringify({ type: "renamed", seq: "9", session_name: "SQL plan" })],
+    ["a reply end whose message has no id", JSON.stringify({ type: "reply_end", seq: 7, replyId: "r1", kind: "chat", message: { type: "ai", text: "Hi", createdAt: "t", kind: "chat" }, additionalResponse: "", toolsUsed: [] })],
+    ["a tool the coach does not have", JSON.stringify({ type: "tool", seq: 4, replyId: "r1", use: { ...tool, tool: "delete_account" } })],
+    ["a snapshot without its session", JSON.stringify({ type: "snapshot", seq: 1, messages: [], pending: null, additionalResponse: "", toolsUsed: [] })],
+  ])("should ignore and log %s, leaving the screen as it was", (_case, frame) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(serverAction(frame)).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    // The next well-formed event still applies.
+    const s = run([snapshot(1), serverAction(JSON.stringify({ type: "renamed", seq: 2, session_name: "Renamed" }))!]);
+    expect(s.session?.session_name).toBe("Renamed");
   });
 });
 

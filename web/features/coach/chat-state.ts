@@ -9,7 +9,8 @@
  *  - in all cases busy ends (reply, refusal, provider error);
  *  - what the user typed is never lost: a refused or failed message goes back into the input.
  */
-import type { CoachMessage, CoachServerEvent, CoachSessionInfo, PendingReply, ToolUse } from "../../../party/coach-protocol";
+import { coachServerEventSchema, type CoachMessage, type CoachServerEvent, type CoachSessionInfo, type PendingReply, type ToolUse } from "../../../party/coach-protocol";
+import { readFrame } from "../../../party/protocol";
 
 /** A message this tab sent that the room has not echoed yet (shown at once, greyed). */
 export interface OutgoingMessage {
@@ -71,6 +72,18 @@ export type ChatAction =
   | { type: "reset"; session: CoachSessionInfo | null }
   | { type: "server"; event: CoachServerEvent }
   | { type: "notice"; notice: Notice | null };
+
+/**
+ * The action for one frame from the session's room, read with the room's own schema; a frame
+ * that is not a room event (not JSON, binary, an unknown or malformed event) is logged and
+ * gives null, so it changes nothing.
+ */
+export function serverAction(frame: unknown): ChatAction | null {
+  const event = coachServerEventSchema.safeParse(readFrame(frame));
+  if (event.success) return { type: "server", event: event.data };
+  console.warn("Ignored a coaching-session event that could not be read", frame);
+  return null;
+}
 
 /** True while a reply is being asked for or written: Submit reads "Processing...". */
 export const isBusy = (s: ChatState) => s.requested !== null || s.pending !== null;

@@ -6,11 +6,11 @@
  */
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { coachRoomName, type CoachClientMessage, type CoachServerEvent } from "../../../party/coach-protocol";
+import { coachRoomName, type CoachClientMessage } from "../../../party/coach-protocol";
 import { ROOMS, SINCE_PARAM } from "../../../party/protocol";
 import { ApiError } from "../../api-errors";
 import { createSession, fetchSession } from "./api";
-import { chatReducer, initialChatState, isBusy } from "./chat-state";
+import { chatReducer, initialChatState, isBusy, serverAction } from "./chat-state";
 import { newSessionRef, storeSession, type SessionRef } from "./session-ref";
 
 export type LoadStatus = "idle" | "loading" | "ready" | "missing" | "error";
@@ -95,14 +95,8 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
     socketRef.current = socket;
     setConnection("connecting");
     const onMessage = (e: MessageEvent) => {
-      if (typeof e.data !== "string") return;
-      let event: CoachServerEvent;
-      try {
-        event = JSON.parse(e.data) as CoachServerEvent;
-      } catch {
-        return;
-      }
-      dispatch({ type: "server", event });
+      const action = serverAction(e.data);
+      if (action) dispatch(action);
     };
     // The browser hides why a socket was refused; after two failed attempts in a row, ask the API,
     // which answers with the reason (subscription ended, signed out, session deleted).

@@ -15,7 +15,7 @@ export interface BillingDeps {
   vars: Vars;
   mail: MailProvider;
   /** The UserHub namespace, for pushing notifications to open tabs. */
-  hub: DurableObjectNamespace;
+  hub: Bindings["UserHub"];
   /**
    * Prefix for URLs handed to the provider: the absolute APP_URL for Paymob (it redirects and
    * calls back from outside); empty for the sandbox, which lives on whatever origin served it.

@@ -4,14 +4,14 @@
  */
 import { eq } from "drizzle-orm";
 import { getServerByName } from "partyserver";
-import type { UserHubEvent } from "../../../party/protocol";
 import type { Db } from "../../db/client";
 import { notifications, plans, users } from "../../db/schema";
+import type { Bindings } from "../../env";
 import type { MailProvider, OutgoingMail } from "../../providers/mail";
 
 export interface NotifyDeps {
   db: Db;
-  hub: DurableObjectNamespace;
+  hub: Bindings["UserHub"];
   mail?: MailProvider;
 }
 
@@ -21,18 +21,9 @@ export interface NotifyDeps {
  */
 export async function notifyUser(deps: NotifyDeps, userId: string, text: string, email?: OutgoingMail) {
   const [row] = await deps.db.insert(notifications).values({ userId, text }).returning();
-  const event: Omit<Extract<UserHubEvent, { type: "notification" }>, "seq"> = {
-    type: "notification",
-    notification: { id: row!.id, text: row!.text, insertedAt: row!.insertedAt },
-  };
   try {
-    const stub = await getServerByName(deps.hub as never, userId);
-    const res = await (stub as unknown as Fetcher).fetch("https://user-hub.internal/publish", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(event),
-    });
-    if (!res.ok) throw new Error(`UserHub answered ${res.status}`);
+    const hub = await getServerByName(deps.hub, userId);
+    await hub.publish({ type: "notification", notification: { id: row!.id, text: row!.text, insertedAt: row!.insertedAt } });
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "notification not pushed", userId, error: String(error) }));
   }

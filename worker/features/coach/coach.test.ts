@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { RecommendedBook } from "../../../core/coach/types";
 import { BOOKS } from "../../../core/coach/knowledge";
 import type { CoachSessionInfo, CoachServerEvent } from "../../../party/coach-protocol";
-import { ROOMS, type UserHubEvent } from "../../../party/protocol";
+import { ROOMS, userHubEventSchema, type UserHubEvent } from "../../../party/protocol";
 import { getAs, signedInUser, subscribedUser } from "../../test/accounts";
-import { createCoachSession, newSessionId, openTab, patchJson, scriptedProvider, useProvider } from "../../test/coach";
+import { createCoachSession, newSessionId, openTab, patchJson, scriptedProvider, setRoomProvider } from "../../test/coach";
 import { call, postJson, rows, type ErrorJson } from "../../test/http";
 
 const createAs = (cookie: string, body: unknown) => postJson("/api/coach/sessions", body, { headers: { Cookie: cookie } });
@@ -21,18 +21,24 @@ async function userHub(cookie: string, userId: string) {
   expect(res.status).toBe(101);
   const socket = res.webSocket!;
   const received: UserHubEvent[] = [];
-  socket.addEventListener("message", (e) => received.push(JSON.parse(String(e.data)) as UserHubEvent));
+  const unreadable: string[] = [];
+  socket.addEventListener("message", (e) => {
+    const json = JSON.parse(String(e.data));
+    if (!userHubEventSchema.safeParse(json).success) unreadable.push(String(e.data));
+    received.push(json);
+  });
   socket.accept();
   /** Resolves once `count` events arrived, or once one matches `count` when it is a predicate. */
-  const until = async (count: number | ((event: UserHubEvent) => boolean)) => {
-    const deadline = Date.now() + 5_000;
-    const done = () => (typeof count === "number" ? received.length >= count : received.some(count));
-    while (!done()) {
-      if (Date.now() > deadline) throw new Error(`UserHub sent ${JSON.stringify(received)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return received;
-  };
+  const until = (count: number | ((event: UserHubEvent) => boolean)) =>
+    vi.waitFor(
+      () => {
+        expect(unreadable, "events that do not fit userHubEventSchema").toEqual([]);
+        const done = typeof count === "number" ? received.length >= count : received.some(count);
+        if (!done) throw new Error(`UserHub sent ${JSON.stringify(received)}`);
+        return received;
+      },
+      { timeout: 5_000, interval: 20 },
+    );
   return { until };
 }
 
@@ -119,13 +125,12 @@ describe("coach API: reading, ordering and renaming", () => {
     expect((await sessionsOf(user.cookie)).map((s) => s.session_id)).toEqual([newer, older]);
 
     // A conversation in the older session moves it to the top, here and on the portal home.
-    await useProvider(user.id, older, scriptedProvider().provider);
+    await setRoomProvider(user.id, older, scriptedProvider().provider);
     const tab = await openTab(user.cookie, user.id, older);
     tab.send({ type: "send", clientMessageId: "c", text: "Hello again" });
     await tab.next("reply_end");
     // The room records the activity in D1 just after the reply has gone out.
-    const deadline = Date.now() + 5_000;
-    while ((await sessionsOf(user.cookie))[0]!.session_id !== older && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(async () => expect((await sessionsOf(user.cookie))[0]!.session_id).toBe(older), { timeout: 5_000, interval: 20 });
     const listed = await sessionsOf(user.cookie);
     expect(listed.map((s) => s.session_id)).toEqual([older, newer]);
     expect(listed[0]!.last_activity_at).not.toBeNull();
@@ -136,7 +141,7 @@ describe("coach API: reading, ordering and renaming", () => {
   it("should return a session with its transcript", async () => {
     const user = await subscribedUser();
     const sessionId = await createCoachSession(user.cookie, "With transcript");
-    await useProvider(user.id, sessionId, scriptedProvider().provider);
+    await setRoomProvider(user.id, sessionId, scriptedProvider().provider);
     const tab = await openTab(user.cookie, user.id, sessionId);
     tab.send({ type: "send", clientMessageId: "c", text: "Recommend Course about SQL" });
     await tab.next("reply_end");
@@ -170,7 +175,7 @@ describe("coach API: reading, ordering and renaming", () => {
     expect(((await res.json()) as { session: CoachSessionInfo }).session.session_name).toBe("SQL learning plan");
 
     expect(await tab.next("renamed")).toMatchObject<Partial<CoachServerEvent>>({ type: "renamed", session_name: "SQL learning plan" });
-    const renamed = (event: UserHubEvent) => event.type === "update" && (event.data as { session: CoachSessionInfo }).session.session_name === "SQL learning plan";
+    const renamed = (event: UserHubEvent) => event.type === "update" && event.data.session.session_name === "SQL learning plan";
     expect((await hub.until(renamed)).find(renamed)).toMatchObject({ type: "update", topic: "coach_sessions", data: { session: { session_id: sessionId } } });
     expect((await sessionsOf(user.cookie))[0]!.session_name).toBe("SQL learning plan");
   });
@@ -208,7 +213,7 @@ describe("coach API: one user's sessions are invisible to another", () => {
     const sessionId = newSessionId();
     await createCoachSession(a.cookie, "A's", sessionId);
     await createCoachSession(b.cookie, "B's", sessionId);
-    await useProvider(a.id, sessionId, scriptedProvider().provider);
+    await setRoomProvider(a.id, sessionId, scriptedProvider().provider);
     const tab = await openTab(a.cookie, a.id, sessionId);
     tab.send({ type: "send", clientMessageId: "c", text: "Only for A" });
     await tab.next("reply_end");

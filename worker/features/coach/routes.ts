@@ -12,7 +12,7 @@ import { validate } from "../../lib/validate";
 import { notFound } from "../../lib/errors";
 import { createSessionSchema, renameSessionSchema, sessionIdSchema } from "./schema";
 import { booksFor } from "./library";
-import { announceRename, createSession, listSessions, publishSessionUpdate, renameSession, requireSession, transcript } from "./service";
+import { announceRename, coachSessionTranscript, createCoachSession, listCoachSessions, publishSessionUpdate, renameCoachSession, requireCoachSession } from "./service";
 
 /** A session id that cannot exist (not digits) is simply not found. */
 function sessionIdParam(value: string): string {
@@ -28,24 +28,24 @@ export const coachRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
   })
   .get("/sessions", async (c) => {
-    return c.json({ sessions: await listSessions(database(c.env.DB), c.get("user")!.id) }, 200);
+    return c.json({ sessions: await listCoachSessions(database(c.env.DB), c.get("user")!.id) }, 200);
   })
   .post("/sessions", limitBody(4 * 1024), jsonOnly, validate("json", createSessionSchema), async (c) => {
     const userId = c.get("user")!.id;
-    const { session, created } = await createSession(database(c.env.DB), userId, c.req.valid("json"));
+    const { session, created } = await createCoachSession(database(c.env.DB), userId, c.req.valid("json"));
     if (created) c.executionCtx.waitUntil(publishSessionUpdate(c.env, userId, session).catch(() => {}));
     return c.json({ session }, created ? 201 : 200);
   })
   .get("/sessions/:sessionId", async (c) => {
     const userId = c.get("user")!.id;
     const sessionId = sessionIdParam(c.req.param("sessionId"));
-    const session = await requireSession(database(c.env.DB), userId, sessionId);
-    return c.json({ session, messages: await transcript(c.env, userId, sessionId) }, 200);
+    const session = await requireCoachSession(database(c.env.DB), userId, sessionId);
+    return c.json({ session, messages: await coachSessionTranscript(c.env, userId, sessionId) }, 200);
   })
   .patch("/sessions/:sessionId", limitBody(4 * 1024), jsonOnly, validate("json", renameSessionSchema), async (c) => {
     const userId = c.get("user")!.id;
     const sessionId = sessionIdParam(c.req.param("sessionId"));
-    const session = await renameSession(database(c.env.DB), userId, sessionId, c.req.valid("json").session_name);
+    const session = await renameCoachSession(database(c.env.DB), userId, sessionId, c.req.valid("json").session_name);
     // The rename is saved; telling open tabs is best effort (they also see it on their next load).
     await announceRename(c.env, userId, session).catch((error) =>
       console.error(JSON.stringify({ level: "error", msg: "coach rename not announced", sessionId, error: String(error) })),
