@@ -25,7 +25,7 @@ const status = async (cookie: string) => (await asUser(cookie, "/api/billing/sta
 const login = (email: string) => postJson("/api/auth/login", { email, password: PASSWORD }, { ip: uniqueIp() });
 
 async function hubEvents(userId: string) {
-  const stub = await getServerByName(env.UserHub as DurableObjectNamespace<UserHub>, userId);
+  const stub = await getServerByName(env.UserHub, userId);
   return runInDurableObject(stub, (_room: UserHub, state) =>
     state.storage.sql.exec<{ body: string }>("SELECT body FROM events ORDER BY seq").toArray().map((r) => JSON.parse(r.body) as { type: string; notification?: { text: string } }),
   );

@@ -3,6 +3,7 @@ import { useAtomValue } from "jotai";
 import { ArrowRight, CalendarDays, MessagesSquare, Pencil, Rocket } from "lucide-react";
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { formatLongDate } from "../../../../core/format/dates";
+import { COACH_SESSION_NAME_MAX } from "../../../../party/coach-protocol";
 import { AppLink } from "../../../lib/nav";
 import { signedInUserId } from "../../../state/session";
 import { listSessions, renameSession } from "../../coach/api";
@@ -121,7 +122,7 @@ export function SessionCard({ session, onRename }: { session: CoachingSession; o
             aria-label="Session name"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `session-error-${session.session_id}` : undefined}
-            maxLength={80}
+            maxLength={COACH_SESSION_NAME_MAX}
             autoFocus
           />
           {error && (
