@@ -7,7 +7,7 @@ import { AUTH_MESSAGES, type SignupInput } from "../../../core/schemas/auth";
 import { FORGOT_PASSWORD_MESSAGE, SCANNED_RESUME_NOTE, type LoginResponse, type UserInfo } from "../../../core/schemas/account";
 import { extractPdfText, extractResumeProfile, ResumeReadError } from "../../../core/resume/index";
 import type { Db } from "../../db/client";
-import { loginFailures, passwordResets, resumes, sessions, userSkills, users } from "../../db/schema";
+import { authSessions, loginFailures, passwordResets, resumes, userSkills, users } from "../../db/schema";
 import type { Vars } from "../../env";
 import type { UserRow } from "../../lib/auth";
 import { hashPassword, hmacSha256Hex, randomToken, sha256Hex, verifyPassword } from "../../lib/crypto";
@@ -310,7 +310,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
   if (!user) throw invalidResetToken();
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: stamp }).where(eq(users.id, user.id)),
-    db.delete(sessions).where(eq(sessions.userId, user.id)),
+    db.delete(authSessions).where(eq(authSessions.userId, user.id)),
     db
       .update(passwordResets)
       .set({ usedAt: stamp })
@@ -323,7 +323,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
 
 /**
  * Changes a signed-in user's password after checking the current one. Revokes every other
- * session; the caller rotates its own.
+ * auth session; the caller rotates its own.
  */
 export async function changePassword(db: Db, user: UserRow, input: { currentPassword: string; newPassword: string }, keepTokenHash: string) {
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
@@ -334,6 +334,6 @@ export async function changePassword(db: Db, user: UserRow, input: { currentPass
   const passwordHash = await hashPassword(input.newPassword);
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)),
-    db.delete(sessions).where(and(eq(sessions.userId, user.id), sql`${sessions.tokenHash} <> ${keepTokenHash}`)),
+    db.delete(authSessions).where(and(eq(authSessions.userId, user.id), sql`${authSessions.tokenHash} <> ${keepTokenHash}`)),
   ]);
 }

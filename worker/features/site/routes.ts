@@ -5,12 +5,11 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
-import { database } from "../../db/client";
 import { oauthConfig } from "../auth/oauth";
 import { findPost } from "../blog/service";
 
 export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
-  const vars = c.get("vars");
+  const vars = c.var.vars;
   c.header("Cache-Control", "no-store");
   return c.json({
     intercomAppId: vars.INTERCOM_APP_ID || null,
@@ -42,7 +41,7 @@ async function articlePage(c: Context<AppEnv>) {
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   if (asset.status === 200 || (asset.status >= 300 && asset.status < 400)) return asset;
   const numeric = Number(id);
-  const exists = Number.isInteger(numeric) && numeric > 0 && (await findPost(database(c.env.DB), numeric));
+  const exists = Number.isInteger(numeric) && numeric > 0 && (await findPost(c.var.db, numeric));
   return spaShell(c, exists ? 200 : 404);
 }
 
