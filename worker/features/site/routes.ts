@@ -1,12 +1,14 @@
 /**
  * Public runtime configuration for the browser (what is switched on in this deployment), and the
- * SPA shell for the client-rendered routes that the worker answers before static assets.
+ * SPA shell for the client-rendered routes that the worker answers before static assets (status
+ * 404 for a path that is none of the app's routes).
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
 import { oauthConfig } from "../auth/oauth";
 import { findPost } from "../blog/service";
+import { isClientRoute } from "./client-routes";
 
 export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
   const vars = c.var.vars;
@@ -49,4 +51,7 @@ export const pageRoutes = new Hono<AppEnv>()
   // The static asset lives at /blog/article/N/ (a folder's index.html), so both forms arrive here.
   .get("/blog/article/:id", articlePage)
   .get("/blog/article/:id/", articlePage)
-  .get("*", (c) => spaShell(c));
+  // Other paths the worker is asked for: the app's own pages get the shell; any other path the
+  // same shell with status 404, where the app shows its Not Found view (inside the portal's frame
+  // for a signed-in user under /portal).
+  .get("*", (c) => spaShell(c, isClientRoute(c.req.path) ? 200 : 404));
