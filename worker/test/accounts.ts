@@ -100,7 +100,7 @@ export interface Upload {
   type?: string;
 }
 
-/** A signup form as the browser sends it; `null` leaves a file out. */
+/** A signup form as the browser sends it (both files by default); `null` leaves a file out, which the server refuses. */
 export async function signupForm(
   overrides: Partial<Record<keyof SignupFields, string | undefined>> = {},
   files: { resume?: Upload | null; image?: Upload | null } = {},

@@ -60,15 +60,17 @@ function limitedBy(binding: "LOGIN_IP_LIMITER" | "SIGNUP_LIMITER" | "RESET_LIMIT
 }
 
 /**
- * Signup errors by what went wrong: any problem with the typed fields (or no resume) is a 400;
- * otherwise an over-size file is a 413 and a wrong file type a 415. `fields` lists them all.
+ * Signup errors by what went wrong: any problem with the typed fields (or a missing picture or
+ * resume) is a 400; otherwise an over-size file is a 413 and a wrong file type a 415. `fields`
+ * lists them all.
  */
 function signupError(error: ZodIssues): AppError {
   const fields = fieldErrorsFromZod(error);
   const message = describeFields(fields);
   const fileMessages = [fields.image, fields.resume].filter(Boolean);
   const otherFields = Object.keys(fields).filter((field) => field !== "image" && field !== "resume");
-  if (otherFields.length || fields.resume === AUTH_MESSAGES.resumeRequired) return new AppError(400, "validation_failed", message, fields);
+  const missingFile = fields.resume === AUTH_MESSAGES.resumeRequired || fields.image === AUTH_MESSAGES.imageRequired;
+  if (otherFields.length || missingFile) return new AppError(400, "validation_failed", message, fields);
   if (fileMessages.includes(AUTH_MESSAGES.fileTooLarge)) return new AppError(413, "file_too_large", message, fields);
   return new AppError(415, "unsupported_file_type", message, fields);
 }

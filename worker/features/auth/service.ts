@@ -146,29 +146,27 @@ export interface SignupDeps {
  */
 export async function signUp(deps: SignupDeps, input: SignupInput): Promise<UserRow> {
   const resume = await checkUpload("resume", input.resume);
-  const image = input.image ? await checkUpload("image", input.image) : null;
+  const image = await checkUpload("image", input.image);
   if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
 
   const reading = await readResume(resume.bytes);
   const userId = crypto.randomUUID();
   const now = new Date().toISOString();
   const resumeKey = `users/${userId}/resume/${crypto.randomUUID()}.pdf`;
-  const imageKey = image ? `users/${userId}/image/${crypto.randomUUID()}.${EXTENSIONS[image.type]}` : null;
+  const imageKey = `users/${userId}/image/${crypto.randomUUID()}.${EXTENSIONS[image.type]}`;
   const passwordHash = await hashPassword(input.password);
 
   const skills = skillRows(userId, reading.skills);
-  const storedKeys = [resumeKey, ...(imageKey ? [imageKey] : [])];
+  const storedKeys = [resumeKey, imageKey];
   try {
     await deps.files.put(resumeKey, resume.bytes, {
       httpMetadata: { contentType: CONTENT_TYPES.pdf },
       customMetadata: { userId, originalName: input.resume.name.slice(0, 200) },
     });
-    if (image && imageKey) {
-      await deps.files.put(imageKey, image.bytes, {
-        httpMetadata: { contentType: CONTENT_TYPES[image.type] },
-        customMetadata: { userId, originalName: image.file.name.slice(0, 200) },
-      });
-    }
+    await deps.files.put(imageKey, image.bytes, {
+      httpMetadata: { contentType: CONTENT_TYPES[image.type] },
+      customMetadata: { userId, originalName: image.file.name.slice(0, 200) },
+    });
     await deps.db.batch([
       deps.db.insert(users).values({
         id: userId,

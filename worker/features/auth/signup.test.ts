@@ -86,12 +86,20 @@ describe("POST /api/auth/signup", () => {
     expect(home.extraction).toEqual({ note: SCANNED_RESUME_NOTE });
   });
 
-  it("should accept a signup without a profile picture, and a JPEG one", async () => {
-    const without = await postSignup(await signupForm({}, { image: null }));
-    expect(without.status).toBe(201);
-    expect((await without.json<LoginResponse>()).user.image_url).toBeNull();
+  it("should refuse a signup without a profile picture with a readable 400 and create nothing", async () => {
+    const email = uniqueEmail("nopicture");
+    const res = await postSignup(await signupForm({ email }, { image: null }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: "validation_failed", message: `image: ${M.imageRequired}`, fields: { image: M.imageRequired } },
+    });
+    expect(await usersByEmail(email)).toEqual([]);
+  });
+
+  it("should accept a JPEG profile picture", async () => {
     const jpeg = await postSignup(await signupForm({}, { image: { name: "me.JPEG", bytes: JPEG_BYTES } }));
     expect(jpeg.status).toBe(201);
+    expect((await jpeg.json<LoginResponse>()).user.image_url).toMatch(/^\/api\/files\/image\//);
   });
 
   it.each([
@@ -166,7 +174,7 @@ describe("POST /api/auth/signup", () => {
     const res = await postSignup(await signupForm(Object.fromEntries(Object.keys(signupFields()).map((k) => [k, undefined])), { resume: null, image: null }));
     expect(res.status).toBe(400);
     const { error } = await res.json<ErrorJson>();
-    expect(Object.keys(error.fields!)).toEqual(["email", "password", "fullname", "phone_number", "title", "country", "city", "level", "institute", "salary", "linkedin", "resume"]);
+    expect(Object.keys(error.fields!)).toEqual(["email", "password", "fullname", "phone_number", "title", "country", "city", "level", "institute", "salary", "linkedin", "image", "resume"]);
     expect(error.fields!.resume).toBe("Please upload your resume before submitting the form.");
     expect(error.message.split("\n")[0]).toBe("email: Email is required");
   });
