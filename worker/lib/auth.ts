@@ -16,10 +16,10 @@ import type { AppEnv, AuthSession, SignedInEnv, UserRow } from "../env";
 import { randomToken, sha256Hex } from "./crypto";
 import { AppError } from "./errors";
 
-export const SESSION_COOKIE = "amal_session";
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const AUTH_COOKIE = "amal_session";
+export const AUTH_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend an auth session once less than this remains. */
-export const SESSION_REFRESH_BELOW_MS = 15 * 24 * 60 * 60 * 1000;
+export const AUTH_SESSION_REFRESH_BELOW_MS = 15 * 24 * 60 * 60 * 1000;
 
 export type { UserRow };
 
@@ -31,7 +31,7 @@ const cookieOptions = (expires: Date) =>
 /** Stores a new auth session for `userId` and returns its token (the cookie value). */
 export async function createAuthSession(db: Db, userId: string, userAgent: string | undefined, now = new Date()) {
   const token = randomToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const expiresAt = new Date(now.getTime() + AUTH_SESSION_TTL_MS);
   await db.insert(authSessions).values({
     tokenHash: await sha256Hex(token),
     userId,
@@ -43,14 +43,14 @@ export async function createAuthSession(db: Db, userId: string, userAgent: strin
   return { token, expiresAt };
 }
 
-function setSessionCookie<E extends AppEnv>(c: Context<E>, token: string, expiresAt: Date) {
-  setCookie(c, SESSION_COOKIE, token, cookieOptions(expiresAt));
+function setAuthCookie<E extends AppEnv>(c: Context<E>, token: string, expiresAt: Date) {
+  setCookie(c, AUTH_COOKIE, token, cookieOptions(expiresAt));
 }
 
 /** Signs `userId` in on this response: a new auth session row and its cookie. */
 export async function issueAuthSession<E extends AppEnv>(c: Context<E>, userId: string) {
   const { token, expiresAt } = await createAuthSession(c.var.db, userId, c.req.header("user-agent"));
-  setSessionCookie(c, token, expiresAt);
+  setAuthCookie(c, token, expiresAt);
 }
 
 /**
@@ -62,16 +62,16 @@ export async function rotateAuthSession<E extends AppEnv>(c: Context<E>, userId:
   await issueAuthSession(c, userId);
 }
 
-/** Tells the browser to forget its session cookie. */
-export function clearSessionCookie<E extends AppEnv>(c: Context<E>) {
-  deleteCookie(c, SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+/** Tells the browser to forget its auth cookie. */
+export function clearAuthCookie<E extends AppEnv>(c: Context<E>) {
+  deleteCookie(c, AUTH_COOKIE, { httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
 }
 
 /** Deletes the caller's auth session row (if any) and clears the cookie. */
 export async function endAuthSession<E extends AppEnv>(c: Context<E>) {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = getCookie(c, AUTH_COOKIE);
   if (token) await c.var.db.delete(authSessions).where(eq(authSessions.tokenHash, await sha256Hex(token)));
-  clearSessionCookie(c);
+  clearAuthCookie(c);
 }
 
 /** The unexpired auth session and its user for a cookie token, in one query. */
@@ -91,22 +91,22 @@ async function findAuthSession(db: Db, token: string, now: Date) {
  * expiry when less than 15 days remain (re-setting the cookie).
  */
 export async function authenticate<E extends AppEnv>(c: Context<E>): Promise<{ user: UserRow; authSession: AuthSession }> {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = getCookie(c, AUTH_COOKIE);
   if (!token || token.length > 200) throw unauthenticated();
   const db = c.var.db;
   const now = new Date();
   const found = await findAuthSession(db, token, now);
   if (!found) {
-    clearSessionCookie(c);
+    clearAuthCookie(c);
     throw unauthenticated();
   }
-  if (Date.parse(found.expiresAt) - now.getTime() < SESSION_REFRESH_BELOW_MS) {
-    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  if (Date.parse(found.expiresAt) - now.getTime() < AUTH_SESSION_REFRESH_BELOW_MS) {
+    const expiresAt = new Date(now.getTime() + AUTH_SESSION_TTL_MS);
     await db
       .update(authSessions)
       .set({ expiresAt: expiresAt.toISOString(), lastSeenAt: now.toISOString() })
       .where(eq(authSessions.tokenHash, found.tokenHash));
-    setSessionCookie(c, token, expiresAt);
+    setAuthCookie(c, token, expiresAt);
   }
   return { user: found.user, authSession: { userId: found.user.id, tokenHash: found.tokenHash } };
 }
@@ -137,11 +137,11 @@ export const signedIn = createMiddleware<SignedInEnv>(async function signedIn(c,
 });
 
 /**
- * Who is calling, from the request's session cookie, or null. Used by the worker entry for the
+ * Who is calling, from the request's auth cookie, or null. Used by the worker entry for the
  * realtime rooms, outside the Hono app (so it takes the raw request and bindings).
  */
 export async function currentUserId(request: Request, env: { DB: D1Database }): Promise<string | null> {
-  const token = parse(request.headers.get("cookie") ?? "", SESSION_COOKIE)[SESSION_COOKIE];
+  const token = parse(request.headers.get("cookie") ?? "", AUTH_COOKIE)[AUTH_COOKIE];
   if (!token || token.length > 200) return null;
   const found = await findAuthSession(database(env.DB), token, new Date());
   return found?.user.id ?? null;

@@ -10,7 +10,7 @@ import {
   logInAs,
   postSignup,
   scannedPdf,
-  sessionCookie,
+  authCookie,
   signupFields,
   signupForm,
   textPdf,
@@ -56,7 +56,7 @@ describe("POST /api/auth/signup", () => {
     ]);
 
     // Signed in straight away; the password works for later sign-ins.
-    const me = await getAs(sessionCookie(res), "/api/auth/me");
+    const me = await getAs(authCookie(res), "/api/auth/me");
     expect(me.status).toBe(200);
     expect(await logInAs("mona.adel.signup@example.com", PASSWORD)).toBeTruthy();
   }, 30_000);
@@ -64,7 +64,7 @@ describe("POST /api/auth/signup", () => {
   it("should read the resume into the bio and skills that the portal home returns", async () => {
     const res = await postSignup(await signupForm());
     expect(res.status).toBe(201);
-    const home = await (await getAs(sessionCookie(res), "/api/portal/home")).json<PortalHome>();
+    const home = await (await getAs(authCookie(res), "/api/portal/home")).json<PortalHome>();
     expect(home.user.bio).toMatch(/Data analyst with four years of experience/);
     const hard = home.skills.filter((s) => s.skill_type === "hard").map((s) => s.skill_name);
     const soft = home.skills.filter((s) => s.skill_type === "soft").map((s) => s.skill_name);
@@ -80,7 +80,7 @@ describe("POST /api/auth/signup", () => {
   it("should accept a scanned resume (no text layer) with empty bio and skills and the note", async () => {
     const res = await postSignup(await signupForm({}, { resume: { name: "scan.pdf", bytes: await scannedPdf() } }));
     expect(res.status).toBe(201);
-    const home = await (await getAs(sessionCookie(res), "/api/portal/home")).json<PortalHome>();
+    const home = await (await getAs(authCookie(res), "/api/portal/home")).json<PortalHome>();
     expect(home.user.bio).toBe("");
     expect(home.skills).toEqual([]);
     expect(home.extraction).toEqual({ note: SCANNED_RESUME_NOTE });
