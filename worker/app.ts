@@ -32,7 +32,8 @@ const api = new Hono<AppEnv>()
   .route("/portal", portalRoutes)
   .route("/files", fileRoutes)
   .route("/billing", billingRoutes)
-  // The coach costs model time: signed-in subscribers only (401, or 403 subscription_required / subscription_failed).
+  // The coach costs model time: signed-in subscribers only (401, or 403 subscription_required /
+  // subscription_failed).
   .use("/coach/*", requireActiveSubscription)
   .route("/coach", coachRoutes);
 

@@ -66,7 +66,7 @@ export type Bindings = Cloudflare.Env;
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The caller's login, once `requireUser` has found it (worker/lib/auth.ts). */
+/** The caller's login, once `signedIn` has found it (worker/lib/auth.ts). */
 export interface AuthSession {
   userId: string;
   tokenHash: string;
