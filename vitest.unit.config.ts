@@ -1,5 +1,6 @@
 /**
- * Unit tests for `core/` and the browser's pure modules (web/, files ending .test.ts): plain TypeScript
+ * Unit tests for `core/`, the browser's pure modules (web/) and the build scripts (scripts/), files ending
+ * .test.ts: plain TypeScript.
  * Worker and Durable Object tests live in vitest.worker.config.ts.
  */
 import { defineConfig } from "vitest/config";
@@ -8,6 +9,6 @@ export default defineConfig({
   test: {
     name: "unit",
     environment: "node",
-    include: ["core/**/*.test.ts", "web/**/*.test.ts"],
+    include: ["core/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts"],
   },
 });

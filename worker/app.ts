@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
-import { readVars } from "./env";
+import { requestContext } from "./lib/context";
 import { errorBody, renderError } from "./lib/errors";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
@@ -19,7 +19,6 @@ import { mailboxRoutes } from "./features/dev/mailbox";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { pricingRoutes } from "./features/pricing/routes";
 import { requireActiveSubscription } from "./features/billing/access";
-import { signedIn } from "./lib/auth";
 import { fileRoutes, portalRoutes } from "./features/profile/routes";
 import { configRoutes, pageRoutes } from "./features/site/routes";
 
@@ -33,8 +32,9 @@ const api = new Hono<AppEnv>()
   .route("/portal", portalRoutes)
   .route("/files", fileRoutes)
   .route("/billing", billingRoutes)
-  // The coach costs model time: subscribers only (403 subscription_required / subscription_failed).
-  .use("/coach/*", signedIn, requireActiveSubscription)
+  // The coach costs model time: signed-in subscribers only (401, or 403 subscription_required /
+  // subscription_failed).
+  .use("/coach/*", requireActiveSubscription)
   .route("/coach", coachRoutes);
 
 export type AppType = typeof api;
@@ -42,11 +42,8 @@ export type AppType = typeof api;
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(requestLog);
-  app.use(async function loadVars(c, next) {
-    c.set("vars", readVars(c.env));
-    await next();
-  });
-  app.use(async (c, next) => securityHeaders({ dev: c.get("vars").APP_ENV === "development" })(c, next));
+  app.use(requestContext);
+  app.use(securityHeaders());
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", `There is no API route ${c.req.method} ${c.req.path}.`), 404));
   app.route("/dev/mailbox", mailboxRoutes);

@@ -3,6 +3,7 @@
  * fails loudly with its name instead of surfacing later as an odd bug.
  */
 import { z } from "zod";
+import type { Db } from "./db/client";
 import type { users } from "./db/schema";
 
 const flag = z
@@ -63,15 +64,27 @@ export type Vars = z.infer<typeof varsSchema>;
  */
 export type Bindings = Cloudflare.Env;
 
-/** The signed-in user, once `requireUser` has found them (worker/lib/auth.ts). */
-export interface SessionUser {
+export type UserRow = typeof users.$inferSelect;
+
+/** The caller's login, once `signedIn` has found it (worker/lib/auth.ts). */
+export interface AuthSession {
   userId: string;
   tokenHash: string;
 }
 
+/** What every request carries (set by the app's context middleware, worker/lib/context.ts). */
 export type AppEnv = {
   Bindings: Bindings;
-  Variables: { vars: Vars; requestId: string; session?: SessionUser; user?: typeof users.$inferSelect };
+  Variables: { vars: Vars; requestId: string; db: Db };
+};
+
+/**
+ * A request that passed `signedIn` (worker/lib/auth.ts): the user and their auth session are
+ * known. Anything written for `AppEnv` also accepts such a request.
+ */
+export type SignedInEnv = {
+  Bindings: Bindings;
+  Variables: AppEnv["Variables"] & { user: UserRow; authSession: AuthSession };
 };
 
 const cache = new WeakMap<object, Vars>();

@@ -71,6 +71,7 @@ export const AUTH_MESSAGES = {
   resumeType: "Resume must be a PDF (.pdf) file",
   resumeInvalid: "This file is not a valid PDF. Please export your resume as a PDF and try again.",
   resumeRequired: "Please upload your resume before submitting the form.",
+  imageRequired: "Please upload a profile picture.",
   step3Incomplete: "Please fill in all required fields and upload both a profile picture and resume.",
   emailTaken: "An account with this email already exists. Log in or use another email.",
   // Login
@@ -240,8 +241,8 @@ export function signupFieldError(field: SignupField, values: Partial<SignupValue
       return isWebUrl(linkedin) ? null : M.linkedinInvalid;
     }
     case "image":
-      // Optional for the API; the wizard's step-3 notice still asks for one (see signupStep3Notice).
-      return values.image ? uploadError("image", values.image) : null;
+      // Required at step 3 like the resume (spec §5); the step's notice says so in the spec's words.
+      return values.image ? uploadError("image", values.image) : M.imageRequired;
     case "resume":
       return values.resume ? uploadError("resume", values.resume) : M.resumeRequired;
   }

@@ -96,6 +96,7 @@ const signupCases: [keyof SignupValues, unknown, string][] = [
   ["linkedin", "javascript:alert(1)", M.linkedinInvalid],
   ["linkedin", "https://localhost/in/mona", M.linkedinInvalid],
   ["linkedin", `https://www.linkedin.com/in/${"m".repeat(80)}`, M.linkedinLength],
+  ["image", null, M.imageRequired],
   ["image", { name: "me.gif", size: 100 }, M.imageType],
   ["image", { name: "me.jpg.exe", size: 100 }, M.imageType],
   ["image", { name: "me.jpg", size: MAX_UPLOAD_BYTES + 1 }, M.fileTooLarge],
@@ -130,7 +131,6 @@ describe("signup rules", () => {
     ["salary", "50"],
     ["salary", 1_000_000],
     ["linkedin", "http://linkedin.com/in/x"],
-    ["image", null],
     ["image", { name: "me.jpeg", size: MAX_UPLOAD_BYTES }],
     ["resume", { name: "CV.PDF", size: 1 }],
   ] as [keyof SignupValues, unknown][])("should accept %s = %j", (field, value) => {
@@ -164,6 +164,7 @@ describe("signup rules", () => {
       institute: M.instituteRequired,
       salary: M.salaryRequired,
       linkedin: M.linkedinRequired,
+      image: M.imageRequired,
       resume: M.resumeRequired,
     });
   });
@@ -175,7 +176,7 @@ describe("signup rules", () => {
   it.each([
     [1, { email: M.emailRequired, password: M.passwordRequired, fullname: M.fullnameRequired, phone_number: M.phoneRequired }],
     [2, { title: M.titleRequired, country: M.countryRequired, city: M.cityRequired, level: M.levelRequired }],
-    [3, { institute: M.instituteRequired, salary: M.salaryRequired, linkedin: M.linkedinRequired, resume: M.resumeRequired }],
+    [3, { institute: M.instituteRequired, salary: M.salaryRequired, linkedin: M.linkedinRequired, image: M.imageRequired, resume: M.resumeRequired }],
   ] as const)("should check only step %i's fields", (step, expected) => {
     expect(signupStepErrors(step, {})).toEqual(expected);
     expect(signupStepErrors(step, valid)).toEqual({});

@@ -43,12 +43,14 @@ function textField(check: Check<string>, { trim = true } = {}) {
 const isFileLike = (value: unknown): value is FileLike =>
   typeof value === "object" && value !== null && typeof (value as FileLike).name === "string" && typeof (value as FileLike).size === "number";
 
+/** A required upload, judged by the shared rules (a missing file is one of their problems). */
 function fileField(field: "image" | "resume") {
   return z.preprocess(
     (value) => (isFileLike(value) ? value : null),
-    z.custom<File | null>().superRefine((value, ctx) => {
-      const problem = signupFieldError(field, { [field]: value });
+    z.custom<File | null>().transform((file, ctx) => {
+      const problem = signupFieldError(field, { [field]: file });
       if (problem) ctx.addIssue({ code: "custom", message: problem });
+      return file ?? z.NEVER;
     }),
   );
 }
@@ -58,7 +60,7 @@ const required = (message: string) => (value: string) => (value.trim() ? null : 
 
 /**
  * The signup form as `c.req.parseBody()` gives it (strings and Files). Output: trimmed text, the
- * e-mail lower-cased, the salary as a number, the files as `File` (image may be null).
+ * e-mail lower-cased, the salary as a number, the picture and the resume as `File` (both required).
  */
 export const signupSchema = z.object({
   email: signupText("email").transform(normaliseEmail),
@@ -73,7 +75,7 @@ export const signupSchema = z.object({
   salary: signupText("salary").transform(Number),
   linkedin: signupText("linkedin"),
   image: fileField("image"),
-  resume: fileField("resume").transform((file) => file as File),
+  resume: fileField("resume"),
 });
 export type SignupInput = z.output<typeof signupSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * The billing API's contract (issue 5): request schemas the worker validates and the browser
+ * The billing API's contract: request schemas the worker validates and the browser
  * reuses, and the response shapes the worker builds. Amounts are integers in the smallest unit
  * (EGP piasters / US cents); the server computes every charged amount from D1, never from input.
  * Endpoints (all under /api/billing, signed in unless noted):

@@ -93,7 +93,7 @@ export const outbox = sqliteTable(
   (t) => [index("outbox_created").on(t.createdAt)],
 );
 
-// ——— Accounts (issue 3). Every user-owned table carries `user_id` and every query filters on it.
+// ——— Accounts. Every user-owned table carries `user_id` and every query filters on it.
 
 /** An account. `email` is stored trimmed and lower-cased, so the unique index is case-insensitive. */
 export const users = sqliteTable(
@@ -122,8 +122,8 @@ export const users = sqliteTable(
   (t) => [uniqueIndex("users_email").on(t.email)],
 );
 
-/** Signed-in browsers. The cookie holds a random token; only its SHA-256 is kept. */
-export const sessions = sqliteTable(
+/** Auth sessions: signed-in browsers. The cookie holds a random token; only its SHA-256 is kept. */
+export const authSessions = sqliteTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
@@ -218,7 +218,7 @@ export const loginFailures = sqliteTable(
   (t) => [index("login_failures_email").on(t.email, t.createdAt)],
 );
 
-// ——— Coaching sessions (issue 4). The transcript lives in the session's CoachRoom; D1 keeps the list.
+// ——— Coaching sessions. The transcript lives in the session's CoachRoom; D1 keeps the list.
 
 /** One coaching session (spec: session_id from the creation timestamp, session_name from the date). */
 export const coachSessions = sqliteTable(
@@ -251,7 +251,7 @@ export const notifications = sqliteTable(
   (t) => [index("notifications_user").on(t.userId, t.insertedAt)],
 );
 
-// ——— Billing (issue 5). Amounts are integers in the smallest unit (piasters / cents).
+// ——— Billing. Amounts are integers in the smallest unit (piasters / cents).
 
 export const coupons = sqliteTable(
   "coupons",

@@ -1,37 +1,38 @@
 /**
- * Sessions and the sign-in guard.
+ * Auth sessions (who is signed in) and the sign-in guard.
  *
- * A session is an opaque random token in the `amal_session` cookie (HttpOnly, Secure,
- * SameSite=Lax); D1 keeps only its SHA-256, so a leaked database holds no usable cookie. Sessions
- * last 30 days and slide: a request made when less than 15 days remain extends it to 30 again.
+ * An auth session is an opaque random token in the `amal_session` cookie (HttpOnly, Secure,
+ * SameSite=Lax); D1 keeps only its SHA-256, so a leaked database holds no usable cookie. Auth
+ * sessions last 30 days and slide: a request made when less than 15 days remain extends it to 30 again.
  */
 import { and, eq, gt } from "drizzle-orm";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
 import { parse } from "hono/utils/cookie";
 import { database, type Db } from "../db/client";
-import { sessions, users } from "../db/schema";
-import type { AppEnv } from "../env";
+import { authSessions, users } from "../db/schema";
+import type { AppEnv, AuthSession, SignedInEnv, UserRow } from "../env";
 import { randomToken, sha256Hex } from "./crypto";
 import { AppError } from "./errors";
 
-export const SESSION_COOKIE = "amal_session";
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Extend a session once less than this remains. */
-export const SESSION_REFRESH_BELOW_MS = 15 * 24 * 60 * 60 * 1000;
+export const AUTH_COOKIE = "amal_session";
+export const AUTH_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Extend an auth session once less than this remains. */
+export const AUTH_SESSION_REFRESH_BELOW_MS = 15 * 24 * 60 * 60 * 1000;
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export const unauthenticated = () => new AppError(401, "unauthenticated", "Your session has expired. Please log in again.");
 
 const cookieOptions = (expires: Date) =>
   ({ httpOnly: true, secure: true, sameSite: "Lax", path: "/", expires }) as const;
 
-/** Stores a new session for `userId` and returns its token (the cookie value). */
-export async function createSession(db: Db, userId: string, userAgent: string | undefined, now = new Date()) {
+/** Stores a new auth session for `userId` and returns its token (the cookie value). */
+export async function createAuthSession(db: Db, userId: string, userAgent: string | undefined, now = new Date()) {
   const token = randomToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insert(sessions).values({
+  const expiresAt = new Date(now.getTime() + AUTH_SESSION_TTL_MS);
+  await db.insert(authSessions).values({
     tokenHash: await sha256Hex(token),
     userId,
     expiresAt: expiresAt.toISOString(),
@@ -42,92 +43,106 @@ export async function createSession(db: Db, userId: string, userAgent: string | 
   return { token, expiresAt };
 }
 
-function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {
-  setCookie(c, SESSION_COOKIE, token, cookieOptions(expiresAt));
+function setAuthCookie<E extends AppEnv>(c: Context<E>, token: string, expiresAt: Date) {
+  setCookie(c, AUTH_COOKIE, token, cookieOptions(expiresAt));
 }
 
-/** Signs `userId` in on this response: a new session row and its cookie. */
-export async function issueSession(c: Context<AppEnv>, userId: string) {
-  const { token, expiresAt } = await createSession(database(c.env.DB), userId, c.req.header("user-agent"));
-  setSessionCookie(c, token, expiresAt);
-  c.set("session", { userId, tokenHash: await sha256Hex(token) });
+/** Signs `userId` in on this response: a new auth session row and its cookie. */
+export async function issueAuthSession<E extends AppEnv>(c: Context<E>, userId: string) {
+  const { token, expiresAt } = await createAuthSession(c.var.db, userId, c.req.header("user-agent"));
+  setAuthCookie(c, token, expiresAt);
 }
 
 /**
- * Replaces the caller's session with a fresh token (after a password change), so a token that
- * was copied before the change stops working while this browser stays signed in.
+ * Replaces the caller's auth session with a fresh token (after a password change), so a token
+ * that was copied before the change stops working while this browser stays signed in.
  */
-export async function rotateSession(c: Context<AppEnv>, userId: string, oldTokenHash: string) {
-  await database(c.env.DB)
-    .delete(sessions)
-    .where(and(eq(sessions.tokenHash, oldTokenHash), eq(sessions.userId, userId)));
-  await issueSession(c, userId);
+export async function rotateAuthSession<E extends AppEnv>(c: Context<E>, userId: string, oldTokenHash: string) {
+  await c.var.db.delete(authSessions).where(and(eq(authSessions.tokenHash, oldTokenHash), eq(authSessions.userId, userId)));
+  await issueAuthSession(c, userId);
 }
 
-/** Tells the browser to forget its session cookie. */
-export function clearSessionCookie(c: Context<AppEnv>) {
-  deleteCookie(c, SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+/** Tells the browser to forget its auth cookie. */
+export function clearAuthCookie<E extends AppEnv>(c: Context<E>) {
+  deleteCookie(c, AUTH_COOKIE, { httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
 }
 
-/** Deletes the caller's session row (if any) and clears the cookie. */
-export async function endSession(c: Context<AppEnv>) {
-  const token = getCookie(c, SESSION_COOKIE);
-  if (token) await database(c.env.DB).delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
-  clearSessionCookie(c);
+/** Deletes the caller's auth session row (if any) and clears the cookie. */
+export async function endAuthSession<E extends AppEnv>(c: Context<E>) {
+  const token = getCookie(c, AUTH_COOKIE);
+  if (token) await c.var.db.delete(authSessions).where(eq(authSessions.tokenHash, await sha256Hex(token)));
+  clearAuthCookie(c);
 }
 
-/** The unexpired session and its user for a cookie token, in one query. */
-async function findSession(db: Db, token: string, now: Date) {
+/** The unexpired auth session and its user for a cookie token, in one query. */
+async function findAuthSession(db: Db, token: string, now: Date) {
   const tokenHash = await sha256Hex(token);
   const row = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now.toISOString())))
+    .select({ user: users, expiresAt: authSessions.expiresAt })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, now.toISOString())))
     .get();
   return row ? { ...row, tokenHash } : null;
 }
 
 /**
- * The guard for signed-in routes: returns the caller's user or throws 401 `unauthenticated`.
- * Slides the session's expiry when less than 15 days remain (re-setting the cookie).
+ * The caller's user and auth session, or a 401 `unauthenticated`. Slides the auth session's
+ * expiry when less than 15 days remain (re-setting the cookie).
  */
-export async function requireUser(c: Context<AppEnv>): Promise<UserRow> {
-  const token = getCookie(c, SESSION_COOKIE);
+export async function authenticate<E extends AppEnv>(c: Context<E>): Promise<{ user: UserRow; authSession: AuthSession }> {
+  const token = getCookie(c, AUTH_COOKIE);
   if (!token || token.length > 200) throw unauthenticated();
-  const db = database(c.env.DB);
+  const db = c.var.db;
   const now = new Date();
-  const found = await findSession(db, token, now);
+  const found = await findAuthSession(db, token, now);
   if (!found) {
-    clearSessionCookie(c);
+    clearAuthCookie(c);
     throw unauthenticated();
   }
-  if (Date.parse(found.expiresAt) - now.getTime() < SESSION_REFRESH_BELOW_MS) {
-    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  if (Date.parse(found.expiresAt) - now.getTime() < AUTH_SESSION_REFRESH_BELOW_MS) {
+    const expiresAt = new Date(now.getTime() + AUTH_SESSION_TTL_MS);
     await db
-      .update(sessions)
+      .update(authSessions)
       .set({ expiresAt: expiresAt.toISOString(), lastSeenAt: now.toISOString() })
-      .where(eq(sessions.tokenHash, found.tokenHash));
-    setSessionCookie(c, token, expiresAt);
+      .where(eq(authSessions.tokenHash, found.tokenHash));
+    setAuthCookie(c, token, expiresAt);
   }
-  c.set("session", { userId: found.user.id, tokenHash: found.tokenHash });
-  c.set("user", found.user);
-  return found.user;
+  return { user: found.user, authSession: { userId: found.user.id, tokenHash: found.tokenHash } };
 }
 
-/** Middleware form of `requireUser`: the handler then reads `c.get("user")!`. */
-export const signedIn: MiddlewareHandler<AppEnv> = async function signedIn(c, next) {
-  await requireUser(c);
-  await next();
-};
+/** The guard for a signed-in route that reads the user itself: the caller's user, or 401. */
+export async function requireUser<E extends AppEnv>(c: Context<E>): Promise<UserRow> {
+  return (await authenticate(c)).user;
+}
 
 /**
- * Who is calling, from the request's session cookie, or null. Used by the worker entry for the
+ * Authenticates the caller and records them on the context as `c.var.user` and
+ * `c.var.authSession` (what `signedIn` does, for guards that build on it).
+ */
+export async function signIn(c: Context<SignedInEnv>): Promise<UserRow> {
+  const { user, authSession } = await authenticate(c);
+  c.set("user", user);
+  c.set("authSession", authSession);
+  return user;
+}
+
+/**
+ * The sign-in guard as middleware (401 `unauthenticated` otherwise): routes behind it are typed
+ * `SignedInEnv`, so handlers read `c.var.user` and `c.var.authSession` as present.
+ */
+export const signedIn = createMiddleware<SignedInEnv>(async function signedIn(c, next) {
+  await signIn(c);
+  await next();
+});
+
+/**
+ * Who is calling, from the request's auth cookie, or null. Used by the worker entry for the
  * realtime rooms, outside the Hono app (so it takes the raw request and bindings).
  */
 export async function currentUserId(request: Request, env: { DB: D1Database }): Promise<string | null> {
-  const token = parse(request.headers.get("cookie") ?? "", SESSION_COOKIE)[SESSION_COOKIE];
+  const token = parse(request.headers.get("cookie") ?? "", AUTH_COOKIE)[AUTH_COOKIE];
   if (!token || token.length > 200) return null;
-  const found = await findSession(database(env.DB), token, new Date());
+  const found = await findAuthSession(database(env.DB), token, new Date());
   return found?.user.id ?? null;
 }

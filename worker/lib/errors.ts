@@ -30,8 +30,16 @@ export const badRequest = (message: string, fields?: FieldErrors) => new AppErro
 export const notFound = (message = "Not found") => new AppError(404, "not_found", message);
 export const tooManyRequests = (message: string) => new AppError(429, "rate_limited", message);
 
+/**
+ * What every zod error has (v4's `ZodError` and `$ZodError`, as validators hand them over): its
+ * issues, each with a path and a message.
+ */
+export interface ZodIssues {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
 /** Turns zod issues into `{ field: message }`, keeping the first message per field. */
-export function fieldErrorsFromZod(error: ZodError): FieldErrors {
+export function fieldErrorsFromZod(error: ZodIssues): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
@@ -47,7 +55,7 @@ export function describeFields(fields: FieldErrors): string {
     .join("\n");
 }
 
-export function validationError(error: ZodError): AppError {
+export function validationError(error: ZodIssues): AppError {
   const fields = fieldErrorsFromZod(error);
   return new AppError(400, "validation_failed", describeFields(fields), fields);
 }

@@ -56,7 +56,7 @@ export const sameOriginOnly: MiddlewareHandler = async function sameOriginOnly(c
     const site = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");
     const allowed = new Set([new URL(c.req.url).origin]);
-    const appUrl = (c.get("vars") as { APP_URL?: string } | undefined)?.APP_URL;
+    const appUrl = (c.var.vars as { APP_URL?: string } | undefined)?.APP_URL;
     if (appUrl) allowed.add(new URL(appUrl).origin);
     // An opaque origin ("null": sandboxed frames, some redirects) is never ours.
     if (site === "cross-site" || (origin !== undefined && !allowed.has(origin))) {

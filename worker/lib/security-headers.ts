@@ -3,6 +3,7 @@
  * `dist/client/_headers` at build time (scripts/prerender.mjs) so static assets carry it too.
  */
 import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
 
 /** Third-party origins the customer chat widget needs when INTERCOM_APP_ID is set. */
 const intercom = [
@@ -58,13 +59,19 @@ export function withSecurityHeaders(res: Response, opts: { dev: boolean }): Resp
   return out;
 }
 
-export function securityHeaders(opts: { dev: boolean }): MiddlewareHandler {
-  const headers = securityHeaderMap(opts);
+/**
+ * The middleware, built once with both policies; each request gets the development one (which
+ * allows Vite's inline preamble) only when APP_ENV is development.
+ */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  const production = Object.entries(securityHeaderMap({ dev: false }));
+  const development = Object.entries(securityHeaderMap({ dev: true }));
   return async function securityHeadersMiddleware(c, next) {
     await next();
     // Upgraded WebSocket responses are immutable; they carry no document anyway.
     if (c.res.status === 101) return;
-    for (const [name, value] of Object.entries(headers)) {
+    const headers = c.var.vars.APP_ENV === "development" ? development : production;
+    for (const [name, value] of headers) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   };

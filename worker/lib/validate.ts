@@ -9,6 +9,6 @@ import { validationError } from "./errors";
 
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) throw validationError(result.error as never);
+    if (!result.success) throw validationError(result.error);
   });
 }

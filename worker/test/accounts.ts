@@ -1,11 +1,11 @@
 /**
  * Account fixtures for worker tests: real PDFs (pdf-lib), signup forms, users inserted straight
- * into D1, and sign-in that returns the session cookie to send on later requests.
+ * into D1, and sign-in that returns the auth cookie to send on later requests.
  */
 import { env } from "cloudflare:workers";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import { hashPassword } from "../lib/crypto";
-import { SESSION_COOKIE } from "../lib/auth";
+import { AUTH_COOKIE } from "../lib/auth";
 import { call, postJson, uniqueIp } from "./http";
 
 export const PASSWORD = "Str0ng!pass";
@@ -100,7 +100,7 @@ export interface Upload {
   type?: string;
 }
 
-/** A signup form as the browser sends it; `null` leaves a file out. */
+/** A signup form as the browser sends it (both files by default); `null` leaves a file out, which the server refuses. */
 export async function signupForm(
   overrides: Partial<Record<keyof SignupFields, string | undefined>> = {},
   files: { resume?: Upload | null; image?: Upload | null } = {},
@@ -118,10 +118,10 @@ export function postSignup(form: FormData, ip = uniqueIp()): Promise<Response> {
   return call("/api/auth/signup", { method: "POST", body: form, headers: { "cf-connecting-ip": ip } });
 }
 
-/** The `name=value` of the session cookie a response sets, ready for a Cookie header. */
-export function sessionCookie(res: Response): string {
-  const header = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!header) throw new Error(`No session cookie in ${JSON.stringify(res.headers.getSetCookie())}`);
+/** The `name=value` of the auth cookie a response sets, ready for a Cookie header. */
+export function authCookie(res: Response): string {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith(`${AUTH_COOKIE}=`));
+  if (!header) throw new Error(`No auth cookie in ${JSON.stringify(res.headers.getSetCookie())}`);
   return header.split(";")[0]!;
 }
 
@@ -138,11 +138,11 @@ export async function insertUser(overrides: { email?: string; password?: string 
   return { id, email, password: password ?? "" };
 }
 
-/** Signs in through the API and returns the session cookie. */
+/** Signs in through the API and returns the auth cookie. */
 export async function logInAs(email: string, password = PASSWORD): Promise<string> {
   const res = await postJson("/api/auth/login", { email, password }, { ip: uniqueIp() });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return sessionCookie(res);
+  return authCookie(res);
 }
 
 /** A fresh account, signed in. */
@@ -166,7 +166,7 @@ export async function subscribedUser(overrides: Parameters<typeof insertUser>[0]
   return { ...user, cookie: await logInAs(user.email, user.password) };
 }
 
-/** GET with a session cookie. */
+/** GET with an auth cookie. */
 export function getAs(cookie: string | null, path: string): Promise<Response> {
   return call(path, { headers: cookie ? { Cookie: cookie } : {} });
 }

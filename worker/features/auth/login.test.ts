@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../core/schemas/auth";
 import type { LoginResponse, MeResponse } from "../../../core/schemas/account";
-import { getAs, insertUser, logInAs, PASSWORD, sessionCookie, signedInUser, uniqueEmail } from "../../test/accounts";
+import { getAs, insertUser, logInAs, PASSWORD, authCookie, signedInUser, uniqueEmail } from "../../test/accounts";
 import { call, postJson, rows, startOfFreshWindow, uniqueIp, type ErrorJson } from "../../test/http";
 import { MAX_LOGIN_FAILURES } from "./service";
 
@@ -28,7 +28,7 @@ describe("POST /api/auth/login", () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
     // Only the token's hash is stored.
-    const token = sessionCookie(res).split("=")[1]!;
+    const token = authCookie(res).split("=")[1]!;
     const stored = await sessionsOf(user.id);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).not.toBe(token);

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LoginResponse } from "../../../core/schemas/account";
 import { createApp } from "../../app";
-import { insertUser, logInAs, PASSWORD, sessionCookie } from "../../test/accounts";
+import { insertUser, logInAs, PASSWORD, authCookie } from "../../test/accounts";
 import { FakeOidcProvider, installFakeProviders, type FakeProfile } from "../../test/fake-oidc";
 import { rows, uniqueIp, type ErrorJson } from "../../test/http";
 
@@ -117,7 +117,7 @@ describe("POST /api/auth/oauth/callback", () => {
     expect(user).toMatchObject({ fullname: "Salma Nabil", password_hash: null });
     expect(await linksOf(user!.id)).toEqual([{ provider: "linkedin", provider_user_id: who.sub, email: "salma.new@example.com" }]);
 
-    const me = await callWith(LINKEDIN, "/api/auth/me", { headers: { Cookie: sessionCookie(res) } });
+    const me = await callWith(LINKEDIN, "/api/auth/me", { headers: { Cookie: authCookie(res) } });
     expect(me.status).toBe(200);
 
     // The token request authenticated the client and carried the PKCE verifier.

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES as M } from "../../../core/schemas/auth";
-import { getAs, insertUser, logInAs, PASSWORD, sessionCookie, signedInUser, uniqueEmail } from "../../test/accounts";
+import { getAs, insertUser, logInAs, PASSWORD, authCookie, signedInUser, uniqueEmail } from "../../test/accounts";
 import { postJson, rows, startOfFreshWindow, uniqueIp, type ErrorJson } from "../../test/http";
 import { sha256Hex } from "../../lib/crypto";
 
@@ -176,7 +176,7 @@ describe("POST /api/auth/change-password", () => {
     expect(await res.json()).toEqual({ ok: true });
 
     // This browser gets a fresh session cookie; the other device is signed out.
-    const fresh = sessionCookie(res);
+    const fresh = authCookie(res);
     expect(fresh).not.toBe(user.cookie);
     expect((await getAs(fresh, "/api/auth/me")).status).toBe(200);
     expect((await getAs(phone, "/api/auth/me")).status).toBe(401);

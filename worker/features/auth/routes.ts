@@ -1,5 +1,5 @@
 /**
- * /api/auth — signup, sign-in and out, the session's user, password reset and change, and
+ * /api/auth — signup, sign-in and out, the signed-in user, password reset and change, and
  * OAuth sign-in (docs/api/accounts.md).
  */
 import { zValidator } from "@hono/zod-validator";
@@ -17,12 +17,11 @@ import {
   signupSchema,
   type OAuthProvider,
 } from "../../../core/schemas/auth";
-import { database } from "../../db/client";
 import { PAYMENT_FAILED_MESSAGE, billingAccess } from "../billing/access";
 import { constantTimeEqualStrings } from "../../lib/crypto";
 import type { AppEnv } from "../../env";
-import { endSession, issueSession, requireUser, rotateSession, signedIn } from "../../lib/auth";
-import { AppError, describeFields, errorBody, fieldErrorsFromZod, validationError } from "../../lib/errors";
+import { endAuthSession, issueAuthSession, requireUser, rotateAuthSession, signedIn } from "../../lib/auth";
+import { AppError, describeFields, errorBody, fieldErrorsFromZod, validationError, type ZodIssues } from "../../lib/errors";
 import { clientIp, enforceRateLimit, jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
 import { validate } from "../../lib/validate";
 import { mailProvider } from "../../providers/mail";
@@ -61,15 +60,17 @@ function limitedBy(binding: "LOGIN_IP_LIMITER" | "SIGNUP_LIMITER" | "RESET_LIMIT
 }
 
 /**
- * Signup errors by what went wrong: any problem with the typed fields (or no resume) is a 400;
- * otherwise an over-size file is a 413 and a wrong file type a 415. `fields` lists them all.
+ * Signup errors by what went wrong: any problem with the typed fields (or a missing picture or
+ * resume) is a 400; otherwise an over-size file is a 413 and a wrong file type a 415. `fields`
+ * lists them all.
  */
-function signupError(error: z.ZodError): AppError {
+function signupError(error: ZodIssues): AppError {
   const fields = fieldErrorsFromZod(error);
   const message = describeFields(fields);
   const fileMessages = [fields.image, fields.resume].filter(Boolean);
   const otherFields = Object.keys(fields).filter((field) => field !== "image" && field !== "resume");
-  if (otherFields.length || fields.resume === AUTH_MESSAGES.resumeRequired) return new AppError(400, "validation_failed", message, fields);
+  const missingFile = fields.resume === AUTH_MESSAGES.resumeRequired || fields.image === AUTH_MESSAGES.imageRequired;
+  if (otherFields.length || missingFile) return new AppError(400, "validation_failed", message, fields);
   if (fileMessages.includes(AUTH_MESSAGES.fileTooLarge)) return new AppError(413, "file_too_large", message, fields);
   return new AppError(415, "unsupported_file_type", message, fields);
 }
@@ -82,7 +83,7 @@ const oauthCookieKey = (clientSecret: string) => `amal-oauth-state:${clientSecre
 
 /** The pending sign-in whose state matches, from the provider cookies this browser holds. */
 async function pendingOAuth(c: Context<AppEnv>, state: string): Promise<OAuthPending | null> {
-  const vars = c.get("vars");
+  const vars = c.var.vars;
   for (const provider of OAUTH_PROVIDERS) {
     const config = oauthConfig(vars, provider);
     if (!config) continue;
@@ -107,13 +108,12 @@ export const authRoutes = new Hono<AppEnv>()
     signupBodyLimit,
     multipartOnly,
     zValidator("form", signupSchema, (result) => {
-      if (!result.success) throw signupError(result.error as z.ZodError);
+      if (!result.success) throw signupError(result.error);
     }),
     async (c) => {
-      const db = database(c.env.DB);
-      const user = await signUp({ db, files: c.env.FILES }, c.req.valid("form"));
-      await issueSession(c, user.id);
-      return c.json(await loginResponse(c.get("vars"), user, false), 201);
+      const user = await signUp({ db: c.var.db, files: c.env.FILES }, c.req.valid("form"));
+      await issueAuthSession(c, user.id);
+      return c.json(await loginResponse(c.var.vars, user, false), 201);
     },
   )
   .post(
@@ -129,11 +129,11 @@ export const authRoutes = new Hono<AppEnv>()
         `login:${input.email}`,
         "Too many sign-in attempts for this account. Please wait a minute and try again.",
       );
-      const db = database(c.env.DB);
+      const db = c.var.db;
       const user = await logIn(db, input, clientIp(c));
-      await issueSession(c, user.id);
+      await issueAuthSession(c, user.id);
       const { access } = await billingAccess(db, user.id);
-      const body = await loginResponse(c.get("vars"), user, access === "active");
+      const body = await loginResponse(c.var.vars, user, access === "active");
       // A failed renewal (spec §4): signed in all the same (cookie set, chat hash given), but the
       // 403 tells the browser to open only the subscription pages.
       if (access === "failed") return c.json({ ...errorBody("subscription_failed", PAYMENT_FAILED_MESSAGE), ...body, subscriptionStatus: "failed" as const }, 403);
@@ -141,13 +141,13 @@ export const authRoutes = new Hono<AppEnv>()
     },
   )
   .post("/logout", async (c) => {
-    await endSession(c);
+    await endAuthSession(c);
     return c.json({ ok: true as const }, 200);
   })
   .get("/me", async (c) => {
     const user = await requireUser(c);
     c.header("Cache-Control", "no-store");
-    const { access } = await billingAccess(database(c.env.DB), user.id);
+    const { access } = await billingAccess(c.var.db, user.id);
     return c.json({ isAuthenticated: true as const, isSubscribed: access === "active", user: userInfo(user) }, 200);
   })
   .post(
@@ -159,8 +159,8 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const { email } = c.req.valid("json");
       await enforceRateLimit(c.env.RESET_LIMITER, `reset:${email}`, "Too many reset requests for this email. Please wait a minute and try again.");
-      const vars = c.get("vars");
-      await requestPasswordReset({ db: database(c.env.DB), mail: mailProvider(c.env, vars), appUrl: vars.APP_URL }, email);
+      const vars = c.var.vars;
+      await requestPasswordReset({ db: c.var.db, mail: mailProvider(c.env, vars), appUrl: vars.APP_URL }, email);
       return c.json({ message: FORGOT_PASSWORD_MESSAGE }, 200);
     },
   )
@@ -171,33 +171,21 @@ export const authRoutes = new Hono<AppEnv>()
     limitedBy("RESET_LIMITER", "Too many attempts in a short time. Please wait a minute and try again."),
     zValidator("json", resetPasswordSchema, (result) => {
       if (result.success) return;
-      const fields = fieldErrorsFromZod(result.error as z.ZodError);
+      const fields = fieldErrorsFromZod(result.error);
       // A malformed token is the same dead link as an expired one.
       if (fields.token) throw invalidResetToken();
-      throw validationError(result.error as z.ZodError);
+      throw validationError(result.error);
     }),
     async (c) => {
-      await resetPassword(database(c.env.DB), c.req.valid("json"));
+      await resetPassword(c.var.db, c.req.valid("json"));
       return c.json({ ok: true as const }, 200);
     },
   )
-  .post("/change-password", signedIn, limitBody(JSON_BODY_LIMIT), jsonOnly, validate("json", changePasswordSchema), async (c) => {
-    const user = c.get("user")!;
-    const session = c.get("session")!;
-    await enforceRateLimit(
-      c.env.LOGIN_ACCOUNT_LIMITER,
-      `change-password:${user.id}`,
-      "Too many attempts in a short time. Please wait a minute and try again.",
-    );
-    await changePassword(database(c.env.DB), user, c.req.valid("json"), session.tokenHash);
-    await rotateSession(c, user.id, session.tokenHash);
-    return c.json({ ok: true as const }, 200);
-  })
   .get("/oauth/:provider/start", zValidator("param", providerParam, (r) => {
     if (!r.success) throw new AppError(404, "not_found", "Unknown sign-in provider.");
   }), async (c) => {
     const { provider } = c.req.valid("param");
-    const config = oauthConfig(c.get("vars"), provider);
+    const config = oauthConfig(c.var.vars, provider);
     if (!config) throw notConfigured(provider);
     const { url, pending } = await startOAuth(config, (input, init) => fetch(input, init));
     await setSignedCookie(c, oauthCookie(provider), JSON.stringify(pending), oauthCookieKey(config.clientSecret), {
@@ -214,12 +202,24 @@ export const authRoutes = new Hono<AppEnv>()
     const { code, state } = c.req.valid("json");
     const pending = await pendingOAuth(c, state);
     if (!pending) throw oauthFailed("This sign-in expired or was started in another browser. Please try again.");
-    const config = oauthConfig(c.get("vars"), pending.provider);
+    const config = oauthConfig(c.var.vars, pending.provider);
     if (!config) throw notConfigured(pending.provider);
     const claims = await fetchIdentity(config, code, pending.codeVerifier, (input, init) => fetch(input, init));
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const user = await accountForIdentity(db, pending.provider, claims);
-    await issueSession(c, user.id);
+    await issueAuthSession(c, user.id);
     const { access } = await billingAccess(db, user.id);
-    return c.json(await loginResponse(c.get("vars"), user, access === "active"), 200);
+    return c.json(await loginResponse(c.var.vars, user, access === "active"), 200);
+  })
+  // Last in the chain: `signedIn` narrows the context type for the routes that follow it.
+  .post("/change-password", signedIn, limitBody(JSON_BODY_LIMIT), jsonOnly, validate("json", changePasswordSchema), async (c) => {
+    const { user, authSession } = c.var;
+    await enforceRateLimit(
+      c.env.LOGIN_ACCOUNT_LIMITER,
+      `change-password:${user.id}`,
+      "Too many attempts in a short time. Please wait a minute and try again.",
+    );
+    await changePassword(c.var.db, user, c.req.valid("json"), authSession.tokenHash);
+    await rotateAuthSession(c, user.id, authSession.tokenHash);
+    return c.json({ ok: true as const }, 200);
   });

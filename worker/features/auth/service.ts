@@ -7,7 +7,7 @@ import { AUTH_MESSAGES, type SignupInput } from "../../../core/schemas/auth";
 import { FORGOT_PASSWORD_MESSAGE, SCANNED_RESUME_NOTE, type LoginResponse, type UserInfo } from "../../../core/schemas/account";
 import { extractPdfText, extractResumeProfile, ResumeReadError } from "../../../core/resume/index";
 import type { Db } from "../../db/client";
-import { loginFailures, passwordResets, resumes, sessions, userSkills, users } from "../../db/schema";
+import { authSessions, loginFailures, passwordResets, resumes, userSkills, users } from "../../db/schema";
 import type { Vars } from "../../env";
 import type { UserRow } from "../../lib/auth";
 import { hashPassword, hmacSha256Hex, randomToken, sha256Hex, verifyPassword } from "../../lib/crypto";
@@ -146,29 +146,27 @@ export interface SignupDeps {
  */
 export async function signUp(deps: SignupDeps, input: SignupInput): Promise<UserRow> {
   const resume = await checkUpload("resume", input.resume);
-  const image = input.image ? await checkUpload("image", input.image) : null;
+  const image = await checkUpload("image", input.image);
   if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
 
   const reading = await readResume(resume.bytes);
   const userId = crypto.randomUUID();
   const now = new Date().toISOString();
   const resumeKey = `users/${userId}/resume/${crypto.randomUUID()}.pdf`;
-  const imageKey = image ? `users/${userId}/image/${crypto.randomUUID()}.${EXTENSIONS[image.type]}` : null;
+  const imageKey = `users/${userId}/image/${crypto.randomUUID()}.${EXTENSIONS[image.type]}`;
   const passwordHash = await hashPassword(input.password);
 
   const skills = skillRows(userId, reading.skills);
-  const storedKeys = [resumeKey, ...(imageKey ? [imageKey] : [])];
+  const storedKeys = [resumeKey, imageKey];
   try {
     await deps.files.put(resumeKey, resume.bytes, {
       httpMetadata: { contentType: CONTENT_TYPES.pdf },
       customMetadata: { userId, originalName: input.resume.name.slice(0, 200) },
     });
-    if (image && imageKey) {
-      await deps.files.put(imageKey, image.bytes, {
-        httpMetadata: { contentType: CONTENT_TYPES[image.type] },
-        customMetadata: { userId, originalName: image.file.name.slice(0, 200) },
-      });
-    }
+    await deps.files.put(imageKey, image.bytes, {
+      httpMetadata: { contentType: CONTENT_TYPES[image.type] },
+      customMetadata: { userId, originalName: image.file.name.slice(0, 200) },
+    });
     await deps.db.batch([
       deps.db.insert(users).values({
         id: userId,
@@ -310,7 +308,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
   if (!user) throw invalidResetToken();
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: stamp }).where(eq(users.id, user.id)),
-    db.delete(sessions).where(eq(sessions.userId, user.id)),
+    db.delete(authSessions).where(eq(authSessions.userId, user.id)),
     db
       .update(passwordResets)
       .set({ usedAt: stamp })
@@ -323,7 +321,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
 
 /**
  * Changes a signed-in user's password after checking the current one. Revokes every other
- * session; the caller rotates its own.
+ * auth session; the caller rotates its own.
  */
 export async function changePassword(db: Db, user: UserRow, input: { currentPassword: string; newPassword: string }, keepTokenHash: string) {
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
@@ -334,6 +332,6 @@ export async function changePassword(db: Db, user: UserRow, input: { currentPass
   const passwordHash = await hashPassword(input.newPassword);
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)),
-    db.delete(sessions).where(and(eq(sessions.userId, user.id), sql`${sessions.tokenHash} <> ${keepTokenHash}`)),
+    db.delete(authSessions).where(and(eq(authSessions.userId, user.id), sql`${authSessions.tokenHash} <> ${keepTokenHash}`)),
   ]);
 }

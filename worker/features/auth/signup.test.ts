@@ -10,7 +10,7 @@ import {
   logInAs,
   postSignup,
   scannedPdf,
-  sessionCookie,
+  authCookie,
   signupFields,
   signupForm,
   textPdf,
@@ -56,7 +56,7 @@ describe("POST /api/auth/signup", () => {
     ]);
 
     // Signed in straight away; the password works for later sign-ins.
-    const me = await getAs(sessionCookie(res), "/api/auth/me");
+    const me = await getAs(authCookie(res), "/api/auth/me");
     expect(me.status).toBe(200);
     expect(await logInAs("mona.adel.signup@example.com", PASSWORD)).toBeTruthy();
   }, 30_000);
@@ -64,7 +64,7 @@ describe("POST /api/auth/signup", () => {
   it("should read the resume into the bio and skills that the portal home returns", async () => {
     const res = await postSignup(await signupForm());
     expect(res.status).toBe(201);
-    const home = await (await getAs(sessionCookie(res), "/api/portal/home")).json<PortalHome>();
+    const home = await (await getAs(authCookie(res), "/api/portal/home")).json<PortalHome>();
     expect(home.user.bio).toMatch(/Data analyst with four years of experience/);
     const hard = home.skills.filter((s) => s.skill_type === "hard").map((s) => s.skill_name);
     const soft = home.skills.filter((s) => s.skill_type === "soft").map((s) => s.skill_name);
@@ -80,18 +80,26 @@ describe("POST /api/auth/signup", () => {
   it("should accept a scanned resume (no text layer) with empty bio and skills and the note", async () => {
     const res = await postSignup(await signupForm({}, { resume: { name: "scan.pdf", bytes: await scannedPdf() } }));
     expect(res.status).toBe(201);
-    const home = await (await getAs(sessionCookie(res), "/api/portal/home")).json<PortalHome>();
+    const home = await (await getAs(authCookie(res), "/api/portal/home")).json<PortalHome>();
     expect(home.user.bio).toBe("");
     expect(home.skills).toEqual([]);
     expect(home.extraction).toEqual({ note: SCANNED_RESUME_NOTE });
   });
 
-  it("should accept a signup without a profile picture, and a JPEG one", async () => {
-    const without = await postSignup(await signupForm({}, { image: null }));
-    expect(without.status).toBe(201);
-    expect((await without.json<LoginResponse>()).user.image_url).toBeNull();
+  it("should refuse a signup without a profile picture with a readable 400 and create nothing", async () => {
+    const email = uniqueEmail("nopicture");
+    const res = await postSignup(await signupForm({ email }, { image: null }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: "validation_failed", message: `image: ${M.imageRequired}`, fields: { image: M.imageRequired } },
+    });
+    expect(await usersByEmail(email)).toEqual([]);
+  });
+
+  it("should accept a JPEG profile picture", async () => {
     const jpeg = await postSignup(await signupForm({}, { image: { name: "me.JPEG", bytes: JPEG_BYTES } }));
     expect(jpeg.status).toBe(201);
+    expect((await jpeg.json<LoginResponse>()).user.image_url).toMatch(/^\/api\/files\/image\//);
   });
 
   it.each([
@@ -166,7 +174,7 @@ describe("POST /api/auth/signup", () => {
     const res = await postSignup(await signupForm(Object.fromEntries(Object.keys(signupFields()).map((k) => [k, undefined])), { resume: null, image: null }));
     expect(res.status).toBe(400);
     const { error } = await res.json<ErrorJson>();
-    expect(Object.keys(error.fields!)).toEqual(["email", "password", "fullname", "phone_number", "title", "country", "city", "level", "institute", "salary", "linkedin", "resume"]);
+    expect(Object.keys(error.fields!)).toEqual(["email", "password", "fullname", "phone_number", "title", "country", "city", "level", "institute", "salary", "linkedin", "image", "resume"]);
     expect(error.fields!.resume).toBe("Please upload your resume before submitting the form.");
     expect(error.message.split("\n")[0]).toBe("email: Email is required");
   });

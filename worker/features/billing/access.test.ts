@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { SANDBOX_CARDS } from "../../../core/schemas/billing";
 import type { AppEnv } from "../../env";
 import { readVars } from "../../env";
+import { requestContext } from "../../lib/context";
 import { renderError } from "../../lib/errors";
 import { signedInUser } from "../../test/accounts";
 import { makeDue, subscriber } from "../../test/billing";
@@ -37,10 +38,7 @@ describe("accessOf", () => {
 
 describe("requireActiveSubscription", () => {
   const app = new Hono<AppEnv>()
-    .use(async (c, next) => {
-      c.set("vars", readVars(c.env));
-      await next();
-    })
+    .use(requestContext)
     .get("/paid", requireActiveSubscription, (c) => c.json({ ok: true }))
     .onError(renderError);
   const get = (cookie?: string) => app.fetch(new Request("https://amal.test/paid", { headers: cookie ? { Cookie: cookie } : {} }), env, createExecutionContext());

@@ -4,11 +4,11 @@
  * running. Failed: no active subscription and the latest paid one failed its renewal — login then
  * answers 403 and only the subscription pages open. None: never paid (or it all ran out).
  */
-import type { MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { AccessState, BillingStatus } from "../../../core/schemas/billing";
-import { database, type Db } from "../../db/client";
-import type { AppEnv } from "../../env";
-import { requireUser } from "../../lib/auth";
+import type { Db } from "../../db/client";
+import type { SignedInEnv } from "../../env";
+import { signIn } from "../../lib/auth";
 import { AppError } from "../../lib/errors";
 import { paidSubscriptions, subscriptionItem, type SubscriptionWithPlan } from "./views";
 
@@ -56,14 +56,14 @@ export function billingStatus(access: Access): BillingStatus {
 }
 
 /**
- * Guard for subscriber-only API routes (the lead applies it to the portal features): signed in
- * (401 otherwise) and an active subscription, else 403 `subscription_failed` (the renewal
- * failed: update the card) or 403 `subscription_required` (never paid, or it ended).
+ * Guard for subscriber-only API routes (the coach), `signedIn` included: signed in (401
+ * otherwise) and an active subscription, else 403 `subscription_failed` (the renewal failed:
+ * update the card) or 403 `subscription_required` (never paid, or it ended).
  */
-export const requireActiveSubscription: MiddlewareHandler<AppEnv> = async function requireActiveSubscription(c, next) {
-  const user = c.get("user") ?? (await requireUser(c));
-  const { access } = await billingAccess(database(c.env.DB), user.id);
+export const requireActiveSubscription = createMiddleware<SignedInEnv>(async function requireActiveSubscription(c, next) {
+  const user = await signIn(c);
+  const { access } = await billingAccess(c.var.db, user.id);
   if (access === "failed") throw new AppError(403, "subscription_failed", PAYMENT_FAILED_MESSAGE);
   if (access === "none") throw new AppError(403, "subscription_required", "Choose a plan to use this part of Amal.");
   await next();
-};
+});

@@ -146,7 +146,7 @@ async function applySubscriptionPayment(deps: BillingDeps, sub: SubscriptionRow,
   }
 
   const end = addPeriod(now, sub.period).toISOString();
-  // Only an order that was never paid can be activated ("unpaid": no period yet).
+  // Only an order not yet paid can be activated ("unpaid": no period yet).
   const unpaid = "period_start IS NULL AND status IN ('pending', 'failed', 'expired')";
   const statements = [
     // The coupon's use, counted only while uses remain and only for the activation below.

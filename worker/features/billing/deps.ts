@@ -32,7 +32,7 @@ export function billingDepsFrom(env: Bindings, vars: Vars, overrides: Partial<Bi
   let provider: PaymentProvider | undefined = overrides.provider;
   const name = provider?.name ?? vars.PAYMENT_PROVIDER;
   const deps: BillingDeps = {
-    db: database(env.DB),
+    db: overrides.db ?? database(env.DB),
     d1: env.DB,
     get provider() {
       return (provider ??= paymentProvider(vars));
@@ -47,6 +47,7 @@ export function billingDepsFrom(env: Bindings, vars: Vars, overrides: Partial<Bi
   return deps;
 }
 
-export function billingDeps(c: Context<AppEnv>): BillingDeps {
-  return billingDepsFrom(c.env, c.get("vars"));
+/** The billing dependencies of a request, over its drizzle client (`c.var.db`). */
+export function billingDeps<E extends AppEnv>(c: Context<E>): BillingDeps {
+  return billingDepsFrom(c.env, c.var.vars, { db: c.var.db });
 }

@@ -18,7 +18,7 @@ const renewSchema = z.object({ email: z.email({ error: "Give the e-mail of the a
 
 export const devBillingRoutes = new Hono<AppEnv>()
   .use(async function devToolsOnly(c, next) {
-    if (!c.get("vars").DEV_TOOLS) throw notFound();
+    if (!c.var.vars.DEV_TOOLS) throw notFound();
     await next();
   })
   .post("/renew", limitBody(4 * 1024), jsonOnly, validate("json", renewSchema), async (c) => {

@@ -12,7 +12,7 @@ import type { LoginResponse } from "../../../core/schemas/account";
 import { SANDBOX_CARDS, type BillingStatus, type CheckoutResponse, type RenewResponse } from "../../../core/schemas/billing";
 import type { UserHub } from "../../../party/UserHub";
 import worker from "../../index";
-import { PASSWORD, sessionCookie } from "../../test/accounts";
+import { PASSWORD, authCookie } from "../../test/accounts";
 import { asUser, cardsOf, makeDue, overviewOf, payInSandbox, subscriber, subscriptionsOf } from "../../test/billing";
 import { call, postJson, rows, uniqueIp, type ErrorJson } from "../../test/http";
 import { PAYMENT_FAILED_MESSAGE } from "./access";
@@ -107,7 +107,7 @@ describe("a failed renewal", () => {
     });
     expect(body).toHaveProperty("intercom_hash");
     // The 403 still signs in: that session opens the subscription pages.
-    const cookie = sessionCookie(res);
+    const cookie = authCookie(res);
     const overview = await overviewOf(cookie);
     expect(overview).toMatchObject({ access: "failed", payment_issue: true, subscription: { status: "failed" } });
     expect((await call("/api/auth/me", { headers: { Cookie: cookie } })).status).toBe(200);

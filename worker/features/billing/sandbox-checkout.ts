@@ -45,7 +45,7 @@ interface Loaded {
 
 /** The checkout behind the URL, or the page that explains why it cannot be paid. */
 async function load(c: Context<AppEnv>): Promise<Loaded | Response> {
-  const vars = c.get("vars");
+  const vars = c.var.vars;
   if (vars.PAYMENT_PROVIDER !== "sandbox" || vars.APP_ENV === "production") return notHere(c);
   const token = c.req.param("intention") ?? "";
   const intention = await decodeIntention(vars.SANDBOX_HMAC_SECRET, token);
@@ -67,7 +67,7 @@ async function load(c: Context<AppEnv>): Promise<Loaded | Response> {
 
 /** Calls back like Paymob (transaction, then the card's token when it is saved) and redirects. */
 async function finish(c: Context<AppEnv>, { deps, intention }: Loaded, payment: SandboxPayment) {
-  const secret = c.get("vars").SANDBOX_HMAC_SECRET;
+  const secret = c.var.vars.SANDBOX_HMAC_SECRET;
   const transaction = await sandboxTransactionCallback(secret, intention, payment);
   await receiveCallback(deps, JSON.stringify(transaction.payload), transaction.hmac);
   if (payment.success) {
@@ -126,7 +126,7 @@ export const sandboxCheckoutRoutes = new Hono<AppEnv>()
     const card = checkCardForm(values);
     if (!card.ok) return page(c, checkoutPage(loaded.intention, loaded.action, values, card.errors), 422);
     if (card.behaviour === "confirm") {
-      const challenge = await challengeFor(c.get("vars").SANDBOX_HMAC_SECRET, loaded.intention, card.last4, card.brand);
+      const challenge = await challengeFor(c.var.vars.SANDBOX_HMAC_SECRET, loaded.intention, card.last4, card.brand);
       return page(c, confirmPage(loaded.intention, `${loaded.action}/confirm`, challenge, card.last4));
     }
     const declined = card.behaviour === "declined";
@@ -142,7 +142,7 @@ export const sandboxCheckoutRoutes = new Hono<AppEnv>()
     const loaded = await load(c);
     if (loaded instanceof Response) return loaded;
     const form = await c.req.parseBody();
-    const secret = c.get("vars").SANDBOX_HMAC_SECRET;
+    const secret = c.var.vars.SANDBOX_HMAC_SECRET;
     const raw = formValue(form, "challenge");
     const pending = await readChallenge(secret, loaded.intention, raw);
     if (!pending) return page(c, checkoutPage(loaded.intention, loaded.action, {}, { number: "The confirmation step timed out. Enter your card again." }), 422);

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
-import { database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { findPost, listPosts } from "./service";
@@ -11,18 +10,18 @@ const idParam = z.object({ id: z.coerce.number({ error: "The article id must be 
 export const blogRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     c.header("Cache-Control", "public, max-age=60");
-    return c.json({ posts: await listPosts(database(c.env.DB)) });
+    return c.json({ posts: await listPosts(c.var.db) });
   })
   .get("/:id", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
-    const post = await findPost(database(c.env.DB), id);
+    const post = await findPost(c.var.db, id);
     if (!post) throw notFound("We could not find that article.");
     const { pdfKey: _key, ...rest } = post;
     return c.json({ post: { ...rest, blog_pdf_url: `/api/blog/${id}/pdf` } });
   })
   .get("/:id/pdf", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
-    const post = await findPost(database(c.env.DB), id);
+    const post = await findPost(c.var.db, id);
     if (!post) throw notFound("We could not find that article.");
     const object = await c.env.FILES.get(post.pdfKey);
     if (!object) throw notFound("This article's PDF is not available right now.");

@@ -4,7 +4,6 @@
  * The conversation itself runs over the session's WebSocket (party/CoachRoom.ts).
  */
 import { Hono } from "hono";
-import { database } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { signedIn } from "../../lib/auth";
 import { jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
@@ -28,24 +27,24 @@ export const coachRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
   })
   .get("/sessions", async (c) => {
-    return c.json({ sessions: await listCoachSessions(database(c.env.DB), c.get("user")!.id) }, 200);
+    return c.json({ sessions: await listCoachSessions(c.var.db, c.var.user.id) }, 200);
   })
   .post("/sessions", limitBody(4 * 1024), jsonOnly, validate("json", createSessionSchema), async (c) => {
-    const userId = c.get("user")!.id;
-    const { session, created } = await createCoachSession(database(c.env.DB), userId, c.req.valid("json"));
+    const userId = c.var.user.id;
+    const { session, created } = await createCoachSession(c.var.db, userId, c.req.valid("json"));
     if (created) c.executionCtx.waitUntil(publishSessionUpdate(c.env, userId, session).catch(() => {}));
     return c.json({ session }, created ? 201 : 200);
   })
   .get("/sessions/:sessionId", async (c) => {
-    const userId = c.get("user")!.id;
+    const userId = c.var.user.id;
     const sessionId = sessionIdParam(c.req.param("sessionId"));
-    const session = await requireCoachSession(database(c.env.DB), userId, sessionId);
+    const session = await requireCoachSession(c.var.db, userId, sessionId);
     return c.json({ session, messages: await coachSessionTranscript(c.env, userId, sessionId) }, 200);
   })
   .patch("/sessions/:sessionId", limitBody(4 * 1024), jsonOnly, validate("json", renameSessionSchema), async (c) => {
-    const userId = c.get("user")!.id;
+    const userId = c.var.user.id;
     const sessionId = sessionIdParam(c.req.param("sessionId"));
-    const session = await renameCoachSession(database(c.env.DB), userId, sessionId, c.req.valid("json").session_name);
+    const session = await renameCoachSession(c.var.db, userId, sessionId, c.req.valid("json").session_name);
     // The rename is saved; telling open tabs is best effort (they also see it on their next load).
     await announceRename(c.env, userId, session).catch((error) =>
       console.error(JSON.stringify({ level: "error", msg: "coach rename not announced", sessionId, error: String(error) })),
@@ -53,5 +52,5 @@ export const coachRoutes = new Hono<AppEnv>()
     return c.json({ session }, 200);
   })
   .get("/library", async (c) => {
-    return c.json({ books: await booksFor(database(c.env.DB), c.get("user")!.id) }, 200);
+    return c.json({ books: await booksFor(c.var.db, c.var.user.id) }, 200);
   });

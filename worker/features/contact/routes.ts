@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { contactMessageSchema } from "../../../core/schemas/contact";
-import { database } from "../../db/client";
 import { clientIp, enforceRateLimit, jsonOnly, limitBody } from "../../lib/http";
 import { validate } from "../../lib/validate";
 import { mailProvider } from "../../providers/mail";
@@ -18,9 +17,9 @@ export const contactRoutes = new Hono<AppEnv>().post(
   validate("json", contactMessageSchema),
   async (c) => {
     const input = c.req.valid("json");
-    const vars = c.get("vars");
+    const vars = c.var.vars;
     await receiveContactMessage(
-      { db: database(c.env.DB), mail: mailProvider(c.env, vars), supportEmail: vars.SUPPORT_EMAIL },
+      { db: c.var.db, mail: mailProvider(c.env, vars), supportEmail: vars.SUPPORT_EMAIL },
       { ...input, source: "public", ip: clientIp(c) },
     );
     return c.json({ ok: true as const, message: "Thank you for reaching out! We will get back to you soon." }, 200);

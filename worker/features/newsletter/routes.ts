@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { newsletterSchema } from "../../../core/schemas/contact";
-import { database } from "../../db/client";
 import { clientIp, enforceRateLimit, jsonOnly, limitBody } from "../../lib/http";
 import { validate } from "../../lib/validate";
 import { subscribe } from "./service";
@@ -16,7 +15,7 @@ export const newsletterRoutes = new Hono<AppEnv>().post(
   },
   validate("json", newsletterSchema),
   async (c) => {
-    const outcome = await subscribe(database(c.env.DB), c.req.valid("json").email);
+    const outcome = await subscribe(c.var.db, c.req.valid("json").email);
     return c.json({
       status: outcome,
       message: outcome === "subscribed" ? "Thank you for subscribing to our newsletter!" : "You are already subscribed — thank you!",

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { LoginResponse, PortalHome } from "../../../core/schemas/account";
-import { PNG_BYTES, getAs, postSignup, sessionCookie, signedInUser, signupForm } from "../../test/accounts";
+import { PNG_BYTES, getAs, postSignup, authCookie, signedInUser, signupForm } from "../../test/accounts";
 import { type ErrorJson } from "../../test/http";
 
 /** Two real accounts made through signup, each with a resume and a picture. */
@@ -10,7 +10,7 @@ async function twoSignedUpUsers() {
     const res = await postSignup(await signupForm());
     expect(res.status).toBe(201);
     const body = await res.json<LoginResponse>();
-    const cookie = sessionCookie(res);
+    const cookie = authCookie(res);
     const home = await (await getAs(cookie, "/api/portal/home")).json<PortalHome>();
     return { user: body.user, cookie, home };
   };

@@ -4,7 +4,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
-import { database } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { signedIn } from "../../lib/auth";
 import { notFound } from "../../lib/errors";
@@ -12,7 +11,7 @@ import { ownFile, portalHome } from "./service";
 
 export const portalRoutes = new Hono<AppEnv>().get("/home", signedIn, async (c) => {
   c.header("Cache-Control", "no-store");
-  return c.json(await portalHome(database(c.env.DB), c.get("user")!), 200);
+  return c.json(await portalHome(c.var.db, c.var.user), 200);
 });
 
 const fileParams = z.object({ kind: z.enum(["resume", "image"]), id: z.string().min(1).max(100) });
@@ -28,7 +27,7 @@ export const fileRoutes = new Hono<AppEnv>().get(
   }),
   async (c) => {
     const { kind, id } = c.req.valid("param");
-    const file = await ownFile(database(c.env.DB), c.get("user")!, kind, id);
+    const file = await ownFile(c.var.db, c.var.user, kind, id);
     const object = await c.env.FILES.get(file.key);
     if (!object) throw notFound("No such file.");
     const headers = new Headers();

@@ -1,16 +1,17 @@
 /**
  * Public runtime configuration for the browser (what is switched on in this deployment), and the
- * SPA shell for the client-rendered routes that the worker answers before static assets.
+ * SPA shell for the client-rendered routes that the worker answers before static assets (status
+ * 404 for a path that is none of the app's routes).
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
-import { database } from "../../db/client";
 import { oauthConfig } from "../auth/oauth";
 import { findPost } from "../blog/service";
+import { isClientRoute } from "./client-routes";
 
 export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
-  const vars = c.get("vars");
+  const vars = c.var.vars;
   c.header("Cache-Control", "no-store");
   return c.json({
     intercomAppId: vars.INTERCOM_APP_ID || null,
@@ -42,7 +43,7 @@ async function articlePage(c: Context<AppEnv>) {
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   if (asset.status === 200 || (asset.status >= 300 && asset.status < 400)) return asset;
   const numeric = Number(id);
-  const exists = Number.isInteger(numeric) && numeric > 0 && (await findPost(database(c.env.DB), numeric));
+  const exists = Number.isInteger(numeric) && numeric > 0 && (await findPost(c.var.db, numeric));
   return spaShell(c, exists ? 200 : 404);
 }
 
@@ -50,4 +51,7 @@ export const pageRoutes = new Hono<AppEnv>()
   // The static asset lives at /blog/article/N/ (a folder's index.html), so both forms arrive here.
   .get("/blog/article/:id", articlePage)
   .get("/blog/article/:id/", articlePage)
-  .get("*", (c) => spaShell(c));
+  // Other paths the worker is asked for: the app's own pages get the shell; any other path the
+  // same shell with status 404, where the app shows its Not Found view (inside the portal's frame
+  // for a signed-in user under /portal).
+  .get("*", (c) => spaShell(c, isClientRoute(c.req.path) ? 200 : 404));

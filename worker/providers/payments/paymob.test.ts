@@ -128,7 +128,8 @@ describe("Paymob renewals (MOTO token payments)", () => {
     for (const callback of callbacks) await deliver(callback);
     return user;
   }
-  const deps = () => billingDepsFrom(paymobEnv() as never, readVars(paymobEnv()));
+  // The bindings are the test worker's own; the variables point payments at the fake.
+  const deps = () => billingDepsFrom(env, readVars(paymobEnv()));
 
   it("should charge the saved token through a MOTO intention and the pay API", async () => {
     const user = await paidSubscriber(VISA_OK);

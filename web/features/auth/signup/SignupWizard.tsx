@@ -187,7 +187,6 @@ export function SignupWizard({ requestedStep, planId, go }: SignupWizardProps) {
     if (linkedin !== values.linkedin) setValues(all);
     // Step 3 first: the spec's two notices, and a message under each field.
     const step3 = signupStepErrors(3, all);
-    if (!all.image) step3.image = "Please upload a profile picture.";
     const step3Notice = signupStep3Notice(all);
     if (step3Notice || Object.keys(step3).length) {
       setErrors((prev) => ({ ...prev, ...step3 }));
