@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { displayPrice, type BillingPeriod, type Currency, type DisplayPrice } from "../../../core/pricing/price";
-import type { Plan } from "../../../core/schemas/plan";
 import { api, ApiError, read } from "../../api";
+import type { Plan, PricingResponse as Pricing } from "./types";
 
 const loadPlans = () => read(api.plans.$get());
-type Pricing = Awaited<ReturnType<typeof loadPlans>>;
 
 /** The plans of this page session: the signup steps and the subscription manager share one request. */
 let cache: Pricing | null = null;

@@ -3,13 +3,9 @@ import { AppLink } from "../../lib/nav";
 import { useEffect, useState } from "react";
 import { planSeeds, seedEgpToUsd } from "../../../core/content/plans";
 import { displayPrice, formatMoney, type BillingPeriod, type Currency } from "../../../core/pricing/price";
-import type { InferResponseType } from "hono/client";
 import { api, read } from "../../api";
+import type { Plan, PricingResponse as Pricing } from "../billing/types";
 import "./pricing.css";
-
-/** GET /api/plans: the plans and the EGP→USD rate. */
-type Pricing = InferResponseType<typeof api.plans.$get, 200>;
-type Plan = Pricing["plans"][number];
 
 /** The plans as the bundle ships them, in the shape the API answers. */
 const SEEDED: Pricing = {
