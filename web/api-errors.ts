@@ -1,10 +1,22 @@
-/** Reading API errors, without the typed client (public pages use plain fetch to stay small). */
+/**
+ * The one reader of API answers (ADR 003): a successful answer's JSON, typed by the worker's
+ * routes, or one `ApiError` for a refusal (`{ error: { code, message, fields? } }`), an answer
+ * that is not that shape, and a request that never reached the server. No runtime imports, so
+ * every page, public ones included, can use it without growing.
+ */
+import type { ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
+/** When the network itself fails (offline, server down). */
+export const NETWORK_MESSAGE = "We couldn't reach Amal. Check your connection and try again.";
+
 export class ApiError extends Error {
   constructor(
+    /** The answer's HTTP status; 0 when the request never reached the server. */
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
@@ -17,12 +29,41 @@ export class ApiError extends Error {
   }
 }
 
-/** Reads an API response: its JSON on success, or throws an ApiError with the server's message. */
-export async function readJson<T>(res: Response): Promise<T> {
-  const body = (await res.json().catch(() => null)) as unknown;
-  if (!res.ok) {
-    const err = (body as ApiErrorBody | null)?.error;
-    throw new ApiError(res.status, err?.message ?? `Request failed (${res.status}). Please try again.`, err?.fields, err?.code, body);
+function errorOf(body: unknown): ApiErrorBody["error"] | undefined {
+  const error = (body as Partial<ApiErrorBody> | null)?.error;
+  return error && typeof error === "object" && typeof error.message === "string" ? error : undefined;
+}
+
+/**
+ * The `ApiError` for a refused answer: the server's message, fields and code when the body has
+ * the ADR 003 shape, else `fallback`. `body` is the parsed JSON (null when it was not JSON).
+ */
+export function apiError(status: number, body: unknown, fallback = `Request failed (${status}). Please try again.`): ApiError {
+  const error = errorOf(body);
+  return new ApiError(status, error?.message ?? fallback, error?.fields, error?.code, body);
+}
+
+/** The JSON of a successful answer, as the worker's route declares it (`c.json(…, 200)`). */
+export type SuccessBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/** What the reader needs of an answer: the typed client's response (or a fetch `Response`). */
+type Answer = Pick<Response, "ok" | "status" | "json">;
+
+/**
+ * Awaits a request of the typed client (`web/api.ts`) and returns the answer's JSON, typed by
+ * the route. Throws `ApiError`: the server's words for a non-2xx answer, "Request failed (N)"
+ * when its body is not an API error, and `NETWORK_MESSAGE` (status 0) when the request failed
+ * before any answer. A request cancelled through its `AbortSignal` rethrows the abort as it is.
+ */
+export async function read<R extends Answer>(request: Promise<R>): Promise<SuccessBody<R>> {
+  let res: R;
+  try {
+    res = await request;
+  } catch (err) {
+    if (err instanceof Error && err.name === "AbortError") throw err;
+    throw new ApiError(0, NETWORK_MESSAGE);
   }
-  return body as T;
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) throw apiError(res.status, body);
+  return body as SuccessBody<R>;
 }

@@ -1,3 +1,4 @@
+import { api, read } from "../api";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
 import { setAuthed } from "./auth";
 
@@ -30,7 +31,8 @@ export function clearLocalSession() {
 
 /** Ends the session in this browser: tells the server (when signed in) and clears local flags. */
 export async function signOutLocally() {
-  await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+  // Signed out here whatever the server says (it may be unreachable, or the session already gone).
+  await read(api.auth.logout.$post()).catch(() => undefined);
   clearLocalSession();
 }
 

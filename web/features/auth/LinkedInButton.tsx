@@ -1,6 +1,7 @@
 import { Button, Spinner } from "@radix-ui/themes";
 import { useEffect, useId, useState } from "react";
-import { fetchConfig, LINKEDIN_START_URL } from "./api";
+import { fetchPublicConfig } from "../site/api";
+import { LINKEDIN_START_URL } from "./api";
 import { LinkedInMark } from "./icons";
 
 export const LINKEDIN_NOT_CONFIGURED = "Sign in with LinkedIn is not configured";
@@ -17,7 +18,7 @@ export function LinkedInButton() {
 
   useEffect(() => {
     let live = true;
-    fetchConfig()
+    fetchPublicConfig()
       .then((c) => live && setConfigured(c.linkedinConfigured === true))
       .catch(() => live && setConfigured(false));
     return () => {

@@ -1,71 +1,42 @@
 /**
- * The accounts API as the sign-in pages call it (docs/api/accounts.md). Plain fetch with
- * `readJson`, so a refusal arrives as an `ApiError` carrying the server's message and per-field
- * messages; the signup upload uses XMLHttpRequest for its upload progress.
+ * The accounts API as the sign-in pages call it (docs/api/accounts.md), through the typed client,
+ * so a refusal arrives as an `ApiError` carrying the server's message and per-field messages; the
+ * signup upload uses XMLHttpRequest for its upload progress and reads its answer the same way.
  */
-import { ApiError, readJson, type ApiErrorBody } from "../../api-errors";
-import type { LoginResponse } from "../../../core/schemas/account";
-import type { PricingResponse } from "../../../core/schemas/plan";
+import type { InferResponseType } from "hono/client";
+import { api, ApiError, apiError, NETWORK_MESSAGE, read } from "../../api";
 
-export type { LoginResponse, UserInfo } from "../../../core/schemas/account";
+/** What login, signup and the OAuth callback answer: the user, and what this browser keeps. */
+export type LoginResponse = InferResponseType<typeof api.auth.login.$post, 200>;
 
-const json = (body: unknown): RequestInit => ({
-  method: "POST",
-  credentials: "same-origin",
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
-
-/** When the network itself fails (offline, server down). */
-export const NETWORK_MESSAGE = "We couldn't reach Amal. Check your connection and try again.";
-
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(url, init);
-  } catch {
-    throw new ApiError(0, NETWORK_MESSAGE);
-  }
-  return readJson<T>(res);
-}
+const auth = api.auth;
 
 export function logIn(email: string, password: string) {
-  return call<LoginResponse>("/api/auth/login", json({ email: email.trim(), password }));
+  return read(auth.login.$post({ json: { email: email.trim(), password } }));
 }
 
 export function requestPasswordReset(email: string) {
-  return call<{ message: string }>("/api/auth/forgot-password", json({ email: email.trim() }));
+  return read(auth["forgot-password"].$post({ json: { email: email.trim() } }));
 }
 
 export function resetPassword(token: string, password: string, confirmPassword: string) {
-  return call<{ ok: true }>("/api/auth/reset-password", json({ token, password, confirmPassword }));
+  return read(auth["reset-password"].$post({ json: { token, password, confirmPassword } }));
 }
 
 export function completeOAuth(code: string, state: string) {
-  return call<LoginResponse>("/api/auth/oauth/callback", json({ code, state }));
-}
-
-export interface PublicConfig {
-  linkedinConfigured?: boolean;
-  googleConfigured?: boolean;
-}
-
-export function fetchConfig() {
-  return call<PublicConfig>("/api/config");
-}
-
-export function fetchPlans() {
-  return call<PricingResponse>("/api/plans");
+  return read(auth.oauth.callback.$post({ json: { code, state } }));
 }
 
 /** Where the LinkedIn button sends the browser (the server redirects on to LinkedIn). */
 export const LINKEDIN_START_URL = "/api/auth/oauth/linkedin/start";
 
+type SignupResponse = InferResponseType<typeof auth.signup.$post, 201>;
+
 /**
  * POST /api/auth/signup as multipart/form-data. `onUploaded(fraction)` follows the upload
  * (0…1), so the wizard can say what is happening while the resume travels and is read.
  */
-export function createAccount(form: FormData, onUploaded: (fraction: number) => void): Promise<LoginResponse> {
+export function createAccount(form: FormData, onUploaded: (fraction: number) => void): Promise<SignupResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/auth/signup");
@@ -81,13 +52,12 @@ export function createAccount(form: FormData, onUploaded: (fraction: number) => 
       } catch {
         /* not JSON: handled below */
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body as LoginResponse);
-      const err = (body as ApiErrorBody | null)?.error;
+      if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body as SignupResponse);
       const fallback =
         xhr.status === 413
           ? "File size exceeds 5MB limit. Please choose a smaller file."
           : `Your account could not be created (${xhr.status}). Please try again.`;
-      reject(new ApiError(xhr.status, err?.message ?? fallback, err?.fields));
+      reject(apiError(xhr.status, body, fallback));
     };
     xhr.send(form);
   });

@@ -7,7 +7,7 @@
  *   export const Route = createFileRoute("/portal")({ beforeLoad: requireAuthed, ... })
  */
 import { redirect, type ParsedLocation } from "@tanstack/react-router";
-import type { AccessState } from "../../../core/schemas/billing";
+import type { AccessState } from "../billing/types";
 import { ApiError } from "../../api-errors";
 import { isAuthedNow } from "../../state/auth";
 import { clearLocalSession, SESSION_EXPIRED_URL } from "../../state/session";

@@ -2,7 +2,7 @@ import { Badge, Button, Text } from "@radix-ui/themes";
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { formatMoney, type BillingPeriod, type Currency } from "../../../core/pricing/price";
-import type { PricingResponse } from "../../../core/schemas/plan";
+import type { PricingResponse } from "./types";
 import { PricingToggles } from "../pricing/PricingPage";
 import type { PlanChoice } from "./ChangePlanDialog";
 import { planPrice } from "./usePlans";

@@ -2,7 +2,7 @@ import { Badge, Button, Callout, Dialog, Flex, RadioCards, Text } from "@radix-u
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { formatMoney, type BillingPeriod, type Currency } from "../../../core/pricing/price";
-import type { PricingResponse } from "../../../core/schemas/plan";
+import type { PricingResponse } from "./types";
 import { PricingToggles } from "../pricing/PricingPage";
 import { planPrice } from "./usePlans";
 

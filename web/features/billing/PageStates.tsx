@@ -2,9 +2,8 @@ import { Button, Callout, Heading, Skeleton, Text } from "@radix-ui/themes";
 import { useRouter } from "@tanstack/react-router";
 import { CircleAlert, CircleCheck, CloudOff, CreditCard, Info, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { ApiError } from "../../api-errors";
+import { ApiError, NETWORK_MESSAGE } from "../../api-errors";
 import { PortalHeader } from "../portal/header/PortalHeader";
-import { NETWORK_MESSAGE } from "./api";
 import type { CardSetupView } from "./card-setup";
 import "./billing.css";
 

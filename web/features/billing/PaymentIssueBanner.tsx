@@ -1,6 +1,6 @@
 import { Button, Heading, Text } from "@radix-ui/themes";
 import { TriangleAlert } from "lucide-react";
-import type { SubscriptionItem } from "../../../core/schemas/billing";
+import type { SubscriptionItem } from "./types";
 import { AppLink } from "../../lib/nav";
 import { formatAmount } from "./format";
 

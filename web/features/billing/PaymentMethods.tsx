@@ -1,6 +1,6 @@
 import { Badge, Button, Text } from "@radix-ui/themes";
 import { CreditCard } from "lucide-react";
-import type { CardItem } from "../../../core/schemas/billing";
+import type { CardItem } from "./types";
 import { ConfirmButton } from "./ConfirmButton";
 import { cardName } from "./format";
 

@@ -2,7 +2,7 @@ import { Button, Heading, Spinner, Text } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { CircleCheck, CreditCard, ShieldCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { BillingOverview, CardSetupStatus } from "../../../core/schemas/billing";
+import type { BillingOverview, CardSetupStatus } from "./types";
 import { AppLink } from "../../lib/nav";
 import { fetchOverview, messageOf, retryRenewal, startCardCheckout } from "./api";
 import { useCardSetup } from "./card-setup";

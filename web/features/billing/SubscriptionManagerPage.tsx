@@ -1,7 +1,7 @@
 import { Button, Text } from "@radix-ui/themes";
 import { CreditCard, LayoutGrid, Sparkles, WalletCards } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import type { BillingOverview, CardItem, CardSetupStatus, SubscriptionItem } from "../../../core/schemas/billing";
+import type { BillingOverview, CardItem, CardSetupStatus, SubscriptionItem } from "./types";
 import { cancelSubscription, fetchOverview, makeCardPrimary, messageOf, removeCard, startCardCheckout, startCheckout, startPlanChange } from "./api";
 import { useCardSetup } from "./card-setup";
 import { AvailablePlans } from "./AvailablePlans";

@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { CalendarClock, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
-import type { SubscriptionItem } from "../../../core/schemas/billing";
+import type { SubscriptionItem } from "./types";
 import { ConfirmButton } from "./ConfirmButton";
 import { formatAmount, formatDate, PERIOD_NAME, statusColor, statusLabel, subscriptionDates } from "./format";
 

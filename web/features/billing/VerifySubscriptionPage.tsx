@@ -1,7 +1,8 @@
 import { Button, Heading, Spinner, Text } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { VERIFY_ERROR_SENTENCE, type VerifyInput } from "../../../core/schemas/billing";
+import { VERIFY_ERROR_SENTENCE } from "../../../core/schemas/billing-rules";
+import type { VerifyInput } from "../../../core/schemas/billing";
 import { AppLink, type LinkSearch } from "../../lib/nav";
 import { readStorage, STORAGE_KEYS } from "../../lib/storage";
 import { AuthIcon } from "../auth/icons";

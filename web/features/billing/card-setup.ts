@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { CardSetupStatus } from "../../../core/schemas/billing";
+import type { CardSetupStatus } from "./types";
 import { fetchCardSetup, messageOf } from "./api";
 
 /** While the provider has not confirmed the card yet: ask again this often, this many times. */

@@ -1,6 +1,6 @@
 /** How billing things read on screen: statuses and their colours, money, dates, cards. */
 import { formatMoney } from "../../../core/pricing/price";
-import type { BillingPeriod, CardItem, SubscriptionItem, SubscriptionStatus } from "../../../core/schemas/billing";
+import type { BillingPeriod, CardItem, SubscriptionItem, SubscriptionStatus } from "./types";
 
 /** Spec §4 "Subscription status display": Approved green, cancelled red, anything else yellow. */
 export function statusColor(status: SubscriptionStatus): "green" | "red" | "amber" {

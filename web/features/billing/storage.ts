@@ -3,7 +3,7 @@
  * /verify-subscription can finish even without URL parameters, spec §2), the spec's
  * `subscriptionStatus` flag, and the route guard's cached answer from GET /api/billing/status.
  */
-import type { BillingStatus } from "../../../core/schemas/billing";
+import type { BillingStatus } from "./types";
 import { clearSignupProgress, readStorage, STORAGE_KEYS, writeStorage } from "../../lib/storage";
 import { signedInUserId } from "../../state/session";
 import { forgetAccountCreated } from "../auth/signup/progress";

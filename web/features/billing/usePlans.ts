@@ -1,25 +1,16 @@
 import { useCallback, useEffect, useState } from "react";
 import { displayPrice, type BillingPeriod, type Currency, type DisplayPrice } from "../../../core/pricing/price";
-import type { Plan, PricingResponse } from "../../../core/schemas/plan";
-import { ApiError, readJson } from "../../api-errors";
-import { NETWORK_MESSAGE } from "./api";
+import { api, ApiError, read } from "../../api";
+import type { Plan, PricingResponse as Pricing } from "./types";
+
+const loadPlans = () => read(api.plans.$get());
 
 /** The plans of this page session: the signup steps and the subscription manager share one request. */
-let cache: PricingResponse | null = null;
-
-async function loadPlans(): Promise<PricingResponse> {
-  let res: Response;
-  try {
-    res = await fetch("/api/plans", { credentials: "same-origin" });
-  } catch {
-    throw new ApiError(0, NETWORK_MESSAGE);
-  }
-  return readJson<PricingResponse>(res);
-}
+let cache: Pricing | null = null;
 
 /** The live plans and the EGP→USD rate (GET /api/plans), with a readable error and a retry. */
 export function usePlans() {
-  const [pricing, setPricing] = useState<PricingResponse | null>(cache);
+  const [pricing, setPricing] = useState<Pricing | null>(cache);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -2,46 +2,40 @@
  * The chat screen's calls to the coach API (`/api/coach`, signed in) and the portal data it
  * reuses (resumes from the portal home). Each throws `ApiError` with the server's message.
  */
-import type { RecommendedBook } from "../../../core/coach/types";
-import type { CoachMessage, CoachSessionInfo } from "../../../party/coach-protocol";
-import { api } from "../../api";
-import { readJson } from "../../api-errors";
+import { api, read } from "../../api";
 import { fetchPortalHome } from "../portal/api";
-import type { ResumeItem } from "../portal/types";
 import type { SessionRef } from "./session-ref";
 
-/** What `readJson` reads of a response; the typed client's responses have it too. */
-type JsonResponse = Pick<Response, "ok" | "status" | "json">;
-const read = <T>(res: JsonResponse) => readJson<T>(res as Response);
 const coach = api.coach;
+const session = coach.sessions[":sessionId"];
+const signalled = (signal?: AbortSignal) => ({ init: { signal } });
 
 /** The user's sessions, most recently active first. */
-export async function listSessions(signal?: AbortSignal): Promise<CoachSessionInfo[]> {
-  return (await read<{ sessions: CoachSessionInfo[] }>(await coach.sessions.$get(undefined, { init: { signal } }))).sessions;
+export async function listSessions(signal?: AbortSignal) {
+  return (await read(coach.sessions.$get(undefined, signalled(signal)))).sessions;
 }
 
 /** Creates the session (idempotent: the same id again answers the existing one). */
-export async function createSession(ref: SessionRef): Promise<CoachSessionInfo> {
-  return (await read<{ session: CoachSessionInfo }>(await coach.sessions.$post({ json: { session_id: ref.id, session_name: ref.name } }))).session;
+export async function createSession(ref: SessionRef) {
+  return (await read(coach.sessions.$post({ json: { session_id: ref.id, session_name: ref.name } }))).session;
 }
 
 /** Renames a session; every open tab of it follows (the room and the user's hub broadcast it). */
-export async function renameSession(sessionId: string, name: string): Promise<CoachSessionInfo> {
-  const res = await coach.sessions[":sessionId"].$patch({ param: { sessionId }, json: { session_name: name } });
-  return (await read<{ session: CoachSessionInfo }>(res)).session;
+export async function renameSession(sessionId: string, name: string) {
+  return (await read(session.$patch({ param: { sessionId }, json: { session_name: name } }))).session;
 }
 
 /** One session and its transcript (404 when it is not this user's). */
-export async function fetchSession(sessionId: string, signal?: AbortSignal): Promise<{ session: CoachSessionInfo; messages: CoachMessage[] }> {
-  return read(await coach.sessions[":sessionId"].$get({ param: { sessionId } }, { init: { signal } }));
+export function fetchSession(sessionId: string, signal?: AbortSignal) {
+  return read(session.$get({ param: { sessionId } }, signalled(signal)));
 }
 
 /** The books picked for this user (the Books window). */
-export async function fetchLibrary(signal?: AbortSignal): Promise<RecommendedBook[]> {
-  return (await read<{ books: RecommendedBook[] }>(await coach.library.$get(undefined, { init: { signal } }))).books;
+export async function fetchLibrary(signal?: AbortSignal) {
+  return (await read(coach.library.$get(undefined, signalled(signal)))).books;
 }
 
 /** The user's uploaded resumes (the Gallery window), newest first. */
-export async function fetchResumes(signal?: AbortSignal): Promise<ResumeItem[]> {
+export async function fetchResumes(signal?: AbortSignal) {
   return (await fetchPortalHome(signal)).resumes;
 }

@@ -1,7 +1,7 @@
 import { Button, Callout, Heading, Spinner, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useState, type FormEvent } from "react";
 import { firstContactError } from "../../../core/schemas/contact-rules";
-import { readJson } from "../../api-errors";
+import { sendContactMessage } from "./api";
 
 type Status = "idle" | "submitting" | "success";
 const EMPTY = { name: "", email: "", message: "" };
@@ -11,7 +11,7 @@ const EMPTY = { name: "", email: "", message: "" };
  * shows a spinner while sending and a thank-you panel on success. What the visitor typed is
  * kept on any error and cleared only once the message is accepted.
  */
-export function ContactForm({ endpoint = "/api/contact" }: { endpoint?: string }) {
+export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(null);
@@ -25,12 +25,7 @@ export function ContactForm({ endpoint = "/api/contact" }: { endpoint?: string }
     setError(null);
     setStatus("submitting");
     try {
-      const res = await fetch(endpoint, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() }),
-      });
-      await readJson(res);
+      await sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
       setValues(EMPTY);
       setStatus("success");
     } catch (err) {

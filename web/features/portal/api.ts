@@ -3,28 +3,23 @@
  * route or body fails the type check. Each throws `ApiError` with the server's message and
  * fields; `isSessionExpired` tells a lapsed session (401) from the rest.
  */
-import { api } from "../../api";
-import { ApiError, readJson } from "../../api-errors";
+import { api, ApiError, read } from "../../api";
 import { clearLocalSession, SESSION_EXPIRED_URL, signOutLocally } from "../../state/session";
 import type { ChangePasswordBody, MeResponse, PortalHome } from "./types";
 
-/** What `readJson` reads of a response; the typed client's responses have it too. */
-type JsonResponse = Pick<Response, "ok" | "status" | "json">;
-const read = <T>(res: JsonResponse) => readJson<T>(res as Response);
-
 /** The signed-in user (GET /api/auth/me). */
-export async function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
-  return read<MeResponse>(await api.auth.me.$get(undefined, { init: { signal } }));
+export function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
+  return read(api.auth.me.$get(undefined, { init: { signal } }));
 }
 
 /** Everything the portal home shows, in one request (GET /api/portal/home). */
-export async function fetchPortalHome(signal?: AbortSignal): Promise<PortalHome> {
-  return read<PortalHome>(await api.portal.home.$get(undefined, { init: { signal } }));
+export function fetchPortalHome(signal?: AbortSignal): Promise<PortalHome> {
+  return read(api.portal.home.$get(undefined, { init: { signal } }));
 }
 
 /** POST /api/auth/change-password; the server renews this session and ends the others. */
 export async function changePassword(body: ChangePasswordBody): Promise<void> {
-  await read<{ ok: true }>(await api.auth["change-password"].$post({ json: body }));
+  await read(api.auth["change-password"].$post({ json: body }));
 }
 
 /** True when the server no longer knows this browser's session. */

@@ -3,10 +3,12 @@ import { AppLink } from "../../lib/nav";
 import { useEffect, useState } from "react";
 import { planSeeds, seedEgpToUsd } from "../../../core/content/plans";
 import { displayPrice, formatMoney, type BillingPeriod, type Currency } from "../../../core/pricing/price";
-import type { Plan, PricingResponse } from "../../../core/schemas/plan";
+import { api, read } from "../../api";
+import type { Plan, PricingResponse as Pricing } from "../billing/types";
 import "./pricing.css";
 
-const SEEDED: PricingResponse = {
+/** The plans as the bundle ships them, in the shape the API answers. */
+const SEEDED: Pricing = {
   plans: planSeeds.map((p) => ({
     id: p.id,
     name: p.name,
@@ -24,12 +26,11 @@ const SEEDED: PricingResponse = {
 
 /** Plans and the EGP→USD rate from the API, starting from the bundled seed for the first paint. */
 export function usePricing() {
-  const [pricing, setPricing] = useState<PricingResponse>(SEEDED);
+  const [pricing, setPricing] = useState<Pricing>(SEEDED);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    fetch("/api/plans")
-      .then((r) => (r.ok ? (r.json() as Promise<PricingResponse>) : Promise.reject(new Error(String(r.status)))))
+    read(api.plans.$get())
       .then((body) => live && setPricing(body))
       .catch(() => live && setError("Showing our standard prices — live prices could not be loaded."));
     return () => {

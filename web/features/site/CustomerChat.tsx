@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { readStorage, STORAGE_KEYS } from "../../lib/storage";
+import { fetchPublicConfig } from "./api";
 
 declare global {
   interface Window {
@@ -16,10 +17,9 @@ declare global {
 export function CustomerChat() {
   useEffect(() => {
     let cancelled = false;
-    fetch("/api/config")
-      .then((r) => (r.ok ? (r.json() as Promise<{ intercomAppId: string | null }>) : null))
+    fetchPublicConfig()
       .then((config) => {
-        if (cancelled || !config?.intercomAppId || window.Intercom) return;
+        if (cancelled || !config.intercomAppId || window.Intercom) return;
         const settings: Record<string, unknown> = { app_id: config.intercomAppId };
         const hash = readStorage(STORAGE_KEYS.intercomHash);
         const userId = readStorage(STORAGE_KEYS.userId);

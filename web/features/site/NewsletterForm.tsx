@@ -1,7 +1,7 @@
 import { Button, TextField } from "@radix-ui/themes";
 import { useState, type FormEvent } from "react";
 import { simpleEmailPattern } from "../../../core/schemas/patterns";
-import { readJson } from "../../api-errors";
+import { subscribeToNewsletter } from "./api";
 
 type State = "idle" | "submitting" | "subscribed";
 
@@ -29,13 +29,7 @@ export function NewsletterForm({
     setError(null);
     setState("submitting");
     try {
-      const res = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: value, name: "newsLetter", message: "sign me into news letter" }),
-      });
-      const body = await readJson<{ message: string }>(res);
-      setThanks(body.message);
+      setThanks((await subscribeToNewsletter(value)).message);
       setState("subscribed");
     } catch (err) {
       // The address stays in the box so the visitor can correct it and try again.
