@@ -254,7 +254,9 @@ describe("UserHub replay on reconnect", () => {
   it("should replay everything to a connection without ?since", async () => {
     const name = roomName();
     const stub = await hub(name);
-    await runInDurableObject(stub, (room: UserHub) => [1, 2].forEach((id) => room.publish(notification(id))));
+    await runInDurableObject(stub, (room: UserHub) => {
+      for (const id of [1, 2]) room.publish(notification(id));
+    });
     const events = await (await connect(stub, name)).until(3);
     expect(events.map((e) => ("seq" in e ? e.seq : null))).toEqual([1, 2, 2]);
     expect(events.map((e) => e.type)).toEqual(["notification", "notification", "hello"]);

@@ -38,6 +38,7 @@ export type Citation = z.infer<typeof citationSchema>;
  * Any value. Typed `{} | null | undefined` rather than `unknown` (the two accept the same values)
  * because Durable Object RPC types turn a result containing `unknown` into `never`.
  */
+// biome-ignore lint/complexity/noBannedTypes: `{}` is meant here, for the reason above.
 const anyValue = z.custom<{} | null | undefined>();
 
 /** One tool call and what it returned (spec: toolsUsed[].action.tool and .observation). */

@@ -41,7 +41,7 @@ export function BlogCard({ post, currentId, headingLevel = "h2" }: BlogCardProps
         <span className="blog-card__more" aria-hidden="true">
           {isCurrent ? "You are reading this article" : "Read article"}
           {!isCurrent && (
-            <svg width="16" height="16" viewBox="0 0 16 16">
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M3 8h10m-4-4 4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           )}

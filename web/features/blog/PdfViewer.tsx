@@ -57,6 +57,7 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
   const anchor = useRef<{ top: number; left: number } | null>(null);
 
   // Open the document.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Try again button: a new value opens the document again.
   useEffect(() => {
     let cancelled = false;
     let task: ReturnType<PdfJs["getDocument"]> | null = null;
@@ -141,6 +142,7 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
   }, [load, scale]);
 
   // Keep the reader's place when the zoom changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new scale is the trigger; the place to restore is in a ref.
   useLayoutEffect(() => {
     const el = scrollRef.current;
     const at = anchor.current;
@@ -162,6 +164,7 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
   return (
     <section className="pdf-viewer" aria-label={`${title} (PDF)`}>
       <div className="pdf-viewer__toolbar">
+        {/* biome-ignore lint/a11y/useSemanticElements: a toolbar's group of zoom buttons, not a form. */}
         <div className="pdf-viewer__zoom" role="group" aria-label="Zoom">
           <IconButton type="button" variant="soft" color="gray" size="2" aria-label="Zoom out" disabled={!ready || zoom <= MIN_ZOOM} onClick={() => changeZoom(zoom - ZOOM_STEP)}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
@@ -196,13 +199,14 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
         </Button>
       </div>
 
+      {/* biome-ignore lint/a11y/useSemanticElements: a scrollable region of the viewer, not a document section. */}
       <div
         ref={scrollRef}
         className="pdf-viewer__scroll"
         role="region"
         aria-label={`${title}: pages`}
         aria-busy={load.status === "loading"}
-        // Focusable so keyboard users can scroll the preview.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can scroll the preview.
         tabIndex={0}
       >
         {load.status === "loading" && (

@@ -54,6 +54,7 @@ export function useBlogPost(segment: string): { state: BlogPostState; retry: () 
   // A new id (client-side navigation between articles) starts from its own initial state.
   const current = state.key === segment ? state.value : initialPostState(id);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is a retry: a new value runs the effect again.
   useEffect(() => {
     if (id === null) {
       setState({ key: segment, value: { status: "missing" } });

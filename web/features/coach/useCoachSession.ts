@@ -53,6 +53,7 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
   const status: LoadStatus = !sessionId ? "idle" : load.id === sessionId ? load.status : created.current === sessionId ? "ready" : "loading";
 
   // Load the session's transcript when another session is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is a retry: a new value runs the effect again.
   useEffect(() => {
     if (!sessionId) return;
     if (created.current === sessionId) {

@@ -56,17 +56,17 @@ export function ContactForm() {
           <Callout.Text>{error}</Callout.Text>
         </Callout.Root>
       )}
-      <label className="field">
+      <label className="field" htmlFor="contact-name">
         <span>Name</span>
-        <TextField.Root size="3" value={values.name} onChange={set("name")} autoComplete="name" disabled={busy} maxLength={100} />
+        <TextField.Root id="contact-name" size="3" value={values.name} onChange={set("name")} autoComplete="name" disabled={busy} maxLength={100} />
       </label>
-      <label className="field">
+      <label className="field" htmlFor="contact-email">
         <span>Email</span>
-        <TextField.Root size="3" type="email" value={values.email} onChange={set("email")} autoComplete="email" disabled={busy} maxLength={254} />
+        <TextField.Root id="contact-email" size="3" type="email" value={values.email} onChange={set("email")} autoComplete="email" disabled={busy} maxLength={254} />
       </label>
-      <label className="field">
+      <label className="field" htmlFor="contact-message">
         <span>Message</span>
-        <TextArea size="3" rows={6} value={values.message} onChange={set("message")} disabled={busy} maxLength={5000} />
+        <TextArea id="contact-message" size="3" rows={6} value={values.message} onChange={set("message")} disabled={busy} maxLength={5000} />
       </label>
       <Button type="submit" size="3" disabled={busy} className="contact-form__submit">
         {busy ? (

@@ -1,4 +1,4 @@
-import { Badge, Button, Heading, SegmentedControl, Text } from "@radix-ui/themes";
+import { Badge, Button, Heading, SegmentedControl, Text, VisuallyHidden } from "@radix-ui/themes";
 import { AppLink } from "../../lib/nav";
 import { useEffect, useState } from "react";
 import { planSeeds, seedEgpToUsd } from "../../../core/content/plans";
@@ -54,9 +54,10 @@ export function PlanCard({ plan, period, currency, egpToUsd }: { plan: Plan; per
       <Text as="p" color="gray" size="3" className="plan-card__desc">{plan.description}</Text>
       <div className="plan-card__price" data-testid="plan-price">
         {price.hasDiscount && (
-          <s className="plan-card__original" aria-label={`Original price ${formatMoney(price.original, currency)}`}>
-            {formatMoney(price.original, currency)}
-          </s>
+          <>
+            <VisuallyHidden>Original price </VisuallyHidden>
+            <s className="plan-card__original">{formatMoney(price.original, currency)}</s>
+          </>
         )}
         <span className="plan-card__amount">{formatMoney(price.final, currency)}</span>
         <span className="plan-card__suffix">{price.suffix}</span>

@@ -55,7 +55,7 @@ describe("POST /api/auth/login", () => {
 
   it("should refuse an OAuth-only account (no password) with the generic 401", async () => {
     const user = await insertUser({ password: null });
-    const res = await login({ email: user.email, password: "" + PASSWORD });
+    const res = await login({ email: user.email, password: `${PASSWORD}` });
     expect(res.status).toBe(401);
   });
 

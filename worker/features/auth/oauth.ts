@@ -190,7 +190,7 @@ export async function accountForIdentity(db: Db, provider: OAuthProvider, claims
   if (existing) return existing.user;
 
   const email = claims.email?.trim().toLowerCase();
-  if (!email || !email.includes("@")) throw oauthFailed(`Your ${name} account did not share an e-mail address. Please sign up with your e-mail instead.`);
+  if (!email?.includes("@")) throw oauthFailed(`Your ${name} account did not share an e-mail address. Please sign up with your e-mail instead.`);
   if (claims.email_verified !== true) {
     throw oauthFailed(`Your ${name} e-mail address is not verified. Verify it with ${name}, or sign in with your e-mail and password.`);
   }

@@ -10,7 +10,7 @@ import { requestContext } from "../../lib/context";
 import { renderError } from "../../lib/errors";
 import { signedInUser } from "../../test/accounts";
 import { makeDue, subscriber } from "../../test/billing";
-import { type ErrorJson } from "../../test/http";
+import type { ErrorJson } from "../../test/http";
 import { RENEWAL_GRACE_MS, accessOf, requireActiveSubscription } from "./access";
 import { billingDepsFrom } from "./deps";
 import { runRenewals } from "./renewals";

@@ -69,7 +69,7 @@ describe("tampered callbacks", () => {
   });
 
   it.each([
-    ["no hmac", (h: string) => null as string | null],
+    ["no hmac", (_h: string) => null as string | null],
     ["an hmac signed with another secret's length", () => "ab".repeat(64)],
     ["an hmac that is not hex", () => "z".repeat(128)],
     ["the right hmac in upper case but one digit off", (h: string) => `${h.slice(0, -1)}${h.endsWith("0") ? "1" : "0"}`.toUpperCase()],

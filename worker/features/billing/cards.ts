@@ -7,7 +7,7 @@ import type { BillingOverview, CardSetupStatus, CheckoutResponse } from "../../.
 import { cardSetups, paymentMethods } from "../../db/schema";
 import type { UserRow } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
-import { PaymentProviderError } from "../../providers/payments";
+import { type CheckoutSession, PaymentProviderError } from "../../providers/payments";
 import { billingAccess } from "./access";
 import { customerOf, newOrderId, providerFailed } from "./checkout";
 import type { BillingDeps } from "./deps";
@@ -34,7 +34,7 @@ export async function startCardSetup(deps: BillingDeps, user: UserRow, input: { 
   await deps.db.insert(cardSetups).values({ userId: user.id, orderId, provider: deps.provider.name, makePrimary: input.make_primary });
 
   const path = `/portal/${returnTo}?card_setup=${encodeURIComponent(orderId)}`;
-  let session;
+  let session: CheckoutSession;
   try {
     session = await deps.provider.createCheckout(
       { orderId, amount, currency, description: "Card for your Amal subscription renewals", purpose: "card_setup" },

@@ -10,7 +10,7 @@ import { plans, subscriptions } from "../../db/schema";
 import type { UserRow } from "../../lib/auth";
 import { randomToken, sha256Hex } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
-import { CHECKOUT_TTL_SECONDS, PaymentProviderError, type CheckoutCustomer } from "../../providers/payments";
+import { CHECKOUT_TTL_SECONDS, PaymentProviderError, type CheckoutCustomer, type CheckoutSession } from "../../providers/payments";
 import { billingAccess, isActive } from "./access";
 import { checkCoupon, couponById, couponErrors, holdSince } from "./coupons";
 import type { BillingDeps } from "./deps";
@@ -94,7 +94,7 @@ export async function startCheckout(deps: BillingDeps, user: UserRow, input: Che
   const relative = (url: URL) => (deps.siteUrl ? url.toString() : `${url.pathname}${url.search}`);
 
   const periodLabel = input.period === "monthly" ? "monthly" : "3 months";
-  let session;
+  let session: CheckoutSession;
   try {
     session = await deps.provider.createCheckout(
       { orderId, amount, currency, description: `Amal ${plan.name} — ${periodLabel}`, purpose: "subscription" },

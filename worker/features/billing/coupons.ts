@@ -40,7 +40,7 @@ async function heldByOthers(db: Db, couponId: number, userId: string, now: Date)
 
 /** Throws the coupon's own 4xx when it cannot be used for `plan` by `userId` now. */
 export async function checkCoupon(db: Db, coupon: CouponRow | undefined, plan: PlanRow, userId: string, now: Date): Promise<CouponRow> {
-  if (!coupon || !coupon.active) throw couponErrors.notFound();
+  if (!coupon?.active) throw couponErrors.notFound();
   if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= now.getTime()) throw couponErrors.expired();
   if (coupon.planId !== null && coupon.planId !== plan.id) throw couponErrors.wrongPlan(plan.name);
   if (coupon.usedCount >= coupon.maxUses) throw couponErrors.exhausted();

@@ -27,7 +27,7 @@ export async function cancelSubscription(db: Db, userId: string, subscriptionId:
     .from(subscriptions)
     .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)))
     .get();
-  if (!sub || !sub.periodStart) throw notFound("There is no such subscription on your account.");
+  if (!sub?.periodStart) throw notFound("There is no such subscription on your account.");
   if (sub.status === "cancelled") throw new AppError(409, "already_cancelled", "This subscription is already cancelled.");
   if (sub.status !== "approved") throw new AppError(409, "not_cancellable", "Only an active subscription can be cancelled.");
   const changed = await db

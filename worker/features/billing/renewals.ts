@@ -38,7 +38,7 @@ export function renewalOrderId(subscriptionId: number) {
  */
 export async function applyRenewalCharge(deps: BillingDeps, subscriptionId: number, result: ChargeResult, charged?: { amount: number; currency: string }): Promise<string> {
   const sub = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get();
-  if (!sub || !sub.periodStart || !sub.periodEnd) return "ignored: no renewable subscription matches";
+  if (!sub?.periodStart || !sub.periodEnd) return "ignored: no renewable subscription matches";
   if (result.status === "pending") return "renewal pending";
   const now = deps.now();
   const stamp = now.toISOString();

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { LoginResponse, PortalHome } from "../../../core/schemas/account";
 import { PNG_BYTES, getAs, postSignup, authCookie, signedInUser, signupForm } from "../../test/accounts";
-import { type ErrorJson } from "../../test/http";
+import type { ErrorJson } from "../../test/http";
 
 /** Two real accounts made through signup, each with a resume and a picture. */
 async function twoSignedUpUsers() {

@@ -103,7 +103,7 @@ describe("Paymob checkout", () => {
   });
 
   it("should refuse sandbox callbacks (signed with the public default secret) when Paymob is in use", async () => {
-    const res = await callWith("/api/billing/callback/sandbox?hmac=" + "a".repeat(128), { method: "POST", body: "{}" });
+    const res = await callWith(`/api/billing/callback/sandbox?hmac=${"a".repeat(128)}`, { method: "POST", body: "{}" });
     expect(res.status).toBe(404);
   });
 

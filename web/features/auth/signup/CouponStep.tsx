@@ -85,6 +85,7 @@ export function CouponStep({
 
   // A code kept from an earlier visit, or one applied for another plan: check it for this plan.
   const checkedFor = useRef<number | undefined>(applied ? planId : undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of plan re-checks the code; typing in the box must not.
   useEffect(() => {
     if (planId === undefined || checkedFor.current === planId || !code.trim() || status === "checking") return;
     checkedFor.current = planId;

@@ -10,7 +10,7 @@ export function HomeSkeleton() {
   return (
     <>
       <PortalHeader />
-      <div className="home" aria-busy="true" aria-label="Loading your dashboard">
+      <div className="home" role="status" aria-busy="true" aria-label="Loading your dashboard">
         <div className="home-hero">
           <Skeleton className="home-skeleton__avatar" />
           <div className="home-hero__text">

@@ -29,6 +29,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const active = activeNavItem(pathname);
 
   // The mobile menu closes when the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new path is the trigger, not an input.
   useEffect(() => setMenuOpen(false), [pathname]);
 
   // While the mobile menu is open the page behind it does not scroll, Tab stays inside the menu
