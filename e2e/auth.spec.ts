@@ -531,6 +531,7 @@ test("the OAuth callback explains a refusal and leads back to login", async ({ p
 
 for (const [name, width] of Object.entries(WIDTHS)) {
   test(`sign-in screens fit and pass axe at ${name} (${width}px)`, async ({ page }) => {
+    test.slow(); // five pages through axe, each a few seconds of CPU
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/login", "/signup", "/forgot-password", "/reset-password?token=abcdefghijklmnopqrstuvwxyz"]) {
       await page.goto(path);

@@ -341,6 +341,7 @@ for (const [name, width] of [
   ["desktop", WIDTHS.desktop],
 ] as const) {
   test(`billing screens fit and pass axe at ${name} (${width}px)`, async ({ page, baseURL, accounts }) => {
+    test.slow(); // five screens through axe, each a few seconds of CPU
     await page.setViewportSize({ width, height: 900 });
     await unpaidUser(page, accounts, baseURL!);
     await page.goto("/signup?step=coupon&plan_id=2");
