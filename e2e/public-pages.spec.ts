@@ -4,6 +4,7 @@ import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, PUBLIC_PAGES
 test.describe("public pages on a phone and on a desktop", () => {
   for (const { path, h1 } of PUBLIC_PAGES) {
     test(`${path} renders its content, fits the screen and has no serious accessibility issue`, async ({ page }) => {
+      test.slow(); // two widths, each through axe
       for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
         await test.step(`at ${width}px`, async () => {
           await page.setViewportSize({ width, height: 900 });
