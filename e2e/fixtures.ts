@@ -9,7 +9,7 @@
  * The sign-up and checkout screens are used only by the tests of those flows (auth, billing).
  */
 import { expect, request as apiRequest, test as base, type APIRequestContext } from "@playwright/test";
-import { GOOD_PASSWORD, makePng, makeResumePdf, signInBrowser, TEST_CARDS, uniqueEmail, type PortalTestUser } from "./helpers";
+import { makePng, makeResumePdf, signInBrowser, TEST_CARDS, uniqueEmail, type PortalTestUser } from "./helpers";
 
 export { expect };
 
@@ -156,4 +156,3 @@ export const portalTest = test.extend<{ portalUser: PortalTestUser; freshPortalU
   ],
 });
 
-export { GOOD_PASSWORD };
