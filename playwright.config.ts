@@ -6,18 +6,23 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 /**
  * End-to-end tests run against the built app under `vite preview` (the built worker and the
  * prerendered assets in workerd — the closest local stand-in for production), in Debian's Chromium.
+ * Accounts come from the dev fixture endpoint (e2e/fixtures.ts) and are deleted after their test.
+ * No retries: a test that needs one waits on time instead of on what the page shows. Assertions
+ * wait on the page (web-first) up to 15 s, which a busy 2-core machine needs for a PDF to draw.
  */
 export default defineConfig({
   testDir: "e2e",
-  fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // Tests, not files, are shared out, so two workers finish together.
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // DOM snapshots of a failed test are kept; screencast frames of every test cost too much CPU.
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

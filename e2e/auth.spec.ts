@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Accounts } from "./fixtures";
 import {
-  createAccountInContext,
   field,
   fillStep1,
   fillStep2,
@@ -12,6 +11,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   GOOD_PASSWORD,
+  holdRequests,
   latestMailText,
   logInViaUi,
   makePng,
@@ -38,45 +38,53 @@ const PASSWORD_RULE =
 
 const PNG = makePng();
 
+/** An account that exists already (not subscribed), for the sign-in tests; the browser starts signed out. */
+const existingAccount = (accounts: Accounts, tag: string) =>
+  accounts.create({ email: uniqueEmail(tag), password: GOOD_PASSWORD, fullname: "Salma Fathy", title: "Marketing Lead", city: "Alexandria", subscription: null });
+
 test.describe("client validation", () => {
   const loginCases = [
     { email: "", password: "", emailError: "Email is required", passwordError: "Password is required" },
     { email: "mona@example.com", password: "", emailError: null, passwordError: "Password is required" },
     { email: "", password: "secret", emailError: "Email is required", passwordError: null },
   ];
-  for (const c of loginCases) {
-    test(`login: "${c.email}" / "${c.password}" → ${c.emailError ?? "-"} / ${c.passwordError ?? "-"}`, async ({ page }) => {
-      await page.goto("/login");
-      await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
-      await field(page, "Email").fill(c.email);
-      await field(page, "Password").fill(c.password);
-      await page.getByRole("button", { name: "LOG IN" }).click();
-      for (const [label, message] of [
-        ["Email", c.emailError],
-        ["Password", c.passwordError],
-      ] as const) {
-        if (message) await expect(field(page, label)).toHaveAccessibleDescription(message);
-        else await expect(field(page, label)).not.toHaveAttribute("aria-invalid", "true");
-      }
-      await expect(field(page, "Email")).toHaveValue(c.email);
-    });
-  }
+  test("login: each kind of bad entry shows its messages under the fields", async ({ page }) => {
+    for (const c of loginCases) {
+      await test.step(`login: "${c.email}" / "${c.password}" → ${c.emailError ?? "-"} / ${c.passwordError ?? "-"}`, async () => {
+        await page.goto("/login");
+        await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+        await field(page, "Email").fill(c.email);
+        await field(page, "Password").fill(c.password);
+        await page.getByRole("button", { name: "LOG IN" }).click();
+        for (const [label, message] of [
+          ["Email", c.emailError],
+          ["Password", c.passwordError],
+        ] as const) {
+          if (message) await expect(field(page, label)).toHaveAccessibleDescription(message);
+          else await expect(field(page, label)).not.toHaveAttribute("aria-invalid", "true");
+        }
+        await expect(field(page, "Email")).toHaveValue(c.email);
+      });
+    }
+  });
 
   const resetRequestCases = [
     { email: "", message: "Email is required" },
     { email: "mona@", message: "Please enter a valid email address" },
     { email: "mona @example.com", message: "Please enter a valid email address" },
   ];
-  for (const c of resetRequestCases) {
-    test(`forgot password: "${c.email}" → ${c.message}`, async ({ page }) => {
-      await page.goto("/forgot-password");
-      await expect(page.getByRole("heading", { name: "Reset Your Password" })).toBeVisible();
-      await field(page, "Email").fill(c.email);
-      await page.getByRole("button", { name: "RESET PASSWORD" }).click();
-      await expect(page.getByRole("alert")).toHaveText(c.message);
-      await expect(field(page, "Email")).toHaveAccessibleDescription(c.message);
-    });
-  }
+  test("forgot password: each kind of bad e-mail shows its message", async ({ page }) => {
+    for (const c of resetRequestCases) {
+      await test.step(`forgot password: "${c.email}" → ${c.message}`, async () => {
+        await page.goto("/forgot-password");
+        await expect(page.getByRole("heading", { name: "Reset Your Password" })).toBeVisible();
+        await field(page, "Email").fill(c.email);
+        await page.getByRole("button", { name: "RESET PASSWORD" }).click();
+        await expect(page.getByRole("alert")).toHaveText(c.message);
+        await expect(field(page, "Email")).toHaveAccessibleDescription(c.message);
+      });
+    }
+  });
 
   const resetCases = [
     { password: "", confirm: "", label: "New Password", message: "New password is required" },
@@ -96,18 +104,20 @@ test.describe("client validation", () => {
     { password: "Fresh2026#", confirm: "", label: "Confirm New Password", message: "Please confirm your new password" },
     { password: "Fresh2026#", confirm: "Fresh2026?", label: "Confirm New Password", message: "Passwords do not match" },
   ];
-  for (const c of resetCases) {
-    test(`reset password: "${c.password}" / "${c.confirm}" → ${c.message}`, async ({ page }) => {
-      await page.goto("/reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG");
-      await field(page, "New Password").fill(c.password);
-      await field(page, "Confirm New Password").fill(c.confirm);
-      await page.getByRole("button", { name: "CHANGE PASSWORD" }).click();
-      // One message at a time, the first that fails, under its field.
-      await expect(page.getByRole("alert")).toHaveCount(1);
-      await expect(page.getByRole("alert")).toHaveText(c.message);
-      await expect(field(page, c.label)).toHaveAccessibleDescription(new RegExp(c.message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-    });
-  }
+  test("reset password: each kind of bad new password shows the first failing message", async ({ page }) => {
+    for (const c of resetCases) {
+      await test.step(`reset password: "${c.password}" / "${c.confirm}" → ${c.message}`, async () => {
+        await page.goto("/reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG");
+        await field(page, "New Password").fill(c.password);
+        await field(page, "Confirm New Password").fill(c.confirm);
+        await page.getByRole("button", { name: "CHANGE PASSWORD" }).click();
+        // One message at a time, the first that fails, under its field.
+        await expect(page.getByRole("alert")).toHaveCount(1);
+        await expect(page.getByRole("alert")).toHaveText(c.message);
+        await expect(field(page, c.label)).toHaveAccessibleDescription(new RegExp(c.message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      });
+    }
+  });
 
   test("reset password: an unknown link shows the server's message and a way to ask again", async ({ page }) => {
     await page.goto("/reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG");
@@ -145,22 +155,24 @@ test.describe("client validation", () => {
       errors: { "Phone number": "Phone number must be between 10 and 30 characters" },
     },
   ];
-  for (const c of step1Cases) {
-    test(`signup step 1: ${c.name}`, async ({ page }) => {
-      await startSignup(page);
-      const v = c.values as { email: string; password?: string; fullname?: string; phone?: string };
-      await field(page, "Email").fill(v.email);
-      await field(page, "Password").fill(v.password ?? GOOD_PASSWORD);
-      await field(page, "Full name").fill(v.fullname ?? "Mona Adel");
-      await field(page, "Phone number").fill(v.phone ?? "+201001234567");
-      await next(page);
-      await expect(stepLabel(page)).toContainText("Step 1 of 5");
-      for (const [label, message] of Object.entries(c.errors)) await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(escape(message)));
-      await expect(page.getByRole("alert")).toHaveCount(Object.keys(c.errors).length);
-      // The first invalid field has focus.
-      await expect(field(page, Object.keys(c.errors)[0]!)).toBeFocused();
-    });
-  }
+  test("signup step 1: each kind of bad entry keeps the step with its messages", async ({ page }) => {
+    for (const c of step1Cases) {
+      await test.step(`signup step 1: ${c.name}`, async () => {
+        await startSignup(page);
+        const v = c.values as { email: string; password?: string; fullname?: string; phone?: string };
+        await field(page, "Email").fill(v.email);
+        await field(page, "Password").fill(v.password ?? GOOD_PASSWORD);
+        await field(page, "Full name").fill(v.fullname ?? "Mona Adel");
+        await field(page, "Phone number").fill(v.phone ?? "+201001234567");
+        await next(page);
+        await expect(stepLabel(page)).toContainText("Step 1 of 5");
+        for (const [label, message] of Object.entries(c.errors)) await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(escape(message)));
+        await expect(page.getByRole("alert")).toHaveCount(Object.keys(c.errors).length);
+        // The first invalid field has focus.
+        await expect(field(page, Object.keys(c.errors)[0]!)).toBeFocused();
+      });
+    }
+  });
 
   test("signup step 2: every field is required and Next stays put", async ({ page }) => {
     await startSignup(page);
@@ -285,8 +297,8 @@ test("the password field shows and hides what was typed", async ({ page }) => {
   await expect(field(page, "Password")).toHaveAttribute("type", "password");
 });
 
-test("full signup: resume read, coupon and payment steps, then the portal shows the extracted bio and skills", async ({ page, baseURL }) => {
-  const email = uniqueEmail("signup");
+test("full signup: resume read, coupon and payment steps, then the portal shows the extracted bio and skills", async ({ page, baseURL, accounts }) => {
+  const email = accounts.email("signup");
   // A real PDF (pdf-lib) with a summary ("Data analyst with five years … clear decisions.") and skills.
   const resume = await makeResumePdf("Mona Adel");
 
@@ -300,11 +312,8 @@ test("full signup: resume read, coupon and payment steps, then the portal shows 
   await field(page, "Resume").setInputFiles({ name: "mona-adel.pdf", mimeType: "application/pdf", buffer: resume });
   await expect(page.getByText("mona-adel.pdf")).toBeVisible();
 
-  // Hold the request a moment so the loading state can be seen.
-  await page.route("/api/auth/signup", async (route) => {
-    await new Promise((r) => setTimeout(r, 1200));
-    await route.continue();
-  });
+  // Hold the request while the loading state is looked at.
+  const signup = await holdRequests(page, "/api/auth/signup");
   await page.getByRole("button", { name: "Create Account" }).click();
   const loading = page.getByTestId("signup-loading");
   await expect(loading).toBeVisible();
@@ -314,6 +323,7 @@ test("full signup: resume read, coupon and payment steps, then the portal shows 
     "Extracting your skills...",
     "Setting up your account...",
   ]);
+  signup.release();
 
   // Step 4: signed in, the account is ready.
   await expect(page).toHaveURL(/step=coupon/);
@@ -377,8 +387,8 @@ test("full signup: resume read, coupon and payment steps, then the portal shows 
   await expect(page).toHaveURL(/\/portal/);
 });
 
-test("a taken e-mail returns to step 1 with the message on the e-mail field, keeping everything typed", async ({ page }) => {
-  const existing = await createAccountInContext(page, "taken");
+test("a taken e-mail returns to step 1 with the message on the e-mail field, keeping everything typed", async ({ page, accounts }) => {
+  const existing = await existingAccount(accounts, "taken");
   const resume = await makeResumePdf("Mona Adel");
   await startSignup(page);
   await fillStep1(page, { email: existing.email });
@@ -405,8 +415,8 @@ test("a taken e-mail returns to step 1 with the message on the e-mail field, kee
   await expect(page.getByText("mona.png")).toBeVisible();
 });
 
-test("login with a wrong password shows the server's message and keeps what was typed", async ({ page }) => {
-  const account = await createAccountInContext(page, "wrongpw");
+test("login with a wrong password shows the server's message and keeps what was typed", async ({ page, accounts }) => {
+  const account = await existingAccount(accounts, "wrongpw");
   await page.goto("/login");
   await field(page, "Email").fill(account.email);
   await field(page, "Password").fill("Not-the-password1!");
@@ -416,8 +426,8 @@ test("login with a wrong password shows the server's message and keeps what was 
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("logout, then log in again; guards in both directions", async ({ page }) => {
-  const account = await createAccountInContext(page, "relogin");
+test("logout, then log in again; guards in both directions", async ({ page, accounts }) => {
+  const account = await existingAccount(accounts, "relogin");
 
   // Signed out: the portal sends you to the login page.
   await page.goto("/portal");
@@ -440,8 +450,8 @@ test("logout, then log in again; guards in both directions", async ({ page }) =>
   await logInViaUi(page, account.email, account.password);
 });
 
-test("an expired session anywhere drops to the login page", async ({ page }) => {
-  const account = await createAccountInContext(page, "expiry");
+test("an expired session anywhere drops to the login page", async ({ page, accounts }) => {
+  const account = await existingAccount(accounts, "expiry");
   await logInViaUi(page, account.email, account.password);
   // The server forgets the session (as if it expired); the browser still believes it is signed in.
   await page.context().clearCookies();
@@ -455,8 +465,8 @@ test("an expired session anywhere drops to the login page", async ({ page }) => 
   expect(await page.evaluate(() => localStorage.getItem("isAuthenticated"))).toBeNull();
 });
 
-test("forgot password: the e-mailed link sets a new password that then logs in", async ({ page }) => {
-  const account = await createAccountInContext(page, "forgot");
+test("forgot password: the e-mailed link sets a new password that then logs in", async ({ page, accounts }) => {
+  const account = await existingAccount(accounts, "forgot");
   await page.goto("/forgot-password");
   await field(page, "Email").fill(account.email);
   await page.getByRole("button", { name: "RESET PASSWORD" }).click();
@@ -521,6 +531,7 @@ test("the OAuth callback explains a refusal and leads back to login", async ({ p
 
 for (const [name, width] of Object.entries(WIDTHS)) {
   test(`sign-in screens fit and pass axe at ${name} (${width}px)`, async ({ page }) => {
+    test.slow(); // five pages through axe, each a few seconds of CPU
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/login", "/signup", "/forgot-password", "/reset-password?token=abcdefghijklmnopqrstuvwxyz"]) {
       await page.goto(path);

@@ -1,17 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, type Accounts } from "./fixtures";
 import {
   createAccountInWizard,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   field,
   GOOD_PASSWORD,
+  holdRequests,
+  pauseClock,
   signInBrowser,
-  signUpSubscribed,
-  signUpThroughApi,
   stepLabel,
   TEST_CARD_OTP,
   TEST_CARDS,
-  uniqueEmail,
   useOwnClientAddress,
   waitForHydration,
   WIDTHS,
@@ -47,13 +47,13 @@ const dueToday = (page: Page) => page.getByTestId("due-today");
 const subscriptions = (page: Page) => page.getByTestId("subscription");
 
 /** A signed-up (unpaid) user, signed in in this browser. */
-async function unpaidUser(page: Page, baseURL: string): Promise<PortalTestUser> {
-  const user = await signUpThroughApi(baseURL);
+async function unpaidUser(page: Page, accounts: Accounts, baseURL: string): Promise<PortalTestUser> {
+  const user = await accounts.create({ subscription: null });
   await signInBrowser(page.context(), baseURL, user);
   return user;
 }
 
-test("from /pricing through signup, a coupon and the sandbox checkout to the portal", async ({ page }) => {
+test("from /pricing through signup, a coupon and the sandbox checkout to the portal", async ({ page, accounts }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   await page.goto("/pricing");
@@ -61,7 +61,7 @@ test("from /pricing through signup, a coupon and the sandbox checkout to the por
   await page.evaluate(() => localStorage.clear());
   await page.getByTestId("plan-2").getByRole("link", { name: "Get started" }).click();
   await expect(page).toHaveURL(/\/signup\?plan_id=2$/);
-  await createAccountInWizard(page, uniqueEmail("billing"));
+  await createAccountInWizard(page, accounts.email("billing"));
   await expect(page).toHaveURL(/step=coupon/);
   await expect(page.getByRole("combobox", { name: "Plan" })).toContainText("Professional");
 
@@ -87,13 +87,11 @@ test("from /pricing through signup, a coupon and the sandbox checkout to the por
   await page.getByRole("option", { name: /^Professional/ }).click();
 
   // Checking, then applied: the button turns green and the price drops (479 − 20% = 383).
-  await page.route("**/api/billing/coupons/apply", async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  const check = await holdRequests(page, "**/api/billing/coupons/apply");
   await coupon(page).fill("welcome20");
   await page.getByRole("button", { name: "Apply Coupon" }).click();
   await expect(page.getByRole("button", { name: "Checking…" })).toBeDisabled();
+  check.release();
   const applied = page.getByRole("button", { name: "Applied" });
   await expect(applied).toHaveAttribute("data-accent-color", "green");
   await expect(coupon(page)).toHaveValue("WELCOME20");
@@ -147,8 +145,8 @@ test("from /pricing through signup, a coupon and the sandbox checkout to the por
   await expect(page.getByTestId("card").getByText("Primary")).toBeVisible();
 });
 
-test("a declined card: its message, the spec's sentence, and back to the payment step", async ({ page, baseURL }) => {
-  await unpaidUser(page, baseURL!);
+test("a declined card: its message, the spec's sentence, and back to the payment step", async ({ page, baseURL, accounts }) => {
+  await unpaidUser(page, accounts, baseURL!);
   await page.goto("/signup?step=payment&plan_id=1");
   await expect(page.getByTestId("chosen-plan")).toContainText("Starter");
   await page.getByRole("button", { name: "Proceed to Payment" }).click();
@@ -170,8 +168,8 @@ test("a declined card: its message, the spec's sentence, and back to the payment
   await expect(page.getByRole("button", { name: "Choose Plan" })).toBeVisible();
 });
 
-test("the confirmation card's one-time code step, from the subscription manager", async ({ page, baseURL }) => {
-  await unpaidUser(page, baseURL!);
+test("the confirmation card's one-time code step, from the subscription manager", async ({ page, baseURL, accounts }) => {
+  await unpaidUser(page, accounts, baseURL!);
   await page.goto("/portal/subscription-manager");
   await page.getByRole("button", { name: "Choose Plan" }).click();
   const dialog = page.getByRole("dialog", { name: "Choose a Plan" });
@@ -189,27 +187,40 @@ test("the confirmation card's one-time code step, from the subscription manager"
   await page.waitForURL(/\/portal\/home$/);
 });
 
-test("verify: finishes from local storage alone, and reloads while the answer is 'refresh page'", async ({ page, baseURL }) => {
-  await unpaidUser(page, baseURL!);
+test("verify: finishes from local storage alone, and reloads while the answer is 'refresh page'", async ({ page, baseURL, accounts }) => {
+  await unpaidUser(page, accounts, baseURL!);
   const stored = { verify_token: "stored-token-0123456789abcdef", plan_id: 2, coupon_id: null, origin: "signup" };
   await page.context().addInitScript((p) => localStorage.setItem("pendingPayment", JSON.stringify(p)), stored);
-  // The bank has not confirmed twice, then it has (the server's answers, stood in for here).
+  // The bank has not confirmed twice, then it has (the server's answers, stood in for here). The
+  // first answer waits until the test has seen the processing state; the page's clock stands
+  // still, so its reloads and its redirect to the portal wait for the test too.
   const bodies: unknown[] = [];
+  let answerFirst!: () => void;
+  const firstAnswer = new Promise<void>((resolve) => (answerFirst = resolve));
   await page.route("**/api/billing/verify", async (route) => {
-    bodies.push(route.request().postDataJSON());
-    const pending = bodies.length < 3;
+    const n = bodies.push(route.request().postDataJSON());
+    if (n === 1) await firstAnswer;
+    const pending = n < 3;
     await route.fulfill({ json: { status: pending ? "pending" : "approved", message: pending ? "refresh page" : "Subscription Successful!", errors: [], subscription: null } });
   });
+  await pauseClock(page);
   await page.goto("/verify-subscription");
   await expect(page.getByRole("heading", { name: "Processing Your Subscription" })).toBeVisible();
-  await expect(page.getByText("Your bank is still confirming the payment.")).toBeVisible();
+  answerFirst();
+  const stillConfirming = page.getByText("Your bank is still confirming the payment.");
+  await expect(stillConfirming).toBeVisible();
+  // A moment later the page reloads and asks again: still pending.
+  await page.clock.runFor(1_500);
+  await expect.poll(() => bodies.length).toBe(2);
+  await expect(stillConfirming).toBeVisible();
+  await page.clock.runFor(1_500);
   await expect(page.getByRole("heading", { name: "Subscription Successful!" })).toBeVisible();
   expect(bodies).toEqual(Array(3).fill({ verify_token: stored.verify_token, plan_id: 2, coupon_id: null }));
 });
 
 test.describe("subscription manager", () => {
-  test("change plan in the modal with its toggles, then cancel at the end of the period", async ({ page, baseURL }) => {
-    const user = await signUpSubscribed(baseURL!);
+  test("change plan in the modal with its toggles, then cancel at the end of the period", async ({ page, baseURL, accounts }) => {
+    const user = await accounts.create();
     await signInBrowser(page.context(), baseURL!, user);
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     await page.goto("/portal/subscription-manager");
@@ -256,8 +267,8 @@ test.describe("subscription manager", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(user.fullname);
   });
 
-  test("cards: add one through the checkout, make it primary, remove the other", async ({ page, baseURL }) => {
-    const user = await signUpSubscribed(baseURL!, {}, { card: TEST_CARDS.renewalDeclined });
+  test("cards: add one through the checkout, make it primary, remove the other", async ({ page, baseURL, accounts }) => {
+    const user = await accounts.create({ subscription: { card: TEST_CARDS.renewalDeclined } });
     await signInBrowser(page.context(), baseURL!, user);
     await page.goto("/portal/subscription-manager");
     const cards = page.getByTestId("card");
@@ -287,9 +298,9 @@ test.describe("subscription manager", () => {
   });
 });
 
-test("a failed renewal locks the portal to the subscription pages until the card is updated", async ({ page, baseURL }) => {
+test("a failed renewal locks the portal to the subscription pages until the card is updated", async ({ page, baseURL, accounts }) => {
   test.setTimeout(90_000);
-  const user = await signUpSubscribed(baseURL!, { password: GOOD_PASSWORD }, { card: TEST_CARDS.renewalDeclined });
+  const user = await accounts.create({ password: GOOD_PASSWORD, subscription: { card: TEST_CARDS.renewalDeclined } });
   // DEV_TOOLS: make the renewal due now and run it, as the hourly cron would.
   const renewed = await page.request.post("/dev/billing/renew", { data: { email: user.email } });
   expect((await renewed.json()).renewals).toEqual([expect.objectContaining({ status: "declined" })]);
@@ -329,9 +340,10 @@ for (const [name, width] of [
   ["mobile", WIDTHS.mobile],
   ["desktop", WIDTHS.desktop],
 ] as const) {
-  test(`billing screens fit and pass axe at ${name} (${width}px)`, async ({ page, baseURL }) => {
+  test(`billing screens fit and pass axe at ${name} (${width}px)`, async ({ page, baseURL, accounts }) => {
+    test.slow(); // five screens through axe, each a few seconds of CPU
     await page.setViewportSize({ width, height: 900 });
-    await unpaidUser(page, baseURL!);
+    await unpaidUser(page, accounts, baseURL!);
     await page.goto("/signup?step=coupon&plan_id=2");
     await expect(coupon(page)).toBeVisible();
     await expectNoHorizontalOverflow(page);

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { COACH_RECAP_CONFIRM } from "../party/coach-protocol";
-import { WIDTHS, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, portalTest as test } from "./helpers";
+import { portalTest as test } from "./fixtures";
+import { WIDTHS, expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from "./helpers";
 
 /*
  * The coaching session screen against the real app: the CoachRoom Durable Object, the local
@@ -73,6 +74,22 @@ async function sendAndWait(page: Page, text: string) {
   await expect(aiMessages(page)).toHaveCount(before + 1);
   await expect(aiMessages(page).last()).not.toHaveAttribute("data-state", "streaming");
   await expect(submitButton(page)).toHaveText("Submit");
+}
+
+/** Where an element sits once it has stopped moving (a window slides in when it opens). */
+async function settledBox(target: Locator) {
+  let last = "";
+  let box: { x: number; y: number; width: number; height: number } | null = null;
+  await expect
+    .poll(async () => {
+      box = await target.boundingBox();
+      const now = JSON.stringify(box);
+      const same = now === last;
+      last = now;
+      return same && box !== null;
+    }, { message: "the element kept moving" })
+    .toBe(true);
+  return box!;
 }
 
 /** Drags a window by its title bar with the mouse (pointer events). */
@@ -349,20 +366,22 @@ test.describe("assistant chat", () => {
     await expect(page.getByRole("dialog")).toHaveCount(1);
 
     // Dragging moves it by the distance dragged; it never leaves the viewport.
-    const start = (await newsletter.boundingBox())!;
+    const start = await settledBox(newsletter);
     await dragBy(page, newsletter, 180, 120);
-    const moved = (await newsletter.boundingBox())!;
-    expect(Math.round(moved.x - start.x)).toBe(180);
-    expect(Math.round(moved.y - start.y)).toBe(120);
+    await expect.poll(async () => {
+      const moved = (await newsletter.boundingBox())!;
+      return [Math.round(moved.x - start.x), Math.round(moved.y - start.y)];
+    }).toEqual([180, 120]);
     await dragBy(page, newsletter, 4000, 4000);
-    const corner = (await newsletter.boundingBox())!;
-    expect(corner.x + corner.width).toBeLessThanOrEqual(WIDTHS.desktop);
-    expect(corner.y + corner.height).toBeLessThanOrEqual(900);
-    expect(corner.x + corner.width).toBeGreaterThan(WIDTHS.desktop - 20);
+    await expect.poll(async () => {
+      const box = (await newsletter.boundingBox())!;
+      return { rightInside: box.x + box.width <= WIDTHS.desktop, bottomInside: box.y + box.height <= 900, atRightEdge: box.x + box.width > WIDTHS.desktop - 20 };
+    }).toEqual({ rightInside: true, bottomInside: true, atRightEdge: true });
+    const corner = await settledBox(newsletter);
     // Keyboard: the title bar moves with the arrow keys, Escape closes.
     await newsletter.getByTestId("window-drag-handle").focus();
     await page.keyboard.press("ArrowLeft");
-    expect(Math.round((await newsletter.boundingBox())!.x)).toBe(Math.round(corner.x - 24));
+    await expect.poll(async () => Math.round((await newsletter.boundingBox())!.x)).toBe(Math.round(corner.x - 24));
     await page.keyboard.press("Escape");
     await expect(newsletter).toHaveCount(0);
     await expect(railButton(page, "Newsletter")).toBeFocused();

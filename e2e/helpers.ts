@@ -21,9 +21,12 @@ export const PUBLIC_PAGES = [
   { path: "/about-us", h1: /./ },
 ] as const;
 
-/** Fails on axe violations a user would be hurt by (serious or critical). */
+/**
+ * Fails on axe violations a user would be hurt by (serious or critical). Every rule runs; only the
+ * violations are collected in detail (axe's own switch for speed: passes are not serialised).
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
 }
@@ -47,9 +50,9 @@ export function uniqueEmail(tag: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Signed-in users for portal tests: a real account created through POST /api/auth/signup.
+// Accounts (made by the fixtures in ./fixtures.ts) and signing them in.
 // ---------------------------------------------------------------------------------------------
-import { request as apiRequest, test as base, type BrowserContext } from "@playwright/test";
+import { request as apiRequest, type BrowserContext } from "@playwright/test";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import { crc32, deflateSync } from "node:zlib";
 
@@ -153,49 +156,16 @@ function ownClientAddress(): Record<string, string> {
   return { "cf-connecting-ip": `10.${n()}.${n()}.${n()}` };
 }
 
-/** Retries a request the API refused with 429 (sign-up and sign-in are rate-limited per minute). */
+/**
+ * Sends a request again while the API refuses it with 429 (sign-in is rate-limited per minute),
+ * waiting for the limiter's window to move on; returns the first other answer.
+ */
 async function withRateLimitRetry<T extends { status(): number }>(send: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    const res = await send();
-    if (res.status() !== 429 || attempt >= 20) return res;
-    await new Promise((r) => setTimeout(r, 4_000));
-  }
-}
-
-/** Creates an account through the real signup endpoint (multipart, with a PDF resume and a PNG). */
-export async function signUpThroughApi(baseURL: string, overrides: Partial<Omit<PortalTestUser, "id" | "session">> = {}): Promise<PortalTestUser> {
-  const fields = {
-    email: uniqueEmail("portal"),
-    password: "Portal@2024x",
-    fullname: "Sara Ali",
-    title: "Data Analyst",
-    country: "Egypt",
-    city: "Cairo",
-    linkedin: "https://www.linkedin.com/in/sara-ali-data",
-    ...overrides,
-  };
-  const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
-  try {
-    const [pdf, png] = [await makeResumePdf(fields.fullname), makePng()];
-    const res = await withRateLimitRetry(() =>
-      api.post("/api/auth/signup", {
-        multipart: {
-          ...fields,
-          phone_number: "+201001234567",
-          level: "Mid-level",
-          institute: "Cairo University",
-          salary: "2500",
-          image: { name: "photo.png", mimeType: "image/png", buffer: png },
-          resume: { name: "Sara Ali Resume.pdf", mimeType: "application/pdf", buffer: pdf },
-        },
-      }),
-    );
-    if (res.status() !== 201) throw new Error(`Signup failed: ${res.status()} ${await res.text()}`);
-    const body = (await res.json()) as { user: { id: string } };
-    return { ...fields, id: body.user.id, session: sessionFrom(res.headersArray()) };
-  } finally {
-    await api.dispose();
-  }
+  let res: T | undefined;
+  await expect
+    .poll(async () => (res = await send()).status(), { message: "the API kept answering 429", intervals: [4_000], timeout: 90_000 })
+    .not.toBe(429);
+  return res!;
 }
 
 /** Signs in through the API; returns the status and, on success, the session. */
@@ -271,40 +241,6 @@ export async function subscribeThroughApi(baseURL: string, user: Pick<PortalTest
     await api.dispose();
   }
 }
-
-/** Sign-ups are limited to a few per minute per address: fixtures that make one may wait. */
-const SIGNUP_FIXTURE_TIMEOUT = 150_000;
-
-/** A new account that has paid for a plan: what every portal page but the subscription ones needs. */
-export async function signUpSubscribed(baseURL: string, overrides: Partial<Omit<PortalTestUser, "id" | "session">> = {}, options: SubscribeOptions = {}) {
-  const user = await signUpThroughApi(baseURL, overrides);
-  await subscribeThroughApi(baseURL, user, options);
-  return user;
-}
-
-/**
- * `test` whose every test has `portalUser`, signed in in the test's browser context and
- * subscribed (the portal is for subscribers): by default one account per worker (made through
- * the real signup and sandbox checkout), or a fresh one with `test.use({ freshPortalUser: true })`
- * for tests that log out or change the password.
- */
-export const portalTest = base.extend<{ portalUser: PortalTestUser; freshPortalUser: boolean }, { workerPortalUser: PortalTestUser }>({
-  freshPortalUser: [false, { option: true }],
-  workerPortalUser: [
-    async ({}, use, workerInfo) => {
-      await use(await signUpSubscribed(workerInfo.project.use.baseURL!));
-    },
-    { scope: "worker", timeout: SIGNUP_FIXTURE_TIMEOUT },
-  ],
-  portalUser: [
-    async ({ context, baseURL, freshPortalUser, workerPortalUser }, use) => {
-      const user = freshPortalUser ? await signUpSubscribed(baseURL!) : workerPortalUser;
-      await signInBrowser(context, baseURL!, user);
-      await use(user);
-    },
-    { auto: true, timeout: SIGNUP_FIXTURE_TIMEOUT },
-  ],
-});
 
 // ---- Accounts (sign-up, sign-in) -------------------------------------------------------------
 
@@ -386,27 +322,39 @@ export async function useOwnClientAddress(context: BrowserContext) {
 }
 
 /**
- * Creates an account through POST /api/auth/signup from the page's own context (so it uses the
- * test's client address), then drops the session cookie: the browser starts signed out.
+ * Holds the requests matching `url` until `release()`, so a loading state stays on screen for
+ * as long as the test looks at it, however fast or slow the machine is.
  */
-export async function createAccountInContext(page: Page, tag: string): Promise<{ email: string; password: string; fullname: string }> {
-  const account = { email: uniqueEmail(tag), password: GOOD_PASSWORD, fullname: "Salma Fathy" };
-  const res = await page.request.post("/api/auth/signup", {
-    multipart: {
-      ...account,
-      phone_number: "+201001234567",
-      title: "Marketing Lead",
-      country: "Egypt",
-      city: "Alexandria",
-      level: "Senior",
-      institute: "Alexandria University",
-      salary: "30000",
-      linkedin: "https://www.linkedin.com/in/salma-fathy",
-      image: { name: "photo.png", mimeType: "image/png", buffer: makePng(32) },
-      resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: await makeResumePdf(account.fullname) },
-    },
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined); // the page may have gone meanwhile
   });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.context().clearCookies();
-  return account;
+  return { release: () => open() };
+}
+
+/** Waits until the page has stopped scrolling (the same position over two animation frames, twice in a row). */
+export async function expectScrollSettled(page: Page) {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(window.scrollY)))));
+      const settled = y === last;
+      last = y;
+      return settled;
+    }, { message: "the page kept scrolling" })
+    .toBe(true);
+}
+
+/**
+ * Stops the page's clock before it loads: its timers (animations, delayed reloads and redirects)
+ * fire only when the test moves time on with `page.clock.runFor(ms)`, so every stage between
+ * them stays on screen while the test looks at it.
+ */
+export async function pauseClock(page: Page) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
 }

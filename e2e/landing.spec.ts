@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration, WIDTHS } from "./helpers";
+import { expectScrollSettled, pauseClock, waitForHydration, WIDTHS } from "./helpers";
 
 test.describe("landing page", () => {
   test.use({ viewport: { width: WIDTHS.desktop, height: 900 } });
@@ -21,6 +21,9 @@ test.describe("landing page", () => {
 
   for (const section of ["solutions", "features", "faqs"] as const) {
     test(`?section=${section} scrolls smoothly to that section`, async ({ page }) => {
+      // The page's clock moves only when the test moves it: the 800 ms scroll plays frame by
+      // frame (16 ms each) however busy the machine is.
+      await pauseClock(page);
       // Record the scroll position on every frame, from the first script of the page on.
       await page.addInitScript(() => {
         const samples: { t: number; y: number }[] = [];
@@ -33,8 +36,8 @@ test.describe("landing page", () => {
       });
       await page.goto(`/?section=${section}`);
       await waitForHydration(page);
-      await expect.poll(() => page.locator(`#${section}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
-      await page.waitForTimeout(300);
+      await page.clock.runFor(1_500);
+      await expect.poll(() => page.locator(`#${section}`).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
       const top = await page.locator(`#${section}`).evaluate((el) => el.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(0);
       const samples = await page.evaluate(() => (window as unknown as { __scroll: { t: number; y: number }[] }).__scroll);
@@ -57,7 +60,8 @@ test.describe("landing page", () => {
   test("More Details opens the product page scrolled to the top", async ({ page }) => {
     await page.goto("/?section=solutions");
     await waitForHydration(page);
-    await page.waitForTimeout(1000);
+    await expect.poll(() => page.locator("#solutions").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
+    await expectScrollSettled(page);
     await page.getByRole("link", { name: "More details about Learning Roadmaps" }).click();
     await expect(page).toHaveURL(/\/product-roadmap$/);
     expect(page.url()).not.toContain("section=");
@@ -66,18 +70,28 @@ test.describe("landing page", () => {
   });
 
   test("the phone mock plays the typed chat demo", async ({ page }) => {
+    // The demo runs on timers: the test moves the page's clock, so it sees each stage whatever the machine's speed.
+    await pauseClock(page);
     await page.goto("/");
     await waitForHydration(page);
     const phone = page.getByRole("img", { name: /chat with Amal/ });
     const coach = phone.locator(".bubble--coach").first();
+    const typed = "Hi Sara! I read your resume. Want a plan to move from support into data analysis?".length * 28;
     // The coach's message types out character by character…
-    await expect.poll(async () => (await coach.textContent())?.length ?? 0, { timeout: 5000, intervals: [40] }).toBeLessThan(20);
-    await expect(coach).toHaveText(/data analysis\?$/, { timeout: 8000 });
-    // …the user answers, the coach replies, the chat clears, then the demo starts again.
-    await expect(phone.locator(".bubble--user")).toHaveCount(1, { timeout: 3000 });
-    await expect(phone.locator(".bubble--coach")).toHaveCount(2, { timeout: 3000 });
-    await expect(phone.locator(".bubble")).toHaveCount(0, { timeout: 6000 });
-    await expect(phone.locator(".bubble--coach")).toHaveCount(1, { timeout: 4000 });
+    await page.clock.runFor(1200 + 10 * 28);
+    await expect.poll(async () => (await coach.textContent())?.length ?? 0).toBeGreaterThan(0);
+    expect((await coach.textContent())?.length ?? 0).toBeLessThan(20);
+    await page.clock.runFor(typed);
+    await expect(coach).toHaveText(/data analysis\?$/);
+    // …the user answers a second later, the coach replies a second after that, the chat clears after 3 s, then the demo starts again.
+    await page.clock.runFor(1000);
+    await expect(phone.locator(".bubble--user")).toHaveCount(1);
+    await page.clock.runFor(1000);
+    await expect(phone.locator(".bubble--coach")).toHaveCount(2);
+    await page.clock.runFor(3000);
+    await expect(phone.locator(".bubble")).toHaveCount(0);
+    await page.clock.runFor(2000 + 28);
+    await expect(phone.locator(".bubble--coach")).toHaveCount(1);
   });
 
   test("the dashboard preview lists the portal's areas", async ({ page }) => {

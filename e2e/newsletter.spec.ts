@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { uniqueEmail, waitForHydration } from "./helpers";
+import { holdRequests, uniqueEmail, waitForHydration } from "./helpers";
 
 test.describe("newsletter", () => {
   test("an invalid address gets a clear error and stays in the box", async ({ page }) => {
@@ -16,14 +16,12 @@ test.describe("newsletter", () => {
     const email = uniqueEmail("news");
     await page.goto("/blog");
     await waitForHydration(page);
-    await page.route("/api/newsletter", async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    const sending = await holdRequests(page, "/api/newsletter");
     const box = page.getByRole("form", { name: "Newsletter" });
     await box.getByLabel(/career tips/i).fill(email);
     await box.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("button", { name: "Subscribing..." })).toBeVisible();
+    sending.release();
     await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
 
     await page.reload();

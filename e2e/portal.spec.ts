@@ -3,10 +3,11 @@ import {
   WIDTHS,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
+  holdRequests,
   logInThroughApi,
-  portalTest as test,
   signInBrowser,
 } from "./helpers";
+import { portalTest as test } from "./fixtures";
 
 const NAV_LABELS = [
   "Homepage",
@@ -297,14 +298,12 @@ test.describe("portal home", () => {
     await expect(resumes.locator(".pdf-thumb[data-status=ready]")).toHaveCount(4);
     const more = resumes.getByRole("button", { name: /Load more|Loading/i });
     await expect(more).toBeEnabled();
-    // Hold the next PDFs back a moment, so "Loading..." can be seen while they download and draw.
-    await page.route("**/api/files/resume/**", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    // Hold the next PDFs back, so "Loading..." can be seen while they download and draw.
+    const pdfs = await holdRequests(page, "**/api/files/resume/**");
     await more.click();
     await expect(more).toHaveText("Loading...");
     await expect(more).toBeDisabled();
+    pdfs.release();
     await expect(resumes.getByRole("listitem")).toHaveCount(6);
     await expect(resumes.locator(".pdf-thumb[data-status=ready]")).toHaveCount(6);
     await expect(more).toHaveText("Load More");

@@ -1,23 +1,26 @@
 import { expect, test } from "@playwright/test";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, PUBLIC_PAGES, waitForHydration, WIDTHS } from "./helpers";
 
-for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-  test.describe(`public pages at ${width}px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const { path, h1 } of PUBLIC_PAGES) {
-      test(`${path} renders its content, fits the screen and has no serious accessibility issue`, async ({ page }) => {
-        const res = await page.goto(path);
-        expect(res?.status()).toBe(200);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-        await expect(page).toHaveTitle(/Amal/);
-        await waitForHydration(page);
-        await expectNoHorizontalOverflow(page);
-        await expectNoSeriousA11yViolations(page);
-        if (width === WIDTHS.mobile) await expect(page.getByRole("button", { name: /open menu/i })).toBeVisible();
-      });
-    }
-  });
-}
+test.describe("public pages on a phone and on a desktop", () => {
+  for (const { path, h1 } of PUBLIC_PAGES) {
+    test(`${path} renders its content, fits the screen and has no serious accessibility issue`, async ({ page }) => {
+      test.slow(); // two widths, each through axe
+      for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+        await test.step(`at ${width}px`, async () => {
+          await page.setViewportSize({ width, height: 900 });
+          const res = await page.goto(path);
+          expect(res?.status()).toBe(200);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+          await expect(page).toHaveTitle(/Amal/);
+          await waitForHydration(page);
+          await expectNoHorizontalOverflow(page);
+          await expectNoSeriousA11yViolations(page);
+          if (width === WIDTHS.mobile) await expect(page.getByRole("button", { name: /open menu/i })).toBeVisible();
+        });
+      }
+    });
+  }
+});
 
 test.describe("prerendered HTML", () => {
   test.use({ javaScriptEnabled: false });

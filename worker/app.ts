@@ -15,6 +15,7 @@ import { sandboxCheckoutRoutes } from "./features/billing/sandbox-checkout";
 import { blogRoutes } from "./features/blog/routes";
 import { coachRoutes } from "./features/coach/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { fixtureRoutes } from "./features/dev/fixtures";
 import { mailboxRoutes } from "./features/dev/mailbox";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { pricingRoutes } from "./features/pricing/routes";
@@ -47,6 +48,7 @@ export function createApp() {
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", `There is no API route ${c.req.method} ${c.req.path}.`), 404));
   app.route("/dev/mailbox", mailboxRoutes);
+  app.route("/dev/fixtures", fixtureRoutes);
   app.route("/dev/billing", devBillingRoutes);
   app.route("/sandbox-checkout", sandboxCheckoutRoutes);
   app.route("/", pageRoutes);
