@@ -166,7 +166,7 @@ test.describe("client validation", () => {
         await field(page, "Phone number").fill(v.phone ?? "+201001234567");
         await next(page);
         await expect(stepLabel(page)).toContainText("Step 1 of 5");
-        for (const [label, message] of Object.entries(c.errors)) await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(escape(message)));
+        for (const [label, message] of Object.entries(c.errors)) await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
         await expect(page.getByRole("alert")).toHaveCount(Object.keys(c.errors).length);
         // The first invalid field has focus.
         await expect(field(page, Object.keys(c.errors)[0]!)).toBeFocused();
@@ -221,7 +221,7 @@ test.describe("client validation", () => {
     ];
     for (const c of fileCases) {
       await field(page, c.label).setInputFiles(c.file);
-      await expect(field(page, c.label)).toHaveAccessibleDescription(new RegExp(escape(c.message)));
+      await expect(field(page, c.label)).toHaveAccessibleDescription(new RegExp(escapeRegExp(c.message)));
     }
 
     await fillStep3Text(page);
@@ -229,7 +229,7 @@ test.describe("client validation", () => {
     await expect(page.getByText("me.png")).toBeVisible();
     await create.click();
     // Only the resume is missing: the spec's own message for that.
-    await expect(field(page, "Resume")).toHaveAccessibleDescription(new RegExp(escape(RESUME_MISSING)));
+    await expect(field(page, "Resume")).toHaveAccessibleDescription(new RegExp(escapeRegExp(RESUME_MISSING)));
     await expect(stepLabel(page)).toContainText("Step 3 of 5");
     await expect(field(page, "LinkedIn URL")).toHaveValue("https://linkedin.com/in/mona-adel");
 
@@ -547,6 +547,6 @@ for (const [name, width] of Object.entries(WIDTHS)) {
   });
 }
 
-function escape(s: string) {
+function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -298,7 +298,7 @@ test.describe("subscription manager", () => {
   });
 });
 
-test("a failed renewal locks the portal to the subscription pages until the card is updated", async ({ page, baseURL, accounts }) => {
+test("a failed renewal locks the portal to the subscription pages until the card is updated", async ({ page, accounts }) => {
   test.setTimeout(90_000);
   const user = await accounts.create({ password: GOOD_PASSWORD, subscription: { card: TEST_CARDS.renewalDeclined } });
   // DEV_TOOLS: make the renewal due now and run it, as the hourly cron would.

@@ -138,6 +138,7 @@ export const test = base.extend<{ accounts: Accounts }>({
 export const portalTest = test.extend<{ portalUser: PortalTestUser; freshPortalUser: boolean }, { workerPortalUser: PortalTestUser }>({
   freshPortalUser: [false, { option: true }],
   workerPortalUser: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; this one has none.
     async ({}, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL!;
       const user = await createUser(baseURL);

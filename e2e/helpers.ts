@@ -228,7 +228,7 @@ export async function subscribeThroughApi(baseURL: string, user: Pick<PortalTest
       form: { action: "pay", number: options.card ?? TEST_CARDS.success, expiry: "12/34", cvc: "123", name: "Sara Ali" },
       maxRedirects: 0,
     });
-    const back = paid.headers()["location"];
+    const back = paid.headers().location;
     if (paid.status() !== 303 || !back) throw new Error(`The sandbox checkout did not redirect: ${paid.status()} ${await paid.text()}`);
     const returned = new URL(back, baseURL).searchParams;
     const verify = await api.post("/api/billing/verify", {

@@ -37,6 +37,7 @@ async function openHome(page: Page) {
  * Rewrites GET /api/portal/home in the browser: the real answer, changed by `edit`. For states
  * the API cannot produce yet (more than one resume, sessions, crafted resumes).
  */
+// biome-ignore lint/suspicious/noExplicitAny: the test edits the JSON body freely to shape states the API cannot produce.
 async function editPortalHome(page: Page, edit: (body: Record<string, any>) => void) {
   await page.route("**/api/portal/home", async (route) => {
     const res = await route.fetch();

@@ -16,10 +16,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { signupSchema } from "../../../core/schemas/auth";
 import { SANDBOX_CARDS } from "../../../core/schemas/billing";
-import { database, type Db } from "../../db/client";
+import { type Db } from "../../db/client";
 import { coachSessions, resumes, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { createSession } from "../../lib/auth";
+import { createAuthSession } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
 import { jsonOnly, limitBody } from "../../lib/http";
 import { validate } from "../../lib/validate";
@@ -76,7 +76,7 @@ function fileOf(u: z.infer<typeof upload>): File {
 
 /** Pays for `plan_id` the way the sandbox checkout page does, in process: order, callbacks, saved card. */
 async function subscribe(c: Parameters<typeof billingDeps>[0], user: Awaited<ReturnType<typeof signUp>>, plan: { plan_id: number; period: "monthly" | "quarterly"; card: string }) {
-  const vars = c.get("vars");
+  const vars = c.var.vars;
   if (vars.PAYMENT_PROVIDER !== "sandbox") throw new AppError(409, "sandbox_only", "Fixture subscriptions are paid through the sandbox provider (PAYMENT_PROVIDER=sandbox).");
   const deps = billingDeps(c);
   const checkout = await startCheckout(deps, user, { plan_id: plan.plan_id, period: plan.period, coupon_id: null }, "subscribe");
@@ -142,7 +142,7 @@ export async function deleteFixtureUser(db: Db, d1: D1Database, files: R2Bucket,
 
 export const fixtureRoutes = new Hono<AppEnv>()
   .use(async function devToolsOnly(c, next) {
-    const vars = c.get("vars");
+    const vars = c.var.vars;
     if (!vars.DEV_TOOLS || vars.APP_ENV === "production") throw notFound();
     await next();
   })
@@ -150,14 +150,14 @@ export const fixtureRoutes = new Hono<AppEnv>()
     const { image, resume, subscription, coach_sessions, ...profile } = c.req.valid("json");
     const input = signupSchema.safeParse({ ...profile, image: fileOf(image), resume: fileOf(resume) });
     if (!input.success) throw new AppError(400, "bad_request", `The account does not pass signup's rules: ${input.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const user = await signUp({ db, files: c.env.FILES }, input.data);
     try {
       const orderId = subscription ? await subscribe(c, user, subscription) : null;
       if (coach_sessions.length) {
         await db.insert(coachSessions).values(coach_sessions.map((s) => ({ userId: user.id, sessionId: s.session_id, sessionName: s.session_name })));
       }
-      const { token } = await createSession(db, user.id, c.req.header("user-agent"));
+      const { token } = await createAuthSession(db, user.id, c.req.header("user-agent"));
       return c.json({ user: userInfo(user), session: token, order_id: orderId }, 201);
     } catch (error) {
       await deleteFixtureUser(db, c.env.DB, c.env.FILES, user.id);
@@ -165,12 +165,12 @@ export const fixtureRoutes = new Hono<AppEnv>()
     }
   })
   .get("/users", validate("query", emailQuery), async (c) => {
-    const user = await database(c.env.DB).select({ id: users.id, email: users.email }).from(users).where(eq(users.email, c.req.valid("query").email)).get();
+    const user = await c.var.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, c.req.valid("query").email)).get();
     if (!user) throw notFound("No account has this e-mail.");
     return c.json({ user }, 200);
   })
   .delete("/users/:id", async (c) => {
-    const removed = await deleteFixtureUser(database(c.env.DB), c.env.DB, c.env.FILES, c.req.param("id"));
+    const removed = await deleteFixtureUser(c.var.db, c.env.DB, c.env.FILES, c.req.param("id"));
     if (!removed) throw notFound("No such account.");
     return c.json({ removed }, 200);
   });

@@ -6,7 +6,6 @@ import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import type { AppEnv } from "../../env";
-import { database } from "../../db/client";
 import { outbox } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 
@@ -20,11 +19,11 @@ a{color:#0b6bcb}pre{white-space:pre-wrap;background:#fff;padding:16px;border:1px
 
 export const mailboxRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    if (!c.get("vars").DEV_TOOLS) throw notFound();
+    if (!c.var.vars.DEV_TOOLS) throw notFound();
     await next();
   })
   .get("/", async (c) => {
-    const rows = await database(c.env.DB).select().from(outbox).orderBy(desc(outbox.id)).limit(200);
+    const rows = await c.var.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
     const items = rows.map(
       (m) => html`<tr><td class="muted">#${m.id}</td><td>${m.to}</td><td><a href="/dev/mailbox/${m.id}">${m.subject}</a></td><td class="muted">${m.status}</td><td class="muted">${m.createdAt}</td></tr>`,
     );
@@ -37,7 +36,7 @@ export const mailboxRoutes = new Hono<AppEnv>()
     );
   })
   .get("/:id{[0-9]+}", async (c) => {
-    const m = await database(c.env.DB).select().from(outbox).where(eq(outbox.id, Number(c.req.param("id")))).get();
+    const m = await c.var.db.select().from(outbox).where(eq(outbox.id, Number(c.req.param("id")))).get();
     if (!m) throw notFound("No such e-mail in the outbox.");
     return c.html(
       page(
