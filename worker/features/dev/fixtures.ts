@@ -16,7 +16,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { signupSchema } from "../../../core/schemas/auth";
 import { SANDBOX_CARDS } from "../../../core/schemas/billing";
-import { type Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import { coachSessions, resumes, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { createAuthSession } from "../../lib/auth";
