@@ -2,7 +2,7 @@ import { Button, Callout, Heading, Text } from "@radix-ui/themes";
 import { CircleAlert, CircleCheck, Lightbulb, ShieldCheck } from "lucide-react";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { changePasswordErrors, type ChangePasswordValues } from "../../../../core/schemas/auth-rules";
-import { ApiError } from "../../../api-errors";
+import { ApiError, NETWORK_MESSAGE } from "../../../api-errors";
 import { changePassword, forgetExpiredSession, isSessionExpired } from "../api";
 import { PortalHeader } from "../header/PortalHeader";
 import { PasswordInput } from "../../auth/fields";
@@ -67,7 +67,7 @@ export function ChangePasswordPage() {
         if (server) fail(server.field, server.message);
         else fail(null, err.message);
       } else {
-        fail(null, "We couldn't reach Amal. Check your connection and try again.");
+        fail(null, NETWORK_MESSAGE);
       }
     } finally {
       setSaving(false);

@@ -1,7 +1,7 @@
 import { Button, Heading, Skeleton, Text } from "@radix-ui/themes";
 import { useRouter } from "@tanstack/react-router";
 import { CloudOff, RotateCw } from "lucide-react";
-import { ApiError } from "../../../api-errors";
+import { ApiError, NETWORK_MESSAGE } from "../../../api-errors";
 import { PortalHeader } from "../header/PortalHeader";
 import "./home.css";
 
@@ -52,7 +52,7 @@ export function HomeSkeleton() {
 export function HomeError({ error }: { error: unknown }) {
   const router = useRouter();
   // The server's own words for an API error; a failed request usually means the connection.
-  const message = error instanceof ApiError ? error.message : "We couldn't reach Amal. Check your connection and try again.";
+  const message = error instanceof ApiError ? error.message : NETWORK_MESSAGE;
   return (
     <>
       <PortalHeader />
