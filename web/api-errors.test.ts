@@ -108,3 +108,38 @@ describe("apiError (for answers read without the client: the signup upload)", ()
     expect(apiError(413, null, "File size exceeds 5MB limit. Please choose a smaller file.").message).toBe("File size exceeds 5MB limit. Please choose a smaller file.");
   });
 });
+
+describe("a 429's retry time", () => {
+  const limited = (message: string, retryAfter?: number) =>
+    json({ error: { code: "rate_limited", message, ...(retryAfter === undefined ? {} : { retryAfter }) } }, 429);
+
+  it("should end the message with the wait when the server's words do not say when", async () => {
+    serve(() => limited("Too many coupon attempts.", 42));
+    const err = (await failure(read(api.blog.$get()))) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(429);
+    expect(err.message).toBe("Too many coupon attempts. Try again in 42 s.");
+    expect(err.retryAfter).toBe(42);
+  });
+
+  it("should add the sentence's full stop when the server's message has none", () => {
+    expect(apiError(429, { error: { code: "rate_limited", message: "Slow down", retryAfter: 7 } }).message).toBe("Slow down. Try again in 7 s.");
+  });
+
+  it.each([
+    "Too many coupon attempts. Please wait a minute and try again.",
+    "You have sent several messages in a short time. Please wait a minute before sending another.",
+    "Too many failed sign-in attempts for this account. Please try again in 15 minutes or reset your password.",
+    "Please try again in 30 seconds.",
+  ])("should keep %j as it is: it already says when", (message) => {
+    const err = apiError(429, { error: { code: "rate_limited", message, retryAfter: 60 } });
+    expect(err.message).toBe(message);
+    expect(err.retryAfter).toBe(60);
+  });
+
+  it.each([undefined, 0, -5, "60", Number.NaN])("should leave the message alone without a usable retryAfter (%j)", (retryAfter) => {
+    const err = apiError(429, { error: { code: "rate_limited", message: "Too many attempts.", retryAfter } });
+    expect(err.message).toBe("Too many attempts.");
+    expect(err.retryAfter).toBeUndefined();
+  });
+});

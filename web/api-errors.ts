@@ -8,7 +8,8 @@ import type { ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 
 export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  /** `retryAfter`: on a 429, seconds until a new attempt can succeed. */
+  error: { code: string; message: string; fields?: Record<string, string>; retryAfter?: number };
 }
 
 /** When the network itself fails (offline, server down). */
@@ -24,6 +25,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** The whole JSON body, for answers that carry data beside the error (the 403 login). */
     readonly body?: unknown,
+    /** On a 429: the seconds until a new attempt can succeed, as the server said. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -34,13 +37,27 @@ function errorOf(body: unknown): ApiErrorBody["error"] | undefined {
   return error && typeof error === "object" && typeof error.message === "string" ? error : undefined;
 }
 
+/** A message that already says when to come back: "wait a minute", "try again in 15 minutes". */
+const SAYS_WHEN = /\b(?:in|wait|after)\s+(?:a|an|a few|\d+)\s+(?:seconds?|minutes?|hours?|moments?|s)\b/i;
+
+/** The server's message, ending with "Try again in N s." unless it already says when. */
+function withWait(message: string, retryAfter: number | undefined): string {
+  if (retryAfter === undefined || SAYS_WHEN.test(message)) return message;
+  const sentence = /[.!?]$/.test(message.trimEnd()) ? message.trimEnd() : `${message.trimEnd()}.`;
+  return `${sentence} Try again in ${retryAfter} s.`;
+}
+
 /**
  * The `ApiError` for a refused answer: the server's message, fields and code when the body has
- * the ADR 003 shape, else `fallback`. `body` is the parsed JSON (null when it was not JSON).
+ * the ADR 003 shape, else `fallback`. `body` is the parsed JSON (null when it was not JSON). A
+ * 429's `retryAfter` (whole seconds) is kept, and the message tells the wait when it does not yet.
  */
 export function apiError(status: number, body: unknown, fallback = `Request failed (${status}). Please try again.`): ApiError {
   const error = errorOf(body);
-  return new ApiError(status, error?.message ?? fallback, error?.fields, error?.code, body);
+  const wait = error?.retryAfter;
+  const retryAfter = typeof wait === "number" && Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : undefined;
+  const message = error?.message ?? fallback;
+  return new ApiError(status, error ? withWait(message, retryAfter) : message, error?.fields, error?.code, body, retryAfter);
 }
 
 /** The JSON of a successful answer, as the worker's route declares it (`c.json(…, 200)`). */

@@ -18,6 +18,7 @@
  *   GET  /payment-methods/setup/:order_id                   → CardSetupStatus (after the card checkout returns)
  */
 import { z } from "zod";
+import { jsonId } from "./ids";
 import { BILLING_PERIODS, type BillingPeriod, type SubscriptionStatus } from "./billing-rules";
 
 /** The fixed values live in the zod-free billing-rules.ts (browser pages import them from there). */
@@ -31,10 +32,8 @@ export {
   type SubscriptionStatus,
 } from "./billing-rules";
 
-const planId = z.coerce
-  .number({ error: "Choose a plan." })
-  .int({ error: "Choose a plan." })
-  .positive({ error: "Choose a plan." });
+const planId = jsonId("Choose a plan.");
+const couponId = jsonId("The coupon id must be a positive whole number.").nullish();
 
 export const couponCodeSchema = z
   .string({ error: "Enter a coupon code." })
@@ -49,14 +48,14 @@ export type CouponApplyInput = z.input<typeof couponApplySchema>;
 export const checkoutSchema = z.object({
   plan_id: planId,
   period: z.enum(BILLING_PERIODS, { error: "Choose monthly or 3 months." }).default("monthly"),
-  coupon_id: z.coerce.number().int().positive().optional().nullable(),
+  coupon_id: couponId,
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
 export const verifySchema = z.object({
   verify_token: z.string({ error: "The payment link is incomplete." }).min(16, { error: "The payment link is incomplete." }).max(200),
   plan_id: planId,
-  coupon_id: z.coerce.number().int().positive().optional().nullable(),
+  coupon_id: couponId,
 });
 export type VerifyInput = z.input<typeof verifySchema>;
 

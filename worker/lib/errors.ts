@@ -11,7 +11,8 @@ import { ZodError } from "zod";
 export type FieldErrors = Record<string, string>;
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: FieldErrors };
+  /** `retryAfter`: on a 429, the seconds until a new attempt can succeed (also the `Retry-After` header). */
+  error: { code: string; message: string; fields?: FieldErrors; retryAfter?: number };
 }
 
 export class AppError extends Error {
@@ -20,6 +21,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
+    /** Seconds until the caller may try again: sent as `Retry-After` and as `retryAfter` in the body. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "AppError";
@@ -28,7 +31,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: FieldErrors) => new AppError(400, "bad_request", message, fields);
 export const notFound = (message = "Not found") => new AppError(404, "not_found", message);
-export const tooManyRequests = (message: string) => new AppError(429, "rate_limited", message);
+/** A 429 that says when to come back: `retryAfterSeconds` is rounded up to a whole second, at least 1. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, "rate_limited", message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
 
 /**
  * What every zod error has (v4's `ZodError` and `$ZodError`, as validators hand them over): its
@@ -72,13 +77,14 @@ const statusCodes: Partial<Record<number, string>> = {
   429: "rate_limited",
 };
 
-export function errorBody(code: string, message: string, fields?: FieldErrors): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(code: string, message: string, fields?: FieldErrors, retryAfter?: number): ErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}) } };
 }
 
 export function renderError(err: unknown, c: Context): Response {
   if (err instanceof AppError) {
-    return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    if (err.retryAfter !== undefined) c.header("Retry-After", String(err.retryAfter));
+    return c.json(errorBody(err.code, err.message, err.fields, err.retryAfter), err.status);
   }
   if (err instanceof ZodError) {
     const e = validationError(err);

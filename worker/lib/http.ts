@@ -36,13 +36,20 @@ export const jsonOnly: MiddlewareHandler = async function jsonOnly(c, next) {
 };
 
 /**
- * Consults a Workers rate-limiting binding keyed by `key`; throws a 429 with `message` when the
- * caller is over the limit. A missing binding (misconfiguration) lets the request through.
+ * The window of every Workers rate-limiting binding (`period = 60` in wrangler.toml). The binding
+ * does not say when its window ends, so a refusal asks the caller to wait one whole window.
+ */
+export const RATE_LIMIT_PERIOD_S = 60;
+
+/**
+ * Consults a Workers rate-limiting binding keyed by `key`; throws a 429 with `message` and a
+ * `Retry-After` of one window when the caller is over the limit. A missing binding
+ * (misconfiguration) lets the request through.
  */
 export async function enforceRateLimit(limiter: RateLimit | undefined, key: string, message: string) {
   if (!limiter) return;
   const { success } = await limiter.limit({ key });
-  if (!success) throw tooManyRequests(message);
+  if (!success) throw tooManyRequests(message, RATE_LIMIT_PERIOD_S);
 }
 
 /**

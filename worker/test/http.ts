@@ -53,5 +53,5 @@ export async function rows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
 }
 
 export interface ErrorJson {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; retryAfter?: number };
 }

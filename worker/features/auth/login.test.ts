@@ -107,7 +107,7 @@ describe("sign-in rate limits", () => {
     const res = await login({ email: uniqueEmail("spray"), password: "Wr0ng!pass" }, ip);
     expect(res.status).toBe(429);
     expect(await res.json<ErrorJson>()).toEqual({
-      error: { code: "rate_limited", message: "Too many sign-in attempts from your network. Please wait a minute and try again." },
+      error: { code: "rate_limited", message: "Too many sign-in attempts from your network. Please wait a minute and try again.", retryAfter: 60 },
     });
   }, 90_000);
 

@@ -2,7 +2,7 @@
  * Accounts: signup (with the resume read into bio and skills), sign-in, password reset and
  * change. Routes stay thin; everything here takes its dependencies as arguments.
  */
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { AUTH_MESSAGES, type SignupInput } from "../../../core/schemas/auth";
 import { FORGOT_PASSWORD_MESSAGE, SCANNED_RESUME_NOTE, type LoginResponse, type UserInfo } from "../../../core/schemas/account";
 import { extractPdfText, extractResumeProfile, ResumeReadError } from "../../../core/resume/index";
@@ -11,7 +11,7 @@ import { authSessions, loginFailures, passwordResets, resumes, userSkills, users
 import type { Vars } from "../../env";
 import type { UserRow } from "../../lib/auth";
 import { hashPassword, hmacSha256Hex, randomToken, sha256Hex, verifyPassword } from "../../lib/crypto";
-import { AppError } from "../../lib/errors";
+import { AppError, tooManyRequests } from "../../lib/errors";
 import { CONTENT_TYPES, EXTENSIONS, sniffFileType } from "../../lib/uploads";
 import type { MailProvider } from "../../providers/mail";
 
@@ -206,25 +206,32 @@ export async function signUp(deps: SignupDeps, input: SignupInput): Promise<User
 
 // ——— Sign-in
 
-const lockedOut = () =>
-  new AppError(429, "rate_limited", "Too many failed sign-in attempts for this account. Please try again in 15 minutes or reset your password.");
+const lockedOut = (retryAfterSeconds: number) =>
+  tooManyRequests("Too many failed sign-in attempts for this account. Please try again in 15 minutes or reset your password.", retryAfterSeconds);
 
 /**
  * Checks an e-mail and password. Any failure is the same 401 (no hint whether the account
  * exists), takes the same time (an unknown account is checked against a dummy hash) and is
- * counted; MAX_LOGIN_FAILURES within LOCKOUT_WINDOW_MS pause the account.
+ * counted; MAX_LOGIN_FAILURES within LOCKOUT_WINDOW_MS pause the account until enough of them
+ * leave the window (the 429 says how long that is).
  */
 export async function logIn(db: Db, input: { email: string; password: string }, ip: string, now = new Date()): Promise<UserRow> {
   const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS).toISOString();
   const [failures, user] = await Promise.all([
     db
-      .select({ count: sql<number>`count(*)` })
+      .select({ at: loginFailures.createdAt })
       .from(loginFailures)
       .where(and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since)))
-      .get(),
+      .orderBy(desc(loginFailures.createdAt))
+      .limit(MAX_LOGIN_FAILURES)
+      .all(),
     findUserByEmail(db, input.email),
   ]);
-  if ((failures?.count ?? 0) >= MAX_LOGIN_FAILURES) throw lockedOut();
+  if (failures.length >= MAX_LOGIN_FAILURES) {
+    // The pause ends when the oldest of the latest MAX_LOGIN_FAILURES failures leaves the window.
+    const endsAt = Date.parse(failures[MAX_LOGIN_FAILURES - 1]!.at) + LOCKOUT_WINDOW_MS;
+    throw lockedOut((endsAt - now.getTime()) / 1000);
+  }
 
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!ok || !user) {

@@ -244,7 +244,7 @@ describe("POST /api/auth/signup", () => {
     const res = await postSignup(await signupForm(), ip);
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
-      error: { code: "rate_limited", message: "Too many sign-ups from your network in a short time. Please wait a minute and try again." },
+      error: { code: "rate_limited", message: "Too many sign-ups from your network in a short time. Please wait a minute and try again.", retryAfter: 60 },
     });
   }, 90_000);
 });

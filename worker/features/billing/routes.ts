@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import { textId } from "../../../core/schemas/ids";
 import { addCardSchema, checkoutSchema, couponApplySchema, verifySchema } from "../../../core/schemas/billing";
 import type { AppEnv } from "../../env";
 import { signedIn } from "../../lib/auth";
@@ -22,8 +23,7 @@ import { retryFailedRenewal } from "./renewals";
 const JSON_LIMIT = 8 * 1024;
 const CALLBACK_LIMIT = 64 * 1024;
 
-const idParam = (what: string) =>
-  z.object({ id: z.coerce.number({ error: `Unknown ${what}.` }).int({ error: `Unknown ${what}.` }).positive({ error: `Unknown ${what}.` }) });
+const idParam = (what: string) => z.object({ id: textId(`Unknown ${what}.`) });
 const providerParam = z.object({ provider: z.enum(["sandbox", "paymob"], { error: "Unknown payment provider." }) });
 const orderParam = z.object({ order_id: z.string().regex(/^amal-card-[A-Za-z0-9_-]{8,40}$/, { error: "Unknown card checkout." }) });
 

@@ -43,13 +43,13 @@ describe("GET /api/blog/:id", () => {
     expect(post).not.toHaveProperty("pdfKey");
   });
 
-  it.each(["999", "1e3"])("should answer an unknown id (%s) with a 404 in the error shape", async (id) => {
+  it.each(["999"])("should answer an unknown id (%s) with a 404 in the error shape", async (id) => {
     const res = await call(`/api/blog/${id}`);
     expect(res.status).toBe(404);
     expect(await res.json<ErrorJson>()).toEqual({ error: { code: "not_found", message: "We could not find that article." } });
   });
 
-  it.each(["abc", "0", "-1", "1.5", "%20"])("should answer a malformed id (%j) with a 400 JSON error", async (id) => {
+  it.each(["abc", "0", "-1", "1.5", "%20", "1e3"])("should answer a malformed id (%j) with a 400 JSON error", async (id) => {
     const res = await call(`/api/blog/${id}`);
     expect(res.status).toBe(400);
     const body = await res.json<ErrorJson>();

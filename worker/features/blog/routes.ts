@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { textId } from "../../../core/schemas/ids";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { findPost, listPosts } from "./service";
 
-const idParam = z.object({ id: z.coerce.number({ error: "The article id must be a number" }).int().positive("The article id must be a positive number") });
+const idParam = z.object({ id: textId("The article id must be a positive number") });
 
 export const blogRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {

@@ -1,11 +1,10 @@
 /** Request shapes of /api/coach, validated once at the edge of the feature. */
 import { z } from "zod";
+import { sessionId } from "../../../core/schemas/ids";
 import { COACH_SESSION_NAME_MAX } from "../../../party/coach-protocol";
 
 /** Spec: the session id is the creation timestamp (milliseconds), so digits only. */
-export const sessionIdSchema = z
-  .string({ error: "session_id is required" })
-  .regex(/^\d{1,20}$/, { error: "session_id must be 1 to 20 digits (the session's creation timestamp)" });
+export const sessionIdSchema = sessionId();
 
 export const sessionNameSchema = z
   .string({ error: "session_name is required" })

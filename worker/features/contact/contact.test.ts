@@ -140,7 +140,7 @@ describe("contact rate limit (CONTACT_LIMITER: 5 per 60 s per IP)", () => {
     const limited = await postJson("/api/contact", valid, { ip });
     expect(limited.status).toBe(429);
     expect(await limited.json<ErrorJson>()).toEqual({
-      error: { code: "rate_limited", message: "You have sent several messages in a short time. Please wait a minute before sending another." },
+      error: { code: "rate_limited", message: "You have sent several messages in a short time. Please wait a minute before sending another.", retryAfter: 60 },
     });
     expect(await byIp(ip)).toHaveLength(5);
   });

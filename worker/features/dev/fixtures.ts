@@ -16,6 +16,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { signupSchema } from "../../../core/schemas/auth";
 import { SANDBOX_CARDS } from "../../../core/schemas/billing";
+import { jsonId, sessionId } from "../../../core/schemas/ids";
 import type { Db } from "../../db/client";
 import { coachSessions, resumes, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -55,13 +56,13 @@ export const fixtureUserSchema = z.object({
   resume: upload,
   subscription: z
     .object({
-      plan_id: z.number().int().positive().default(2),
+      plan_id: jsonId("plan_id must be a positive whole number").default(2),
       period: z.enum(["monthly", "quarterly"]).default("monthly"),
       card: z.enum(payingCards).default(SANDBOX_CARDS.success.number),
     })
     .nullish(),
   coach_sessions: z
-    .array(z.object({ session_id: z.string().regex(/^\d{1,20}$/), session_name: z.string().trim().min(1).max(80) }))
+    .array(z.object({ session_id: sessionId(), session_name: z.string().trim().min(1).max(80) }))
     .max(50)
     .default([]),
 });

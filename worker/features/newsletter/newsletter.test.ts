@@ -110,6 +110,7 @@ describe("POST /api/newsletter", () => {
     expect((await limited.json<ErrorJson>()).error).toEqual({
       code: "rate_limited",
       message: "Too many subscription attempts from your network. Please wait a minute and try again.",
+      retryAfter: 60,
     });
   });
 });

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PortalHome } from "../../../core/schemas/account";
+import { textId } from "../../../core/schemas/ids";
 import type { Db } from "../../db/client";
 import { coachSessions, resumes, userSkills } from "../../db/schema";
 import type { UserRow } from "../../lib/auth";
@@ -58,8 +59,9 @@ export async function ownFile(db: Db, user: UserRow, kind: FileKind, id: string)
     if (!user.imageKey || imageIdOf(user.imageKey) !== id) throw notFound("No such file.");
     return { key: user.imageKey, name: user.imageKey.slice(user.imageKey.lastIndexOf("/") + 1) };
   }
-  const numeric = Number(id);
-  if (!Number.isSafeInteger(numeric) || numeric <= 0) throw notFound("No such file.");
+  const resumeId = textId("No such file.").safeParse(id);
+  if (!resumeId.success) throw notFound("No such file.");
+  const numeric = resumeId.data;
   const row = await db
     .select({ key: resumes.r2Key, title: resumes.title })
     .from(resumes)

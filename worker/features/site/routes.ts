@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { textId } from "../../../core/schemas/ids";
 import type { AppEnv } from "../../env";
 import { oauthConfig } from "../auth/oauth";
 import { findPost } from "../blog/service";
@@ -42,8 +43,8 @@ async function articlePage(c: Context<AppEnv>) {
   const { id } = articleParam.parse(c.req.param());
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   if (asset.status === 200 || (asset.status >= 300 && asset.status < 400)) return asset;
-  const numeric = Number(id);
-  const exists = Number.isInteger(numeric) && numeric > 0 && (await findPost(c.var.db, numeric));
+  const articleId = textId("Unknown article.").safeParse(id);
+  const exists = articleId.success && (await findPost(c.var.db, articleId.data));
   return spaShell(c, exists ? 200 : 404);
 }
 
