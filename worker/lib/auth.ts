@@ -121,6 +121,10 @@ export async function requireUser<E extends AppEnv>(c: Context<E>): Promise<User
  * `c.var.authSession` (what `signedIn` does, for guards that build on it).
  */
 export async function signIn(c: Context<SignedInEnv>): Promise<UserRow> {
+  // A guard earlier in the chain (`requireActiveSubscription` before a `signedIn` sub-app) may
+  // have signed the caller in already: one auth-session lookup per request.
+  const known = c.get("user") as UserRow | undefined;
+  if (known) return known;
   const { user, authSession } = await authenticate(c);
   c.set("user", user);
   c.set("authSession", authSession);
