@@ -16,7 +16,7 @@ export default defineConfig({
       remoteBindings: false,
       miniflare: {
         assets: { directory: "./worker/test/assets" },
-        bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations") },
+        bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations"), DEV_TOOLS_TOKEN: "test-dev-tools-token-0123456789abcdef" },
       },
     }),
   ],

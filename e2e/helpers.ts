@@ -55,6 +55,8 @@ export function uniqueEmail(tag: string) {
 import { request as apiRequest, type BrowserContext } from "@playwright/test";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import { crc32, deflateSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 
 export interface PortalTestUser {
   id: string;
@@ -145,6 +147,13 @@ function sessionFrom(headers: { name: string; value: string }[]): string {
     if (m) return m[1];
   }
   throw new Error(`The response set no ${SESSION_COOKIE} cookie`);
+}
+
+/** The local dev token `npm run setup:local` wrote into .dev.vars: /dev/mailbox shows every e-mail with it. */
+export function devToolsToken(): string {
+  const token = readFileSync(join(process.cwd(), ".dev.vars"), "utf8").match(/^DEV_TOOLS_TOKEN=(\S+)$/m)?.[1];
+  if (!token) throw new Error("No DEV_TOOLS_TOKEN in .dev.vars: run npm run setup:local");
+  return token;
 }
 
 /**
@@ -307,7 +316,7 @@ export async function logInViaUi(page: Page, email: string, password: string) {
 
 /** The text of the newest e-mail to `to` in the dev mailbox (outbox provider). */
 export async function latestMailText(page: Page, to: string): Promise<string> {
-  await page.goto("/dev/mailbox");
+  await page.goto(`/dev/mailbox?token=${devToolsToken()}`);
   await page.getByRole("row").filter({ hasText: to }).first().getByRole("link").click();
   return (await page.getByTestId("mail-text").textContent()) ?? "";
 }

@@ -5,7 +5,7 @@
  * into the local R2 bucket. Idempotent: run it as often as you like.
  */
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -17,6 +17,15 @@ const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", WRANGL
 const wrangler = (...args) => execFileSync(join(root, "node_modules/.bin/wrangler"), args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] }).toString();
 
 const t0 = Date.now();
+
+// The local dev token: with it (`?token=` or `Authorization: Bearer`) /dev/mailbox shows every
+// e-mail, not only the signed-in user's. Generated once into the gitignored .dev.vars.
+const devVarsFile = join(root, ".dev.vars");
+const devVars = existsSync(devVarsFile) ? readFileSync(devVarsFile, "utf8") : "";
+if (!/^DEV_TOOLS_TOKEN=/m.test(devVars)) {
+  const line = `DEV_TOOLS_TOKEN=${randomBytes(24).toString("hex")}\n`;
+  writeFileSync(devVarsFile, devVars && !devVars.endsWith("\n") ? `${devVars}\n${line}` : `${devVars}${line}`);
+}
 wrangler("d1", "migrations", "apply", "DB", "--local");
 const { seedStatements, blogPdfKey } = await import(pathToFileURL(join(root, "worker/db/seed.ts")).href);
 const seedFile = join(state, "seed/seed.sql");

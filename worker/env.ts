@@ -15,6 +15,8 @@ export const varsSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).default("development"),
   APP_URL: z.url({ error: "APP_URL must be the site's absolute URL, e.g. https://amal.careers" }),
   DEV_TOOLS: flag,
+  /** Lets a local tool read every e-mail in /dev/mailbox (`?token=` or `Authorization: Bearer`); `npm run setup:local` writes it into .dev.vars. */
+  DEV_TOOLS_TOKEN: z.string().min(16, { error: "DEV_TOOLS_TOKEN must be at least 16 characters" }).optional(),
   MAIL_PROVIDER: z.enum(["outbox", "resend"]).default("outbox"),
   MAIL_FROM: z.string().min(3),
   SUPPORT_EMAIL: z.email(),
@@ -100,6 +102,9 @@ export function readVars(env: object): Vars {
   }
   if (parsed.data.MAIL_PROVIDER === "resend" && !parsed.data.RESEND_API_KEY) {
     throw new Error("Invalid worker environment — MAIL_PROVIDER=resend needs RESEND_API_KEY (wrangler secret put RESEND_API_KEY).");
+  }
+  if (parsed.data.DEV_TOOLS && parsed.data.APP_ENV === "production") {
+    throw new Error("Invalid worker environment — DEV_TOOLS=1 is refused with APP_ENV=production (the dev tools are for local development only).");
   }
   cache.set(env, parsed.data);
   return parsed.data;

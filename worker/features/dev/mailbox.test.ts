@@ -5,6 +5,8 @@ import { outboxMail } from "../../providers/mail";
 import { call, type ErrorJson } from "../../test/http";
 
 const FROM = "Amal <hello@amal.careers>";
+/** The local dev token (`DEV_TOOLS_TOKEN`), which shows every e-mail. */
+const asDeveloper = { headers: { Authorization: `Bearer ${(env as unknown as { DEV_TOOLS_TOKEN: string }).DEV_TOOLS_TOKEN}` } };
 const send = (subject: string, text = "Hello from the outbox.", replyTo?: string) =>
   outboxMail(env.DB, FROM).send({ to: "staff@amal.careers", subject, text, replyTo });
 
@@ -12,7 +14,7 @@ describe("/dev/mailbox (DEV_TOOLS=1)", () => {
   it("should list outbox subjects newest first as HTML", async () => {
     const older = await send(`Older ${crypto.randomUUID()}`);
     const newer = await send(`Newer ${crypto.randomUUID()}`);
-    const res = await call("/dev/mailbox");
+    const res = await call("/dev/mailbox", asDeveloper);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
     const page = await res.text();
@@ -22,14 +24,14 @@ describe("/dev/mailbox (DEV_TOOLS=1)", () => {
 
   it("should HTML-escape subjects in the list", async () => {
     const { id } = await send(`<script>alert("x")</script> & welcome`);
-    const page = await (await call("/dev/mailbox")).text();
+    const page = await (await call("/dev/mailbox", asDeveloper)).text();
     expect(page).toContain(`<a href="/dev/mailbox/${id}">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; welcome</a>`);
     expect(page).not.toContain("<script>");
   });
 
   it("should show one e-mail's text, escaped, with its addresses", async () => {
     const { id } = await send("Reset your password", 'Click <a href="https://evil.test">here</a>\nThanks', "mona@example.com");
-    const res = await call(`/dev/mailbox/${id}`);
+    const res = await call(`/dev/mailbox/${id}`, asDeveloper);
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain("<h1>Reset your password</h1>");
@@ -40,13 +42,13 @@ describe("/dev/mailbox (DEV_TOOLS=1)", () => {
 
   it("should escape a script in the subject on the e-mail's own page", async () => {
     const { id } = await send("<script>steal()</script>");
-    const page = await (await call(`/dev/mailbox/${id}`)).text();
+    const page = await (await call(`/dev/mailbox/${id}`, asDeveloper)).text();
     expect(page).not.toContain("<script>");
     expect(page).toContain("&lt;script&gt;steal()&lt;/script&gt;");
   });
 
   it("should answer 404 JSON for an e-mail that does not exist", async () => {
-    const res = await call("/dev/mailbox/987654");
+    const res = await call("/dev/mailbox/987654", asDeveloper);
     expect(res.status).toBe(404);
     expect(await res.json<ErrorJson>()).toEqual({ error: { code: "not_found", message: "No such e-mail in the outbox." } });
   });
