@@ -37,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `npm run build && npm run setup:local && npx vite preview --port ${PORT} --strictPort`,
+    command: `npm run setup:local && npm run build && npx vite preview --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}/api/config`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -15,8 +15,9 @@ const root = new URL("..", import.meta.url).pathname;
 const SIGNUPS = 20;
 const LOGINS_PER_USER = 4;
 
-if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
+// Local state first: the build copies .dev.vars (the dev token) next to the built worker.
 execSync("npm run setup:local", { cwd: root, stdio: "ignore" });
+if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
 const server = spawn("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], { cwd: root, stdio: "ignore", detached: true });
 const stop = () => { try { process.kill(-server.pid); } catch {} };
 process.on("exit", stop);

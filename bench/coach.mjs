@@ -26,8 +26,9 @@ const SESSIONS_PER_USER = 10;
 
 if (typeof WebSocket !== "function") throw new Error("Run with Node 22 or later: npm exec -- node bench/coach.mjs");
 
-if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
+// Local state first: the build copies .dev.vars (the dev token) next to the built worker.
 execSync("npm run setup:local", { cwd: root, stdio: "ignore" });
+if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
 const server = spawn("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], { cwd: root, stdio: "ignore", detached: true });
 const stop = () => {
   try {

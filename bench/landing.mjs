@@ -13,8 +13,9 @@ const PORT = 4391;
 const BASE = `http://localhost:${PORT}`;
 const root = new URL("..", import.meta.url).pathname;
 
-if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
+// Local state first: the build copies .dev.vars (the dev token) next to the built worker.
 execSync("npm run setup:local", { cwd: root, stdio: "ignore" });
+if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
 const server = spawn("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], { cwd: root, stdio: "ignore", detached: true });
 const stop = () => { try { process.kill(-server.pid); } catch {} };
 process.on("exit", stop);

@@ -302,7 +302,8 @@ test("a failed renewal locks the portal to the subscription pages until the card
   test.setTimeout(90_000);
   const user = await accounts.create({ password: GOOD_PASSWORD, subscription: { card: TEST_CARDS.renewalDeclined } });
   // DEV_TOOLS: make the renewal due now and run it, as the hourly cron would.
-  const renewed = await page.request.post("/dev/billing/renew", { data: { email: user.email } });
+  // Renew-now is the signed-in owner's own tool: the request carries the user's session.
+  const renewed = await page.request.post("/dev/billing/renew", { headers: { cookie: `amal_session=${user.session}` } });
   expect((await renewed.json()).renewals).toEqual([expect.objectContaining({ status: "declined" })]);
 
   // Login answers 403: signed in, failed flag stored, the subscription manager with the banner.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { uniqueEmail, waitForHydration, WIDTHS } from "./helpers";
+import { devToolsToken, uniqueEmail, waitForHydration, WIDTHS } from "./helpers";
 
 test.describe("contact form", () => {
   test.beforeEach(async ({ page }) => {
@@ -41,7 +41,7 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("Name")).toHaveValue("");
     await expect(form.getByLabel("Message")).toHaveValue("");
 
-    await page.goto("/dev/mailbox");
+    await page.goto(`/dev/mailbox?token=${devToolsToken()}`);
     await page.getByRole("link", { name: "Contact form: Karim Hassan" }).first().click();
     await expect(page.getByTestId("mail-text")).toContainText(email);
     await expect(page.getByTestId("mail-text")).toContainText("Professional plan");

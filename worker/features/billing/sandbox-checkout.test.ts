@@ -72,7 +72,7 @@ describe("the sandbox in production", () => {
   it("should refuse to take payments (503) and hide its pages, while the subscription pages still read", async () => {
     const user = await signedInUser();
     const checkout = await startCheckout(user.cookie, { plan_id: PRO, period: "monthly" });
-    const prod = { ...env, APP_ENV: "production" };
+    const prod = { ...env, APP_ENV: "production", DEV_TOOLS: "" };
     const send = (path: string, init: RequestInit = {}) => createApp().fetch(new Request(new URL(path, "https://amal.test"), init), prod, createExecutionContext());
     const start = await send("/api/billing/checkout", { method: "POST", headers: { Cookie: user.cookie, "Content-Type": "application/json" }, body: JSON.stringify({ plan_id: PRO }) });
     expect(start.status).toBe(503);
