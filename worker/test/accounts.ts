@@ -5,7 +5,8 @@
 import { env } from "cloudflare:workers";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import { hashPassword } from "../lib/crypto";
-import { AUTH_COOKIE } from "../lib/auth";
+import { database } from "../db/client";
+import { AUTH_COOKIE, createAuthSession } from "../lib/auth";
 import { call, postJson, uniqueIp } from "./http";
 
 export const PASSWORD = "Str0ng!pass";
@@ -157,13 +158,44 @@ export async function signedInUser(overrides: Parameters<typeof insertUser>[0] =
  */
 export async function subscribedUser(overrides: Parameters<typeof insertUser>[0] = {}) {
   const user = await insertUser(overrides);
-  const periodEnd = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
-  await env.DB.prepare(
-    "INSERT INTO subscriptions (user_id, order_id, plan_id, period, status, amount, currency, provider, period_start, period_end) VALUES (?, ?, 2, 'monthly', 'approved', 38300, 'EGP', 'sandbox', ?, ?)",
-  )
-    .bind(user.id, `test-${crypto.randomUUID()}`, new Date().toISOString(), periodEnd)
-    .run();
+  await insertSubscription(user.id);
   return { ...user, cookie: await logInAs(user.email, user.password) };
+}
+
+/** An approved monthly Professional subscription for `userId`, running for 30 more days; returns its id. */
+export async function insertSubscription(userId: string): Promise<number> {
+  const periodEnd = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+  const row = await env.DB.prepare(
+    "INSERT INTO subscriptions (user_id, order_id, plan_id, period, status, amount, currency, provider, period_start, period_end) VALUES (?, ?, 2, 'monthly', 'approved', 38300, 'EGP', 'sandbox', ?, ?) RETURNING id",
+  )
+    .bind(userId, `test-${crypto.randomUUID()}`, new Date().toISOString(), periodEnd)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+/** The Cookie header of a new auth session for `userId`, stored directly (no password check). */
+export async function sessionCookie(userId: string): Promise<string> {
+  const { token } = await createAuthSession(database(env.DB), userId, "worker-test");
+  return `${AUTH_COOKIE}=${token}`;
+}
+
+export interface QuickUser {
+  id: string;
+  email: string;
+  fullname: string;
+  /** A fresh auth session's Cookie header for each call (a route may end the one it was given). */
+  cookie: () => Promise<string>;
+}
+
+/**
+ * An account inserted without a password (nothing to hash, so hundreds are cheap), with an active
+ * subscription when asked. Its name is unique, so a response that shows it can be told apart.
+ */
+export async function quickUser(options: { subscribed?: boolean } = {}): Promise<QuickUser> {
+  const fullname = `Person ${crypto.randomUUID().slice(0, 12)}`;
+  const user = await insertUser({ password: null, fullname });
+  if (options.subscribed) await insertSubscription(user.id);
+  return { id: user.id, email: user.email, fullname, cookie: () => sessionCookie(user.id) };
 }
 
 /** GET with an auth cookie. */

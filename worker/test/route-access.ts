@@ -1,0 +1,334 @@
+/**
+ * Who may call each route of the app: the table the authorisation matrix (worker/app.authz.test.ts)
+ * checks every route of `createApp()` against, and the fuzz suite (worker/app.fuzz.test.ts) reads
+ * for the endpoints that take a body. A route the app has and this table lacks fails the matrix,
+ * so every new route is born with an entry.
+ *
+ * Keys are `METHOD path` exactly as Hono lists the route (`app.routes`). For a route that
+ * addresses one user's resource, `owned` makes such a resource for an owner and returns the
+ * requests that address it and the strings that must never reach anyone else.
+ */
+import { env } from "cloudflare:workers";
+import { sha256Hex } from "../lib/crypto";
+import { outboxMail } from "../providers/mail";
+import type { QuickUser } from "./accounts";
+import { ORIGIN, call } from "./http";
+
+/**
+ * - `public`: anyone; never the sign-in or subscription refusal.
+ * - `signed-in`: 401 `unauthenticated` when signed out.
+ * - `subscribed`: 401 when signed out, 403 `subscription_required` without an active subscription.
+ * - `callback`: the payment provider, server to server: refused unless the provider signed it.
+ * - `signed-link`: the sandbox checkout; its URL carries an HMAC-signed intention (a payment link,
+ *   like Paymob's hosted page): a forged one is 404, the real one shows nothing personal.
+ * - `dev-signed-in`: only with DEV_TOOLS=1 (404 otherwise), then signed in (or the local dev token).
+ * - `dev-local`: only with DEV_TOOLS=1 (404 otherwise): the e2e fixtures, for the local machine.
+ */
+export type AccessClass = "public" | "signed-in" | "subscribed" | "callback" | "signed-link" | "dev-signed-in" | "dev-local";
+
+/** What a route reads from the request body. */
+export type BodyKind = "none" | "json" | "multipart" | "form";
+
+/** One request: a JSON body, or form fields (sent as multipart, or urlencoded for `form` routes). */
+export interface Probe {
+  method: string;
+  path: string;
+  json?: Record<string, unknown>;
+  fields?: Record<string, string | File>;
+}
+
+export interface Owned {
+  probes: Probe[];
+  /** Strings of the resource that another caller's response must not contain. */
+  secrets: string[];
+}
+
+export interface RouteAccess {
+  access: AccessClass;
+  body: BodyKind;
+  /** The request to send (params filled in, a plausible body); default: the route's own path, no body. */
+  probe?: () => Probe | Promise<Probe>;
+  /** The route addresses one user's resource: make one for `owner`, return the requests that address it. */
+  owned?: (owner: QuickUser) => Promise<Owned>;
+  /** The status every caller gets, where the class alone does not say it. */
+  status?: number;
+  /** Its 4xx answers are HTML pages a browser shows (the hosted checkout), not the JSON error shape. */
+  html?: boolean;
+}
+
+const unique = () => crypto.randomUUID().replace(/-/g, "").slice(0, 16);
+const uniqueEmail = () => `probe.${unique()}@example.com`;
+
+// ——— Resources of an owner, inserted straight into D1/R2 (each with a unique, recognisable value).
+
+async function ownedResume(owner: QuickUser) {
+  const title = `Resume of ${owner.fullname} ${unique()}.pdf`;
+  const key = `users/${owner.id}/resume/${unique()}.pdf`;
+  await env.FILES.put(key, `%PDF-1.4 ${title}`, { httpMetadata: { contentType: "application/pdf" } });
+  const row = await env.DB.prepare("INSERT INTO resumes (user_id, title, r2_key) VALUES (?, ?, ?) RETURNING id").bind(owner.id, title, key).first<{ id: number }>();
+  return { id: row!.id, title };
+}
+
+async function ownedImage(owner: QuickUser) {
+  const imageId = unique();
+  const key = `users/${owner.id}/image/${imageId}.png`;
+  await env.FILES.put(key, `png of ${owner.fullname}`, { httpMetadata: { contentType: "image/png" } });
+  await env.DB.prepare("UPDATE users SET image_key = ? WHERE id = ?").bind(key, owner.id).run();
+  return imageId;
+}
+
+async function ownedSubscription(owner: QuickUser) {
+  const row = await env.DB.prepare("SELECT id, order_id FROM subscriptions WHERE user_id = ? ORDER BY id DESC").bind(owner.id).first<{ id: number; order_id: string }>();
+  if (!row) throw new Error("The owner has no subscription: make the owner with quickUser({ subscribed: true }).");
+  return row;
+}
+
+async function ownedCard(owner: QuickUser) {
+  const token = `tok_${unique()}`;
+  const row = await env.DB.prepare("INSERT INTO payment_methods (user_id, provider, token, last4, brand, is_primary) VALUES (?, 'sandbox', ?, '4242', 'Visa', 0) RETURNING id")
+    .bind(owner.id, token)
+    .first<{ id: number }>();
+  return { id: row!.id, token };
+}
+
+async function ownedCardSetup(owner: QuickUser) {
+  const orderId = `amal-card-${unique()}`;
+  await env.DB.prepare("INSERT INTO card_setups (user_id, order_id, provider) VALUES (?, ?, 'sandbox')").bind(owner.id, orderId).run();
+  return orderId;
+}
+
+async function ownedCoachSession(owner: QuickUser) {
+  const sessionId = String(1_790_000_000_000 + Math.floor(Math.random() * 1e9));
+  const name = `Session of ${owner.fullname} ${unique()}`;
+  await env.DB.prepare("INSERT INTO coach_sessions (user_id, session_id, session_name) VALUES (?, ?, ?)").bind(owner.id, sessionId, name).run();
+  return { sessionId, name };
+}
+
+/** A card-saving checkout on the sandbox page, started by the owner: its signed link. */
+async function ownedCheckoutLink(owner: QuickUser) {
+  const res = await call("/api/billing/payment-methods", {
+    method: "POST",
+    headers: { Cookie: await owner.cookie(), "Content-Type": "application/json" },
+    body: JSON.stringify({ make_primary: true }),
+  });
+  if (res.status !== 201) throw new Error(`The owner's card checkout failed: ${res.status} ${await res.text()}`);
+  const { redirect_url } = await res.json<{ redirect_url: string }>();
+  return new URL(redirect_url, ORIGIN).pathname;
+}
+
+const sessionProbes = async (owner: QuickUser, method: string, json?: Record<string, unknown>) => {
+  const { sessionId, name } = await ownedCoachSession(owner);
+  return { probes: [{ method, path: `/api/coach/sessions/${sessionId}`, json }], secrets: [name] };
+};
+
+const checkoutLinkProbes = async (owner: QuickUser, suffix: string, method: string, fields?: Record<string, string>) => {
+  const path = await ownedCheckoutLink(owner);
+  return { probes: [{ method, path: `${path}${suffix}`, fields }], secrets: [] };
+};
+
+/** A sandbox link whose signature is wrong: the intention of nobody. */
+const FORGED_LINK = "/sandbox-checkout/eyJ2IjoxfQ.0000000000000000000000000000000000000000000000000000000000000000";
+
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  "GET /api/config": { access: "public", body: "none" },
+  "GET /api/plans": { access: "public", body: "none" },
+  "GET /api/blog": { access: "public", body: "none" },
+  "GET /api/blog/:id": { access: "public", body: "none", probe: () => ({ method: "GET", path: "/api/blog/1" }) },
+  "GET /api/blog/:id/pdf": { access: "public", body: "none", probe: () => ({ method: "GET", path: "/api/blog/1/pdf" }) },
+  "POST /api/contact": {
+    access: "public",
+    body: "json",
+    probe: () => ({ method: "POST", path: "/api/contact", json: { name: "Mona Adel", email: uniqueEmail(), message: "Hello, I have a question about plans." } }),
+  },
+  "POST /api/newsletter": { access: "public", body: "json", probe: () => ({ method: "POST", path: "/api/newsletter", json: { email: uniqueEmail() } }) },
+  "POST /api/auth/signup": {
+    access: "public",
+    body: "multipart",
+    probe: () => ({
+      method: "POST",
+      path: "/api/auth/signup",
+      fields: {
+        email: uniqueEmail(),
+        password: "Str0ng!pass",
+        fullname: "Mona Adel",
+        phone_number: "+20 100 123 4567",
+        title: "Data Analyst",
+        country: "Egypt",
+        city: "Cairo",
+        linkedin: "https://www.linkedin.com/in/mona-adel",
+        level: "Junior",
+        institute: "Cairo University",
+        salary: "15000",
+      },
+    }),
+  },
+  "POST /api/auth/login": { access: "public", body: "json", probe: () => ({ method: "POST", path: "/api/auth/login", json: { email: uniqueEmail(), password: "Wr0ng!pass" } }) },
+  "POST /api/auth/logout": { access: "public", body: "none" },
+  "GET /api/auth/me": { access: "signed-in", body: "none" },
+  "POST /api/auth/forgot-password": { access: "public", body: "json", probe: () => ({ method: "POST", path: "/api/auth/forgot-password", json: { email: uniqueEmail() } }) },
+  "POST /api/auth/reset-password": {
+    access: "public",
+    body: "json",
+    probe: () => ({ method: "POST", path: "/api/auth/reset-password", json: { token: unique() + unique(), password: "N3w!passw0rd", confirmPassword: "N3w!passw0rd" } }),
+  },
+  // No OAuth client is configured in the tests: 503 `not_configured` is the route's answer then.
+  "GET /api/auth/oauth/:provider/start": { access: "public", body: "none", status: 503, probe: () => ({ method: "GET", path: "/api/auth/oauth/google/start" }) },
+  "POST /api/auth/oauth/callback": { access: "public", body: "json", probe: () => ({ method: "POST", path: "/api/auth/oauth/callback", json: { code: unique(), state: unique() } }) },
+  "POST /api/auth/change-password": {
+    access: "signed-in",
+    body: "json",
+    probe: () => ({ method: "POST", path: "/api/auth/change-password", json: { currentPassword: "Str0ng!pass", newPassword: "N3w!passw0rd", confirmPassword: "N3w!passw0rd" } }),
+  },
+  "GET /api/portal/home": { access: "signed-in", body: "none" },
+  "GET /api/files/:kind/:id": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const resume = await ownedResume(owner);
+      const imageId = await ownedImage(owner);
+      return {
+        probes: [
+          { method: "GET", path: `/api/files/resume/${resume.id}` },
+          { method: "GET", path: `/api/files/image/${imageId}` },
+        ],
+        secrets: [resume.title, `png of ${owner.fullname}`],
+      };
+    },
+  },
+  "POST /api/billing/callback/:provider": {
+    access: "callback",
+    body: "json",
+    status: 401,
+    probe: () => ({ method: "POST", path: `/api/billing/callback/sandbox?hmac=${"0".repeat(128)}`, json: { type: "TRANSACTION", obj: { id: 1, success: true } } }),
+  },
+  "POST /api/billing/coupons/apply": { access: "signed-in", body: "json", probe: () => ({ method: "POST", path: "/api/billing/coupons/apply", json: { code: "WELCOME10", plan_id: 2 } }) },
+  "POST /api/billing/checkout": { access: "signed-in", body: "json", probe: () => ({ method: "POST", path: "/api/billing/checkout", json: { plan_id: 2, period: "monthly", coupon_id: null } }) },
+  "POST /api/billing/change-plan": { access: "signed-in", body: "json", probe: () => ({ method: "POST", path: "/api/billing/change-plan", json: { plan_id: 1, period: "quarterly", coupon_id: null } }) },
+  "POST /api/billing/verify": {
+    access: "signed-in",
+    body: "json",
+    owned: async (owner) => {
+      const { id, order_id } = await ownedSubscription(owner);
+      const token = `verify-${unique()}`;
+      await env.DB.prepare("UPDATE subscriptions SET verify_token_hash = ? WHERE id = ?").bind(await sha256Hex(token), id).run();
+      return { probes: [{ method: "POST", path: "/api/billing/verify", json: { verify_token: token, plan_id: 2, coupon_id: null } }], secrets: [order_id] };
+    },
+  },
+  "GET /api/billing/status": { access: "signed-in", body: "none" },
+  "GET /api/billing/overview": { access: "signed-in", body: "none" },
+  "POST /api/billing/subscriptions/:id/cancel": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const { id, order_id } = await ownedSubscription(owner);
+      return { probes: [{ method: "POST", path: `/api/billing/subscriptions/${id}/cancel` }], secrets: [order_id] };
+    },
+  },
+  "POST /api/billing/payment-methods": { access: "signed-in", body: "json", probe: () => ({ method: "POST", path: "/api/billing/payment-methods", json: { make_primary: true } }) },
+  "GET /api/billing/payment-methods/setup/:order_id": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const orderId = await ownedCardSetup(owner);
+      return { probes: [{ method: "GET", path: `/api/billing/payment-methods/setup/${orderId}` }], secrets: [] };
+    },
+  },
+  "POST /api/billing/payment-methods/:id/primary": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const card = await ownedCard(owner);
+      return { probes: [{ method: "POST", path: `/api/billing/payment-methods/${card.id}/primary` }], secrets: [card.token] };
+    },
+  },
+  "DELETE /api/billing/payment-methods/:id": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const card = await ownedCard(owner);
+      return { probes: [{ method: "DELETE", path: `/api/billing/payment-methods/${card.id}` }], secrets: [card.token] };
+    },
+  },
+  "POST /api/billing/renew": { access: "signed-in", body: "none" },
+  "GET /api/coach/sessions": { access: "subscribed", body: "none" },
+  "POST /api/coach/sessions": {
+    access: "subscribed",
+    body: "json",
+    probe: () => ({ method: "POST", path: "/api/coach/sessions", json: { session_id: String(Date.now()), session_name: "November 17, 2026" } }),
+  },
+  "GET /api/coach/sessions/:sessionId": { access: "subscribed", body: "none", owned: (owner) => sessionProbes(owner, "GET") },
+  "PATCH /api/coach/sessions/:sessionId": { access: "subscribed", body: "json", owned: (owner) => sessionProbes(owner, "PATCH", { session_name: "Interview practice" }) },
+  "GET /api/coach/library": { access: "subscribed", body: "none" },
+  "ALL /api/*": { access: "public", body: "none", status: 404, probe: () => ({ method: "GET", path: "/api/no-such-route" }) },
+  "GET /dev/mailbox": { access: "dev-signed-in", body: "none" },
+  "GET /dev/mailbox/:id{[0-9]+}": {
+    access: "dev-signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const subject = `Reset your password ${unique()}`;
+      const { id } = await outboxMail(env.DB, "Amal <hello@amal.careers>").send({ to: owner.email, subject, text: `A link for ${owner.fullname}` });
+      return { probes: [{ method: "GET", path: `/dev/mailbox/${id}` }], secrets: [subject] };
+    },
+  },
+  "POST /dev/fixtures/users": { access: "dev-local", body: "json", probe: () => ({ method: "POST", path: "/dev/fixtures/users", json: { email: uniqueEmail() } }) },
+  "GET /dev/fixtures/users": { access: "dev-local", body: "none", probe: () => ({ method: "GET", path: `/dev/fixtures/users?email=${uniqueEmail()}` }) },
+  "DELETE /dev/fixtures/users/:id": { access: "dev-local", body: "none", probe: () => ({ method: "DELETE", path: `/dev/fixtures/users/${crypto.randomUUID()}` }) },
+  "POST /dev/billing/renew": { access: "dev-signed-in", body: "none" },
+  "GET /sandbox-checkout/:intention": {
+    access: "signed-link",
+    body: "none",
+    html: true,
+    probe: () => ({ method: "GET", path: FORGED_LINK }),
+    owned: (owner) => checkoutLinkProbes(owner, "", "GET"),
+  },
+  "POST /sandbox-checkout/:intention": {
+    access: "signed-link",
+    body: "form",
+    html: true,
+    probe: () => ({ method: "POST", path: FORGED_LINK, fields: { action: "pay", number: "4000 0000 0000 0002", expiry: "12 / 34", cvc: "123", name: "Mona Adel" } }),
+    owned: (owner) => checkoutLinkProbes(owner, "", "POST", { action: "pay", number: "4000 0000 0000 0002", expiry: "12 / 34", cvc: "123", name: "Mona Adel" }),
+  },
+  "POST /sandbox-checkout/:intention/confirm": {
+    access: "signed-link",
+    body: "form",
+    html: true,
+    probe: () => ({ method: "POST", path: `${FORGED_LINK}/confirm`, fields: { action: "confirm", challenge: "x.y", code: "123456" } }),
+    owned: (owner) => checkoutLinkProbes(owner, "/confirm", "POST", { action: "confirm", challenge: "x.y", code: "123456" }),
+  },
+  "GET /blog/article/:id": { access: "public", body: "none", probe: () => ({ method: "GET", path: "/blog/article/1" }) },
+  "GET /blog/article/:id/": { access: "public", body: "none", probe: () => ({ method: "GET", path: "/blog/article/1/" }) },
+  "GET /*": { access: "public", body: "none", probe: () => ({ method: "GET", path: "/portal/home" }) },
+};
+
+/**
+ * The realtime rooms, reached outside the Hono app (worker/index.ts routes `/parties/*` first).
+ * A room is named after its owner: strangers get no socket.
+ */
+export const SOCKET_ROUTES: Record<string, { access: "signed-in" | "subscribed"; room: (owner: QuickUser) => Promise<string> }> = {
+  "/parties/coach-room/:name": { access: "subscribed", room: async (owner) => `/parties/coach-room/${owner.id}:${(await ownedCoachSession(owner)).sessionId}` },
+  "/parties/user-hub/:name": { access: "signed-in", room: async (owner) => `/parties/user-hub/${owner.id}` },
+};
+
+/** A route's key as the table writes it. */
+export const routeKey = (method: string, path: string) => `${method} ${path}`;
+
+/** The request a route's probe describes, with `cookie` (or none) and a fresh client address. */
+export function probeRequest(probe: Probe, body: BodyKind, init: { cookie?: string; ip: string }): RequestInit {
+  const headers: Record<string, string> = { "cf-connecting-ip": init.ip };
+  if (init.cookie) headers.Cookie = init.cookie;
+  let payload: BodyInit | undefined;
+  if (probe.json !== undefined) {
+    headers["Content-Type"] = "application/json";
+    payload = JSON.stringify(probe.json);
+  } else if (probe.fields) {
+    if (body === "form") {
+      const strings = Object.entries(probe.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+      payload = new URLSearchParams(strings);
+    } else {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(probe.fields)) form.set(name, value);
+      payload = form;
+    }
+  }
+  return { method: probe.method, headers, body: payload, redirect: "manual" };
+}
