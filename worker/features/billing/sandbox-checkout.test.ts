@@ -6,7 +6,7 @@ import { SANDBOX_CARDS } from "../../../core/schemas/billing";
 import { createApp } from "../../app";
 import { signedInUser } from "../../test/accounts";
 import { PRO, SANDBOX_SECRET, insertCoupon, intentionOf, payInSandbox, startCheckout } from "../../test/billing";
-import { call } from "../../test/http";
+import { call, type ErrorJson } from "../../test/http";
 import { encodeIntention } from "../../providers/payments/sandbox";
 
 describe("the sandbox checkout page", () => {
@@ -58,6 +58,18 @@ describe("the sandbox checkout page", () => {
     const back = new URL(res.headers.get("location")!, "https://amal.test");
     expect(back.pathname).toBe("/verify-subscription");
     expect(back.searchParams.get("data.message")).toBe("You cancelled the payment.");
+  });
+
+  it("should answer 400 with a readable error, not a server error, to a form body it cannot read", async () => {
+    const user = await signedInUser();
+    const checkout = await startCheckout(user.cookie, { plan_id: PRO, period: "monthly" });
+    for (const path of [checkout.redirect_url, `${checkout.redirect_url}/confirm`]) {
+      for (const body of ["", "--other\r\nContent-Disposition: form-data; name=\"number\"\r\n\r\n4242"]) {
+        const res = await call(path, { method: "POST", redirect: "manual", headers: { "Content-Type": "multipart/form-data; boundary=fuzzboundary" }, body });
+        expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+        expect((await res.json<ErrorJson>()).error.message).toBe("The payment form could not be read. Go back and enter your card again.");
+      }
+    }
   });
 
   it("should not exist when Paymob is the provider", async () => {

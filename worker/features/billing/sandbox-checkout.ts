@@ -10,6 +10,7 @@ import { SANDBOX_CARDS } from "../../../core/schemas/billing";
 import { paymentEvents } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { constantTimeEqualStrings, hmacSha256Hex } from "../../lib/crypto";
+import { badRequest } from "../../lib/errors";
 import { limitBody, sameOriginOnly } from "../../lib/http";
 import {
   SANDBOX_CHECKOUT_PATH,
@@ -108,6 +109,15 @@ async function readChallenge(secret: string, intention: SandboxIntention, value:
   return { last4: last4!, brand: brand! };
 }
 
+/** The posted form; a body that is not a readable form (broken multipart framing) is a 400, not a server error. */
+async function readForm(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw badRequest("The payment form could not be read. Go back and enter your card again.");
+  }
+}
+
 const formValue = (form: Record<string, unknown>, name: string) => (typeof form[name] === "string" ? (form[name] as string).slice(0, 200) : "");
 
 export const sandboxCheckoutRoutes = new Hono<AppEnv>()
@@ -120,7 +130,7 @@ export const sandboxCheckoutRoutes = new Hono<AppEnv>()
   .post("/:intention", limitBody(8 * 1024), async (c) => {
     const loaded = await load(c);
     if (loaded instanceof Response) return loaded;
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     if (formValue(form, "action") === "cancel") return finish(c, loaded, cancelled());
     const values: CardForm = { number: formValue(form, "number"), expiry: formValue(form, "expiry"), cvc: formValue(form, "cvc"), name: formValue(form, "name") };
     const card = checkCardForm(values);
@@ -141,7 +151,7 @@ export const sandboxCheckoutRoutes = new Hono<AppEnv>()
   .post("/:intention/confirm", limitBody(8 * 1024), async (c) => {
     const loaded = await load(c);
     if (loaded instanceof Response) return loaded;
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     const secret = c.var.vars.SANDBOX_HMAC_SECRET;
     const raw = formValue(form, "challenge");
     const pending = await readChallenge(secret, loaded.intention, raw);
