@@ -16,7 +16,14 @@ export default defineConfig({
       remoteBindings: false,
       miniflare: {
         assets: { directory: "./worker/test/assets" },
-        bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations"), DEV_TOOLS_TOKEN: "test-dev-tools-token-0123456789abcdef" },
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations("migrations"),
+          DEV_TOOLS_TOKEN: "test-dev-tools-token-0123456789abcdef",
+          // The fuzz suite (worker/app.fuzz.test.ts): how many cases in all (default 2,000) and
+          // the seed to replay (a failure prints it).
+          FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
+          FUZZ_SEED: process.env.FUZZ_SEED ?? "",
+        },
       },
     }),
   ],

@@ -8,20 +8,11 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { inspectRoutes } from "hono/dev";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { quickUser } from "./test/accounts";
 import { call, uniqueIp } from "./test/http";
-import { ROUTE_ACCESS, SOCKET_ROUTES, probeRequest, routeKey, type Probe, type RouteAccess } from "./test/route-access";
-
-/** Every endpoint of the app (middleware left out), as `METHOD path`, in the app's order. */
-function appRoutes(): string[] {
-  const keys = inspectRoutes(createApp())
-    .filter((route) => !route.isMiddleware)
-    .map((route) => routeKey(route.method, route.path));
-  return [...new Set(keys)];
-}
+import { ROUTE_ACCESS, SOCKET_ROUTES, appRoutes, probeRequest, type Probe, type RouteAccess } from "./test/route-access";
 
 const ROUTES = appRoutes();
 type Caller = "anonymous" | "another user" | "unsubscribed user";

@@ -188,12 +188,12 @@ export interface QuickUser {
 }
 
 /**
- * An account inserted without a password (nothing to hash, so hundreds are cheap), with an active
- * subscription when asked. Its name is unique, so a response that shows it can be told apart.
+ * An account inserted without a password unless given one (nothing to hash, so hundreds are cheap),
+ * with an active subscription when asked. Its name is unique, so a response that shows it can be told apart.
  */
-export async function quickUser(options: { subscribed?: boolean } = {}): Promise<QuickUser> {
+export async function quickUser(options: { subscribed?: boolean; password?: string } = {}): Promise<QuickUser> {
   const fullname = `Person ${crypto.randomUUID().slice(0, 12)}`;
-  const user = await insertUser({ password: null, fullname });
+  const user = await insertUser({ password: options.password ?? null, fullname });
   if (options.subscribed) await insertSubscription(user.id);
   return { id: user.id, email: user.email, fullname, cookie: () => sessionCookie(user.id) };
 }

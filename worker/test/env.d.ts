@@ -10,6 +10,10 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** Fuzz cases in all (`FUZZ_RUNS=20000 npm run test:worker`); empty: the default. */
+      FUZZ_RUNS: string;
+      /** The fast-check seed to replay (`FUZZ_SEED=…`); empty: a new one each run. */
+      FUZZ_SEED: string;
     }
   }
 }

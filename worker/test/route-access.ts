@@ -9,9 +9,12 @@
  * requests that address it and the strings that must never reach anyone else.
  */
 import { env } from "cloudflare:workers";
+import { inspectRoutes } from "hono/dev";
+import { createApp } from "../app";
+import { SANDBOX_CARDS } from "../../core/schemas/billing";
 import { sha256Hex } from "../lib/crypto";
 import { outboxMail } from "../providers/mail";
-import type { QuickUser } from "./accounts";
+import { PASSWORD, PNG_BYTES, textPdf, type QuickUser } from "./accounts";
 import { ORIGIN, call } from "./http";
 
 /**
@@ -50,14 +53,16 @@ export interface RouteAccess {
   probe?: () => Probe | Promise<Probe>;
   /** The route addresses one user's resource: make one for `owner`, return the requests that address it. */
   owned?: (owner: QuickUser) => Promise<Owned>;
-  /** The status every caller gets, where the class alone does not say it. */
+  /** The status every caller gets from `probe` (not from the owned resource's requests), where the class alone does not say it. */
   status?: number;
   /** Its 4xx answers are HTML pages a browser shows (the hosted checkout), not the JSON error shape. */
   html?: boolean;
 }
 
 const unique = () => crypto.randomUUID().replace(/-/g, "").slice(0, 16);
-const uniqueEmail = () => `probe.${unique()}@example.com`;
+/** A new address per probe (the per-account limits count by e-mail); the fuzz suite renews it per case by this pattern. */
+export const PROBE_EMAIL = /probe\.[0-9a-f]{16}@example\.com/g;
+export const uniqueEmail = () => `probe.${unique()}@example.com`;
 
 // ——— Resources of an owner, inserted straight into D1/R2 (each with a unique, recognisable value).
 
@@ -121,10 +126,39 @@ const sessionProbes = async (owner: QuickUser, method: string, json?: Record<str
   return { probes: [{ method, path: `/api/coach/sessions/${sessionId}`, json }], secrets: [name] };
 };
 
-const checkoutLinkProbes = async (owner: QuickUser, suffix: string, method: string, fields?: Record<string, string>) => {
+const checkoutLinkProbes = async (owner: QuickUser, method: string, fields?: Record<string, string>) => {
   const path = await ownedCheckoutLink(owner);
-  return { probes: [{ method, path: `${path}${suffix}`, fields }], secrets: [] };
+  return { probes: [{ method, path, fields }], secrets: [] };
 };
+
+/** The one-time-code step of the owner's checkout: the card that asks for a code is entered first. */
+async function confirmStepProbes(owner: QuickUser): Promise<Owned> {
+  const path = await ownedCheckoutLink(owner);
+  const res = await call(path, { method: "POST", body: new URLSearchParams({ action: "pay", number: SANDBOX_CARDS.confirm.number, expiry: "12 / 34", cvc: "123", name: "Mona Adel" }) });
+  const challenge = (await res.text()).match(/name="challenge" value="([^"]+)"/)?.[1];
+  if (!challenge) throw new Error(`The sandbox did not ask for a code: ${res.status}`);
+  return { probes: [{ method: "POST", path: `${path}/confirm`, fields: { action: "confirm", challenge, code: SANDBOX_CARDS.confirm.otp } }], secrets: [] };
+}
+
+/** The text fields of a signup that passes every rule, with a new e-mail address. */
+const signupText = () => ({
+  email: uniqueEmail(),
+  password: PASSWORD,
+  fullname: "Mona Adel",
+  phone_number: "+20 100 123 4567",
+  title: "Data Analyst",
+  country: "Egypt",
+  city: "Cairo",
+  linkedin: "https://www.linkedin.com/in/mona-adel",
+  level: "Junior",
+  institute: "Cairo University",
+  salary: "15000",
+});
+
+let resumeBytes: Promise<Uint8Array> | undefined;
+/** The one-page resume PDF the signup tests upload (made once). */
+export const resumePdf = () => (resumeBytes ??= textPdf());
+const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(""));
 
 /** A sandbox link whose signature is wrong: the intention of nobody. */
 const FORGED_LINK = "/sandbox-checkout/eyJ2IjoxfQ.0000000000000000000000000000000000000000000000000000000000000000";
@@ -144,21 +178,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/auth/signup": {
     access: "public",
     body: "multipart",
-    probe: () => ({
+    probe: async () => ({
       method: "POST",
       path: "/api/auth/signup",
       fields: {
-        email: uniqueEmail(),
-        password: "Str0ng!pass",
-        fullname: "Mona Adel",
-        phone_number: "+20 100 123 4567",
-        title: "Data Analyst",
-        country: "Egypt",
-        city: "Cairo",
-        linkedin: "https://www.linkedin.com/in/mona-adel",
-        level: "Junior",
-        institute: "Cairo University",
-        salary: "15000",
+        ...signupText(),
+        resume: new File([(await resumePdf()) as Uint8Array<ArrayBuffer>], "Mona Adel - Resume.pdf", { type: "application/pdf" }),
+        image: new File([PNG_BYTES], "mona.png", { type: "image/png" }),
       },
     }),
   },
@@ -177,7 +203,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/auth/change-password": {
     access: "signed-in",
     body: "json",
-    probe: () => ({ method: "POST", path: "/api/auth/change-password", json: { currentPassword: "Str0ng!pass", newPassword: "N3w!passw0rd", confirmPassword: "N3w!passw0rd" } }),
+    probe: () => ({ method: "POST", path: "/api/auth/change-password", json: { currentPassword: PASSWORD, newPassword: "N3w!passw0rd", confirmPassword: "N3w!passw0rd" } }),
   },
   "GET /api/portal/home": { access: "signed-in", body: "none" },
   "GET /api/files/:kind/:id": {
@@ -270,30 +296,45 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       return { probes: [{ method: "GET", path: `/dev/mailbox/${id}` }], secrets: [subject] };
     },
   },
-  "POST /dev/fixtures/users": { access: "dev-local", body: "json", probe: () => ({ method: "POST", path: "/dev/fixtures/users", json: { email: uniqueEmail() } }) },
+  "POST /dev/fixtures/users": {
+    access: "dev-local",
+    body: "json",
+    probe: async () => ({
+      method: "POST",
+      path: "/dev/fixtures/users",
+      json: {
+        ...signupText(),
+        image: { name: "mona.png", type: "image/png", base64: base64(PNG_BYTES) },
+        resume: { name: "Mona Adel - Resume.pdf", type: "application/pdf", base64: base64(await resumePdf()) },
+      },
+    }),
+  },
   "GET /dev/fixtures/users": { access: "dev-local", body: "none", probe: () => ({ method: "GET", path: `/dev/fixtures/users?email=${uniqueEmail()}` }) },
   "DELETE /dev/fixtures/users/:id": { access: "dev-local", body: "none", probe: () => ({ method: "DELETE", path: `/dev/fixtures/users/${crypto.randomUUID()}` }) },
   "POST /dev/billing/renew": { access: "dev-signed-in", body: "none" },
   "GET /sandbox-checkout/:intention": {
     access: "signed-link",
+    status: 404,
     body: "none",
     html: true,
     probe: () => ({ method: "GET", path: FORGED_LINK }),
-    owned: (owner) => checkoutLinkProbes(owner, "", "GET"),
+    owned: (owner) => checkoutLinkProbes(owner, "GET"),
   },
   "POST /sandbox-checkout/:intention": {
     access: "signed-link",
+    status: 404,
     body: "form",
     html: true,
     probe: () => ({ method: "POST", path: FORGED_LINK, fields: { action: "pay", number: "4000 0000 0000 0002", expiry: "12 / 34", cvc: "123", name: "Mona Adel" } }),
-    owned: (owner) => checkoutLinkProbes(owner, "", "POST", { action: "pay", number: "4000 0000 0000 0002", expiry: "12 / 34", cvc: "123", name: "Mona Adel" }),
+    owned: (owner) => checkoutLinkProbes(owner, "POST", { action: "pay", number: SANDBOX_CARDS.declined.number, expiry: "12 / 34", cvc: "123", name: "Mona Adel" }),
   },
   "POST /sandbox-checkout/:intention/confirm": {
     access: "signed-link",
+    status: 404,
     body: "form",
     html: true,
     probe: () => ({ method: "POST", path: `${FORGED_LINK}/confirm`, fields: { action: "confirm", challenge: "x.y", code: "123456" } }),
-    owned: (owner) => checkoutLinkProbes(owner, "/confirm", "POST", { action: "confirm", challenge: "x.y", code: "123456" }),
+    owned: confirmStepProbes,
   },
   "GET /blog/article/:id": { access: "public", body: "none", probe: () => ({ method: "GET", path: "/blog/article/1" }) },
   "GET /blog/article/:id/": { access: "public", body: "none", probe: () => ({ method: "GET", path: "/blog/article/1/" }) },
@@ -311,6 +352,14 @@ export const SOCKET_ROUTES: Record<string, { access: "signed-in" | "subscribed";
 
 /** A route's key as the table writes it. */
 export const routeKey = (method: string, path: string) => `${method} ${path}`;
+
+/** Every endpoint of the app (middleware left out), as `METHOD path`, in the app's order: read from the app itself. */
+export function appRoutes(): string[] {
+  const keys = inspectRoutes(createApp())
+    .filter((route) => !route.isMiddleware)
+    .map((route) => routeKey(route.method, route.path));
+  return [...new Set(keys)];
+}
 
 /** The request a route's probe describes, with `cookie` (or none) and a fresh client address. */
 export function probeRequest(probe: Probe, body: BodyKind, init: { cookie?: string; ip: string }): RequestInit {
