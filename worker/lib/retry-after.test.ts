@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { insertUser, PASSWORD, postSignup, signedInUser, signupForm, uniqueEmail } from "../test/accounts";
+import { insertUser, postSignup, signedInUser, signupForm, uniqueEmail } from "../test/accounts";
 import { PRO, asUser } from "../test/billing";
 import { postJson, uniqueIp, type ErrorJson } from "../test/http";
 import { LOCKOUT_WINDOW_MS, MAX_LOGIN_FAILURES } from "../features/auth/lockout";
