@@ -3,6 +3,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { readdirSync } from "node:fs";
 import { defineConfig } from "vite";
+import { localServer } from "./scripts/local-server.ts";
 
 /** One browser entry per kind of prerendered public page (ADR 004), e.g. `site-landing`. */
 const siteEntries = Object.fromEntries(
@@ -11,6 +12,8 @@ const siteEntries = Object.fromEntries(
 
 export default defineConfig({
   plugins: [
+    // The edge's part locally: client addresses from the socket, refused upgrades keep their status.
+    localServer(),
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,

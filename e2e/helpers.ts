@@ -157,12 +157,14 @@ export function devToolsToken(): string {
 }
 
 /**
- * A client address of its own for one API context, sent as `cf-connecting-ip` (what the worker's
- * rate limits key on; Cloudflare sets it in production), so per-address limits do not couple tests.
+ * A client address of its own for one API context, so per-address limits (what the worker keys on
+ * `CF-Connecting-IP`) do not couple tests. The local server takes the address from the socket and
+ * lets a loopback client pick another loopback address only with the dev token
+ * (scripts/local-server.ts).
  */
 function ownClientAddress(): Record<string, string> {
   const n = () => Math.floor(Math.random() * 250) + 1;
-  return { "cf-connecting-ip": `10.${n()}.${n()}.${n()}` };
+  return { "x-amal-test-address": `127.${n()}.${n()}.${n()}`, "x-amal-dev-token": devToolsToken() };
 }
 
 /**
@@ -322,12 +324,11 @@ export async function latestMailText(page: Page, to: string): Promise<string> {
 }
 
 /**
- * A client address of its own for one test, sent as `cf-connecting-ip` (what the worker's rate
- * limits key on), so per-address limits such as 5 sign-ups a minute never couple tests together.
+ * A client address of its own for one test's browser (see `ownClientAddress`), so per-address
+ * limits such as 5 sign-ups a minute never couple tests together.
  */
 export async function useOwnClientAddress(context: BrowserContext) {
-  const n = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `10.${n()}.${n()}.${n()}` });
+  await context.setExtraHTTPHeaders(ownClientAddress());
 }
 
 /**

@@ -19,8 +19,8 @@ execFileSync(join(root, "node_modules/.bin/vite"), ["build", "-c", "vite.prerend
 
 const { render, SITE_PAGES } = await import(pathToFileURL(join(root, "dist/prerender/prerender.mjs")).href);
 const { blogIndex } = await import(pathToFileURL(join(root, "core/content/blog-index.ts")).href);
+const { robotsTxt, sitemapEntries, sitemapXml } = await import(pathToFileURL(join(root, "core/content/crawl.ts")).href);
 const { securityHeaderMap } = await import(pathToFileURL(join(root, "worker/lib/security-headers.ts")).href);
-const { SITE_URL } = await import(pathToFileURL(join(root, "web/lib/seo.ts")).href);
 
 const manifest = JSON.parse(readFileSync(join(client, ".vite/manifest.json"), "utf8"));
 const spaShell = readFileSync(join(client, "index.html"), "utf8");
@@ -75,15 +75,8 @@ for (const { path } of routes) {
 writeFileSync(join(client, "404.html"), page(await render("/__not-found__")));
 console.log("prerendered 404.html");
 
-const today = new Date().toISOString().slice(0, 10);
-writeFileSync(
-  join(client, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
-    .filter((r) => r.path !== "/home")
-    .map((r) => `  <url><loc>${SITE_URL}${r.path}</loc><lastmod>${today}</lastmod><priority>${r.priority.toFixed(1)}</priority></url>`)
-    .join("\n")}\n</urlset>\n`,
-);
-writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /portal\nDisallow: /api/\nDisallow: /dev/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
+writeFileSync(join(client, "sitemap.xml"), sitemapXml(new Date().toISOString().slice(0, 10)));
+writeFileSync(join(client, "robots.txt"), robotsTxt());
 const headers = Object.entries(securityHeaderMap({ dev: false })).map(([k, v]) => `  ${k}: ${v}`).join("\n");
 writeFileSync(join(client, "_headers"), `/*\n${headers}\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`);
-console.log(`wrote sitemap.xml (${routes.length - 1} urls), robots.txt, _headers, __spa.html`);
+console.log(`wrote sitemap.xml (${sitemapEntries().length} urls), robots.txt, _headers, __spa.html`);

@@ -26,6 +26,7 @@ import { Route as ProductJobBoardSearchRouteImport } from "./routes/product-job-
 import { Route as ProductResumeAndCoverLetterRouteImport } from "./routes/product-resume-and-cover-letter"
 import { Route as ProductRoadmapRouteImport } from "./routes/product-roadmap"
 import { Route as ResetPasswordRouteImport } from "./routes/reset-password"
+import { Route as SignInLinkRouteImport } from "./routes/sign-in-link"
 import { Route as SignupRouteImport } from "./routes/signup"
 import { Route as TermsOfServiceRouteImport } from "./routes/terms-of-service"
 import { Route as VerifySubscriptionRouteImport } from "./routes/verify-subscription"
@@ -125,6 +126,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: "/reset-password",
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignInLinkRoute = SignInLinkRouteImport.update({
+  id: "/sign-in-link",
+  path: "/sign-in-link",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: "/signup",
   path: "/signup",
@@ -206,6 +212,7 @@ export interface FileRoutesByFullPath {
   "/product-resume-and-cover-letter": typeof ProductResumeAndCoverLetterRoute
   "/product-roadmap": typeof ProductRoadmapRoute
   "/reset-password": typeof ResetPasswordRoute
+  "/sign-in-link": typeof SignInLinkRoute
   "/signup": typeof SignupRoute
   "/terms-of-service": typeof TermsOfServiceRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
@@ -236,6 +243,7 @@ export interface FileRoutesByTo {
   "/product-resume-and-cover-letter": typeof ProductResumeAndCoverLetterRoute
   "/product-roadmap": typeof ProductRoadmapRoute
   "/reset-password": typeof ResetPasswordRoute
+  "/sign-in-link": typeof SignInLinkRoute
   "/signup": typeof SignupRoute
   "/terms-of-service": typeof TermsOfServiceRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
@@ -268,6 +276,7 @@ export interface FileRoutesById {
   "/product-resume-and-cover-letter": typeof ProductResumeAndCoverLetterRoute
   "/product-roadmap": typeof ProductRoadmapRoute
   "/reset-password": typeof ResetPasswordRoute
+  "/sign-in-link": typeof SignInLinkRoute
   "/signup": typeof SignupRoute
   "/terms-of-service": typeof TermsOfServiceRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
@@ -301,6 +310,7 @@ export interface FileRouteTypes {
     | "/product-resume-and-cover-letter"
     | "/product-roadmap"
     | "/reset-password"
+    | "/sign-in-link"
     | "/signup"
     | "/terms-of-service"
     | "/verify-subscription"
@@ -331,6 +341,7 @@ export interface FileRouteTypes {
     | "/product-resume-and-cover-letter"
     | "/product-roadmap"
     | "/reset-password"
+    | "/sign-in-link"
     | "/signup"
     | "/terms-of-service"
     | "/verify-subscription"
@@ -362,6 +373,7 @@ export interface FileRouteTypes {
     | "/product-resume-and-cover-letter"
     | "/product-roadmap"
     | "/reset-password"
+    | "/sign-in-link"
     | "/signup"
     | "/terms-of-service"
     | "/verify-subscription"
@@ -394,6 +406,7 @@ export interface RootRouteChildren {
   ProductResumeAndCoverLetterRoute: typeof ProductResumeAndCoverLetterRoute
   ProductRoadmapRoute: typeof ProductRoadmapRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SignInLinkRoute: typeof SignInLinkRoute
   SignupRoute: typeof SignupRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   VerifySubscriptionRoute: typeof VerifySubscriptionRoute
@@ -520,6 +533,13 @@ declare module "@tanstack/react-router" {
       path: "/reset-password"
       fullPath: "/reset-password"
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/sign-in-link": {
+      id: "/sign-in-link"
+      path: "/sign-in-link"
+      fullPath: "/sign-in-link"
+      preLoaderRoute: typeof SignInLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/signup": {
@@ -652,6 +672,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductResumeAndCoverLetterRoute: ProductResumeAndCoverLetterRoute,
   ProductRoadmapRoute: ProductRoadmapRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SignInLinkRoute: SignInLinkRoute,
   SignupRoute: SignupRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   VerifySubscriptionRoute: VerifySubscriptionRoute,

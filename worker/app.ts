@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { requestContext } from "./lib/context";
 import { errorBody, renderError } from "./lib/errors";
+import { releaseUnreadBody } from "./lib/http";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
 import { authRoutes } from "./features/auth/routes";
@@ -42,6 +43,7 @@ export type AppType = typeof api;
 
 export function createApp() {
   const app = new Hono<AppEnv>();
+  app.use(releaseUnreadBody);
   app.use(requestLog);
   app.use(requestContext);
   app.use(securityHeaders());

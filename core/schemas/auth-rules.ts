@@ -76,6 +76,8 @@ export const AUTH_MESSAGES = {
   emailTaken: "An account with this email already exists. Log in or use another email.",
   // Login
   invalidCredentials: "Incorrect email or password.",
+  signInLinkSent: "For your security, we e-mailed you a sign-in link. Open it to finish logging in.",
+  invalidSignInLink: "This sign-in link is invalid or has expired. Please log in again to get a new one.",
   // Reset (token) password
   newPasswordRequired: "New password is required",
   newPasswordMin: "New password must be at least 8 characters long",

@@ -108,6 +108,11 @@ export const resetPasswordSchema = z
   .transform(({ token, password }) => ({ token, password }));
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
+/** The token of an e-mailed sign-in link (32 random bytes, base64url, like a reset token). */
+export const signInLinkSchema = z.object({
+  token: textField((value) => (/^[A-Za-z0-9_-]{20,100}$/.test(value) ? null : AUTH_MESSAGES.invalidSignInLink)),
+});
+
 export const changePasswordSchema = z
   .object({
     currentPassword: textField((value) => (value ? null : AUTH_MESSAGES.currentPasswordRequired), { trim: false }),

@@ -2,8 +2,10 @@
  * Page metadata: each route's `head()` returns `pageHead(...)`; the prerenderer writes it into
  * the static HTML and `DocumentHead` keeps `document.head` in step on client navigation.
  */
+import { SITE_URL } from "../../core/content/crawl";
+
+export { SITE_URL };
 export const SITE_NAME = "Amal";
-export const SITE_URL = "https://amal.careers";
 
 export interface PageMeta {
   title: string;

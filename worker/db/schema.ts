@@ -204,8 +204,9 @@ export const resumes = sqliteTable(
 );
 
 /**
- * Failed sign-ins per e-mail, for the per-account limit over a longer window than the
- * rate-limiting bindings offer (they count per minute). Cleared by a successful sign-in or reset.
+ * Failed sign-ins per e-mail and network (`ip`), for the limit over a longer window than the
+ * rate-limiting bindings offer (they count per minute). A successful sign-in clears its
+ * network's rows; a password reset clears the account's.
  */
 export const loginFailures = sqliteTable(
   "login_failures",
@@ -215,8 +216,34 @@ export const loginFailures = sqliteTable(
     ip: text("ip").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("login_failures_email").on(t.email, t.createdAt)],
+  (t) => [index("login_failures_email").on(t.email, t.createdAt), index("login_failures_source").on(t.email, t.ip, t.createdAt)],
 );
+
+/**
+ * One-time sign-in links, e-mailed when the right password comes from where too many wrong
+ * ones came from: the token's SHA-256, valid 15 minutes, single use.
+ */
+export const signInLinks = sqliteTable(
+  "sign_in_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sign_in_links_user").on(t.userId)],
+);
+
+/** When the owner was last told about failed sign-ins on their account (one alert per window). */
+export const loginAlerts = sqliteTable("login_alerts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sentAt: text("sent_at").notNull(),
+});
 
 // ——— Coaching sessions. The transcript lives in the session's CoachRoom; D1 keeps the list.
 

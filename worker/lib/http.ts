@@ -1,12 +1,33 @@
 /** Small request helpers shared by the features. */
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { AppError, tooManyRequests } from "./errors";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+import { AppError, notFound, tooManyRequests } from "./errors";
 
-/** The caller's IP as Cloudflare reports it; a fixed value locally. */
+/**
+ * The caller's address: `CF-Connecting-IP`, which Cloudflare's edge sets in production and the
+ * local server (scripts/local-server.ts) sets from the socket. Never a header the client chooses
+ * such as `X-Real-IP` or `X-Forwarded-For`.
+ */
 export function clientIp(c: Context): string {
-  return c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "local";
+  return c.req.header("cf-connecting-ip") ?? "unknown";
 }
+
+const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1)$/;
+
+/**
+ * The dev tools (/dev/*) exist only with DEV_TOOLS=1, never in production, and answer only
+ * callers on this machine: a loopback address, or none at all (in-process callers such as the
+ * worker tests; every request through an edge or the local server has one). Anyone else gets
+ * the same 404 as when they are off.
+ */
+export const devToolsOnly = createMiddleware<AppEnv>(async function devToolsOnly(c, next) {
+  const { DEV_TOOLS, APP_ENV } = c.var.vars;
+  const address = c.req.header("cf-connecting-ip");
+  if (!DEV_TOOLS || APP_ENV === "production" || (address !== undefined && !LOOPBACK.test(address))) throw notFound();
+  await next();
+});
 
 /** Rejects bodies over `maxBytes` with a 413 in the app's error shape (or the error `tooLarge` makes). */
 export function limitBody(maxBytes: number, tooLarge?: () => AppError) {
@@ -71,4 +92,26 @@ export const sameOriginOnly: MiddlewareHandler = async function sameOriginOnly(c
     }
   }
   await next();
+};
+
+/**
+ * Reads out a request body the app answered without reading (a 401, 403, 413 or 415 before the
+ * body mattered), so the connection it came on stays usable: locally the server in front of the
+ * worker reuses that connection for the next request, which fails when unread bytes are still in
+ * it. Cloudflare's edge has no such problem, so production only cancels the stream.
+ */
+export const releaseUnreadBody: MiddlewareHandler<AppEnv> = async function releaseUnreadBody(c, next) {
+  await next();
+  const body = c.req.raw.body;
+  if (!body || c.req.raw.bodyUsed || body.locked) return;
+  if (c.var.vars?.APP_ENV === "production") {
+    await body.cancel().catch(() => {});
+    return;
+  }
+  const reader = body.getReader();
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The client went away; nothing left to read.
+  }
 };

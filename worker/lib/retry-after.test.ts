@@ -4,10 +4,10 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { insertUser, PASSWORD, postSignup, signedInUser, signupForm, uniqueEmail } from "../test/accounts";
+import { insertUser, postSignup, signedInUser, signupForm, uniqueEmail } from "../test/accounts";
 import { PRO, asUser } from "../test/billing";
 import { postJson, uniqueIp, type ErrorJson } from "../test/http";
-import { LOCKOUT_WINDOW_MS, MAX_LOGIN_FAILURES } from "../features/auth/service";
+import { LOCKOUT_WINDOW_MS, MAX_LOGIN_FAILURES } from "../features/auth/lockout";
 
 /** The window of every Workers rate-limit binding in wrangler.toml (`period = 60`). */
 const LIMITER_PERIOD_S = 60;
@@ -50,9 +50,10 @@ describe("Retry-After on every 429", () => {
     await expectRetryAfter(await firstRefusal(send, 60), LIMITER_PERIOD_S);
   }, 90_000);
 
-  it("should say when on the sign-in limit per account", async () => {
+  it("should say when on the sign-in limit per account and network", async () => {
     const user = await insertUser();
-    const send = () => postJson("/api/auth/login", { email: user.email, password: wrong }, { ip: uniqueIp() });
+    const ip = uniqueIp();
+    const send = () => postJson("/api/auth/login", { email: user.email, password: wrong }, { ip });
     await expectRetryAfter(await firstRefusal(send, 15), LIMITER_PERIOD_S);
   }, 90_000);
 
@@ -86,14 +87,15 @@ describe("Retry-After on every 429", () => {
     await expectRetryAfter(await firstRefusal(send, 30), LIMITER_PERIOD_S);
   });
 
-  it("should say how long a paused account stays paused: until its oldest counted failure leaves the window", async () => {
+  it("should say how long a paused network stays paused: until its oldest counted failure leaves the window", async () => {
     const user = await insertUser();
+    const ip = uniqueIp();
     const oldest = Date.now() - LOCKOUT_WINDOW_MS + 5 * 60 * 1000; // leaves the window in 5 minutes
     for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
       const at = new Date(oldest + i * 1000).toISOString();
-      await env.DB.prepare("INSERT INTO login_failures (email, ip, created_at) VALUES (?, 'x', ?)").bind(user.email, at).run();
+      await env.DB.prepare("INSERT INTO login_failures (email, ip, created_at) VALUES (?, ?, ?)").bind(user.email, ip, at).run();
     }
-    const res = await postJson("/api/auth/login", { email: user.email, password: PASSWORD }, { ip: uniqueIp() });
+    const res = await postJson("/api/auth/login", { email: user.email, password: wrong }, { ip });
     expect(res.status).toBe(429);
     const seconds = Number(res.headers.get("Retry-After"));
     expect(seconds).toBeGreaterThan(5 * 60 - 10);

@@ -8,7 +8,7 @@ import type { BillingOverview, CheckoutResponse, VerifyResponse } from "../../co
 import { SANDBOX_CARDS } from "../../core/schemas/billing";
 import { decodeIntention, sandboxTransactionCallback, type SandboxIntention } from "../providers/payments/sandbox";
 import { signedInUser } from "./accounts";
-import { call, postJson, rows } from "./http";
+import { call, postJson, rows, uniqueIp } from "./http";
 
 export const SANDBOX_SECRET = "amal-sandbox-hmac-secret";
 /** The seeded Professional plan: EGP 599 a month, 20% off. */
@@ -113,11 +113,12 @@ export async function signedTransaction(checkout: CheckoutResponse, success = tr
   });
 }
 
-export function postCallback(payload: unknown, hmac: string | null, provider = "sandbox") {
+export function postCallback(payload: unknown, hmac: string | null, provider = "sandbox", ip = uniqueIp()) {
   const query = hmac === null ? "" : `?hmac=${hmac}`;
   return call(`/api/billing/callback/${provider}${query}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    // Callbacks are rate-limited per source: each comes from an address of its own unless given one.
+    headers: { "Content-Type": "application/json", "cf-connecting-ip": ip },
     body: typeof payload === "string" ? payload : JSON.stringify(payload),
   });
 }

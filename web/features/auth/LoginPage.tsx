@@ -3,12 +3,10 @@ import { useNavigate } from "@tanstack/react-router";
 import { useRef, useState, type FormEvent } from "react";
 import { loginErrors, type LoginValues } from "../../../core/schemas/auth-rules";
 import { AppLink } from "../../lib/nav";
-import { STORAGE_KEYS, writeStorage } from "../../lib/storage";
-import { setAuthed } from "../../state/auth";
-import { signInLocally, type SignInResult } from "../../state/session";
 import { ApiError, logIn } from "./api";
 import { AuthLayout, AuthTitle } from "./AuthLayout";
 import { FormAlert, PasswordInput, TextInput } from "./fields";
+import { openPortal, openSubscriptionManagerIfRenewalFailed } from "./finish-sign-in";
 import { LinkedInButton } from "./LinkedInButton";
 
 type Errors = Partial<Record<keyof LoginValues, string>>;
@@ -17,13 +15,16 @@ type Errors = Partial<Record<keyof LoginValues, string>>;
  * Login (spec §2): e-mail and password, both required. Success stores the sign-in flag and the
  * chat identity hash and opens the portal; a refusal shows the server's message and keeps what
  * was typed. A 403 means the subscription's payment failed: signed in, but only the
- * subscription manager is open (spec §4).
+ * subscription manager is open (spec §4). After many wrong passwords from this network the right
+ * one is confirmed by e-mail: the page then says to open the e-mailed link, keeping the form.
  */
 export function LoginPage({ expired = false }: { expired?: boolean }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  /** The server's words when it e-mailed a sign-in link instead of signing in. */
+  const [linkSent, setLinkSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -43,20 +44,19 @@ export function LoginPage({ expired = false }: { expired?: boolean }) {
     if (problems.email) return emailRef.current?.focus();
     if (problems.password) return passwordRef.current?.focus();
     setBusy(true);
+    setLinkSent(null);
     try {
-      signInLocally(await logIn(values.email, values.password));
-      await navigate({ href: "/portal", replace: true });
+      const result = await logIn(values.email, values.password);
+      if ("signInLinkSent" in result) {
+        setBusy(false);
+        setLinkSent(result.message);
+        return;
+      }
+      await openPortal(navigate, result);
     } catch (err) {
       setBusy(false);
       // The renewal failed: the server still opened a session; only the subscription pages open.
-      if (err instanceof ApiError && err.status === 403 && err.code === "subscription_failed") {
-        const body = err.body as Partial<SignInResult> | undefined;
-        if (body?.user) signInLocally(body as SignInResult);
-        else setAuthed(true);
-        writeStorage(STORAGE_KEYS.subscriptionStatus, "failed");
-        await navigate({ href: "/portal/subscription-manager", replace: true });
-        return;
-      }
+      if (await openSubscriptionManagerIfRenewalFailed(navigate, err)) return;
       const apiErr = err instanceof ApiError ? err : null;
       if (apiErr?.fields && (apiErr.fields.email || apiErr.fields.password)) setErrors({ email: apiErr.fields.email, password: apiErr.fields.password });
       setFormError(apiErr?.message ?? "Something went wrong. Please try again.");
@@ -73,8 +73,13 @@ export function LoginPage({ expired = false }: { expired?: boolean }) {
       }
     >
       <AuthTitle title="Welcome Back" lead="Log in to continue with your career coach." />
-      {expired && !formError && <FormAlert tone="warning">Your session has expired. Please log in again.</FormAlert>}
+      {expired && !formError && !linkSent && <FormAlert tone="warning">Your session has expired. Please log in again.</FormAlert>}
       {formError && <FormAlert>{formError}</FormAlert>}
+      {linkSent && (
+        <FormAlert tone="success" icon="mail">
+          <strong>Check your e-mail.</strong> {linkSent}
+        </FormAlert>
+      )}
       <form className="auth-form" onSubmit={submit} noValidate aria-label="Log in">
         <TextInput
           ref={emailRef}

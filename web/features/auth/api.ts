@@ -11,8 +11,17 @@ export type LoginResponse = InferResponseType<typeof api.auth.login.$post, 200>;
 
 const auth = api.auth;
 
+/**
+ * Signs in with an e-mail and password. The answer is the signed-in user, or (202) word that a
+ * sign-in link was e-mailed instead, when too many wrong passwords came from this network.
+ */
 export function logIn(email: string, password: string) {
   return read(auth.login.$post({ json: { email: email.trim(), password } }));
+}
+
+/** Signs in with the token of an e-mailed sign-in link (`/sign-in-link?token=…`). */
+export function signInWithLink(token: string) {
+  return read(auth["sign-in-link"].$post({ json: { token } }));
 }
 
 export function requestPasswordReset(email: string) {

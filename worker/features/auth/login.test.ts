@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from "../../../core/schemas/auth";
 import type { LoginResponse, MeResponse } from "../../../core/schemas/account";
 import { getAs, insertUser, logInAs, PASSWORD, authCookie, signedInUser, uniqueEmail } from "../../test/accounts";
 import { call, postJson, rows, startOfFreshWindow, uniqueIp, type ErrorJson } from "../../test/http";
-import { MAX_LOGIN_FAILURES } from "./service";
+import { MAX_LOGIN_FAILURES } from "./lockout";
 
 const login = (body: unknown, ip = uniqueIp(), headers: Record<string, string> = {}) => postJson("/api/auth/login", body, { ip, headers });
 const sessionsOf = (userId: string) => rows<{ token_hash: string; expires_at: string }>("SELECT token_hash, expires_at FROM sessions WHERE user_id = ?", userId);
@@ -111,30 +111,33 @@ describe("sign-in rate limits", () => {
     });
   }, 90_000);
 
-  it("should answer 429 after 5 attempts on one account in a minute, even from many IPs", async () => {
+  it("should answer 429 after 5 attempts on one account from one network in a minute, and not to another network", async () => {
     await startOfFreshWindow(60, 10_000);
     const user = await insertUser();
-    for (let i = 0; i < 5; i++) expect((await login({ email: user.email, password: "Wr0ng!pass" })).status).toBe(401);
-    const res = await login({ email: user.email, password: PASSWORD });
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i++) expect((await login({ email: user.email, password: "Wr0ng!pass" }, ip)).status).toBe(401);
+    const res = await login({ email: user.email, password: PASSWORD }, ip);
     expect(res.status).toBe(429);
     expect((await res.json<ErrorJson>()).error.message).toBe("Too many sign-in attempts for this account. Please wait a minute and try again.");
+    expect((await login({ email: user.email, password: PASSWORD })).status).toBe(200);
   }, 90_000);
 
-  it(`should pause an account after ${MAX_LOGIN_FAILURES} failures in 15 minutes, and a success clears the count`, async () => {
+  it(`should pause a network after ${MAX_LOGIN_FAILURES} failures on an account in 15 minutes, and a success clears the count`, async () => {
     const user = await insertUser();
+    const ip = uniqueIp();
     const old = new Date(Date.now() - 16 * 60 * 1000).toISOString();
     const recent = new Date(Date.now() - 60 * 1000).toISOString();
     // Failures older than the window do not count.
     for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
-      await env.DB.prepare("INSERT INTO login_failures (email, ip, created_at) VALUES (?, 'x', ?)").bind(user.email, old).run();
+      await env.DB.prepare("INSERT INTO login_failures (email, ip, created_at) VALUES (?, ?, ?)").bind(user.email, ip, old).run();
     }
-    expect((await login({ email: user.email, password: PASSWORD })).status).toBe(200);
+    expect((await login({ email: user.email, password: PASSWORD }, ip)).status).toBe(200);
     expect(await rows("SELECT * FROM login_failures WHERE email = ?", user.email)).toEqual([]);
 
     for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
-      await env.DB.prepare("INSERT INTO login_failures (email, ip, created_at) VALUES (?, 'x', ?)").bind(user.email, recent).run();
+      await env.DB.prepare("INSERT INTO login_failures (email, ip, created_at) VALUES (?, ?, ?)").bind(user.email, ip, recent).run();
     }
-    const res = await login({ email: user.email, password: PASSWORD });
+    const res = await login({ email: user.email, password: "Wr0ng!pass" }, ip);
     expect(res.status).toBe(429);
     expect((await res.json<ErrorJson>()).error.message).toMatch(/try again in 15 minutes or reset your password/);
   });

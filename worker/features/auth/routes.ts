@@ -14,17 +14,19 @@ import {
   oauthCallbackSchema,
   resetPasswordSchema,
   resetRequestSchema,
+  signInLinkSchema,
   signupSchema,
   type OAuthProvider,
 } from "../../../core/schemas/auth";
 import { PAYMENT_FAILED_MESSAGE, billingAccess } from "../billing/access";
 import { constantTimeEqualStrings } from "../../lib/crypto";
 import type { AppEnv } from "../../env";
-import { endAuthSession, issueAuthSession, requireUser, rotateAuthSession, signedIn } from "../../lib/auth";
+import { endAuthSession, issueAuthSession, requireUser, rotateAuthSession, signedIn, type UserRow } from "../../lib/auth";
 import { AppError, describeFields, errorBody, fieldErrorsFromZod, validationError, type ZodIssues } from "../../lib/errors";
 import { clientIp, enforceRateLimit, jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
 import { validate } from "../../lib/validate";
 import { mailProvider } from "../../providers/mail";
+import { SIGN_IN_LINK_MESSAGE, invalidSignInLink, redeemSignInLink } from "./lockout";
 import { OAUTH_STATE_TTL_S, accountForIdentity, fetchIdentity, notConfigured, oauthConfig, oauthFailed, startOAuth, type OAuthPending } from "./oauth";
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -100,6 +102,22 @@ async function pendingOAuth(c: Context<AppEnv>, state: string): Promise<OAuthPen
   return null;
 }
 
+const lockoutDeps = (c: Context<AppEnv>) => ({ db: c.var.db, mail: mailProvider(c.env, c.var.vars), appUrl: c.var.vars.APP_URL });
+
+/**
+ * Signs `user` in on this response (password or e-mailed link): a new auth session, and the
+ * user with their subscription state. A failed renewal (spec §4) is signed in all the same
+ * (cookie set, chat hash given), but the 403 tells the browser to open only the subscription pages.
+ */
+async function signedInAnswer(c: Context<AppEnv>, user: UserRow) {
+  const db = c.var.db;
+  await issueAuthSession(c, user.id);
+  const { access } = await billingAccess(db, user.id);
+  const body = await loginResponse(c.var.vars, user, access === "active");
+  if (access === "failed") return c.json({ ...errorBody("subscription_failed", PAYMENT_FAILED_MESSAGE), ...body, subscriptionStatus: "failed" as const }, 403);
+  return c.json(body, 200);
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .use(sameOriginOnly)
   .post(
@@ -124,20 +142,31 @@ export const authRoutes = new Hono<AppEnv>()
     validate("json", loginSchema),
     async (c) => {
       const input = c.req.valid("json");
+      const ip = clientIp(c);
+      // Per account *and* network: attempts from elsewhere never slow the owner down.
       await enforceRateLimit(
         c.env.LOGIN_ACCOUNT_LIMITER,
-        `login:${input.email}`,
+        `login:${input.email}:${ip}`,
         "Too many sign-in attempts for this account. Please wait a minute and try again.",
       );
-      const db = c.var.db;
-      const user = await logIn(db, input, clientIp(c));
-      await issueAuthSession(c, user.id);
-      const { access } = await billingAccess(db, user.id);
-      const body = await loginResponse(c.var.vars, user, access === "active");
-      // A failed renewal (spec §4): signed in all the same (cookie set, chat hash given), but the
-      // 403 tells the browser to open only the subscription pages.
-      if (access === "failed") return c.json({ ...errorBody("subscription_failed", PAYMENT_FAILED_MESSAGE), ...body, subscriptionStatus: "failed" as const }, 403);
-      return c.json(body, 200);
+      const outcome = await logIn(lockoutDeps(c), input, ip);
+      // The right password, but from where too many wrong ones came: the e-mailed link finishes it.
+      if (outcome.signInLinkSent) return c.json({ isAuthenticated: false as const, signInLinkSent: true as const, message: SIGN_IN_LINK_MESSAGE }, 202);
+      return signedInAnswer(c, outcome.user);
+    },
+  )
+  .post(
+    "/sign-in-link",
+    limitBody(JSON_BODY_LIMIT),
+    jsonOnly,
+    limitedBy("LOGIN_IP_LIMITER", "Too many sign-in attempts from your network. Please wait a minute and try again."),
+    zValidator("json", signInLinkSchema, (result) => {
+      // A malformed token is the same dead link as an expired one.
+      if (!result.success) throw invalidSignInLink();
+    }),
+    async (c) => {
+      const user = await redeemSignInLink(c.var.db, c.req.valid("json").token);
+      return signedInAnswer(c, user);
     },
   )
   .post("/logout", async (c) => {

@@ -2,7 +2,7 @@
  * Accounts: signup (with the resume read into bio and skills), sign-in, password reset and
  * change. Routes stay thin; everything here takes its dependencies as arguments.
  */
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { AUTH_MESSAGES, type SignupInput } from "../../../core/schemas/auth";
 import { FORGOT_PASSWORD_MESSAGE, SCANNED_RESUME_NOTE, type LoginResponse, type UserInfo } from "../../../core/schemas/account";
 import { extractPdfText, extractResumeProfile, ResumeReadError } from "../../../core/resume/index";
@@ -11,16 +11,14 @@ import { authSessions, loginFailures, passwordResets, resumes, userSkills, users
 import type { Vars } from "../../env";
 import type { UserRow } from "../../lib/auth";
 import { hashPassword, hmacSha256Hex, randomToken, sha256Hex, verifyPassword } from "../../lib/crypto";
-import { AppError, tooManyRequests } from "../../lib/errors";
+import { AppError } from "../../lib/errors";
 import { CONTENT_TYPES, EXTENSIONS, sniffFileType } from "../../lib/uploads";
 import type { MailProvider } from "../../providers/mail";
+import { countFailures, forgiveFailures, needsSignInLink, refuseFailedSignIn, sendSignInLink, spendSignInLinks, type LockoutDeps } from "./lockout";
 
 export { FORGOT_PASSWORD_MESSAGE };
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** Failed sign-ins per account tolerated within LOCKOUT_WINDOW_MS before it is paused. */
-export const MAX_LOGIN_FAILURES = 10;
-export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 const MAX_RESUME_TEXT = 100_000;
 
 export const invalidCredentials = () => new AppError(401, "invalid_credentials", AUTH_MESSAGES.invalidCredentials);
@@ -206,40 +204,26 @@ export async function signUp(deps: SignupDeps, input: SignupInput): Promise<User
 
 // ——— Sign-in
 
-const lockedOut = (retryAfterSeconds: number) =>
-  tooManyRequests("Too many failed sign-in attempts for this account. Please try again in 15 minutes or reset your password.", retryAfterSeconds);
+/** What a sign-in with the right password leads to: a session, or an e-mailed link first. */
+export type LoginOutcome = { signInLinkSent: false; user: UserRow } | { signInLinkSent: true };
 
 /**
  * Checks an e-mail and password. Any failure is the same 401 (no hint whether the account
  * exists), takes the same time (an unknown account is checked against a dummy hash) and is
- * counted; MAX_LOGIN_FAILURES within LOCKOUT_WINDOW_MS pause the account until enough of them
- * leave the window (the 429 says how long that is).
+ * counted per account and network (./lockout.ts): a network over the limit gets a 429 for wrong
+ * passwords, and the right password from there, or from anywhere while the account is under
+ * attack from many networks, e-mails a one-time sign-in link instead of signing in.
  */
-export async function logIn(db: Db, input: { email: string; password: string }, ip: string, now = new Date()): Promise<UserRow> {
-  const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS).toISOString();
-  const [failures, user] = await Promise.all([
-    db
-      .select({ at: loginFailures.createdAt })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since)))
-      .orderBy(desc(loginFailures.createdAt))
-      .limit(MAX_LOGIN_FAILURES)
-      .all(),
-    findUserByEmail(db, input.email),
-  ]);
-  if (failures.length >= MAX_LOGIN_FAILURES) {
-    // The pause ends when the oldest of the latest MAX_LOGIN_FAILURES failures leaves the window.
-    const endsAt = Date.parse(failures[MAX_LOGIN_FAILURES - 1]!.at) + LOCKOUT_WINDOW_MS;
-    throw lockedOut((endsAt - now.getTime()) / 1000);
-  }
-
+export async function logIn(deps: LockoutDeps, input: { email: string; password: string }, ip: string, now = new Date()): Promise<LoginOutcome> {
+  const [count, user] = await Promise.all([countFailures(deps.db, input.email, ip, now), findUserByEmail(deps.db, input.email)]);
   const ok = await verifyPassword(input.password, user?.passwordHash);
-  if (!ok || !user) {
-    await db.insert(loginFailures).values({ email: input.email, ip, createdAt: now.toISOString() });
-    throw invalidCredentials();
+  if (!ok || !user) return refuseFailedSignIn(deps, { email: input.email, ip, user, count }, invalidCredentials(), now);
+  if (needsSignInLink(count)) {
+    await sendSignInLink(deps, user, now);
+    return { signInLinkSent: true };
   }
-  await db.delete(loginFailures).where(eq(loginFailures.email, input.email));
-  return user;
+  await forgiveFailures(deps.db, input.email, ip, now);
+  return { signInLinkSent: false, user };
 }
 
 // ——— Password reset
@@ -293,7 +277,7 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, now =
 /**
  * Sets a new password from a reset link. The token is consumed atomically (a second use, or two
  * racing uses, find it spent), then every session of the account is revoked and the other
- * outstanding links are spent too.
+ * outstanding links (reset and sign-in) are spent too.
  */
 export async function resetPassword(db: Db, input: { token: string; password: string }, now = new Date()) {
   const tokenHash = await sha256Hex(input.token);
@@ -321,6 +305,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       .set({ usedAt: stamp })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt))),
     db.delete(loginFailures).where(eq(loginFailures.email, user.email)),
+    spendSignInLinks(db, user.id, now),
   ]);
 }
 
@@ -328,7 +313,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
 
 /**
  * Changes a signed-in user's password after checking the current one. Revokes every other
- * auth session; the caller rotates its own.
+ * auth session and spends any e-mailed sign-in link; the caller rotates its own.
  */
 export async function changePassword(db: Db, user: UserRow, input: { currentPassword: string; newPassword: string }, keepTokenHash: string) {
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
@@ -340,5 +325,6 @@ export async function changePassword(db: Db, user: UserRow, input: { currentPass
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)),
     db.delete(authSessions).where(and(eq(authSessions.userId, user.id), sql`${authSessions.tokenHash} <> ${keepTokenHash}`)),
+    spendSignInLinks(db, user.id),
   ]);
 }

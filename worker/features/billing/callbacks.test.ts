@@ -17,7 +17,13 @@ import {
   startCheckout,
   subscriptionsOf,
 } from "../../test/billing";
-import { rows, type ErrorJson } from "../../test/http";
+import { REFUSED_CALLBACK_SUMMARY_MAX } from "../../../core/limits";
+import { rows, startOfFreshWindow, uniqueIp, type ErrorJson } from "../../test/http";
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
 import { TOKEN_HMAC_FIELDS, TRANSACTION_HMAC_FIELDS } from "../../providers/payments/hmac";
 import { sandboxTokenCallback } from "../../providers/payments/sandbox";
 
@@ -61,10 +67,11 @@ describe("tampered callbacks", () => {
     const user = await signedInUser();
     const checkout = await startCheckout(user.cookie, { plan_id: PRO, period: "monthly" });
     const { payload, hmac } = await sandboxTokenCallback("amal-sandbox-hmac-secret", await intentionOf(checkout), { last4: "4242", brand: "Visa" });
-    const res = await postCallback({ ...payload, obj: tamper(payload.obj, field) }, hmac);
+    const body = JSON.stringify({ ...payload, obj: tamper(payload.obj, field) });
+    const res = await postCallback(body, hmac);
     expect(res.status).toBe(401);
     expect(await cardsOf(user.id)).toEqual([]);
-    const logged = await rows<EventRow>("SELECT verified, outcome, kind FROM payment_events WHERE raw LIKE ?", `%${payload.obj.token.slice(0, 20)}%`);
+    const logged = await rows<EventRow>("SELECT verified, outcome, kind FROM payment_events WHERE instr(raw, ?) > 0", await sha256Hex(body));
     expect(logged).toEqual([expect.objectContaining({ kind: "TOKEN", verified: 0, outcome: "rejected: HMAC mismatch" })]);
   });
 
@@ -115,6 +122,48 @@ describe("tampered callbacks", () => {
     const res = await postCallback({ type: "TRANSACTION", obj: {} }, "ab".repeat(64), "paymob");
     expect(res.status).toBe(404);
     expect((await postCallback({}, null, "stripe")).status).toBe(400);
+  });
+});
+
+describe("forged callbacks in bulk", () => {
+  it("should keep only a short summary of a refused body, never the body", async () => {
+    const junk = { type: "TRANSACTION", obj: { id: 1, note: "x".repeat(60 * 1024) }, padding: "y".repeat(100) };
+    const text = JSON.stringify(junk);
+    const res = await postCallback(junk, "ab".repeat(64));
+    expect(res.status).toBe(401);
+    const [logged] = await rows<{ raw: string }>("SELECT raw FROM payment_events WHERE instr(raw, ?) > 0", await sha256Hex(text));
+    expect(logged!.raw.length).toBeLessThanOrEqual(REFUSED_CALLBACK_SUMMARY_MAX);
+    expect(JSON.parse(logged!.raw)).toEqual({ bytes: text.length, sha256: await sha256Hex(text), json: true, fields: ["type", "obj", "padding"], obj_fields: ["id", "note"] });
+  });
+
+  it("should summarise a body that is not JSON by its size and hash", async () => {
+    const text = `not json ${"z".repeat(10_000)}`;
+    expect((await postCallback(text, "ab".repeat(64))).status).toBe(400);
+    const [logged] = await rows<{ raw: string }>("SELECT raw FROM payment_events WHERE instr(raw, ?) > 0", await sha256Hex(text));
+    expect(JSON.parse(logged!.raw)).toEqual({ bytes: text.length, sha256: await sha256Hex(text), json: false });
+  });
+
+  it("should cap the field names of a body with very many fields", async () => {
+    const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`field_${"k".repeat(60)}_${i}`, i]));
+    expect((await postCallback(many, "ab".repeat(64))).status).toBe(401);
+    const [logged] = await rows<{ raw: string }>("SELECT raw FROM payment_events WHERE instr(raw, ?) > 0", await sha256Hex(JSON.stringify(many)));
+    expect(logged!.raw.length).toBeLessThanOrEqual(REFUSED_CALLBACK_SUMMARY_MAX);
+  });
+
+  it("should refuse a flood of callbacks from one address with a 429 before reading them, while another address gets through", async () => {
+    await startOfFreshWindow(60, 20_000);
+    const ip = uniqueIp();
+    const before = (await rows<{ n: number }>("SELECT count(*) AS n FROM payment_events"))[0]!.n;
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) statuses.push((await postCallback({ type: "TRANSACTION", obj: { id: i } }, "ab".repeat(64), "sandbox", ip)).status);
+    expect(statuses.slice(0, 120).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
+    const limited = await postCallback({ type: "TRANSACTION", obj: {} }, "ab".repeat(64), "sandbox", ip);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect((await limited.json<ErrorJson>()).error.message).toBe("Too many payment callbacks from this address. Please wait a minute.");
+    // Refused ones are not logged: at most the 120 that were read.
+    expect((await rows<{ n: number }>("SELECT count(*) AS n FROM payment_events"))[0]!.n - before).toBeLessThanOrEqual(120 + 10);
+    expect((await postCallback({ type: "TRANSACTION", obj: {} }, "ab".repeat(64))).status).toBe(401);
   });
 });
 

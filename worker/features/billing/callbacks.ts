@@ -2,9 +2,11 @@
  * The provider's callbacks (POST /api/billing/callback/:provider, and the sandbox checkout in
  * process): every one is logged in payment_events with its verification result; only signed
  * ones change anything, and each change is conditional on the state it moves from, so a
- * replayed or duplicated callback changes nothing.
+ * replayed or duplicated callback changes nothing. A refused callback is logged as a short
+ * summary (its size, SHA-256 and field names), never its whole body: anyone can send one.
  */
 import { and, eq } from "drizzle-orm";
+import { REFUSED_CALLBACK_FIELDS_MAX, REFUSED_CALLBACK_SUMMARY_MAX } from "../../../core/limits";
 import { formatMoney } from "../../../core/pricing/price";
 import { cardSetups, paymentEvents, subscriptions } from "../../db/schema";
 import type { ProviderCardToken, ProviderTransaction } from "../../providers/payments";
@@ -18,6 +20,28 @@ export interface CallbackResult {
 }
 
 const MAX_RAW = 32 * 1024;
+
+/**
+ * What is kept of a refused callback: its size, SHA-256 (to match it against the provider's
+ * records) and the names of its fields, capped (core/limits.ts).
+ */
+export async function refusedBodySummary(rawBody: string, payload?: unknown): Promise<string> {
+  const bytes = new TextEncoder().encode(rawBody);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const names = (value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value).slice(0, REFUSED_CALLBACK_FIELDS_MAX).map((k) => k.slice(0, 40)) : undefined;
+  const obj = payload && typeof payload === "object" ? (payload as { obj?: unknown }).obj : undefined;
+  const summary = {
+    bytes: bytes.length,
+    sha256: Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join(""),
+    json: payload !== undefined,
+    fields: names(payload),
+    obj_fields: names(obj),
+  };
+  let text = JSON.stringify(summary);
+  if (text.length > REFUSED_CALLBACK_SUMMARY_MAX) text = JSON.stringify({ ...summary, fields: summary.fields?.slice(0, 5), obj_fields: summary.obj_fields?.slice(0, 5), truncated: true });
+  return text.slice(0, REFUSED_CALLBACK_SUMMARY_MAX);
+}
 
 async function logEvent(
   deps: BillingDeps,
@@ -45,14 +69,14 @@ export async function receiveCallback(deps: BillingDeps, rawBody: string, hmac: 
   try {
     payload = JSON.parse(rawBody);
   } catch {
-    await logEvent(deps, { kind: "unknown", verified: false, raw: rawBody, outcome: "rejected: body is not JSON" });
+    await logEvent(deps, { kind: "unknown", verified: false, raw: await refusedBodySummary(rawBody), outcome: "rejected: body is not JSON" });
     return { status: 400, outcome: "rejected: body is not JSON" };
   }
   const check = await deps.provider.verifyCallback(payload, hmac);
   if (!check.ok) {
     const outcome = `rejected: ${check.reason}`;
     console.warn(JSON.stringify({ level: "warn", msg: "payment callback rejected", provider: deps.provider.name, reason: check.reason, orderId: check.merchantOrderId }));
-    await logEvent(deps, { kind: check.kind, transactionId: check.transactionId, orderId: check.merchantOrderId, verified: false, raw: rawBody, outcome });
+    await logEvent(deps, { kind: check.kind, transactionId: check.transactionId, orderId: check.merchantOrderId, verified: false, raw: await refusedBodySummary(rawBody, payload), outcome });
     return { status: 401, outcome };
   }
   const event = check.event;

@@ -7,17 +7,13 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { subscriptions } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { notFound } from "../../lib/errors";
 import { signedIn } from "../../lib/auth";
-import { limitBody } from "../../lib/http";
+import { devToolsOnly, limitBody } from "../../lib/http";
 import { billingDeps } from "./deps";
 import { runRenewals } from "./renewals";
 
 export const devBillingRoutes = new Hono<AppEnv>()
-  .use(async function devToolsOnly(c, next) {
-    if (!c.var.vars.DEV_TOOLS) throw notFound();
-    await next();
-  })
+  .use(devToolsOnly)
   .post("/renew", signedIn, limitBody(4 * 1024), async (c) => {
     const deps = billingDeps(c);
     const user = c.var.user;

@@ -9,7 +9,7 @@ import { addCardSchema, checkoutSchema, couponApplySchema, verifySchema } from "
 import type { AppEnv } from "../../env";
 import { signedIn } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
-import { enforceRateLimit, jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
+import { clientIp, enforceRateLimit, jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
 import { validate } from "../../lib/validate";
 import { billingStatus, billingAccess } from "./access";
 import { receiveCallback } from "./callbacks";
@@ -36,6 +36,7 @@ export const billingRoutes = new Hono<AppEnv>()
   // Server to server: signed by the provider, no session.
   .post("/callback/:provider", limitBody(CALLBACK_LIMIT), validate("param", providerParam), async (c) => {
     if (c.req.valid("param").provider !== c.var.vars.PAYMENT_PROVIDER) throw notFound("This payment provider is not in use here.");
+    await enforceRateLimit(c.env.CALLBACK_LIMITER, `callback:${clientIp(c)}`, "Too many payment callbacks from this address. Please wait a minute.");
     const result = await receiveCallback(billingDeps(c), await c.req.text(), c.req.query("hmac") ?? null);
     if (result.status === 200) return c.text("ok", 200);
     throw new AppError(result.status, result.status === 401 ? "invalid_signature" : "bad_request", result.status === 401 ? "The callback's signature does not match." : "The callback body is not valid JSON.");

@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { COACH_SESSIONS_PER_DAY, COACH_SESSIONS_TOTAL } from "../../../core/limits";
 import type { RecommendedBook } from "../../../core/coach/types";
 import { BOOKS } from "../../../core/coach/knowledge";
 import type { CoachSessionInfo, CoachServerEvent } from "../../../party/coach-protocol";
@@ -53,6 +55,58 @@ describe("coach API: signed in only", () => {
     const res = await call(path, { method, headers: { "Content-Type": "application/json" }, body: method === "GET" ? undefined : "{}" });
     expect(res.status).toBe(401);
     expect(((await res.json()) as ErrorJson).error.code).toBe("unauthenticated");
+  });
+});
+
+/** Stores `count` sessions for the user directly, created `hoursAgo` hours ago. */
+async function storeSessions(userId: string, count: number, hoursAgo: number) {
+  const at = new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+  const statements = Array.from({ length: count }, () =>
+    env.DB.prepare("INSERT INTO coach_sessions (user_id, session_id, session_name, created_at) VALUES (?, ?, 'Old', ?)").bind(userId, newSessionId(), at),
+  );
+  for (let i = 0; i < statements.length; i += 500) await env.DB.batch(statements.slice(i, i + 500));
+}
+
+describe("coach API: session quotas", () => {
+  it(`should refuse a new session after ${COACH_SESSIONS_PER_DAY} in 24 hours with a 429 that says when, and still answer a retried id`, async () => {
+    const user = await subscribedUser();
+    await storeSessions(user.id, 3, 30); // yesterday's do not count
+    await storeSessions(user.id, COACH_SESSIONS_PER_DAY - 1, 2);
+    const last = newSessionId();
+    expect((await createAs(user.cookie, { session_id: last, session_name: "The last one today" })).status).toBe(201);
+
+    const refused = await createAs(user.cookie, { session_id: newSessionId(), session_name: "One too many" });
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as ErrorJson;
+    expect(body.error.code).toBe("rate_limited");
+    expect(body.error.message).toMatch(new RegExp(`started ${COACH_SESSIONS_PER_DAY} coaching sessions in the last 24 hours.*in 22 hours`));
+    // The oldest of today's sessions is 2 hours old: a new one can start in about 22 hours.
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(21 * 3600);
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(22 * 3600);
+    expect(body.error.retryAfter).toBe(Number(refused.headers.get("Retry-After")));
+
+    expect((await createAs(user.cookie, { session_id: last, session_name: "The last one today" })).status).toBe(200);
+    expect(await sessionsOf(user.cookie)).toHaveLength(COACH_SESSIONS_PER_DAY + 3);
+  });
+
+  it(`should refuse a new session once the account keeps ${COACH_SESSIONS_TOTAL}`, async () => {
+    const user = await subscribedUser();
+    await storeSessions(user.id, COACH_SESSIONS_TOTAL, 48);
+    const refused = await createAs(user.cookie, { session_id: newSessionId(), session_name: "Room for one more?" });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as ErrorJson).error.message).toContain(`You have ${COACH_SESSIONS_TOTAL} coaching sessions`);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await rows("SELECT 1 FROM coach_sessions WHERE user_id = ?", user.id)).toHaveLength(COACH_SESSIONS_TOTAL);
+  });
+
+  it("should not overshoot the daily quota when many sessions are started at once", async () => {
+    const user = await subscribedUser();
+    await storeSessions(user.id, COACH_SESSIONS_PER_DAY - 3, 1);
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => createAs(user.cookie, { session_id: newSessionId(), session_name: `Parallel ${i}` }).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
 });
 

@@ -3,14 +3,15 @@
  * by user id) and the worker's side of each session's CoachRoom (its transcript, renames),
  * reached through typed Durable Object RPC.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { getServerByName } from "partyserver";
+import { COACH_SESSIONS_PER_DAY, COACH_SESSIONS_TOTAL } from "../../../core/limits";
 import { COACH_SESSIONS_TOPIC, coachRoomName, type CoachMessage, type CoachSessionInfo } from "../../../party/coach-protocol";
 import type { Db } from "../../db/client";
 import { findCoachSession, isCoachSession, toCoachSessionInfo } from "../../db/coach-sessions";
 import { coachSessions } from "../../db/schema";
 import type { Bindings } from "../../env";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, notFound, tooManyRequests } from "../../lib/errors";
 
 const noSuchSession = () => notFound("This coaching session does not exist.");
 
@@ -33,16 +34,57 @@ export async function requireCoachSession(db: Db, userId: string, sessionId: str
 
 /**
  * Creates a coaching session, or returns the existing one when the same id is sent again (a
- * retried request, a second tab): `created` says which, and no duplicate is ever stored.
+ * retried request, a second tab): `created` says which, and no duplicate is ever stored. A new
+ * session counts against the user's quotas (core/limits.ts), checked in the same statement that
+ * inserts it, so parallel requests cannot overshoot; over a quota the answer is a 429 that says
+ * when a new session can be started.
  */
-export async function createCoachSession(db: Db, userId: string, input: { session_id: string; session_name: string }) {
-  const [inserted] = await db
-    .insert(coachSessions)
-    .values({ userId, sessionId: input.session_id, sessionName: input.session_name })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted) return { session: toCoachSessionInfo(inserted), created: true };
-  return { session: await requireCoachSession(db, userId, input.session_id), created: false };
+export async function createCoachSession(db: Db, userId: string, input: { session_id: string; session_name: string }, now = new Date()) {
+  const existing = await findCoachSession(db, userId, input.session_id);
+  if (existing) return { session: existing, created: false };
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const inserted = await db.get<{ session_id: string } | undefined>(sql`
+    INSERT INTO coach_sessions (user_id, session_id, session_name)
+    SELECT ${userId}, ${input.session_id}, ${input.session_name}
+    WHERE (SELECT count(*) FROM coach_sessions WHERE user_id = ${userId} AND created_at > ${dayAgo}) < ${COACH_SESSIONS_PER_DAY}
+      AND (SELECT count(*) FROM coach_sessions WHERE user_id = ${userId}) < ${COACH_SESSIONS_TOTAL}
+    ON CONFLICT DO NOTHING
+    RETURNING session_id`);
+  if (inserted) return { session: await requireCoachSession(db, userId, input.session_id), created: true };
+  // Nothing inserted: the same id arrived from a parallel request, or a quota is used up.
+  const raced = await findCoachSession(db, userId, input.session_id);
+  if (raced) return { session: raced, created: false };
+  throw await quotaError(db, userId, now);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function quotaError(db: Db, userId: string, now: Date): Promise<AppError> {
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const today = await db
+    .select({ count: sql<number>`count(*)`, oldest: sql<string | null>`min(${coachSessions.dateCreated})` })
+    .from(coachSessions)
+    .where(and(eq(coachSessions.userId, userId), gt(coachSessions.dateCreated, dayAgo)))
+    .get();
+  if (today && today.count >= COACH_SESSIONS_PER_DAY && today.oldest) {
+    const seconds = Math.max(1, Math.ceil((Date.parse(today.oldest) + DAY_MS - now.getTime()) / 1000));
+    return tooManyRequests(
+      `You have started ${COACH_SESSIONS_PER_DAY} coaching sessions in the last 24 hours, the most a day. Continue one of them, or start a new one ${waitPhrase(seconds)}.`,
+      seconds,
+    );
+  }
+  return tooManyRequests(
+    `You have ${COACH_SESSIONS_TOTAL} coaching sessions, the most an account can keep. Continue one of them, or contact support to make room.`,
+    DAY_MS / 1000,
+  );
+}
+
+/** "in 3 hours", "in 12 minutes", "in a minute". */
+function waitPhrase(seconds: number): string {
+  const hours = Math.ceil(seconds / 3600);
+  if (seconds > 3600) return `in ${hours} hours`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes <= 1 ? "a minute" : `${minutes} minutes`}`;
 }
 
 export async function renameCoachSession(db: Db, userId: string, sessionId: string, name: string): Promise<CoachSessionInfo> {

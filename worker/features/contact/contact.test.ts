@@ -152,4 +152,14 @@ describe("contact rate limit (CONTACT_LIMITER: 5 per 60 s per IP)", () => {
     expect((await postJson("/api/contact", valid, { ip: busy })).status).toBe(429);
     expect((await postJson("/api/contact", valid, { ip: uniqueIp() })).status).toBe(200);
   });
+
+  it("should not let a client pick its bucket with X-Real-IP or X-Forwarded-For", async () => {
+    await startOfFreshWindow(60);
+    // Without the edge's address every request shares one bucket, whatever else it claims.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await postJson("/api/contact", valid, { headers: { "X-Real-IP": uniqueIp(), "X-Forwarded-For": uniqueIp() } })).status);
+    }
+    expect(statuses).toContain(429);
+  });
 });

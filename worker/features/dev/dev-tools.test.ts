@@ -21,6 +21,32 @@ describe("DEV_TOOLS in production", () => {
   });
 });
 
+describe("the dev tools answer only this machine", () => {
+  const tools = [
+    { path: `/dev/mailbox?token=${TOKEN}`, init: {} },
+    { path: "/dev/fixtures/users?email=nobody%40example.com", init: {} },
+    { path: "/dev/billing/renew", init: { method: "POST" } },
+  ];
+
+  it("should answer 404 to a caller from another address, as if they were off", async () => {
+    for (const { path, init } of tools) {
+      for (const address of ["203.0.113.9", "10.0.0.1", "2001:db8::1", "127.0.0.1.example"]) {
+        const res = await call(path, { ...init, headers: { "cf-connecting-ip": address } });
+        expect(res.status, `${path} from ${address}`).toBe(404);
+      }
+    }
+  });
+
+  it("should answer loopback callers", async () => {
+    for (const address of ["127.0.0.1", "127.31.4.1", "::1"]) {
+      expect((await call(`/dev/mailbox?token=${TOKEN}`, { headers: { "cf-connecting-ip": address } })).status, address).toBe(200);
+    }
+    // A loopback address behind X-Forwarded-For or X-Real-IP proves nothing.
+    const res = await call(`/dev/mailbox?token=${TOKEN}`, { headers: { "cf-connecting-ip": "203.0.113.9", "X-Real-IP": "127.0.0.1", "X-Forwarded-For": "127.0.0.1" } });
+    expect(res.status).toBe(404);
+  });
+});
+
 describe("POST /dev/billing/renew", () => {
   it("should answer 401 when signed out and renew nobody", async () => {
     const victim = await subscribedUser();

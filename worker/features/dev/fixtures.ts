@@ -22,7 +22,7 @@ import { coachSessions, resumes, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { createAuthSession } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
-import { jsonOnly, limitBody } from "../../lib/http";
+import { devToolsOnly, jsonOnly, limitBody } from "../../lib/http";
 import { validate } from "../../lib/validate";
 import { cardBrand, decodeIntention, sandboxTokenCallback, sandboxTransactionCallback, SANDBOX_CHECKOUT_PATH } from "../../providers/payments/sandbox";
 import { signUp, userInfo } from "../auth/service";
@@ -142,11 +142,7 @@ export async function deleteFixtureUser(db: Db, d1: D1Database, files: R2Bucket,
 }
 
 export const fixtureRoutes = new Hono<AppEnv>()
-  .use(async function devToolsOnly(c, next) {
-    const vars = c.var.vars;
-    if (!vars.DEV_TOOLS || vars.APP_ENV === "production") throw notFound();
-    await next();
-  })
+  .use(devToolsOnly)
   .post("/users", limitBody(24 * 1024 * 1024), jsonOnly, validate("json", fixtureUserSchema), async (c) => {
     const { image, resume, subscription, coach_sessions, ...profile } = c.req.valid("json");
     const input = signupSchema.safeParse({ ...profile, image: fileOf(image), resume: fileOf(resume) });

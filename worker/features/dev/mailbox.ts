@@ -13,6 +13,7 @@ import type { AppEnv } from "../../env";
 import { outbox } from "../../db/schema";
 import { authenticate } from "../../lib/auth";
 import { notFound } from "../../lib/errors";
+import { devToolsOnly } from "../../lib/http";
 
 /**
  * Which mail the caller may read: all with the dev token (links keep a `?token=` the page came
@@ -37,10 +38,7 @@ a{color:#0b6bcb}pre{white-space:pre-wrap;background:#fff;padding:16px;border:1px
 <body><main>${body}</main></body></html>`;
 
 export const mailboxRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    if (!c.var.vars.DEV_TOOLS) throw notFound();
-    await next();
-  })
+  .use(devToolsOnly)
   .get("/", async (c) => {
     const { only, suffix } = await readerOf(c);
     const rows = await c.var.db.select().from(outbox).where(only).orderBy(desc(outbox.id)).limit(200);

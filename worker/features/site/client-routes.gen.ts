@@ -26,6 +26,7 @@ export const CLIENT_ROUTES = [
   "/product-resume-and-cover-letter",
   "/product-roadmap",
   "/reset-password",
+  "/sign-in-link",
   "/signup",
   "/terms-of-service",
   "/verify-subscription",

@@ -34,3 +34,25 @@ describe("client-rendered pages", () => {
     expect((await getAs(user.cookie, "/portal/subscription-manager")).status).toBe(200);
   });
 });
+
+describe("crawler files", () => {
+  it("should answer /robots.txt as text that keeps crawlers out of the portal and points at the sitemap", async () => {
+    const res = await call("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("text/plain");
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/portal$/m);
+    expect(text).toMatch(/^Disallow: \/dev\/$/m);
+    expect(text).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  it("should answer /sitemap.xml with every public page and seeded article, and no portal page", async () => {
+    const res = await call("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("application/xml");
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    for (const path of ["/", "/pricing", "/blog", "/contact-us", "/about-us", "/terms-of-service", "/blog/article/1"]) expect(locs).toContain(path);
+    expect(locs.filter((p) => p.startsWith("/portal") || p === "/home")).toEqual([]);
+  });
+});

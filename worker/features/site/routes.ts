@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { robotsTxt, sitemapXml } from "../../../core/content/crawl";
 import { textId } from "../../../core/schemas/ids";
 import type { AppEnv } from "../../env";
 import { oauthConfig } from "../auth/oauth";
@@ -48,7 +49,21 @@ async function articlePage(c: Context<AppEnv>) {
   return spaShell(c, exists ? 200 : 404);
 }
 
+/**
+ * The build writes robots.txt and sitemap.xml among the static assets, which answer before the
+ * worker; where there is no built file (under `vite dev`) the worker writes the same text.
+ */
+function crawlerFile(type: string, text: () => string) {
+  return async (c: Context<AppEnv>) => {
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    if (asset.status === 200 && asset.headers.get("content-type")?.startsWith(type)) return asset;
+    return c.body(text(), 200, { "Content-Type": `${type}; charset=utf-8`, "Cache-Control": "public, max-age=3600" });
+  };
+}
+
 export const pageRoutes = new Hono<AppEnv>()
+  .get("/robots.txt", crawlerFile("text/plain", () => robotsTxt()))
+  .get("/sitemap.xml", crawlerFile("application/xml", () => sitemapXml(new Date().toISOString().slice(0, 10))))
   // The static asset lives at /blog/article/N/ (a folder's index.html), so both forms arrive here.
   .get("/blog/article/:id", articlePage)
   .get("/blog/article/:id/", articlePage)

@@ -1,0 +1,52 @@
+/**
+ * What crawlers read: the public pages with their sitemap priority, `robots.txt` and
+ * `sitemap.xml`. The build writes both files next to the prerendered pages; the worker answers
+ * them itself where no built file exists (under `vite dev`). web/site/registry.ts gives every page
+ * listed here its module and metadata.
+ */
+import { blogIndex } from "./blog-index.ts";
+
+/** The canonical origin of the public site (canonical links, Open Graph, the sitemap). */
+export const SITE_URL = "https://amal.careers";
+
+/** Each prerendered public page and its sitemap priority. `/home` is the landing page again. */
+export const PUBLIC_PAGE_PRIORITY = {
+  "/": 1.0,
+  "/home": 0.5,
+  "/pricing": 0.9,
+  "/blog": 0.8,
+  "/contact-us": 0.6,
+  "/product-roadmap": 0.7,
+  "/product-career-coach": 0.7,
+  "/product-career-network": 0.7,
+  "/product-interview-mockups": 0.6,
+  "/product-resume-and-cover-letter": 0.7,
+  "/product-job-board-search": 0.6,
+  "/privacy-policy": 0.3,
+  "/terms-of-service": 0.3,
+  "/about-us": 0.5,
+} as const;
+
+export type PublicPagePath = keyof typeof PUBLIC_PAGE_PRIORITY;
+
+/** Priority of the seeded blog articles, which are prerendered too. */
+const ARTICLE_PRIORITY = 0.6;
+
+/** Every URL the sitemap lists: the public pages (without the `/home` duplicate) and the articles. */
+export function sitemapEntries(): { path: string; priority: number }[] {
+  const pages = Object.entries(PUBLIC_PAGE_PRIORITY)
+    .filter(([path]) => path !== "/home")
+    .map(([path, priority]) => ({ path, priority }));
+  return [...pages, ...blogIndex.map((p) => ({ path: `/blog/article/${p.id}`, priority: ARTICLE_PRIORITY }))];
+}
+
+export function sitemapXml(lastmod: string, siteUrl = SITE_URL): string {
+  const urls = sitemapEntries().map(
+    (e) => `  <url><loc>${siteUrl}${e.path}</loc><lastmod>${lastmod}</lastmod><priority>${e.priority.toFixed(1)}</priority></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl = SITE_URL): string {
+  return `User-agent: *\nAllow: /\nDisallow: /portal\nDisallow: /api/\nDisallow: /dev/\nDisallow: /sandbox-checkout/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
