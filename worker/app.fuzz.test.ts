@@ -2,8 +2,8 @@
  * Property-based fuzzing (fast-check) of every endpoint that reads a body — JSON, multipart and
  * the sandbox checkout's form — found from the app's route list and the access table
  * (worker/test/route-access.ts). Callers are signed in (and subscribed) as the route needs, so the
- * cases reach validation; each case comes from a new client address, and a new user every few
- * cases, so the rate limits rarely answer first.
+ * cases reach validation; each case comes from a new client address (the dev tools: from this
+ * machine), and a new user every few cases, so the rate limits rarely answer first.
  *
  * The property: never a 5xx; a 4xx carries the app's error shape `{ error: { code, message } }`
  * with a readable message (the hosted checkout's pages may answer with an HTML page instead).
@@ -16,8 +16,8 @@ import fc from "fast-check";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { PASSWORD, quickUser, type QuickUser } from "./test/accounts";
 import { bodyOf, formBodies, jsonBodies, type BodyPlan } from "./test/fuzz-bodies";
-import { call, uniqueIp } from "./test/http";
-import { PROBE_EMAIL, ROUTE_ACCESS, appRoutes, probeRequest, resumePdf, uniqueEmail, type Probe, type RouteAccess } from "./test/route-access";
+import { call } from "./test/http";
+import { PROBE_EMAIL, ROUTE_ACCESS, addressFor, appRoutes, probeRequest, resumePdf, uniqueEmail, type Probe, type RouteAccess } from "./test/route-access";
 
 const TOTAL = Number(env.FUZZ_RUNS) || 2_000;
 const SEED = env.FUZZ_SEED ? Number(env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
@@ -128,7 +128,7 @@ describe("fuzzing every endpoint that reads a body", () => {
         }
         made++;
         const { body, contentType } = bodyOf(freshen(plan), resume);
-        const headers: Record<string, string> = { "cf-connecting-ip": uniqueIp() };
+        const headers: Record<string, string> = { "cf-connecting-ip": addressFor(entry) };
         if (caller.user) headers.Cookie = await caller.user.cookie();
         if (contentType !== null) headers["Content-Type"] = contentType;
         const res = await call(caller.probe.path, { method: caller.probe.method, headers, body, redirect: "manual" });
@@ -167,7 +167,7 @@ describe("each fuzzed endpoint's plausible body", () => {
     const user = entry.access === "public" || entry.access === "callback" || entry.access === "dev-local" ? null : await quickUser({ subscribed: true, password: PASSWORD });
     const owner = entry.owned && !user ? await quickUser({ subscribed: true }) : user;
     const probe = await target(entry, key, owner);
-    const res = await call(probe.path, probeRequest(probe, entry.body, { cookie: user ? await user.cookie() : undefined, ip: uniqueIp() }));
+    const res = await call(probe.path, probeRequest(probe, entry.body, { cookie: user ? await user.cookie() : undefined, ip: addressFor(entry) }));
     const text = await res.text();
     const code = res.headers.get("content-type")?.includes("json") ? (JSON.parse(text) as { error?: { code?: string } }).error?.code : undefined;
     expect(res.status, text.slice(0, 300)).toBeLessThan(500);

@@ -15,7 +15,7 @@ import { SANDBOX_CARDS } from "../../core/schemas/billing";
 import { sha256Hex } from "../lib/crypto";
 import { outboxMail } from "../providers/mail";
 import { PASSWORD, PNG_BYTES, textPdf, type QuickUser } from "./accounts";
-import { ORIGIN, call } from "./http";
+import { ORIGIN, call, uniqueIp } from "./http";
 
 /**
  * - `public`: anyone; never the sign-in or subscription refusal.
@@ -24,8 +24,9 @@ import { ORIGIN, call } from "./http";
  * - `callback`: the payment provider, server to server: refused unless the provider signed it.
  * - `signed-link`: the sandbox checkout; its URL carries an HMAC-signed intention (a payment link,
  *   like Paymob's hosted page): a forged one is 404, the real one shows nothing personal.
- * - `dev-signed-in`: only with DEV_TOOLS=1 (404 otherwise), then signed in (or the local dev token).
- * - `dev-local`: only with DEV_TOOLS=1 (404 otherwise): the e2e fixtures, for the local machine.
+ * - `dev-signed-in`: only with DEV_TOOLS=1 and from this machine (404 otherwise), then signed in
+ *   (or the local dev token).
+ * - `dev-local`: only with DEV_TOOLS=1 and from this machine (404 otherwise): the e2e fixtures.
  */
 export type AccessClass = "public" | "signed-in" | "subscribed" | "callback" | "signed-link" | "dev-signed-in" | "dev-local";
 
@@ -189,6 +190,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     }),
   },
   "POST /api/auth/login": { access: "public", body: "json", probe: () => ({ method: "POST", path: "/api/auth/login", json: { email: uniqueEmail(), password: "Wr0ng!pass" } }) },
+  // A malformed or unknown token is the same dead link: 400.
+  "POST /api/auth/sign-in-link": { access: "public", body: "json", probe: () => ({ method: "POST", path: "/api/auth/sign-in-link", json: { token: unique() + unique() } }) },
   "POST /api/auth/logout": { access: "public", body: "none" },
   "GET /api/auth/me": { access: "signed-in", body: "none" },
   "POST /api/auth/forgot-password": { access: "public", body: "json", probe: () => ({ method: "POST", path: "/api/auth/forgot-password", json: { email: uniqueEmail() } }) },
@@ -336,6 +339,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     probe: () => ({ method: "POST", path: `${FORGED_LINK}/confirm`, fields: { action: "confirm", challenge: "x.y", code: "123456" } }),
     owned: confirmStepProbes,
   },
+  "GET /robots.txt": { access: "public", body: "none" },
+  "GET /sitemap.xml": { access: "public", body: "none" },
   "GET /blog/article/:id": { access: "public", body: "none", probe: () => ({ method: "GET", path: "/blog/article/1" }) },
   "GET /blog/article/:id/": { access: "public", body: "none", probe: () => ({ method: "GET", path: "/blog/article/1/" }) },
   "GET /*": { access: "public", body: "none", probe: () => ({ method: "GET", path: "/portal/home" }) },
@@ -360,6 +365,9 @@ export function appRoutes(): string[] {
     .map((route) => routeKey(route.method, route.path));
   return [...new Set(keys)];
 }
+
+/** Where a probe comes from: this machine for the dev tools (they answer nobody else), else a new address each time. */
+export const addressFor = (entry: RouteAccess) => (entry.access.startsWith("dev-") ? "127.0.0.1" : uniqueIp());
 
 /** The request a route's probe describes, with `cookie` (or none) and a fresh client address. */
 export function probeRequest(probe: Probe, body: BodyKind, init: { cookie?: string; ip: string }): RequestInit {
