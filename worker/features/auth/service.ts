@@ -293,9 +293,9 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, now =
 /**
  * Sets a new password from a reset link. The token is consumed atomically (a second use, or two
  * racing uses, find it spent), then every session of the account is revoked and the other
- * outstanding links are spent too.
+ * outstanding links are spent too. Returns the account's user id.
  */
-export async function resetPassword(db: Db, input: { token: string; password: string }, now = new Date()) {
+export async function resetPassword(db: Db, input: { token: string; password: string }, now = new Date()): Promise<string> {
   const tokenHash = await sha256Hex(input.token);
   const pending = await db
     .select({ userId: passwordResets.userId })
@@ -322,6 +322,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt))),
     db.delete(loginFailures).where(eq(loginFailures.email, user.email)),
   ]);
+  return user.id;
 }
 
 // ——— Change password (signed in)
