@@ -7,9 +7,9 @@
  * told so (`hello` with `gap: true`) and re-reads what it shows.
  *
  * Each socket belongs to the auth session it was opened under (./room-access.ts): signing out or
- * a password change closes it (`closeForSession`, `closeForUser`), and a message on a socket
- * whose auth session has ended closes it. The subscription does not matter here: a user whose
- * payment failed still gets the news through the hub.
+ * a password change closes it (`closeForSession`, `closeForUser`), and a socket whose auth
+ * session has ended is closed at its next message or before the next event reaches it. The
+ * subscription does not matter here: a user whose payment failed still gets the news through the hub.
  *
  * Wire shapes: ./protocol.ts.
  */
@@ -36,6 +36,9 @@ export const HUB_KEPT_EVENTS = 500;
 
 export class UserHub extends Server {
   static options = { hibernate: true };
+
+  /** Events waiting for a re-check of the sockets before they go out, in order. */
+  private delivering: Promise<void> | null = null;
 
   /** Which auth session each socket belongs to, and whether it still holds (the hub is named after its user). */
   private readonly access = new RoomAccess(
@@ -77,8 +80,36 @@ export class UserHub extends Server {
       event = { ...parsed.data, seq: row!.seq };
       this.sql`DELETE FROM events WHERE seq <= ${event.seq - HUB_KEPT_EVENTS}`;
     });
-    this.broadcast(JSON.stringify(event));
+    this.deliver(JSON.stringify(event));
     return event;
+  }
+
+  /**
+   * Sends a stored event to the open tabs: at once when every socket was checked within the
+   * minute, else after the re-check (a socket whose auth session ended is closed and gets
+   * nothing). Events go out in order. The tabs open when the event was stored get it; a tab that
+   * opens meanwhile has it from its replay.
+   */
+  private deliver(json: string) {
+    const check = this.access.settle();
+    if (!check && !this.delivering) return this.broadcast(json);
+    // The chain below waits for the same check and logs its failure.
+    check?.catch(() => undefined);
+    const recipients = [...this.getConnections()].map((connection) => connection.id);
+    const run = (this.delivering ?? Promise.resolve())
+      .then(() => this.access.settle())
+      // D1 could not answer: the tabs still get their own events (the explicit closes stand).
+      .catch((error: unknown) => this.log("could not check the sockets' auth sessions before an event", error))
+      .then(() => {
+        for (const id of recipients) {
+          const connection = this.getConnection(id);
+          if (connection?.readyState === WebSocket.OPEN) connection.send(json);
+        }
+      });
+    this.delivering = run;
+    void run.finally(() => {
+      if (this.delivering === run) this.delivering = null;
+    });
   }
 
   onConnect(connection: Connection, ctx: ConnectionContext) {

@@ -79,23 +79,40 @@ export class RoomAccess {
    * "unchecked" when the check could not be made (the socket stays, the message is refused).
    */
   async allows(connection: Connection): Promise<Verdict> {
-    try {
-      for (;;) {
-        if (this.checking) {
-          await this.checking;
-          continue;
-        }
-        const due = this.due(Date.now());
-        if (!due.length) break;
-        this.checking = this.recheck(due).finally(() => {
-          this.checking = null;
-        });
+    const pending = this.settle();
+    if (pending) {
+      try {
+        await pending;
+      } catch (error) {
+        this.log("could not check the sockets' auth sessions", error);
+        return "unchecked";
       }
-    } catch (error) {
-      this.log("could not check the sockets' auth sessions", error);
-      return "unchecked";
     }
     return isOpen(connection) ? "go" : "closed";
+  }
+
+  /**
+   * Null when every open socket was checked within the minute and no check is under way (then
+   * nothing need wait); else a promise that settles once they all are — the sockets that failed
+   * closed — or rejects when the check could not be made.
+   */
+  settle(): Promise<void> | null {
+    if (!this.checking && !this.due(Date.now()).length) return null;
+    return this.settleAll();
+  }
+
+  private async settleAll() {
+    for (;;) {
+      if (this.checking) {
+        await this.checking;
+        continue;
+      }
+      const due = this.due(Date.now());
+      if (!due.length) return;
+      this.checking = this.recheck(due).finally(() => {
+        this.checking = null;
+      });
+    }
   }
 
   /** Open sockets whose last check is a minute old or more. */

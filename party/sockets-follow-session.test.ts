@@ -214,6 +214,18 @@ describe("an auth session that runs out stops its sockets at their next message"
     expect(laptopHub.received.map((e) => e.type)).toEqual(["hello"]);
   });
 
+  it("should deliver nothing more to a UserHub socket whose auth session expired, and close it when an event comes", async () => {
+    const user = await signedInUser();
+    const laptopHub = await hubTab(user.id, user.cookie);
+
+    await expireAuthSessions(user.id);
+    aMinuteLater();
+    const hub = await getServerByName(env.UserHub, user.id);
+    await hub.publish({ type: "notification", notification: { id: 1, text: "Your CV was reviewed", insertedAt: new Date().toISOString() } });
+    expect(await laptopHub.closed).toEqual(closeOf("sessionEnded"));
+    expect(laptopHub.received.map((e) => e.type)).toEqual(["hello"]);
+  });
+
   it("should check again at most once a minute (a message soon after the last check is answered at once)", async () => {
     const user = await signedInUser();
     const laptopHub = await hubTab(user.id, user.cookie);
