@@ -544,6 +544,9 @@ test.describe("sockets that lose the right to exist", () => {
     const sessions = page.getByRole("region", { name: "Coaching Sessions" });
     await expect(sessions).toBeVisible();
     await opened;
+    // Every thumbnail is drawn: nothing else the page loads is left to meet the signed-out cookie.
+    await expect(page.locator(".pdf-thumb[data-status=loading]")).toHaveCount(0);
+    await expect(page.locator(".pdf-thumb[data-status=ready]").first()).toBeVisible();
 
     expect((await page.request.post("/api/auth/logout")).status()).toBe(200);
     await expect(sessions.getByRole("status")).toContainText("You signed out on this device.");
