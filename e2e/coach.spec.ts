@@ -514,3 +514,42 @@ test.describe("assistant chat", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("sockets that lose the right to exist", () => {
+  test.use({ freshPortalUser: true });
+
+  test("should stop the chat when this browser signs out elsewhere, say why and offer to log in again", async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    const session = await createSession(page, "Closed by sign-out");
+    await openChat(page, session.url);
+
+    // Another tab of this browser signs out (the request shares the page's cookie).
+    expect((await page.request.post("/api/auth/logout")).status()).toBe(200);
+    const closed = page.getByRole("alert");
+    await expect(closed.getByRole("heading", { name: "This chat is closed" })).toBeVisible();
+    await expect(closed).toContainText("You signed out on this device.");
+    await expect(closed.getByRole("link", { name: "Log in again" })).toHaveAttribute("href", "/login");
+    // It does not try again.
+    await expect(page.locator(".coach-page")).toHaveAttribute("data-connection", "offline");
+  });
+
+  test("should say on the portal home that the live session list stopped because this browser signed out", async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    let hubOpen!: () => void;
+    const opened = new Promise<void>((resolve) => (hubOpen = resolve));
+    page.on("websocket", (ws) => {
+      if (ws.url().includes("/parties/user-hub/")) ws.on("framereceived", () => hubOpen());
+    });
+    await page.goto("/portal/home");
+    const sessions = page.getByRole("region", { name: "Coaching Sessions" });
+    await expect(sessions).toBeVisible();
+    await opened;
+    // Every thumbnail is drawn: nothing else the page loads is left to meet the signed-out cookie.
+    await expect(page.locator(".pdf-thumb[data-status=loading]")).toHaveCount(0);
+    await expect(page.locator(".pdf-thumb[data-status=ready]").first()).toBeVisible();
+
+    expect((await page.request.post("/api/auth/logout")).status()).toBe(200);
+    await expect(sessions.getByRole("status")).toContainText("You signed out on this device.");
+    await expect(sessions.getByRole("link", { name: "Log in again" })).toHaveAttribute("href", "/login");
+  });
+});

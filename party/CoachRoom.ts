@@ -14,6 +14,11 @@
  * The worker reads the transcript and renames the session through typed RPC (`transcript()`,
  * `rename()`), on a stub started with partyserver's `getServerByName`.
  *
+ * Each socket belongs to the auth session it was opened under (./room-access.ts): signing out, a
+ * password change or reset and a lapsed subscription close it (`closeForSession`,
+ * `closeForUser`), and a message on a socket whose auth session or subscription no longer holds
+ * is not acted on: the socket is closed with the reason.
+ *
  * Wire shapes: ./coach-protocol.ts. See docs/api/coach.md for the protocol and ADR 006 for the design.
  */
 import { and, eq } from "drizzle-orm";
@@ -22,7 +27,9 @@ import type { CoachProfile, CoachRequest, CoachStreamEvent } from "../core/coach
 import { database } from "../worker/db/client";
 import { findCoachSession, isCoachSession } from "../worker/db/coach-sessions";
 import { coachSessions, resumes } from "../worker/db/schema";
+import { billingAccess } from "../worker/db/subscriptions";
 import { readVars } from "../worker/env";
+import { liveAuthSessions } from "../worker/lib/auth";
 import { AI_UNAVAILABLE_MESSAGE, createAiProvider, warmLocalCoach, type AiProvider } from "../worker/providers/ai";
 import { loadCoachProfile } from "../worker/providers/ai/profile";
 import {
@@ -38,7 +45,8 @@ import {
   type PendingReply,
 } from "./coach-protocol";
 import { CoachStore, type Panel } from "./coach-store";
-import { readFrame, SINCE_PARAM } from "./protocol";
+import { readFrame, SESSION_UNCHECKED_MESSAGE, SINCE_PARAM, type RoomCloseCause } from "./protocol";
+import { RoomAccess } from "./room-access";
 
 /** Stored events kept for replay (tokens of finished replies are dropped sooner). */
 const KEPT_EVENTS = 2000;
@@ -67,6 +75,12 @@ export class CoachRoom extends Server {
   private busy = false;
   /** The owner's profile, read when a tab connects so the first reply need not wait for D1. */
   private profile: { loaded: Promise<CoachProfile | null>; at: number } | null = null;
+  /** Which auth session each tab belongs to, and whether it (and the subscription) still hold. */
+  private readonly access = new RoomAccess(
+    this,
+    (sessions, now) => this.checkAccess(sessions, now),
+    (message, error) => this.log(message, error),
+  );
 
   /** The owner's user id and the session id, from the room name. */
   private get owner() {
@@ -121,6 +135,7 @@ export class CoachRoom extends Server {
   // ——— connections
 
   onConnect(connection: Connection, ctx: ConnectionContext) {
+    if (!this.access.admit(connection, ctx)) return;
     this.prefetchProfile();
     // Synchronous on purpose: nothing can be broadcast between the replay and the live events.
     const { lastSeq, floor } = this.store;
@@ -144,9 +159,12 @@ export class CoachRoom extends Server {
   }
 
   async onMessage(connection: Connection, raw: string | ArrayBuffer | ArrayBufferView) {
+    const verdict = await this.access.allows(connection);
+    if (verdict === "closed") return;
     const message = coachClientMessageSchema.safeParse(readFrame(raw));
     if (!message.success) return this.refuse(connection, COACH_REFUSALS.malformed);
     const parsed = message.data;
+    if (verdict === "unchecked") return this.refuse(connection, SESSION_UNCHECKED_MESSAGE, "clientMessageId" in parsed ? parsed.clientMessageId : undefined);
     if (parsed.type === "ping") return connection.send(JSON.stringify({ type: "pong" } satisfies CoachServerEvent));
     // Checked and set with no await in between: two requests can never both get through.
     if (this.busy) return this.refuse(connection, COACH_REFUSALS.busy, parsed.clientMessageId);
@@ -313,7 +331,32 @@ export class CoachRoom extends Server {
     return profile;
   }
 
+  // ——— who may use the room
+
+  /** Auth sessions that ended close their tabs; while one holds, the owner must still be subscribed. */
+  private async checkAccess(sessions: string[], now: Date): Promise<Map<string, RoomCloseCause | null>> {
+    const db = database(this.env.DB);
+    const { userId } = this.owner;
+    const live = await liveAuthSessions(db, userId, sessions, now);
+    const subscribed = live.size > 0 && (await billingAccess(db, userId, now)).access === "active";
+    return new Map(sessions.map((s) => [s, !live.has(s) ? "sessionEnded" : subscribed ? null : "subscriptionEnded"]));
+  }
+
   // ——— the worker's calls (typed RPC; the outside world never reaches these)
+
+  /** Closes the tabs of one auth session (signed out); returns how many. */
+  closeForSession(tokenHash: string, cause: RoomCloseCause): number {
+    return this.access.closeSession(tokenHash, cause);
+  }
+
+  /**
+   * Closes every tab of the session (password reset, subscription lapsed); returns how many. With
+   * `rotated`, the tabs of auth session `rotated.from` stay, now under `rotated.to` (the browser
+   * that changed the password).
+   */
+  closeForUser(cause: RoomCloseCause, rotated?: { from: string; to: string }): number {
+    return this.access.closeAll(cause, rotated);
+  }
 
   /** The whole transcript, oldest first. */
   transcript(): CoachMessage[] {

@@ -5,6 +5,9 @@ import { describe, expect, it, vi } from "vitest";
 import { signedInUser } from "../worker/test/accounts";
 import { call } from "../worker/test/http";
 import { COACH_SESSIONS_TOPIC, MALFORMED_MESSAGE, ROOMS, SINCE_PARAM, userHubEventSchema, type UserHubEvent, type UserHubEventBody } from "./protocol";
+import { database } from "../worker/db/client";
+import { createAuthSession } from "../worker/lib/auth";
+import { AUTH_SESSION_HEADER } from "./room-access";
 import { HUB_KEPT_EVENTS, type UserHub } from "./UserHub";
 
 /** A fresh room per test: Durable Object state lives for the whole file. */
@@ -25,15 +28,30 @@ const sessionUpdate = {
   data: { session: { session_id: "1795337572690", session_name: "SQL plan", date_created: "2026-11-17 10:00:00", last_activity_at: null } },
 } satisfies UserHubEventBody;
 
+/** The auth session each hub's owner signs in with, created once per room name (the name is the user id). */
+const ownerSessions = new Map<string, Promise<string>>();
+function ownerSession(name: string): Promise<string> {
+  let tokenHash = ownerSessions.get(name);
+  if (!tokenHash) {
+    tokenHash = (async () => {
+      await env.DB.prepare("INSERT INTO users (id, email, fullname) VALUES (?, ?, 'Hub Owner')").bind(name, `${name}@example.com`).run();
+      const { tokenHash } = await createAuthSession(database(env.DB), name, "test");
+      return tokenHash;
+    })();
+    ownerSessions.set(name, tokenHash);
+  }
+  return tokenHash;
+}
+
 /**
  * Opens a socket straight to the room's Durable Object (past the worker's sign-in check, which the
- * "through the worker" tests cover) and collects what it receives. Every event must parse with
- * the hub's schema, as the portal parses it.
+ * "through the worker" tests cover, with the auth session the worker would name) and collects
+ * what it receives. Every event must parse with the hub's schema, as the portal parses it.
  */
 async function connect(stub: DurableObjectStub<UserHub>, name: string, since?: number) {
   const url = new URL(`https://amal.test/parties/${ROOMS.userHub}/${name}`);
   if (since !== undefined) url.searchParams.set(SINCE_PARAM, String(since));
-  const res = await stub.fetch(url, { headers: { Upgrade: "websocket" } });
+  const res = await stub.fetch(url, { headers: { Upgrade: "websocket", [AUTH_SESSION_HEADER]: await ownerSession(name) } });
   expect(res.status).toBe(101);
   const socket = res.webSocket!;
   const received: UserHubEvent[] = [];
@@ -73,12 +91,15 @@ describe("UserHub through the worker", () => {
     socket.close(1000, "done");
   });
 
-  it("should also admit the owner to their sub-rooms (<userId>:<id>)", async () => {
+  it.each([
+    ["their id with a suffix", (id: string) => `${id}:tab-1`],
+    ["their id with an empty suffix", (id: string) => `${id}:`],
+    ["their id with a longer suffix", (id: string) => `${id}:a:b`],
+  ])("should refuse the owner %s with 404 and no socket: a hub is named exactly after its user", async (_case, nameOf) => {
     const owner = await signedInUser();
-    const res = await upgrade(`${owner.id}:tab-1`, owner.cookie);
-    expect(res.status).toBe(101);
-    res.webSocket!.accept();
-    res.webSocket!.close(1000, "done");
+    const res = await upgrade(nameOf(owner.id), owner.cookie);
+    expect(res.status).toBe(404);
+    expect(res.webSocket).toBeNull();
   });
 
   it.each([

@@ -6,17 +6,49 @@
  * receives exactly what it missed; only the newest events are kept, and a tab further behind is
  * told so (`hello` with `gap: true`) and re-reads what it shows.
  *
+ * Each socket belongs to the auth session it was opened under (./room-access.ts): signing out or
+ * a password change closes it (`closeForSession`, `closeForUser`), and a socket whose auth
+ * session has ended is closed at its next message or before the next event reaches it. The
+ * subscription does not matter here: a user whose payment failed still gets the news through the hub.
+ *
  * Wire shapes: ./protocol.ts.
  */
 import { Server, type Connection, type ConnectionContext } from "partyserver";
 import * as z from "zod/mini";
-import { MALFORMED_MESSAGE, readFrame, SINCE_PARAM, userHubClientMessageSchema, userHubEventBodySchema, type UserHubEvent, type UserHubEventBody, type UserHubStoredEvent } from "./protocol";
+import { database } from "../worker/db/client";
+import { liveAuthSessions } from "../worker/lib/auth";
+import {
+  MALFORMED_MESSAGE,
+  readFrame,
+  SESSION_UNCHECKED_MESSAGE,
+  SINCE_PARAM,
+  userHubClientMessageSchema,
+  userHubEventBodySchema,
+  type RoomCloseCause,
+  type UserHubEvent,
+  type UserHubEventBody,
+  type UserHubStoredEvent,
+} from "./protocol";
+import { RoomAccess } from "./room-access";
 
 /** Stored events kept for replay: the newest this many. */
 export const HUB_KEPT_EVENTS = 500;
 
 export class UserHub extends Server {
   static options = { hibernate: true };
+
+  /** Events waiting for a re-check of the sockets before they go out, in order. */
+  private delivering: Promise<void> | null = null;
+
+  /** Which auth session each socket belongs to, and whether it still holds (the hub is named after its user). */
+  private readonly access = new RoomAccess(
+    this,
+    async (sessions, now) => {
+      const live = await liveAuthSessions(database(this.env.DB), this.name, sessions, now);
+      return new Map(sessions.map((s) => [s, live.has(s) ? null : "sessionEnded"]));
+    },
+    (message, error) => this.log(message, error),
+  );
 
   onStart() {
     this.sql`CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL, at TEXT NOT NULL)`;
@@ -48,11 +80,40 @@ export class UserHub extends Server {
       event = { ...parsed.data, seq: row!.seq };
       this.sql`DELETE FROM events WHERE seq <= ${event.seq - HUB_KEPT_EVENTS}`;
     });
-    this.broadcast(JSON.stringify(event));
+    this.deliver(JSON.stringify(event));
     return event;
   }
 
+  /**
+   * Sends a stored event to the open tabs: at once when every socket was checked within the
+   * minute, else after the re-check (a socket whose auth session ended is closed and gets
+   * nothing). Events go out in order. The tabs open when the event was stored get it; a tab that
+   * opens meanwhile has it from its replay.
+   */
+  private deliver(json: string) {
+    const check = this.access.settle();
+    if (!check && !this.delivering) return this.broadcast(json);
+    // The chain below waits for the same check and logs its failure.
+    check?.catch(() => undefined);
+    const recipients = [...this.getConnections()].map((connection) => connection.id);
+    const run = (this.delivering ?? Promise.resolve())
+      .then(() => this.access.settle())
+      // D1 could not answer: the tabs still get their own events (the explicit closes stand).
+      .catch((error: unknown) => this.log("could not check the sockets' auth sessions before an event", error))
+      .then(() => {
+        for (const id of recipients) {
+          const connection = this.getConnection(id);
+          if (connection?.readyState === WebSocket.OPEN) connection.send(json);
+        }
+      });
+    this.delivering = run;
+    void run.finally(() => {
+      if (this.delivering === run) this.delivering = null;
+    });
+  }
+
   onConnect(connection: Connection, ctx: ConnectionContext) {
+    if (!this.access.admit(connection, ctx)) return;
     const since = Math.max(0, Number(new URL(ctx.request.url).searchParams.get(SINCE_PARAM) ?? "0") || 0);
     const lastSeq = this.lastSeq();
     // Some of the events after `since` were dropped: the tab cannot catch up by replay alone.
@@ -64,10 +125,29 @@ export class UserHub extends Server {
   }
 
   /** A tab may only ping; anything else is refused to that tab. */
-  onMessage(connection: Connection, raw: string | ArrayBuffer | ArrayBufferView) {
+  async onMessage(connection: Connection, raw: string | ArrayBuffer | ArrayBufferView) {
+    const verdict = await this.access.allows(connection);
+    if (verdict === "closed") return;
+    if (verdict === "unchecked") return connection.send(JSON.stringify({ type: "refused", reason: SESSION_UNCHECKED_MESSAGE } satisfies UserHubEvent));
     const parsed = userHubClientMessageSchema.safeParse(readFrame(raw));
     const reply: UserHubEvent = parsed.success ? { type: "pong" } : { type: "refused", reason: MALFORMED_MESSAGE };
     connection.send(JSON.stringify(reply));
+  }
+
+  // ——— the worker's calls (typed RPC)
+
+  /** Closes the sockets of one auth session (signed out); returns how many. */
+  closeForSession(tokenHash: string, cause: RoomCloseCause): number {
+    return this.access.closeSession(tokenHash, cause);
+  }
+
+  /**
+   * Closes every socket of the user (password reset); returns how many. With `rotated`, the
+   * sockets of auth session `rotated.from` stay, now under `rotated.to` (the browser that changed
+   * the password).
+   */
+  closeForUser(cause: RoomCloseCause, rotated?: { from: string; to: string }): number {
+    return this.access.closeAll(cause, rotated);
   }
 
   onError(connection: Connection, error: unknown) {

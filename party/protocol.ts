@@ -30,6 +30,29 @@ export function readFrame(raw: unknown): unknown {
   }
 }
 
+/**
+ * Why a room closed a socket for good: the right to use it ended (signed out, password changed,
+ * auth session over, subscription over). One WebSocket close code each, in the range for
+ * applications (4000–4999), with the sentence the tab shows. A client that sees one of these codes
+ * stops reconnecting; any other close is an ordinary drop and it reconnects.
+ */
+export const ROOM_CLOSE = {
+  signedOut: { code: 4001, reason: "You signed out on this device." },
+  passwordChanged: { code: 4002, reason: "Your password was changed. Please log in again." },
+  sessionEnded: { code: 4003, reason: "Your session has ended. Please log in again." },
+  subscriptionEnded: { code: 4004, reason: "Your subscription has ended. Choose a plan to keep talking with Amal." },
+} as const;
+export type RoomCloseCause = keyof typeof ROOM_CLOSE;
+
+/** The cause a close code stands for, or null for an ordinary close (the client reconnects). */
+export function roomCloseCause(code: number): RoomCloseCause | null {
+  for (const [cause, close] of Object.entries(ROOM_CLOSE)) if (close.code === code) return cause as RoomCloseCause;
+  return null;
+}
+
+/** What a room answers (with `refused`) when it could not check that the tab may still use it. */
+export const SESSION_UNCHECKED_MESSAGE = "Amal could not check your sign-in just now. Please try again.";
+
 /** What a room answers (with `refused`) to a message it cannot read: not JSON, binary, or no known shape. */
 export const MALFORMED_MESSAGE = "That message could not be read.";
 

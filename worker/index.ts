@@ -2,13 +2,15 @@
  * The composition root: the Worker's entry points and the Durable Object classes it exports.
  */
 import { routePartykitRequest } from "partyserver";
+import { AUTH_SESSION_HEADER } from "../party/room-access";
 import { createApp } from "./app";
 import { database } from "./db/client";
 import { findCoachSession } from "./db/coach-sessions";
+import { billingAccess } from "./db/subscriptions";
 import { readVars, type Bindings } from "./env";
-import { billingAccess } from "./features/billing/access";
-import { currentUserId } from "./lib/auth";
+import { currentAuthSession } from "./lib/auth";
 import { runScheduledRenewals } from "./features/billing/scheduled";
+import { isCrossSite } from "./lib/http";
 import { withSecurityHeaders } from "./lib/security-headers";
 
 export { UserHub } from "../party/UserHub";
@@ -20,12 +22,22 @@ export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/parties/")) {
-      const routed = await routePartykitRequest(request, env, {
-        // A room is named after its owner (`<userId>` or `<userId>:<id>`): strangers get no socket.
+      // The rooms trust this header to name a socket's auth session: only the worker sets it.
+      let incoming: Request = request;
+      if (request.headers.has(AUTH_SESSION_HEADER)) {
+        incoming = new Request(request);
+        incoming.headers.delete(AUTH_SESSION_HEADER);
+      }
+      const routed = await routePartykitRequest(incoming, env, {
+        // A room is named after its owner (`<userId>`, or `<userId>:<sessionId>` for a coaching
+        // session): strangers get no socket, and neither does a page on another site.
         onBeforeConnect: async (req, lobby) => {
-          const userId = await currentUserId(req, env);
-          if (!userId) return new Response("Sign in to connect.", { status: 401 });
+          if (isCrossSite(req, readVars(env).APP_URL)) return new Response("This connection came from another website and was refused.", { status: 403 });
+          const authSession = await currentAuthSession(req, env);
+          if (!authSession) return new Response("Sign in to connect.", { status: 401 });
+          const { userId, tokenHash } = authSession;
           if (lobby.name !== userId && !lobby.name.startsWith(`${userId}:`)) return new Response("Not your room.", { status: 403 });
+          if (lobby.className === "UserHub" && lobby.name !== userId) return new Response("There is no such room.", { status: 404 });
           // A coaching room exists only for a session the user created (POST /api/coach/sessions).
           if (lobby.className === "CoachRoom") {
             const sessionId = lobby.name.slice(userId.length + 1);
@@ -35,6 +47,10 @@ export default {
             const { access } = await billingAccess(database(env.DB), userId);
             if (access !== "active") return new Response("Choose a plan to talk with Amal.", { status: 403 });
           }
+          // The room learns which auth session the socket belongs to (the token's hash, never the token).
+          const admitted = new Request(req);
+          admitted.headers.set(AUTH_SESSION_HEADER, tokenHash);
+          return admitted;
         },
         // Rooms answer sockets only: the worker reaches them through typed RPC on their bindings.
         onBeforeRequest: () => new Response("Not found", { status: 404 }),

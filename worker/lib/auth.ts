@@ -5,7 +5,7 @@
  * SameSite=Lax); D1 keeps only its SHA-256, so a leaked database holds no usable cookie. Auth
  * sessions last 30 days and slide: a request made when less than 15 days remain extends it to 30 again.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -28,38 +28,41 @@ export const unauthenticated = () => new AppError(401, "unauthenticated", "Your 
 const cookieOptions = (expires: Date) =>
   ({ httpOnly: true, secure: true, sameSite: "Lax", path: "/", expires }) as const;
 
-/** Stores a new auth session for `userId` and returns its token (the cookie value). */
+/** Stores a new auth session for `userId` and returns its token (the cookie value) and the token's hash. */
 export async function createAuthSession(db: Db, userId: string, userAgent: string | undefined, now = new Date()) {
   const token = randomToken();
+  const tokenHash = await sha256Hex(token);
   const expiresAt = new Date(now.getTime() + AUTH_SESSION_TTL_MS);
   await db.insert(authSessions).values({
-    tokenHash: await sha256Hex(token),
+    tokenHash,
     userId,
     expiresAt: expiresAt.toISOString(),
     createdAt: now.toISOString(),
     lastSeenAt: now.toISOString(),
     userAgent: userAgent?.slice(0, 300),
   });
-  return { token, expiresAt };
+  return { token, tokenHash, expiresAt };
 }
 
 function setAuthCookie<E extends AppEnv>(c: Context<E>, token: string, expiresAt: Date) {
   setCookie(c, AUTH_COOKIE, token, cookieOptions(expiresAt));
 }
 
-/** Signs `userId` in on this response: a new auth session row and its cookie. */
-export async function issueAuthSession<E extends AppEnv>(c: Context<E>, userId: string) {
-  const { token, expiresAt } = await createAuthSession(c.var.db, userId, c.req.header("user-agent"));
+/** Signs `userId` in on this response: a new auth session row and its cookie. Returns the session's token hash. */
+export async function issueAuthSession<E extends AppEnv>(c: Context<E>, userId: string): Promise<string> {
+  const { token, tokenHash, expiresAt } = await createAuthSession(c.var.db, userId, c.req.header("user-agent"));
   setAuthCookie(c, token, expiresAt);
+  return tokenHash;
 }
 
 /**
  * Replaces the caller's auth session with a fresh token (after a password change), so a token
- * that was copied before the change stops working while this browser stays signed in.
+ * that was copied before the change stops working while this browser stays signed in. Returns
+ * the new session's token hash.
  */
-export async function rotateAuthSession<E extends AppEnv>(c: Context<E>, userId: string, oldTokenHash: string) {
+export async function rotateAuthSession<E extends AppEnv>(c: Context<E>, userId: string, oldTokenHash: string): Promise<string> {
   await c.var.db.delete(authSessions).where(and(eq(authSessions.tokenHash, oldTokenHash), eq(authSessions.userId, userId)));
-  await issueAuthSession(c, userId);
+  return issueAuthSession(c, userId);
 }
 
 /** Tells the browser to forget its auth cookie. */
@@ -67,11 +70,17 @@ export function clearAuthCookie<E extends AppEnv>(c: Context<E>) {
   deleteCookie(c, AUTH_COOKIE, { httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
 }
 
-/** Deletes the caller's auth session row (if any) and clears the cookie. */
-export async function endAuthSession<E extends AppEnv>(c: Context<E>) {
+/**
+ * Deletes the caller's auth session row (if any) and clears the cookie. Returns the session that
+ * ended (its user and token hash), or null when the cookie named none.
+ */
+export async function endAuthSession<E extends AppEnv>(c: Context<E>): Promise<AuthSession | null> {
   const token = getCookie(c, AUTH_COOKIE);
-  if (token) await c.var.db.delete(authSessions).where(eq(authSessions.tokenHash, await sha256Hex(token)));
   clearAuthCookie(c);
+  if (!token || token.length > 200) return null;
+  const tokenHash = await sha256Hex(token);
+  const [ended] = await c.var.db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash)).returning({ userId: authSessions.userId });
+  return ended ? { userId: ended.userId, tokenHash } : null;
 }
 
 /** The unexpired auth session and its user for a cookie token, in one query. */
@@ -141,12 +150,26 @@ export const signedIn = createMiddleware<SignedInEnv>(async function signedIn(c,
 });
 
 /**
- * Who is calling, from the request's auth cookie, or null. Used by the worker entry for the
- * realtime rooms, outside the Hono app (so it takes the raw request and bindings).
+ * Who is calling and under which auth session, from the request's auth cookie, or null. Used by
+ * the worker entry for the realtime rooms, outside the Hono app (so it takes the raw request and
+ * bindings).
  */
-export async function currentUserId(request: Request, env: { DB: D1Database }): Promise<string | null> {
+export async function currentAuthSession(request: Request, env: { DB: D1Database }): Promise<AuthSession | null> {
   const token = parse(request.headers.get("cookie") ?? "", AUTH_COOKIE)[AUTH_COOKIE];
   if (!token || token.length > 200) return null;
   const found = await findAuthSession(database(env.DB), token, new Date());
-  return found?.user.id ?? null;
+  return found ? { userId: found.user.id, tokenHash: found.tokenHash } : null;
+}
+
+/**
+ * Which of `tokenHashes` are still unexpired auth sessions of `userId` (one query). The realtime
+ * rooms ask this about their open sockets, which were admitted under those sessions.
+ */
+export async function liveAuthSessions(db: Db, userId: string, tokenHashes: string[], now = new Date()): Promise<Set<string>> {
+  if (!tokenHashes.length) return new Set();
+  const rows = await db
+    .select({ tokenHash: authSessions.tokenHash })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), inArray(authSessions.tokenHash, tokenHashes), gt(authSessions.expiresAt, now.toISOString())));
+  return new Set(rows.map((row) => row.tokenHash));
 }

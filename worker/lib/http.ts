@@ -74,20 +74,29 @@ export async function enforceRateLimit(limiter: RateLimit | undefined, key: stri
 }
 
 /**
+ * Whether a browser says `request` came from another site: a `Sec-Fetch-Site: cross-site`, or an
+ * `Origin` that is neither the request's own origin (which covers the local dev and preview
+ * servers) nor APP_URL's. An opaque origin ("null": sandboxed frames, some redirects) is never
+ * ours. Browsers always send `Origin` on state-changing requests and socket upgrades; a client
+ * that sends neither header is not a browser and carries no victim's cookies.
+ */
+export function isCrossSite(request: Request, appUrl: string | undefined): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  const origin = request.headers.get("origin");
+  const allowed = new Set([new URL(request.url).origin]);
+  if (appUrl) allowed.add(new URL(appUrl).origin);
+  return site === "cross-site" || (origin !== null && !allowed.has(origin));
+}
+
+/**
  * Refuses state-changing requests that a browser says came from another site (login CSRF: a
  * hostile page posting our signup or login form so the visitor ends up in the attacker's
- * account). Browsers always send `Origin` (and `Sec-Fetch-Site`) on such requests; clients
- * that send neither are not browsers and carry no victim's cookies.
+ * account). See `isCrossSite`; the realtime rooms refuse such socket upgrades the same way.
  */
 export const sameOriginOnly: MiddlewareHandler = async function sameOriginOnly(c, next) {
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS") {
-    const site = c.req.header("sec-fetch-site");
-    const origin = c.req.header("origin");
-    const allowed = new Set([new URL(c.req.url).origin]);
     const appUrl = (c.var.vars as { APP_URL?: string } | undefined)?.APP_URL;
-    if (appUrl) allowed.add(new URL(appUrl).origin);
-    // An opaque origin ("null": sandboxed frames, some redirects) is never ours.
-    if (site === "cross-site" || (origin !== undefined && !allowed.has(origin))) {
+    if (isCrossSite(c.req.raw, appUrl)) {
       throw new AppError(403, "cross_site_request", "This request came from another website and was refused.");
     }
   }

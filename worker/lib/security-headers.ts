@@ -18,13 +18,16 @@ export function contentSecurityPolicy({ dev }: { dev: boolean }): string {
   const script = ["'self'", ...intercom.filter((o) => o.startsWith("https"))];
   // Vite's dev server injects an inline preamble for React refresh; production has no inline script.
   if (dev) script.push("'unsafe-inline'");
+  // Sockets go to this site only ('self' covers ws:/wss: to the same host). Locally, Vite's
+  // hot-reload socket may listen on another port of the dev machine.
+  const connect = ["'self'", ...(dev ? ["ws://localhost:*", "ws://127.0.0.1:*"] : []), ...intercom];
   return [
     "default-src 'self'",
     `script-src ${script.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data: https://js.intercomcdn.com",
-    `connect-src 'self' ws: wss: ${intercom.join(" ")}`,
+    `connect-src ${connect.join(" ")}`,
     "frame-src 'self' https://intercom-sheets.com https://www.intercom-reporting.com",
     "worker-src 'self' blob:",
     "media-src 'self' blob: https://js.intercomcdn.com",

@@ -2,8 +2,12 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { firstContactError } from "../../core/schemas/contact";
+import { ROOMS } from "../../party/protocol";
 import { blogPdfKey } from "../db/seed";
-import { call, postJson, uniqueIp, type ErrorJson } from "../test/http";
+import { subscribedUser } from "../test/accounts";
+import { createCoachSession } from "../test/coach";
+import { ORIGIN, call, postJson, uniqueIp, type ErrorJson } from "../test/http";
+import { contentSecurityPolicy } from "./security-headers";
 
 const json = (body: unknown) => ({ method: "POST", headers: { "Content-Type": "application/json", "cf-connecting-ip": uniqueIp() }, body: JSON.stringify(body) });
 
@@ -35,6 +39,67 @@ describe("security headers", () => {
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+});
+
+/** The sources of one CSP directive. */
+const directive = (csp: string, name: string) => csp.split(";").map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? [];
+
+describe("the CSP's connect-src", () => {
+  it("should allow sockets to this site only in production (plus the chat widget's own host)", () => {
+    const sources = directive(contentSecurityPolicy({ dev: false }), "connect-src");
+    expect(sources[0]).toBe("'self'");
+    expect(sources).not.toContain("ws:");
+    expect(sources).not.toContain("wss:");
+    expect(sources.filter((s) => /^wss?:/.test(s))).toEqual(["wss://*.intercom.io"]);
+  });
+
+  it("should add only the local dev server's sockets in development", async () => {
+    const csp = (await call("/api/plans")).headers.get("Content-Security-Policy")!;
+    const sources = directive(csp, "connect-src");
+    expect(sources).toEqual(directive(contentSecurityPolicy({ dev: true }), "connect-src"));
+    expect(sources).not.toContain("ws:");
+    expect(sources).not.toContain("wss:");
+    expect(sources.filter((s) => /^wss?:/.test(s)).sort()).toEqual(["ws://127.0.0.1:*", "ws://localhost:*", "wss://*.intercom.io"]);
+  });
+});
+
+describe("socket upgrades check the page's origin", () => {
+  /** Both rooms of a subscribed owner, by their socket paths. */
+  async function ownRooms() {
+    const owner = await subscribedUser();
+    const sessionId = await createCoachSession(owner.cookie);
+    return { cookie: owner.cookie, paths: [`/parties/${ROOMS.userHub}/${owner.id}`, `/parties/${ROOMS.coachRoom}/${owner.id}:${sessionId}`] };
+  }
+  const upgrade = (path: string, cookie: string, headers: Record<string, string>) => call(path, { headers: { Upgrade: "websocket", Cookie: cookie, ...headers } });
+
+  it.each([
+    ["a foreign Origin", { Origin: "https://evil.example" }],
+    ["a look-alike Origin", { Origin: "https://amal.test.evil.example" }],
+    ["an opaque Origin", { Origin: "null" }],
+    ["a cross-site fetch without Origin", { "Sec-Fetch-Site": "cross-site" }],
+  ])("should refuse %s with the owner's cookie with 403 and no socket, in every room", async (_case, headers) => {
+    const { cookie, paths } = await ownRooms();
+    for (const path of paths) {
+      const res = await upgrade(path, cookie, headers);
+      expect(res.status, path).toBe(403);
+      expect(res.webSocket).toBeNull();
+      expect(await res.text()).toBe("This connection came from another website and was refused.");
+    }
+  });
+
+  it.each([
+    ["the site's own Origin (APP_URL)", () => ({ Origin: new URL(env.APP_URL).origin })],
+    ["the request's own origin (the local dev or preview server)", () => ({ Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" })],
+    ["no Origin (a client that is not a browser)", () => ({})],
+  ])("should admit %s in every room", async (_case, headers) => {
+    const { cookie, paths } = await ownRooms();
+    for (const path of paths) {
+      const res = await upgrade(path, cookie, headers());
+      expect(res.status, path).toBe(101);
+      res.webSocket!.accept();
+      res.webSocket!.close(1000, "done");
+    }
   });
 });
 

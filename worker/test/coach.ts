@@ -55,6 +55,8 @@ export async function openTab(cookie: string, userId: string, sessionId: string,
     if (!coachServerEventSchema.safeParse(json).success) unreadable.push(String(event.data));
     received.push(json);
   });
+  /** Settles when the socket closes, with the room's close code and reason. */
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason })));
   socket.accept();
 
   /** Resolves with everything received once `done(received)` holds (fails after 5 s). */
@@ -72,6 +74,7 @@ export async function openTab(cookie: string, userId: string, sessionId: string,
   return {
     socket,
     received,
+    closed,
     until,
     /** Waits for the `count`-th event of `type` and returns it. */
     async next<T extends CoachServerEvent["type"]>(type: T, count = 1): Promise<Extract<CoachServerEvent, { type: T }>> {

@@ -1,7 +1,7 @@
 import { Button, Heading, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { RotateCw, SearchX } from "lucide-react";
+import { LogIn, RotateCw, SearchX } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { AppLink } from "../../lib/nav";
 import { signedInUserId } from "../../state/session";
@@ -15,6 +15,7 @@ import { LoadingScreen } from "./LoadingScreen";
 import { placeholderRange } from "./prompts";
 import { LeftRail, RightRail, type WindowId } from "./Rails";
 import { RecapDialog } from "./RecapDialog";
+import { closedReason, nextStepAfter } from "./room-closed";
 import { storedSession, storeSession, type SessionRef } from "./session-ref";
 import { TalkPanel } from "./TalkPanel";
 import { useCoachSession } from "./useCoachSession";
@@ -185,7 +186,28 @@ export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
   );
 
   let content: ReactNode;
-  if (status === "loading") content = <LoadingScreen />;
+  if (chat.ended) {
+    // The room ended this tab's socket for good (signed out, password changed, session or subscription over).
+    const step = nextStepAfter(chat.ended);
+    content = (
+      <div className="coach-problem" role="alert">
+        <span className="coach-problem__icon" aria-hidden="true">
+          <LogIn size={28} />
+        </span>
+        <Heading as="h2" size="5">
+          This chat is closed
+        </Heading>
+        <Text as="p" size="2" color="gray">
+          {closedReason(chat.ended)}
+        </Text>
+        <div className="coach-problem__actions">
+          <Button asChild>
+            <AppLink to={step.to}>{step.label}</AppLink>
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (status === "loading") content = <LoadingScreen />;
   else if (status === "missing" || status === "error") {
     content = (
       <div className="coach-problem" role="alert">

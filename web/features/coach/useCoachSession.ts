@@ -3,11 +3,13 @@
  * then live through the session's CoachRoom socket (PartySocket, reconnecting with `?since=` the
  * last `seq` seen, so nothing is lost), and the requests the screen makes (send, recap, insights).
  * Without a session, the first message creates one (spec: stored locally only after success).
+ * A socket the room closes for good (signed out, password changed, session or subscription
+ * ended: `ROOM_CLOSE`) is not reopened; `ended` says why.
  */
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { coachRoomName, type CoachClientMessage } from "../../../party/coach-protocol";
-import { ROOMS, SINCE_PARAM } from "../../../party/protocol";
+import { ROOMS, roomCloseCause, SINCE_PARAM, type RoomCloseCause } from "../../../party/protocol";
 import { ApiError } from "../../api-errors";
 import { createSession, fetchSession } from "./api";
 import { chatReducer, initialChatState, isBusy, serverAction } from "./chat-state";
@@ -37,6 +39,8 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
   const [load, setLoad] = useState<{ id: string | null; status: LoadStatus; message?: string }>({ id: null, status: "idle" });
   const [connection, setConnection] = useState<Connection>("offline");
   const [attempt, setAttempt] = useState(0);
+  /** Why the room closed this tab's socket for good, if it did. */
+  const [ended, setEnded] = useState<RoomCloseCause | null>(null);
   const socketRef = useRef<PartySocket | null>(null);
   const lastSeq = useRef(0);
   lastSeq.current = state.lastSeq;
@@ -92,6 +96,8 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
       // Read on every (re)connect: the room replays what came after the last event seen.
       query: () => ({ [SINCE_PARAM]: String(lastSeq.current) }),
       maxEnqueuedMessages: 20,
+      // Ordinary drops reconnect; a room that ended the socket for a reason is not asked again.
+      shouldReconnectOnClose: (e) => roomCloseCause(e.code) === null,
     });
     socketRef.current = socket;
     setConnection("connecting");
@@ -107,7 +113,13 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
       failures = 0;
       setConnection("open");
     };
-    const onClose = () => {
+    const onClose = (e: CloseEvent) => {
+      const cause = roomCloseCause(e.code);
+      if (cause) {
+        setEnded(cause);
+        setConnection("offline");
+        return;
+      }
       setConnection("connecting");
       if (++failures < 2 || checking) return;
       checking = true;
@@ -217,5 +229,5 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
 
   const loadError = load.id === sessionId && load.status === "error" ? (load.message ?? null) : null;
 
-  return { state, status, loadError, connection, busy, send, recap, insights, setInput, dismissNotice, showNotice, retryLoad, startOver };
+  return { state, status, loadError, ended, connection, busy, send, recap, insights, setInput, dismissNotice, showNotice, retryLoad, startOver };
 }

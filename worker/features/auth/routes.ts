@@ -24,6 +24,7 @@ import type { AppEnv } from "../../env";
 import { endAuthSession, issueAuthSession, requireUser, rotateAuthSession, signedIn, type UserRow } from "../../lib/auth";
 import { AppError, describeFields, errorBody, fieldErrorsFromZod, validationError, type ZodIssues } from "../../lib/errors";
 import { clientIp, enforceRateLimit, jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
+import { closeSessionSockets, closeUserSockets, type UserRooms } from "../../lib/room-sockets";
 import { validate } from "../../lib/validate";
 import { mailProvider } from "../../providers/mail";
 import { SIGN_IN_LINK_MESSAGE, invalidSignInLink, redeemSignInLink } from "./lockout";
@@ -53,6 +54,11 @@ const multipartOnly: MiddlewareHandler = async function multipartOnly(c, next) {
   }
   await next();
 };
+
+/** The user's realtime rooms, to close the sockets of auth sessions that end here. */
+function userRooms<E extends AppEnv>(c: Context<E>): UserRooms {
+  return { db: c.var.db, coach: c.env.CoachRoom, hub: c.env.UserHub };
+}
 
 function limitedBy(binding: "LOGIN_IP_LIMITER" | "SIGNUP_LIMITER" | "RESET_LIMITER", message: string): MiddlewareHandler<AppEnv> {
   return async function rateLimitByIp(c, next) {
@@ -170,7 +176,8 @@ export const authRoutes = new Hono<AppEnv>()
     },
   )
   .post("/logout", async (c) => {
-    await endAuthSession(c);
+    const ended = await endAuthSession(c);
+    if (ended) await closeSessionSockets(userRooms(c), ended.userId, ended.tokenHash, "signedOut");
     return c.json({ ok: true as const }, 200);
   })
   .get("/me", async (c) => {
@@ -206,7 +213,9 @@ export const authRoutes = new Hono<AppEnv>()
       throw validationError(result.error);
     }),
     async (c) => {
-      await resetPassword(c.var.db, c.req.valid("json"));
+      const userId = await resetPassword(c.var.db, c.req.valid("json"));
+      // Every auth session of the account was revoked: so are its open sockets.
+      await closeUserSockets(userRooms(c), userId, "passwordChanged");
       return c.json({ ok: true as const }, 200);
     },
   )
@@ -249,6 +258,8 @@ export const authRoutes = new Hono<AppEnv>()
       "Too many attempts in a short time. Please wait a minute and try again.",
     );
     await changePassword(c.var.db, user, c.req.valid("json"), authSession.tokenHash);
-    await rotateAuthSession(c, user.id, authSession.tokenHash);
+    const renewed = await rotateAuthSession(c, user.id, authSession.tokenHash);
+    // The other auth sessions were revoked, so are their sockets; this browser's carry on under its new session.
+    await closeUserSockets(userRooms(c), user.id, "passwordChanged", { rotated: { from: authSession.tokenHash, to: renewed } });
     return c.json({ ok: true as const }, 200);
   });

@@ -277,9 +277,9 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, now =
 /**
  * Sets a new password from a reset link. The token is consumed atomically (a second use, or two
  * racing uses, find it spent), then every session of the account is revoked and the other
- * outstanding links (reset and sign-in) are spent too.
+ * outstanding links (reset and sign-in) are spent too. Returns the account's user id.
  */
-export async function resetPassword(db: Db, input: { token: string; password: string }, now = new Date()) {
+export async function resetPassword(db: Db, input: { token: string; password: string }, now = new Date()): Promise<string> {
   const tokenHash = await sha256Hex(input.token);
   const pending = await db
     .select({ userId: passwordResets.userId })
@@ -307,6 +307,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     db.delete(loginFailures).where(eq(loginFailures.email, user.email)),
     spendSignInLinks(db, user.id, now),
   ]);
+  return user.id;
 }
 
 // ——— Change password (signed in)

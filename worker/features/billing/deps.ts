@@ -16,6 +16,8 @@ export interface BillingDeps {
   mail: MailProvider;
   /** The UserHub namespace, for pushing notifications to open tabs. */
   hub: Bindings["UserHub"];
+  /** The CoachRoom namespace, for closing the coaching tabs when a subscription lapses. */
+  coach: Bindings["CoachRoom"];
   /**
    * Prefix for URLs handed to the provider: the absolute APP_URL for Paymob (it redirects and
    * calls back from outside); empty for the sandbox, which lives on whatever origin served it.
@@ -40,6 +42,7 @@ export function billingDepsFrom(env: Bindings, vars: Vars, overrides: Partial<Bi
     vars,
     mail: mailProvider(env, vars),
     hub: env.UserHub,
+    coach: env.CoachRoom,
     siteUrl: name === "sandbox" ? "" : vars.APP_URL.replace(/\/$/, ""),
     now: () => new Date(),
   };

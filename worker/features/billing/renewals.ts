@@ -2,7 +2,8 @@
  * Renewals: the hourly `scheduled()` run charges every due subscription (period ended, not
  * cancelled) with the user's primary card; the subscription manager's Renew retries a failed
  * one. A charge that goes through starts the next period; a declined one marks the subscription
- * failed (login then answers 403) and tells the user in the portal and by e-mail.
+ * failed (login then answers 403), closes the user's open coaching tabs and tells the user in the
+ * portal and by e-mail.
  */
 import { and, asc, eq, isNull, lte, lt, or } from "drizzle-orm";
 import type { RenewResponse } from "../../../core/schemas/billing";
@@ -10,6 +11,7 @@ import { paymentEvents, paymentMethods, plans, subscriptions, users } from "../.
 import type { UserRow } from "../../lib/auth";
 import { randomToken } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
+import { closeUserSockets } from "../../lib/room-sockets";
 import { PaymentProviderError, type ChargeResult } from "../../providers/payments";
 import { PAYMENT_FAILED_MESSAGE, billingAccess } from "./access";
 import { customerOf, providerFailed } from "./checkout";
@@ -85,6 +87,8 @@ export async function applyRenewalCharge(deps: BillingDeps, subscriptionId: numb
     .where(same)
     .returning({ id: subscriptions.id });
   if (!changed.length) return "no change: subscription moved on";
+  // The subscription lapsed: the coaching rooms close their tabs (the hub stays, to carry the news).
+  await closeUserSockets(deps, sub.userId, "subscriptionEnded", { coachOnly: true });
   await tellPaymentFailed(deps, sub, reason);
   return "renewal declined";
 }

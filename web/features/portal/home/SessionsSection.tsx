@@ -8,6 +8,7 @@ import { AppLink } from "../../../lib/nav";
 import { signedInUserId } from "../../../state/session";
 import { listSessions, renameSession } from "../../coach/api";
 import { useLiveCoachSessions } from "../../coach/live-sessions";
+import { RoomClosedNotice } from "../../coach/room-closed";
 import { portalUserAtom } from "../state";
 import type { CoachingSession } from "../types";
 import { EmptyState, HomeSection } from "./Section";
@@ -33,7 +34,7 @@ export function SessionsSection({ sessions: initial }: { sessions: CoachingSessi
     }
   };
 
-  useLiveCoachSessions(
+  const hubClosed = useLiveCoachSessions(
     signedInUserId() ?? portalUser?.id ?? null,
     useCallback((update) => {
       if (!update) {
@@ -54,6 +55,7 @@ export function SessionsSection({ sessions: initial }: { sessions: CoachingSessi
 
   return (
     <HomeSection id="sessions" title="Coaching Sessions" icon={<MessagesSquare size={20} />} className="home-section--sessions">
+      {hubClosed && <RoomClosedNotice cause={hubClosed} />}
       {sessions.length === 0 ? (
         <EmptyState
           icon={<Rocket size={28} />}

@@ -1,0 +1,63 @@
+/**
+ * Closing the sockets that lost the right to exist (ADR 011): the worker tells the user's rooms
+ * through typed Durable Object RPC, with the cause the browser shows (party/protocol.ts
+ * `ROOM_CLOSE`). The rooms also check again on each message at most once a minute, so a room
+ * that could not be told, or one beyond the bound below, catches up at its next message.
+ */
+import { getServerByName } from "partyserver";
+import { coachRoomName } from "../../party/coach-protocol";
+import type { RoomCloseCause } from "../../party/protocol";
+import { recentCoachSessionIds } from "../db/coach-sessions";
+import type { Db } from "../db/client";
+import type { Bindings } from "../env";
+
+/** The user's most recently used coaching sessions whose rooms are told; older ones catch up on their own. */
+export const COACH_ROOMS_TOLD = 50;
+/** Rooms told at the same time. */
+const IN_PARALLEL = 10;
+
+export interface UserRooms {
+  db: Db;
+  coach: Bindings["CoachRoom"];
+  hub: Bindings["UserHub"];
+}
+
+/** The RPC methods both rooms have for this (party/room-access.ts). */
+interface RoomStub {
+  closeForSession(tokenHash: string, cause: RoomCloseCause): Promise<number>;
+  closeForUser(cause: RoomCloseCause, rotated?: { from: string; to: string }): Promise<number>;
+}
+
+/**
+ * Calls `close` on the user's UserHub (unless `coachOnly`) and on the rooms of their most recent
+ * coaching sessions, a few at a time. A room that cannot be reached is logged, never thrown: the
+ * request that ended the session has succeeded, and the room catches up at its next message.
+ */
+async function tellRooms(rooms: UserRooms, userId: string, close: (room: RoomStub) => Promise<number>, opts: { coachOnly?: boolean } = {}) {
+  const calls: (() => Promise<number>)[] = [];
+  if (!opts.coachOnly) calls.push(async () => close(await getServerByName(rooms.hub, userId)));
+  for (const sessionId of await recentCoachSessionIds(rooms.db, userId, COACH_ROOMS_TOLD)) {
+    calls.push(async () => close(await getServerByName(rooms.coach, coachRoomName(userId, sessionId))));
+  }
+  for (let i = 0; i < calls.length; i += IN_PARALLEL) {
+    const results = await Promise.allSettled(calls.slice(i, i + IN_PARALLEL).map((call) => call()));
+    for (const result of results) {
+      if (result.status === "rejected") console.error(JSON.stringify({ level: "error", msg: "room not told to close its sockets", userId, error: String(result.reason) }));
+    }
+  }
+}
+
+/** Closes the sockets of one auth session (signed out) in every room of its user. */
+export async function closeSessionSockets(rooms: UserRooms, userId: string, tokenHash: string, cause: RoomCloseCause) {
+  await tellRooms(rooms, userId, (room) => room.closeForSession(tokenHash, cause));
+}
+
+/**
+ * Closes every socket of the user: in every room (password reset), or with `coachOnly` in the
+ * coaching rooms (the subscription lapsed: the user is still signed in and the hub carries the
+ * news). With `rotated`, the sockets of the auth session `rotated.from` stay open under
+ * `rotated.to` (the browser that changed the password keeps its tabs).
+ */
+export async function closeUserSockets(rooms: UserRooms, userId: string, cause: RoomCloseCause, opts: { rotated?: { from: string; to: string }; coachOnly?: boolean } = {}) {
+  await tellRooms(rooms, userId, (room) => room.closeForUser(cause, opts.rotated), { coachOnly: opts.coachOnly });
+}
