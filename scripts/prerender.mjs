@@ -19,7 +19,8 @@ execFileSync(join(root, "node_modules/.bin/vite"), ["build", "-c", "vite.prerend
 
 const { render, SITE_PAGES } = await import(pathToFileURL(join(root, "dist/prerender/prerender.mjs")).href);
 const { blogIndex } = await import(pathToFileURL(join(root, "core/content/blog-index.ts")).href);
-const { robotsTxt, sitemapEntries, sitemapXml } = await import(pathToFileURL(join(root, "core/content/crawl.ts")).href);
+const { robotsTxt, sitemapEntries, sitemapXml, hasArabicPage, SITE_URL } = await import(pathToFileURL(join(root, "core/content/crawl.ts")).href);
+const { localizedPath } = await import(pathToFileURL(join(root, "core/i18n/locales.ts")).href);
 const { securityHeaderMap } = await import(pathToFileURL(join(root, "worker/lib/security-headers.ts")).href);
 
 const manifest = JSON.parse(readFileSync(join(client, ".vite/manifest.json"), "utf8"));
@@ -50,7 +51,29 @@ function pageAssets(module) {
   return { css: [...css], js: [...js] };
 }
 
-function page(r) {
+/**
+ * A page in both languages links each version to the other (`hreflang`), and a first visit goes
+ * to the version the visitor chose before (the `amal_lang` cookie) or their browser prefers —
+ * decided in the browser, before the page paints; never from the visitor's address.
+ */
+function languageHead(path, lang) {
+  if (!hasArabicPage(path)) return "";
+  const url = (l) => `${SITE_URL}${localizedPath(path, l)}`;
+  const other = lang === "ar" ? "en" : "ar";
+  const target = JSON.stringify(localizedPath(path, other));
+  const choose =
+    `(function(){try{var m=document.cookie.match(/(?:^|; )amal_lang=(en|ar)(?:;|$)/);` +
+    `var want=m?m[1]:((navigator.languages||[navigator.language]).map(function(l){return String(l).slice(0,2).toLowerCase()}).filter(function(l){return l==="en"||l==="ar"})[0]||"en");` +
+    `if(want===${JSON.stringify(other)})location.replace(${target}+location.search+location.hash)}catch(e){}})()`;
+  return [
+    `<link rel="alternate" hreflang="en" href="${url("en")}">`,
+    `<link rel="alternate" hreflang="ar" href="${url("ar")}">`,
+    `<link rel="alternate" hreflang="x-default" href="${url("en")}">`,
+    `<script>${choose}</script>`,
+  ].join("\n    ");
+}
+
+function page(r, path) {
   const { css, js } = pageAssets(r.module);
   const [entry, ...imports] = js; // the entry is visited first
   const links = [
@@ -58,21 +81,26 @@ function page(r) {
     `<script type="module" crossorigin src="/${entry}"></script>`,
     ...imports.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join("\n    ");
+  const alternates = path ? languageHead(path, r.lang) : "";
   return siteShell
-    .replace(/<!--app-head-->[\s\S]*<!--\/app-head-->/, `${r.head}\n    ${links}`)
+    .replace(/<html lang="en">/, `<html lang="${r.lang}" dir="${r.dir}">`)
+    .replace(/<!--app-head-->[\s\S]*<!--\/app-head-->/, `${r.head}\n    ${alternates ? `${alternates}\n    ` : ""}${r.embed}\n    ${links}`)
     .replace("<!--app-html-->", r.html);
 }
 
 const routes = [...SITE_PAGES.map((p) => ({ path: p.path, priority: p.priority })), ...blogIndex.map((p) => ({ path: `/blog/article/${p.id}`, priority: 0.6 }))];
 for (const { path } of routes) {
-  const r = await render(path);
-  if (r.notFound) throw new Error(`Prerender: ${path} rendered the not-found page`);
-  const file = path === "/" ? join(client, "index.html") : join(client, path.slice(1), "index.html");
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page(r));
-  console.log(`prerendered ${path} (${Buffer.byteLength(r.html)} bytes)`);
+  for (const lang of hasArabicPage(path) ? ["en", "ar"] : ["en"]) {
+    const r = await render(path, lang);
+    if (r.notFound) throw new Error(`Prerender: ${path} rendered the not-found page`);
+    const url = localizedPath(path, lang);
+    const file = url === "/" ? join(client, "index.html") : join(client, url.slice(1), "index.html");
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, page(r, path));
+    console.log(`prerendered ${url} (${Buffer.byteLength(r.html)} bytes)`);
+  }
 }
-writeFileSync(join(client, "404.html"), page(await render("/__not-found__")));
+writeFileSync(join(client, "404.html"), page(await render("/__not-found__"), null));
 console.log("prerendered 404.html");
 
 writeFileSync(join(client, "sitemap.xml"), sitemapXml(new Date().toISOString().slice(0, 10)));

@@ -3,6 +3,10 @@
  * It renders a page with exactly the tree the `site` entry hydrates in the browser.
  */
 import { renderToString } from "react-dom/server";
+import { direction, localizedPath, type Locale } from "../core/i18n/locales";
+import { EMBEDDED_MESSAGES_ID, type EmbeddedMessages } from "./i18n/I18n";
+import { NAMESPACES, type Namespace, type Resources } from "./i18n/namespaces";
+import { loadResources } from "./i18n/resources";
 import { blogIndex } from "../core/content/blog-index";
 import { collectHead, headHtml, pageHead, type PageMeta } from "./lib/seo";
 import { loadSitePage } from "./site/load";
@@ -17,15 +21,41 @@ function articleMeta(path: string): PageMeta | null {
   return post ? { title: post.blog_title, description: post.summary, path } : null;
 }
 
-export async function render(path: string): Promise<{ html: string; head: string; module: SitePageModule; notFound: boolean }> {
+/**
+ * Renders the public page at `path` (without its language prefix) in `locale`. The messages the
+ * page read are embedded as JSON (`embed`) for hydration, so no page's code carries them.
+ */
+export async function render(
+  path: string,
+  locale: Locale = "en",
+): Promise<{ html: string; head: string; embed: string; lang: Locale; dir: "ltr" | "rtl"; module: SitePageModule; notFound: boolean }> {
   const page = matchSitePage(path);
-  const meta = page?.module === "article" ? articleMeta(path) : (SITE_PAGES.find((p) => p.path === page?.path)?.meta ?? null);
+  const resources = await loadResources(locale, NAMESPACES);
+  const used = new Set<Namespace>();
+  const found = page?.module === "article" ? articleMeta(path) : (SITE_PAGES.find((p) => p.path === page?.path)?.meta ?? null);
+  // A page in another language: its own title and description, and its own URL as the canonical one.
+  const landing = resources.landing;
+  const meta =
+    found && locale !== "en"
+      ? { ...found, path: localizedPath(found.path, locale), ...(page?.module === "landing" && landing ? { title: landing["meta.title"] as string, description: landing["meta.description"] as string } : {}) }
+      : found;
   const module: SitePageModule = page && meta ? page.module : "not-found";
   const Page = await loadSitePage(module);
   const html = renderToString(
-    <SiteApp>
+    <SiteApp i18n={{ locale, digits: "latn", resources, used, path }}>
       <Page path={path} />
     </SiteApp>,
   );
-  return { html, head: headHtml(collectHead([pageHead(meta ?? NOT_FOUND_META)])), module, notFound: module === "not-found" };
+  const embedded: EmbeddedMessages = { locale, resources: Object.fromEntries([...used].map((ns) => [ns, resources[ns]])) as Resources };
+  // `<` is escaped so no message can close the script element.
+  const embed = `<script type="application/json" id="${EMBEDDED_MESSAGES_ID}">${JSON.stringify(embedded).replace(/</g, "\\u003c")}</script>`;
+  return {
+    html,
+    head: headHtml(collectHead([pageHead(meta ?? NOT_FOUND_META)])),
+    embed,
+    lang: locale,
+    dir: direction(locale),
+    module,
+    notFound: module === "not-found",
+  };
 }

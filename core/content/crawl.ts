@@ -4,6 +4,7 @@
  * them itself where no built file exists (under `vite dev`). web/site/registry.ts gives every page
  * listed here its module and metadata.
  */
+import { localizedPath, splitLocale } from "../i18n/locales.ts";
 import { blogIndex } from "./blog-index.ts";
 
 /** The canonical origin of the public site (canonical links, Open Graph, the sitemap). */
@@ -29,6 +30,17 @@ export const PUBLIC_PAGE_PRIORITY = {
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGE_PRIORITY;
 
+/**
+ * The public pages that exist in Arabic too, at `/ar<path>` (prerendered in both languages with
+ * `hreflang` alternates). Every other public page is English only for now.
+ */
+export const ARABIC_PAGES: readonly string[] = ["/"];
+
+/** Whether the page at `path` (with or without its `/ar` prefix) exists in Arabic. */
+export function hasArabicPage(path: string): boolean {
+  return ARABIC_PAGES.includes(splitLocale(path).path);
+}
+
 /** Priority of the seeded blog articles, which are prerendered too. */
 const ARTICLE_PRIORITY = 0.6;
 
@@ -37,7 +49,8 @@ export function sitemapEntries(): { path: string; priority: number }[] {
   const pages = Object.entries(PUBLIC_PAGE_PRIORITY)
     .filter(([path]) => path !== "/home")
     .map(([path, priority]) => ({ path, priority }));
-  return [...pages, ...blogIndex.map((p) => ({ path: `/blog/article/${p.id}`, priority: ARTICLE_PRIORITY }))];
+  const arabic = pages.filter((p) => hasArabicPage(p.path)).map((p) => ({ ...p, path: localizedPath(p.path, "ar") }));
+  return [...pages, ...arabic, ...blogIndex.map((p) => ({ path: `/blog/article/${p.id}`, priority: ARTICLE_PRIORITY }))];
 }
 
 export function sitemapXml(lastmod: string, siteUrl = SITE_URL): string {

@@ -4,6 +4,9 @@
  *  - on the prerendered public site, hydrated by the light `site` entry without the router,
  *    where a link is a plain <a> and same-page links (e.g. /?section=faqs) update the URL in place.
  */
+import { hasArabicPage } from "../../core/content/crawl";
+import { localizedPath } from "../../core/i18n/locales";
+import { useLocale } from "../i18n/I18n";
 import { createContext, useContext, useEffect, useState, type AnchorHTMLAttributes, type ComponentType, type MouseEvent, type ReactNode } from "react";
 
 /**
@@ -55,6 +58,7 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 export function AppLink({ to, search, resetScroll, exactSearch, onClick, className, ...rest }: AppLinkProps) {
   const Link = useContext(RouterLinkContext);
   const location = useSiteLocation(!Link);
+  const { locale } = useLocale();
   if (Link) {
     return (
       <Link
@@ -68,12 +72,14 @@ export function AppLink({ to, search, resetScroll, exactSearch, onClick, classNa
       />
     );
   }
-  const href = buildHref(to, search);
-  const active = samePath(location.pathname, to) && (!exactSearch || location.search === href.slice(to.length));
+  // On an Arabic page, links to pages that exist in Arabic stay in Arabic.
+  const path = locale !== "en" && hasArabicPage(to) ? localizedPath(to, locale) : to;
+  const href = buildHref(path, search);
+  const active = samePath(location.pathname, path) && (!exactSearch || location.search === href.slice(path.length));
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    if (samePath(window.location.pathname, to)) {
+    if (samePath(window.location.pathname, path)) {
       e.preventDefault();
       sitePush(href);
     }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { direction } from "../../core/i18n/locales";
+import { I18nProvider, type I18nState } from "../i18n/I18n";
 import { CustomerChat } from "../features/site/CustomerChat";
 import { SiteLayout } from "../features/site/SiteLayout";
 
@@ -8,9 +10,10 @@ import { SiteLayout } from "../features/site/SiteLayout";
  * providers that no public component uses — to keep the landing page within its JS budget.
  * Components that need the theme's context (menus, selects) belong to the portal, under <Theme>.
  */
-function SiteTheme({ children }: { children: ReactNode }) {
+function SiteTheme({ dir, children }: { dir: "ltr" | "rtl"; children: ReactNode }) {
   return (
     <div
+      dir={dir}
       data-is-root-theme="true"
       data-accent-color="teal"
       data-gray-color="slate"
@@ -26,11 +29,13 @@ function SiteTheme({ children }: { children: ReactNode }) {
 }
 
 /** The tree of a prerendered public page: the same for the prerenderer and the browser. */
-export function SiteApp({ children }: { children: ReactNode }) {
+export function SiteApp({ i18n, children }: { i18n: I18nState; children: ReactNode }) {
   return (
-    <SiteTheme>
-      <SiteLayout>{children}</SiteLayout>
-      <CustomerChat />
-    </SiteTheme>
+    <I18nProvider value={i18n}>
+      <SiteTheme dir={direction(i18n.locale)}>
+        <SiteLayout>{children}</SiteLayout>
+        <CustomerChat />
+      </SiteTheme>
+    </I18nProvider>
   );
 }

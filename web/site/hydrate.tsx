@@ -5,17 +5,21 @@
  */
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { splitLocale } from "../../core/i18n/locales";
+import { EMBEDDED_MESSAGES_ID, type EmbeddedMessages } from "../i18n/I18n";
 import type { SitePageComponent } from "./load";
 import { SiteApp } from "./SiteApp";
 import "../theme.css";
 import "../styles.css";
 
 export function hydrateSitePage(Page: SitePageComponent) {
+  // The language and the messages the page was prerendered with (scripts/prerender.mjs).
+  const { locale, resources } = JSON.parse(document.getElementById(EMBEDDED_MESSAGES_ID)?.textContent ?? "{}") as EmbeddedMessages;
   hydrateRoot(
     document.getElementById("root")!,
     <StrictMode>
-      <SiteApp>
-        <Page path={window.location.pathname} />
+      <SiteApp i18n={{ locale: locale ?? "en", digits: "latn", resources: resources ?? {}, path: splitLocale(window.location.pathname).path }}>
+        <Page path={splitLocale(window.location.pathname).path} />
       </SiteApp>
     </StrictMode>,
   );

@@ -3,10 +3,10 @@ import { BlogGrid } from "./BlogGrid";
 import { useBlogPosts } from "./data";
 
 /** The newest articles (landing "Blog insights"): the bundled index first, then the API's list. */
-export function LatestPosts({ limit = 3 }: { limit?: number }) {
+export function LatestPosts({ limit = 3, label = "Latest articles" }: { limit?: number; label?: string }) {
   const posts = useBlogPosts();
   return (
-    <BlogGrid label="Latest articles">
+    <BlogGrid label={label}>
       {posts.slice(0, limit).map((post) => (
         <BlogCard key={post.id} post={post} headingLevel="h3" />
       ))}

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
-import { CHAT_DEMO } from "./content";
+import { useT } from "../../i18n/I18n";
 
 type Frame = { coach: string; user: boolean; reply: boolean };
 
-const FULL: Frame = { coach: CHAT_DEMO.coach, user: true, reply: true };
 const TYPE_MS = 28;
 
 /**
@@ -12,7 +11,9 @@ const TYPE_MS = 28;
  * The prerendered page shows the whole conversation; the loop starts once the page is live.
  */
 export function ChatDemo() {
-  const [frame, setFrame] = useState<Frame>(FULL);
+  const t = useT("landing");
+  const coach = t("demo.coach");
+  const [frame, setFrame] = useState<Frame>({ coach, user: true, reply: true });
 
   useEffect(() => {
     if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
@@ -20,7 +21,7 @@ export function ChatDemo() {
     const later = (ms: number, fn: () => void) => timers.push(window.setTimeout(fn, ms));
     const run = () => {
       setFrame({ coach: "", user: false, reply: false });
-      const text = CHAT_DEMO.coach;
+      const text = coach;
       for (let i = 1; i <= text.length; i++) later(i * TYPE_MS, () => setFrame((f) => ({ ...f, coach: text.slice(0, i) })));
       const typed = text.length * TYPE_MS;
       later(typed + 1000, () => setFrame((f) => ({ ...f, user: true })));
@@ -35,24 +36,24 @@ export function ChatDemo() {
     return () => {
       for (const t of timers) window.clearTimeout(t);
     };
-  }, []);
+  }, [coach]);
 
   return (
-    <div className="phone" role="img" aria-label="Preview of a chat with Amal on a phone">
+    <div className="phone" role="img" aria-label={t("demo.label")}>
       <div className="phone__notch" aria-hidden="true" />
       <div className="phone__header" aria-hidden="true">
-        <span className="phone__avatar">A</span>
+        <span className="phone__avatar">{t("demo.initial")}</span>
         <span>
-          <strong>Amal</strong>
-          <small>Career Coach · Available</small>
+          <strong>{t("demo.name")}</strong>
+          <small>{t("demo.status")}</small>
         </span>
       </div>
       <div className="phone__chat" aria-hidden="true">
         {frame.coach && <p className="bubble bubble--coach">{frame.coach}</p>}
-        {frame.user && <p className="bubble bubble--user">{CHAT_DEMO.user}</p>}
-        {frame.reply && <p className="bubble bubble--coach">{CHAT_DEMO.reply}</p>}
+        {frame.user && <p className="bubble bubble--user">{t("demo.user")}</p>}
+        {frame.reply && <p className="bubble bubble--coach">{t("demo.reply")}</p>}
       </div>
-      <div className="phone__input" aria-hidden="true">Type your message here...</div>
+      <div className="phone__input" aria-hidden="true">{t("demo.input")}</div>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { useEffect, useRef } from "react";
 import { clearSignupProgress } from "../../lib/storage";
 import { LatestPosts } from "../blog/LatestPosts";
 import { ChatDemo } from "./ChatDemo";
-import { DASHBOARD_ITEMS, FEATURES, HERO, HOW_IT_WORKS, SOLUTIONS } from "./content";
+import { useT } from "../../i18n/I18n";
+import { DASHBOARD_ITEMS, FEATURES, HOW_IT_WORKS, SOLUTIONS, TRUST } from "./content";
 import { Faq } from "./Faq";
 import { smoothScrollTo } from "./smoothScroll";
 import "./landing.css";
@@ -30,6 +31,7 @@ function Icon({ index }: { index: number }) {
 
 /** The landing page (/ and /home). `section` scrolls smoothly (800 ms) to that anchor. */
 export function Landing({ section }: { section?: LandingSection }) {
+  const t = useT("landing");
   const first = useRef(true);
   useEffect(() => {
     if (!section) return;
@@ -47,22 +49,22 @@ export function Landing({ section }: { section?: LandingSection }) {
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__copy">
-            <Badge size="2" variant="soft" radius="full" className="hero__eyebrow">{HERO.eyebrow}</Badge>
-            <h1 className="hero__title">{HERO.title}</h1>
-            <p className="hero__lead hero__lead--desktop">{HERO.lead}</p>
-            <p className="hero__lead hero__lead--tablet">{HERO.tabletLead}</p>
-            <p className="hero__lead hero__lead--mobile">{HERO.mobileLead}</p>
+            <Badge size="2" variant="soft" radius="full" className="hero__eyebrow">{t("hero.eyebrow")}</Badge>
+            <h1 className="hero__title">{t("hero.title")}</h1>
+            <p className="hero__lead hero__lead--desktop">{t("hero.lead")}</p>
+            <p className="hero__lead hero__lead--tablet">{t("hero.tabletLead")}</p>
+            <p className="hero__lead hero__lead--mobile">{t("hero.mobileLead")}</p>
             <div className="hero__actions">
               <Button asChild size="4">
-                <AppLink to="/signup" onClick={clearSignupProgress}>Get Started Now</AppLink>
+                <AppLink to="/signup" onClick={clearSignupProgress}>{t("hero.getStarted")}</AppLink>
               </Button>
               <Button asChild size="4" variant="soft">
-                <AppLink to="/" search={{ section: "how-it-works" }}>See how it works</AppLink>
+                <AppLink to="/" search={{ section: "how-it-works" }}>{t("hero.howItWorks")}</AppLink>
               </Button>
             </div>
             <ul className="hero__trust">
-              {HERO.trust.map((t) => (
-                <li key={t}>{t}</li>
+              {TRUST.map((id) => (
+                <li key={id}>{t(`hero.trust.${id}`)}</li>
               ))}
             </ul>
           </div>
@@ -74,14 +76,14 @@ export function Landing({ section }: { section?: LandingSection }) {
 
       <section id="how-it-works" className="section how" aria-labelledby="how-title">
         <div className="container">
-          <p className="section-eyebrow">How it works</p>
-          <Heading as="h2" size="8" id="how-title" className="section-title">From resume to a clear plan in minutes</Heading>
+          <p className="section-eyebrow">{t("how.eyebrow")}</p>
+          <Heading as="h2" size="8" id="how-title" className="section-title">{t("how.title")}</Heading>
           <ol className="how__steps">
             {HOW_IT_WORKS.map((s) => (
               <li key={s.step} className="how__step">
                 <span className="how__num" aria-hidden="true">{s.step}</span>
-                <Heading as="h3" size="5">{s.title}</Heading>
-                <Text as="p" color="gray">{s.text}</Text>
+                <Heading as="h3" size="5">{t(`how.${s.id}.title`)}</Heading>
+                <Text as="p" color="gray">{t(`how.${s.id}.text`)}</Text>
               </li>
             ))}
           </ol>
@@ -90,18 +92,18 @@ export function Landing({ section }: { section?: LandingSection }) {
 
       <section id="solutions" className="section solutions" aria-labelledby="solutions-title">
         <div className="container">
-          <p className="section-eyebrow">Solutions</p>
-          <Heading as="h2" size="8" id="solutions-title" className="section-title">One coach for every step of your career</Heading>
+          <p className="section-eyebrow">{t("solutions.eyebrow")}</p>
+          <Heading as="h2" size="8" id="solutions-title" className="section-title">{t("solutions.title")}</Heading>
           <div className="cards-grid">
             {SOLUTIONS.map((s, i) => (
-              <article key={s.title} className="solution-card">
+              <article key={s.id} className="solution-card">
                 <span className="solution-card__icon"><Icon index={i} /></span>
                 <Heading as="h3" size="5">
-                  {s.title} {"comingSoon" in s && s.comingSoon && <Badge color="amber" variant="soft" highContrast ml="1">Coming Soon</Badge>}
+                  {t(`solutions.${s.id}.title`)} {s.comingSoon && <Badge color="amber" variant="soft" highContrast ml="1">{t("solutions.comingSoon")}</Badge>}
                 </Heading>
-                <Text as="p" color="gray">{s.text}</Text>
-                <AppLink to={s.to} className="solution-card__more" resetScroll aria-label={`More details about ${s.title}`}>
-                  More Details →
+                <Text as="p" color="gray">{t(`solutions.${s.id}.text`)}</Text>
+                <AppLink to={s.to} className="solution-card__more" resetScroll aria-label={t("solutions.moreLabel", { title: t(`solutions.${s.id}.title`) })}>
+                  {t("solutions.more")}
                 </AppLink>
               </article>
             ))}
@@ -111,38 +113,38 @@ export function Landing({ section }: { section?: LandingSection }) {
 
       <section id="features" className="section features" aria-labelledby="features-title">
         <div className="container">
-          <p className="section-eyebrow">Features</p>
-          <Heading as="h2" size="8" id="features-title" className="section-title">Built to move your career forward</Heading>
+          <p className="section-eyebrow">{t("features.eyebrow")}</p>
+          <Heading as="h2" size="8" id="features-title" className="section-title">{t("features.title")}</Heading>
           <div className="cards-grid">
             {FEATURES.map((f) => (
-              <article key={f.title} className="feature-card">
-                <p className="feature-card__stat"><strong>{f.stat}</strong> <span>{f.label}</span></p>
-                <Heading as="h3" size="4">{f.title}</Heading>
-                <Text as="p" color="gray">{f.text}</Text>
+              <article key={f.id} className="feature-card">
+                <p className="feature-card__stat"><strong dir="ltr">{f.stat}</strong> <span>{t(`features.${f.id}.label`)}</span></p>
+                <Heading as="h3" size="4">{t(`features.${f.id}.title`)}</Heading>
+                <Text as="p" color="gray">{t(`features.${f.id}.text`)}</Text>
               </article>
             ))}
           </div>
-          <p className="footnote">Figures are what Amal users report in our internal surveys; your results depend on your goals and effort.</p>
+          <p className="footnote">{t("features.footnote")}</p>
         </div>
       </section>
 
       <section className="section dashboard" aria-labelledby="dashboard-title">
         <div className="container dashboard__inner">
           <div>
-            <p className="section-eyebrow">Your portal</p>
-            <Heading as="h2" size="8" id="dashboard-title" className="section-title">Everything in one dashboard</Heading>
+            <p className="section-eyebrow">{t("dashboard.eyebrow")}</p>
+            <Heading as="h2" size="8" id="dashboard-title" className="section-title">{t("dashboard.title")}</Heading>
             <Text as="p" size="4" color="gray">
-              Your sessions with Amal, documents, applications and learning plans stay where you left them — on any device.
+              {t("dashboard.text")}
             </Text>
-            <AppLink to="/" search={{ section: "solutions" }} className="dashboard__more">Discover more →</AppLink>
+            <AppLink to="/" search={{ section: "solutions" }} className="dashboard__more">{t("dashboard.more")}</AppLink>
           </div>
-          <figure className="dashboard__preview" aria-label="Dashboard preview">
+          <figure className="dashboard__preview" aria-label={t("dashboard.preview")}>
             <div className="dashboard__bar" aria-hidden="true"><span /><span /><span /></div>
             <ul>
               {DASHBOARD_ITEMS.map((item, i) => (
                 <li key={item} className={i === 0 ? "is-active" : undefined}>
                   <Icon index={i} />
-                  {item}
+                  {t(`dashboard.item.${item}`)}
                 </li>
               ))}
             </ul>
@@ -150,7 +152,7 @@ export function Landing({ section }: { section?: LandingSection }) {
         </div>
       </section>
 
-      <section id="faqs" className="section faqs" aria-label="Frequently asked questions">
+      <section id="faqs" className="section faqs" aria-label={t("faq.label")}>
         <div className="container">
           <Faq />
         </div>
@@ -158,25 +160,25 @@ export function Landing({ section }: { section?: LandingSection }) {
 
       <section className="section insights" aria-labelledby="insights-title">
         <div className="container">
-          <p className="section-eyebrow">Blog insights</p>
-          <Heading as="h2" size="8" id="insights-title" className="section-title">Career advice you can use today</Heading>
-          <LatestPosts limit={3} />
+          <p className="section-eyebrow">{t("insights.eyebrow")}</p>
+          <Heading as="h2" size="8" id="insights-title" className="section-title">{t("insights.title")}</Heading>
+          <LatestPosts limit={3} label={t("insights.latest")} />
           <div className="insights__more">
-            <Button asChild variant="soft" size="3"><AppLink to="/blog">Read the blog</AppLink></Button>
+            <Button asChild variant="soft" size="3"><AppLink to="/blog">{t("insights.more")}</AppLink></Button>
           </div>
         </div>
       </section>
 
       <section className="cta" aria-labelledby="cta-title">
         <div className="container cta__inner">
-          <Heading as="h2" size="8" id="cta-title">Your next career move starts today</Heading>
-          <Text as="p" size="4">Create your account, upload your resume and have your first session with Amal in minutes.</Text>
+          <Heading as="h2" size="8" id="cta-title">{t("cta.title")}</Heading>
+          <Text as="p" size="4">{t("cta.text")}</Text>
           <div className="hero__actions">
             <Button asChild size="4" highContrast>
-              <AppLink to="/signup" onClick={clearSignupProgress}>Get Started Now</AppLink>
+              <AppLink to="/signup" onClick={clearSignupProgress}>{t("cta.getStarted")}</AppLink>
             </Button>
             <Button asChild size="4" variant="outline" className="cta__secondary">
-              <AppLink to="/pricing">View pricing</AppLink>
+              <AppLink to="/pricing">{t("cta.pricing")}</AppLink>
             </Button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { AppLink } from "../../lib/nav";
 import { useIsAuthed } from "../../state/auth";
+import { useT } from "../../i18n/I18n";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 
@@ -11,59 +12,66 @@ export const COMPANY = {
   ],
 } as const;
 
+/** The offices as the footer names them, in the page's language. */
+const OFFICES = [
+  { label: "footer.office.us", lines: ["footer.address.us.1", "footer.address.us.2"] },
+  { label: "footer.office.eg", lines: ["footer.address.eg.1", "footer.address.eg.2"] },
+] as const;
+
 /** Site footer; its links depend on whether the visitor is signed in. */
 export function Footer() {
+  const t = useT("site");
   const isAuthed = useIsAuthed();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <Logo inverted />
-          <p>Amal is your AI career coach: clear next steps, better documents and the skills employers ask for — in English and Arabic.</p>
+          <p>{t("footer.blurb")}</p>
           <NewsletterForm variant="dark" />
         </div>
         <div>
-          <h2 className="site-footer__title">Company</h2>
+          <h2 className="site-footer__title">{t("footer.company")}</h2>
           <ul className="site-footer__links">
-            <li><AppLink to="/about-us">About Us</AppLink></li>
-            <li><AppLink to="/privacy-policy">Privacy Policy</AppLink></li>
-            <li><AppLink to="/terms-of-service">Terms of Service</AppLink></li>
-            <li><AppLink to="/blog">Blog</AppLink></li>
+            <li><AppLink to="/about-us">{t("footer.about")}</AppLink></li>
+            <li><AppLink to="/privacy-policy">{t("footer.privacy")}</AppLink></li>
+            <li><AppLink to="/terms-of-service">{t("footer.terms")}</AppLink></li>
+            <li><AppLink to="/blog">{t("footer.blog")}</AppLink></li>
           </ul>
         </div>
         <div>
-          <h2 className="site-footer__title">{isAuthed ? "Your account" : "Get started"}</h2>
+          <h2 className="site-footer__title">{isAuthed ? t("footer.account") : t("footer.getStarted")}</h2>
           <ul className="site-footer__links">
             {isAuthed ? (
               <>
-                <li><AppLink to="/portal">Portal</AppLink></li>
-                <li><AppLink to="/portal/subscription-manager">Subscription</AppLink></li>
-                <li><AppLink to="/portal/contact-us">Contact support</AppLink></li>
+                <li><AppLink to="/portal">{t("footer.portal")}</AppLink></li>
+                <li><AppLink to="/portal/subscription-manager">{t("footer.subscription")}</AppLink></li>
+                <li><AppLink to="/portal/contact-us">{t("footer.support")}</AppLink></li>
               </>
             ) : (
               <>
-                <li><AppLink to="/pricing">Pricing</AppLink></li>
-                <li><AppLink to="/signup">Create an account</AppLink></li>
-                <li><AppLink to="/login">Login</AppLink></li>
-                <li><AppLink to="/contact-us">Contact</AppLink></li>
+                <li><AppLink to="/pricing">{t("footer.pricing")}</AppLink></li>
+                <li><AppLink to="/signup">{t("footer.signup")}</AppLink></li>
+                <li><AppLink to="/login">{t("footer.login")}</AppLink></li>
+                <li><AppLink to="/contact-us">{t("footer.contact")}</AppLink></li>
               </>
             )}
           </ul>
         </div>
         <div>
-          <h2 className="site-footer__title">Offices</h2>
-          {COMPANY.addresses.map((a) => (
+          <h2 className="site-footer__title">{t("footer.offices")}</h2>
+          {OFFICES.map((a) => (
             <address key={a.label} className="site-footer__address">
-              <strong>{a.label}</strong>
+              <strong>{t(a.label)}</strong>
               {a.lines.map((l) => (
-                <span key={l}>{l}</span>
+                <span key={l}>{t(l)}</span>
               ))}
             </address>
           ))}
         </div>
       </div>
       <div className="site-footer__legal">
-        © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+        {t("footer.rights", { year: String(new Date().getFullYear()) })}
       </div>
     </footer>
   );

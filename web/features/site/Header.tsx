@@ -4,14 +4,16 @@ import { useEffect, useState } from "react";
 import { clearSignupProgress } from "../../lib/storage";
 import { useIsAuthed } from "../../state/auth";
 import { signOutLocally } from "../../state/session";
+import { useT } from "../../i18n/I18n";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 
 const NAV = [
-  { label: "Pricing", to: "/pricing", search: undefined },
-  { label: "Solutions", to: "/", search: { section: "solutions" } },
-  { label: "Features", to: "/", search: { section: "features" } },
-  { label: "Contact", to: "/contact-us", search: undefined },
-  { label: "Blog", to: "/blog", search: undefined },
+  { label: "nav.pricing", to: "/pricing", search: undefined },
+  { label: "nav.solutions", to: "/", search: { section: "solutions" } },
+  { label: "nav.features", to: "/", search: { section: "features" } },
+  { label: "nav.contact", to: "/contact-us", search: undefined },
+  { label: "nav.blog", to: "/blog", search: undefined },
 ] as const;
 
 /**
@@ -19,6 +21,7 @@ const NAV = [
  * tablet with a menu for the links (600–899) and mobile with everything in the menu (<600).
  */
 export function Header() {
+  const t = useT("site");
   const isAuthed = useIsAuthed();
   const [open, setOpen] = useState(false);
 
@@ -38,18 +41,18 @@ export function Header() {
 
   const authLink = isAuthed ? (
     <button type="button" className="nav-link" onClick={logout}>
-      Logout
+      {t("nav.logout")}
     </button>
   ) : (
     <AppLink to="/login" className="nav-link" onClick={close}>
-      Login
+      {t("nav.login")}
     </AppLink>
   );
 
   const mainButton = isAuthed ? (
     <Button asChild size="3" className="main-cta">
       <AppLink to="/portal" onClick={close}>
-        Go To Portal
+        {t("nav.portal")}
       </AppLink>
     </Button>
   ) : (
@@ -61,7 +64,7 @@ export function Header() {
           close();
         }}
       >
-        Get Started Now
+        {t("nav.getStarted")}
       </AppLink>
     </Button>
   );
@@ -70,14 +73,15 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__inner">
         <Logo />
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={t("nav.main")}>
           {NAV.map((item) => (
             <AppLink key={item.label} to={item.to} search={item.search} className="nav-link" exactSearch onClick={close}>
-              {item.label}
+              {t(item.label)}
             </AppLink>
           ))}
         </nav>
         <div className="site-header__actions">
+          <LanguageSwitch className="site-header__language" />
           <span className="site-header__auth">{authLink}</span>
           <span className="site-header__cta">{mainButton}</span>
           <button
@@ -85,7 +89,7 @@ export function Header() {
             className="menu-toggle"
             aria-expanded={open}
             aria-controls="site-menu"
-            aria-label={open ? "Close menu" : "Open menu"}
+            aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
             onClick={() => setOpen((v) => !v)}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
@@ -100,13 +104,14 @@ export function Header() {
       </div>
       {open && (
         <div id="site-menu" className="site-menu">
-          <nav aria-label="Menu">
+          <nav aria-label={t("nav.menu")}>
             {NAV.map((item) => (
               <AppLink key={item.label} to={item.to} search={item.search} className="nav-link" onClick={close}>
-                {item.label}
+                {t(item.label)}
               </AppLink>
             ))}
             {authLink}
+            <LanguageSwitch className="nav-link" />
           </nav>
           <div className="site-menu__cta">{mainButton}</div>
         </div>

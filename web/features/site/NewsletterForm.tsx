@@ -1,4 +1,5 @@
 import { Button, TextField } from "@radix-ui/themes";
+import { useT } from "../../i18n/I18n";
 import { useState, type FormEvent } from "react";
 import { simpleEmailPattern } from "../../../core/schemas/patterns";
 import { subscribeToNewsletter } from "./api";
@@ -8,14 +9,15 @@ type State = "idle" | "submitting" | "subscribed";
 /** The newsletter box: e-mail, "Subscribing..." while sending, a thank-you after. */
 export function NewsletterForm({
   variant = "light",
-  formLabel = "Newsletter",
-  fieldLabel = "Get career tips in your inbox",
+  formLabel,
+  fieldLabel,
 }: {
   variant?: "light" | "dark";
   /** The form's accessible name; give each form on a page its own. */
   formLabel?: string;
   fieldLabel?: string;
 }) {
+  const t = useT("site");
   const [email, setEmail] = useState("");
   const [state, setState] = useState<State>("idle");
   const [error, setError] = useState<string | null>(null);
@@ -24,8 +26,8 @@ export function NewsletterForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const value = email.trim();
-    if (!value) return setError("Email is required");
-    if (!simpleEmailPattern.test(value)) return setError("Please enter a valid email address");
+    if (!value) return setError(t("newsletter.required"));
+    if (!simpleEmailPattern.test(value)) return setError(t("newsletter.invalid"));
     setError(null);
     setState("submitting");
     try {
@@ -33,7 +35,7 @@ export function NewsletterForm({
       setState("subscribed");
     } catch (err) {
       // The address stays in the box so the visitor can correct it and try again.
-      setError(err instanceof Error ? err.message : "We could not subscribe you. Please try again.");
+      setError(err instanceof Error ? err.message : t("newsletter.failed"));
       setState("idle");
     }
   };
@@ -48,16 +50,16 @@ export function NewsletterForm({
 
   const id = `newsletter-email-${variant}`;
   return (
-    <form className={`newsletter newsletter--${variant}`} onSubmit={submit} noValidate aria-label={formLabel}>
+    <form className={`newsletter newsletter--${variant}`} onSubmit={submit} noValidate aria-label={formLabel ?? t("newsletter.form")}>
       <label htmlFor={id} className="newsletter__label">
-        {fieldLabel}
+        {fieldLabel ?? t("newsletter.field")}
       </label>
       <div className="newsletter__row">
         <TextField.Root
           id={id}
           type="email"
           size="3"
-          placeholder="you@example.com"
+          placeholder={t("newsletter.placeholder")}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={error ? true : undefined}
@@ -66,7 +68,7 @@ export function NewsletterForm({
           className="newsletter__input"
         />
         <Button type="submit" size="3" disabled={state === "submitting"}>
-          {state === "submitting" ? "Subscribing..." : "Subscribe"}
+          {state === "submitting" ? t("newsletter.subscribing") : t("newsletter.subscribe")}
         </Button>
       </div>
       {error && (

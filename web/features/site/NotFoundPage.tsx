@@ -1,9 +1,11 @@
 import { Button, Heading, Text } from "@radix-ui/themes";
+import { useT } from "../../i18n/I18n";
 import { AppLink } from "../../lib/nav";
 import { SiteLayout } from "./SiteLayout";
 
 /** The spec's not-found content; served with status 404 by the worker and static assets. */
 export function NotFoundContent() {
+  const t = useT("site");
   const goBack = () => {
     if (window.history.length > 1) window.history.back();
     else window.location.assign("/");
@@ -11,16 +13,16 @@ export function NotFoundContent() {
   return (
     <div className="not-found" data-not-found-page="">
       <p className="not-found__code" aria-hidden="true">404</p>
-      <Heading as="h1" size="8">Sorry Not Found</Heading>
+      <Heading as="h1" size="8">{t("notFound.title")}</Heading>
       <Text as="p" size="4" color="gray">
-        Sorry, this page is not found. It may have moved, or the link may be mistyped.
+        {t("notFound.text")}
       </Text>
       <div className="not-found__actions">
         <Button size="3" variant="soft" onClick={goBack}>
-          Go Back
+          {t("notFound.back")}
         </Button>
         <Button size="3" asChild>
-          <AppLink to="/">Home Page</AppLink>
+          <AppLink to="/">{t("notFound.home")}</AppLink>
         </Button>
       </div>
     </div>

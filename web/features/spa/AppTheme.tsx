@@ -1,3 +1,5 @@
+import { Direction } from "radix-ui";
+import { useLocale } from "../../i18n/I18n";
 import { Theme } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import { CustomerChat } from "../site/CustomerChat";
@@ -8,10 +10,14 @@ import { CustomerChat } from "../site/CustomerChat";
  * the two in step.
  */
 export function AppTheme({ children }: { children: ReactNode }) {
+  const { dir } = useLocale();
   return (
     <Theme accentColor="teal" grayColor="slate" radius="large" scaling="100%">
-      {children}
-      <CustomerChat />
+      {/* Menus, selects and sliders follow the interface language's direction. */}
+      <Direction.Provider dir={dir}>
+        {children}
+        <CustomerChat />
+      </Direction.Provider>
     </Theme>
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * The interface language in React: which language and digit style the page is in, its loaded
+ * catalogues, and `useT(namespace)` to read messages. The public pages get their language from
+ * the path (/ar/…) and their messages from the prerendered HTML; the app from the `amal_lang`
+ * cookie (or the browser's preference on a first visit) and a per-language chunk.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { direction, type DigitStyle, type Locale } from "../../core/i18n/locales";
+import { createTranslator, type Translator } from "../../core/i18n/translate";
+import type { Namespace, Namespaces, Resources } from "./namespaces";
+
+export interface I18nState {
+  locale: Locale;
+  digits: DigitStyle;
+  resources: Resources;
+  /** On a public page: its path without the language prefix (the switcher links to its twin). */
+  path?: string;
+  /** The prerenderer collects which namespaces a page read, to embed only those. */
+  used?: Set<Namespace>;
+}
+
+const I18nContext = createContext<I18nState>({ locale: "en", digits: "latn", resources: {} });
+
+export function I18nProvider({ value, children }: { value: I18nState; children: ReactNode }) {
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The page's language, digit style and direction. */
+export function useLocale(): { locale: Locale; digits: DigitStyle; dir: "ltr" | "rtl"; path?: string } {
+  const { locale, digits, path } = useContext(I18nContext);
+  return { locale, digits, dir: direction(locale), path };
+}
+
+/** The translator for one namespace: `t("key", { name })`, `t.number(…)`, `t.date(…)`. */
+export function useT<N extends Namespace>(namespace: N): Translator<Namespaces[N]> {
+  const { locale, digits, resources, used } = useContext(I18nContext);
+  used?.add(namespace);
+  const messages = resources[namespace];
+  if (!messages) throw new Error(`The "${namespace}" messages are not loaded for ${locale}`);
+  return useMemo(() => createTranslator<Namespaces[N]>(locale, messages as never, digits), [locale, messages, digits]);
+}
+
+/** The id of the script element that carries a prerendered page's language and messages. */
+export const EMBEDDED_MESSAGES_ID = "amal-i18n";
+
+/** What a prerendered page embeds for hydration. */
+export interface EmbeddedMessages {
+  locale: Locale;
+  resources: Resources;
+}

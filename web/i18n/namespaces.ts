@@ -1,0 +1,18 @@
+/**
+ * The message catalogues of the interface, by namespace (one per part of the product). Only
+ * their types are imported here: the messages reach the page from the prerendered HTML (public
+ * pages) or a per-language chunk (the app), never inside a page's own code.
+ */
+import type landing from "../../core/i18n/messages/landing.en";
+import type site from "../../core/i18n/messages/site.en";
+import type { Translation } from "../../core/i18n/translate";
+
+export interface Namespaces {
+  site: typeof site;
+  landing: typeof landing;
+}
+export type Namespace = keyof Namespaces;
+export const NAMESPACES = ["site", "landing"] as const satisfies readonly Namespace[];
+
+/** Loaded messages of one language, by namespace. */
+export type Resources = { [N in Namespace]?: Translation<Namespaces[N]> };
