@@ -21,6 +21,8 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // English browsers: a first visit to a public page follows the browser's language (e2e/i18n.spec.ts).
+    locale: "en-US",
     // DOM snapshots of a failed test are kept; screencast frames of every test cost too much CPU.
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {

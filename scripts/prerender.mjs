@@ -21,6 +21,7 @@ const { render, SITE_PAGES } = await import(pathToFileURL(join(root, "dist/prere
 const { blogIndex } = await import(pathToFileURL(join(root, "core/content/blog-index.ts")).href);
 const { robotsTxt, sitemapEntries, sitemapXml, hasArabicPage, SITE_URL } = await import(pathToFileURL(join(root, "core/content/crawl.ts")).href);
 const { localizedPath } = await import(pathToFileURL(join(root, "core/i18n/locales.ts")).href);
+const { FIRST_VISIT_SCRIPT } = await import(pathToFileURL(join(root, "core/i18n/first-visit.ts")).href);
 const { securityHeaderMap } = await import(pathToFileURL(join(root, "worker/lib/security-headers.ts")).href);
 
 const manifest = JSON.parse(readFileSync(join(client, ".vite/manifest.json"), "utf8"));
@@ -52,24 +53,17 @@ function pageAssets(module) {
 }
 
 /**
- * A page in both languages links each version to the other (`hreflang`), and a first visit goes
- * to the version the visitor chose before (the `amal_lang` cookie) or their browser prefers —
- * decided in the browser, before the page paints; never from the visitor's address.
+ * A page in both languages links each version to the other (`hreflang`) and carries the script
+ * that takes a visitor to the language they chose or their browser prefers (core/i18n/first-visit.ts).
  */
-function languageHead(path, lang) {
+function languageHead(path) {
   if (!hasArabicPage(path)) return "";
   const url = (l) => `${SITE_URL}${localizedPath(path, l)}`;
-  const other = lang === "ar" ? "en" : "ar";
-  const target = JSON.stringify(localizedPath(path, other));
-  const choose =
-    `(function(){try{var m=document.cookie.match(/(?:^|; )amal_lang=(en|ar)(?:;|$)/);` +
-    `var want=m?m[1]:((navigator.languages||[navigator.language]).map(function(l){return String(l).slice(0,2).toLowerCase()}).filter(function(l){return l==="en"||l==="ar"})[0]||"en");` +
-    `if(want===${JSON.stringify(other)})location.replace(${target}+location.search+location.hash)}catch(e){}})()`;
   return [
     `<link rel="alternate" hreflang="en" href="${url("en")}">`,
     `<link rel="alternate" hreflang="ar" href="${url("ar")}">`,
     `<link rel="alternate" hreflang="x-default" href="${url("en")}">`,
-    `<script>${choose}</script>`,
+    `<script>${FIRST_VISIT_SCRIPT}</script>`,
   ].join("\n    ");
 }
 
@@ -81,7 +75,7 @@ function page(r, path) {
     `<script type="module" crossorigin src="/${entry}"></script>`,
     ...imports.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join("\n    ");
-  const alternates = path ? languageHead(path, r.lang) : "";
+  const alternates = path ? languageHead(path) : "";
   return siteShell
     .replace(/<html lang="en">/, `<html lang="${r.lang}" dir="${r.dir}">`)
     .replace(/<!--app-head-->[\s\S]*<!--\/app-head-->/, `${r.head}\n    ${alternates ? `${alternates}\n    ` : ""}${r.embed}\n    ${links}`)

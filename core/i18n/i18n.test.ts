@@ -52,3 +52,11 @@ describe("languages from the browser and the path", () => {
     expect(splitLocale("/arabic-lessons")).toEqual({ locale: "en", path: "/arabic-lessons" });
   });
 });
+
+describe("the first-visit script", () => {
+  it("is allowed by the hash the Content-Security-Policy names", async () => {
+    const { createHash } = await import("node:crypto");
+    const { FIRST_VISIT_SCRIPT, FIRST_VISIT_SCRIPT_SHA256 } = await import("./first-visit");
+    expect(createHash("sha256").update(FIRST_VISIT_SCRIPT).digest("base64")).toBe(FIRST_VISIT_SCRIPT_SHA256);
+  });
+});

@@ -3,6 +3,7 @@
  * `dist/client/_headers` at build time (scripts/prerender.mjs) so static assets carry it too.
  */
 import type { MiddlewareHandler } from "hono";
+import { FIRST_VISIT_SCRIPT_SHA256 } from "../../core/i18n/first-visit.ts";
 import type { AppEnv } from "../env";
 
 /** Third-party origins the customer chat widget needs when INTERCOM_APP_ID is set. */
@@ -15,8 +16,9 @@ const intercom = [
 ];
 
 export function contentSecurityPolicy({ dev }: { dev: boolean }): string {
-  const script = ["'self'", ...intercom.filter((o) => o.startsWith("https"))];
-  // Vite's dev server injects an inline preamble for React refresh; production has no inline script.
+  // The public pages' one inline script (the language a visitor lands in) is allowed by its hash.
+  const script = ["'self'", `'sha256-${FIRST_VISIT_SCRIPT_SHA256}'`, ...intercom.filter((o) => o.startsWith("https"))];
+  // Vite's dev server injects an inline preamble for React refresh; production has no other inline script.
   if (dev) script.push("'unsafe-inline'");
   // Sockets go to this site only ('self' covers ws:/wss: to the same host). Locally, Vite's
   // hot-reload socket may listen on another port of the dev machine.
