@@ -4,7 +4,7 @@
  * browser's preference.
  */
 import { expect, test } from "@playwright/test";
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, waitForHydration, WIDTHS } from "./helpers";
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, useOwnClientAddress, waitForHydration, WIDTHS } from "./helpers";
 
 const AR_TITLE = "تعرّف على أمل، مدربك المهني في جيبك";
 const EN_TITLE = "Meet Amal, the career coach in your pocket";
@@ -81,3 +81,29 @@ for (const [name, width] of [["phone", WIDTHS.mobile], ["desktop", WIDTHS.deskto
     }
   });
 }
+
+test("the contact page in Arabic: validation messages and the thank-you in Arabic, what was typed kept", async ({ page, context }) => {
+  await useOwnClientAddress(context);
+  await page.goto("/ar");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "تواصل معنا" }).click();
+  await expect(page).toHaveURL(/\/ar\/contact-us$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "أرسل رسالة" });
+  await form.getByLabel("الاسم").fill("كريم حسن");
+  await form.getByRole("button", { name: "إرسال" }).click();
+  await expect(page.getByRole("alert")).toHaveText("البريد الإلكتروني مطلوب");
+  await expect(form.getByLabel("الاسم")).toHaveValue("كريم حسن");
+  await form.getByLabel("البريد الإلكتروني").fill("karim.ar@example.com");
+  await form.getByLabel("الرسالة").fill("هل يمكنني الدفع ببطاقة صادرة من الولايات المتحدة؟");
+  await form.getByRole("button", { name: "إرسال" }).click();
+  await expect(page.getByRole("status")).toContainText("شكرًا على رسالتك!");
+});
+
+test("the about page in Arabic links back to its English twin", async ({ page }) => {
+  await page.goto("/ar/about-us");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+  await expect(page.getByRole("link", { name: "غيّر لغة الواجهة إلى English" })).toHaveAttribute("href", "/about-us");
+});

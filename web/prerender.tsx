@@ -25,6 +25,9 @@ function articleMeta(path: string): PageMeta | null {
  * Renders the public page at `path` (without its language prefix) in `locale`. The messages the
  * page read are embedded as JSON (`embed`) for hydration, so no page's code carries them.
  */
+/** The namespace holding each translated page's own words, with its `meta.title` and `meta.description`. */
+const PAGE_MESSAGES: Partial<Record<SitePageModule, Namespace>> = { landing: "landing", contact: "contact", about: "about" };
+
 export async function render(
   path: string,
   locale: Locale = "en",
@@ -34,10 +37,11 @@ export async function render(
   const used = new Set<Namespace>();
   const found = page?.module === "article" ? articleMeta(path) : (SITE_PAGES.find((p) => p.path === page?.path)?.meta ?? null);
   // A page in another language: its own title and description, and its own URL as the canonical one.
-  const landing = resources.landing;
+  const own = page ? PAGE_MESSAGES[page.module] : undefined;
+  const words = own ? (resources[own] as Record<string, unknown> | undefined) : undefined;
   const meta =
     found && locale !== "en"
-      ? { ...found, path: localizedPath(found.path, locale), ...(page?.module === "landing" && landing ? { title: landing["meta.title"] as string, description: landing["meta.description"] as string } : {}) }
+      ? { ...found, path: localizedPath(found.path, locale), ...(words ? { title: String(words["meta.title"]), description: String(words["meta.description"]) } : {}) }
       : found;
   const module: SitePageModule = page && meta ? page.module : "not-found";
   const Page = await loadSitePage(module);

@@ -3,6 +3,8 @@
  * their types are imported here: the messages reach the page from the prerendered HTML (public
  * pages) or a per-language chunk (the app), never inside a page's own code.
  */
+import type about from "../../core/i18n/messages/about.en";
+import type contact from "../../core/i18n/messages/contact.en";
 import type landing from "../../core/i18n/messages/landing.en";
 import type site from "../../core/i18n/messages/site.en";
 import type { Translation } from "../../core/i18n/translate";
@@ -10,9 +12,11 @@ import type { Translation } from "../../core/i18n/translate";
 export interface Namespaces {
   site: typeof site;
   landing: typeof landing;
+  contact: typeof contact;
+  about: typeof about;
 }
 export type Namespace = keyof Namespaces;
-export const NAMESPACES = ["site", "landing"] as const satisfies readonly Namespace[];
+export const NAMESPACES = ["site", "landing", "contact", "about"] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */
 export type Resources = { [N in Namespace]?: Translation<Namespaces[N]> };

@@ -1,6 +1,7 @@
 import { Button, Callout, Heading, Spinner, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useState, type FormEvent } from "react";
-import { firstContactError } from "../../../core/schemas/contact-rules";
+import { firstContactProblem } from "../../../core/schemas/contact-rules";
+import { useT } from "../../i18n/I18n";
 import { sendContactMessage } from "./api";
 
 type Status = "idle" | "submitting" | "success";
@@ -12,6 +13,7 @@ const EMPTY = { name: "", email: "", message: "" };
  * kept on any error and cleared only once the message is accepted.
  */
 export function ContactForm() {
+  const t = useT("contact");
   const [values, setValues] = useState(EMPTY);
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(null);
@@ -20,8 +22,8 @@ export function ContactForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = firstContactError(values);
-    if (problem) return setError(problem);
+    const problem = firstContactProblem(values);
+    if (problem) return setError(t(`error.${problem.rule}`, "limit" in problem ? { limit: problem.limit } : undefined));
     setError(null);
     setStatus("submitting");
     try {
@@ -29,7 +31,7 @@ export function ContactForm() {
       setValues(EMPTY);
       setStatus("success");
     } catch (err) {
-      setError(err instanceof Error ? err.message : "Your message could not be sent. Please try again.");
+      setError(err instanceof Error ? err.message : t("form.failed"));
       setStatus("idle");
     }
   };
@@ -41,40 +43,40 @@ export function ContactForm() {
           <circle cx="12" cy="12" r="11" fill="var(--accent-3)" />
           <path d="M7 12.5l3 3 7-7" fill="none" stroke="var(--accent-11)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <Heading as="h3" size="6">Thank you for your message!</Heading>
-        <Text as="p" color="gray">We have received it and will get back to you within one business day.</Text>
-        <Button variant="soft" onClick={() => setStatus("idle")}>Send another message</Button>
+        <Heading as="h3" size="6">{t("thanks.title")}</Heading>
+        <Text as="p" color="gray">{t("thanks.text")}</Text>
+        <Button variant="soft" onClick={() => setStatus("idle")}>{t("thanks.again")}</Button>
       </div>
     );
   }
 
   const busy = status === "submitting";
   return (
-    <form className="contact-form" onSubmit={submit} noValidate aria-label="Send a message">
+    <form className="contact-form" onSubmit={submit} noValidate aria-label={t("form.title")}>
       {error && (
         <Callout.Root color="red" role="alert" size="1">
           <Callout.Text>{error}</Callout.Text>
         </Callout.Root>
       )}
       <label className="field" htmlFor="contact-name">
-        <span>Name</span>
+        <span>{t("form.name")}</span>
         <TextField.Root id="contact-name" size="3" value={values.name} onChange={set("name")} autoComplete="name" disabled={busy} maxLength={100} />
       </label>
       <label className="field" htmlFor="contact-email">
-        <span>Email</span>
+        <span>{t("form.email")}</span>
         <TextField.Root id="contact-email" size="3" type="email" value={values.email} onChange={set("email")} autoComplete="email" disabled={busy} maxLength={254} />
       </label>
       <label className="field" htmlFor="contact-message">
-        <span>Message</span>
+        <span>{t("form.message")}</span>
         <TextArea id="contact-message" size="3" rows={6} value={values.message} onChange={set("message")} disabled={busy} maxLength={5000} />
       </label>
       <Button type="submit" size="3" disabled={busy} className="contact-form__submit">
         {busy ? (
           <>
-            <Spinner /> Sending...
+            <Spinner /> {t("form.sending")}
           </>
         ) : (
-          "Submit"
+          t("form.submit")
         )}
       </Button>
     </form>

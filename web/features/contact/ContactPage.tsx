@@ -1,4 +1,5 @@
 import { Card, Heading, Text } from "@radix-ui/themes";
+import { useT } from "../../i18n/I18n";
 import { ContactForm } from "./ContactForm";
 import "./contact.css";
 
@@ -8,32 +9,33 @@ export const CONTACT = {
 };
 
 export function ContactPage() {
+  const t = useT("contact");
   return (
     <>
       <section className="page-hero">
         <div className="container">
-          <p className="page-hero__eyebrow">Contact</p>
-          <Heading as="h1" size="9" className="contact-title">We're here to help</Heading>
+          <p className="page-hero__eyebrow">{t("eyebrow")}</p>
+          <Heading as="h1" size="9" className="contact-title">{t("title")}</Heading>
           <Text as="p" size="4" color="gray" className="contact-lead">
-            Questions about plans, your account or a payment? Write to us and a member of our team in Cairo or New Mexico will answer within one business day.
+            {t("lead")}
           </Text>
         </div>
       </section>
       <section className="container contact-grid">
         <div className="contact-channels">
           <Card size="3" className="contact-channel">
-            <Heading as="h2" size="4">Email</Heading>
-            <Text as="p" color="gray">For support, billing and partnerships.</Text>
-            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            <Heading as="h2" size="4">{t("email.title")}</Heading>
+            <Text as="p" color="gray">{t("email.text")}</Text>
+            <a href={`mailto:${CONTACT.email}`} dir="ltr">{CONTACT.email}</a>
           </Card>
           <Card size="3" className="contact-channel">
-            <Heading as="h2" size="4">WhatsApp</Heading>
-            <Text as="p" color="gray">Sunday to Thursday, 9:00–17:00 Cairo time.</Text>
-            <a href={CONTACT.whatsapp.link} target="_blank" rel="noopener noreferrer">{CONTACT.whatsapp.display}</a>
+            <Heading as="h2" size="4">{t("whatsapp.title")}</Heading>
+            <Text as="p" color="gray">{t("whatsapp.text")}</Text>
+            <a href={CONTACT.whatsapp.link} target="_blank" rel="noopener noreferrer" dir="ltr">{CONTACT.whatsapp.display}</a>
           </Card>
         </div>
         <Card size="4" className="contact-card">
-          <Heading as="h2" size="6" mb="4">Send a message</Heading>
+          <Heading as="h2" size="6" mb="4">{t("form.title")}</Heading>
           <ContactForm />
         </Card>
       </section>

@@ -1,26 +1,47 @@
 import { Button, Heading, Text } from "@radix-ui/themes";
+import { Fragment, type ReactNode } from "react";
+import { useT } from "../../i18n/I18n";
 import { AppLink } from "../../lib/nav";
 import { COMPANY } from "../site/Footer";
 import { FeatureCard } from "./FeatureCard";
 import { Icon } from "./icons";
 import { GetStartedButton } from "./GetStartedButton";
-import { aboutUs, SUPPORT_EMAIL } from "./legal";
+import { SUPPORT_EMAIL } from "./legal";
 import { SectionHeading } from "./SectionHeading";
 import "./marketing.css";
 import "./about.css";
 
+/** The page's structure; the words are in the "about" catalogue (core/i18n/messages/about.*.ts), keyed by these ids. */
+const STORY = ["p1", "p2"] as const;
+const STRENGTHS = [
+  { id: "personal", icon: "sparkle" },
+  { id: "languages", icon: "globe" },
+  { id: "price", icon: "wallet" },
+  { id: "toolkit", icon: "layers" },
+  { id: "anytime", icon: "clock" },
+  { id: "privacy", icon: "shield" },
+] as const;
+const VISION = ["p1", "p2"] as const;
+const OFFICES = ["us", "eg"] as const;
+
+/** Replaces the `{name}` placeholders of a message with elements (links inside a sentence). */
+function withElements(message: string, elements: Record<string, ReactNode>): ReactNode[] {
+  return message.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 1 && part in elements ? <Fragment key={i}>{elements[part]}</Fragment> : part));
+}
+
 /** About Us (spec section 2): the company, its mission, strengths, vision and offices. */
 export function AboutPage() {
+  const t = useT("about");
   return (
     <>
       <header className="page-hero about-hero">
         <div className="container about-hero__inner">
-          <span className="eyebrow">About Us</span>
+          <span className="eyebrow">{t("hero.eyebrow")}</span>
           <Heading as="h1" size={{ initial: "8", md: "9" }} className="about-hero__title">
-            {aboutUs.title}
+            {t("hero.title")}
           </Heading>
           <Text as="p" size={{ initial: "4", md: "5" }} className="about-hero__lead">
-            {aboutUs.lead}
+            {t("hero.lead")}
           </Text>
         </div>
       </header>
@@ -28,10 +49,10 @@ export function AboutPage() {
       <section className="section" aria-labelledby="story-title">
         <div className="container about-story">
           <div className="about-story__text">
-            <SectionHeading id="story-title" eyebrow="Our story" title="Who we are" align="start" />
-            {aboutUs.story.map((p, i) => (
-              <Text as="p" size="4" key={i} className="about-story__paragraph">
-                {p}
+            <SectionHeading id="story-title" eyebrow={t("story.eyebrow")} title={t("story.title")} align="start" />
+            {STORY.map((id) => (
+              <Text as="p" size="4" key={id} className="about-story__paragraph">
+                {t(`story.${id}`)}
               </Text>
             ))}
           </div>
@@ -40,25 +61,25 @@ export function AboutPage() {
               <Icon name="compass" />
             </span>
             <Heading as="h3" id="mission-title" size="3" className="about-mission__label">
-              Our mission
+              {t("mission.title")}
             </Heading>
-            <p className="about-mission__text">{aboutUs.mission}</p>
+            <p className="about-mission__text">{t("mission.text")}</p>
             <dl className="about-facts">
               <div>
-                <dt>Company</dt>
+                <dt>{t("facts.company")}</dt>
                 <dd>{COMPANY.name}</dd>
               </div>
               <div>
-                <dt>Registered in</dt>
-                <dd>New Mexico, USA</dd>
+                <dt>{t("facts.registered.label")}</dt>
+                <dd>{t("facts.registered.value")}</dd>
               </div>
               <div>
-                <dt>Serving</dt>
-                <dd>Egypt and the United States</dd>
+                <dt>{t("facts.serving.label")}</dt>
+                <dd>{t("facts.serving.value")}</dd>
               </div>
               <div>
-                <dt>Languages</dt>
-                <dd>English and Arabic</dd>
+                <dt>{t("facts.languages.label")}</dt>
+                <dd>{t("facts.languages.value")}</dd>
               </div>
             </dl>
           </aside>
@@ -67,10 +88,10 @@ export function AboutPage() {
 
       <section className="section section--tinted" aria-labelledby="strengths-title">
         <div className="container">
-          <SectionHeading id="strengths-title" eyebrow="Why Amal" title="Our strengths" />
+          <SectionHeading id="strengths-title" eyebrow={t("strengths.eyebrow")} title={t("strengths.title")} />
           <ul className="feature-grid">
-            {aboutUs.strengths.map((s) => (
-              <FeatureCard key={s.title} icon={s.icon} title={s.title} body={s.body} />
+            {STRENGTHS.map((s) => (
+              <FeatureCard key={s.id} icon={s.icon} title={t(`strengths.${s.id}.title`)} body={t(`strengths.${s.id}.body`)} />
             ))}
           </ul>
         </div>
@@ -78,10 +99,10 @@ export function AboutPage() {
 
       <section className="section" aria-labelledby="vision-title">
         <div className="container about-vision">
-          <SectionHeading id="vision-title" eyebrow="Looking ahead" title="Our vision" />
-          {aboutUs.vision.map((p, i) => (
-            <Text as="p" size={{ initial: "4", md: "5" }} key={i} className="about-vision__paragraph">
-              {p}
+          <SectionHeading id="vision-title" eyebrow={t("vision.eyebrow")} title={t("vision.title")} />
+          {VISION.map((id) => (
+            <Text as="p" size={{ initial: "4", md: "5" }} key={id} className="about-vision__paragraph">
+              {t(`vision.${id}`)}
             </Text>
           ))}
         </div>
@@ -89,27 +110,29 @@ export function AboutPage() {
 
       <section className="section section--tinted" aria-labelledby="offices-title">
         <div className="container">
-          <SectionHeading id="offices-title" eyebrow="Where we are" title="Our offices" />
+          <SectionHeading id="offices-title" eyebrow={t("offices.eyebrow")} title={t("offices.title")} />
           <ul className="about-offices">
-            {COMPANY.addresses.map((a) => (
-              <li key={a.label} className="about-office">
+            {OFFICES.map((id) => (
+              <li key={id} className="about-office">
                 <span className="icon-chip">
                   <Icon name="building" />
                 </span>
                 <Heading as="h3" size="4">
-                  {a.label}
+                  {t(`offices.${id}.label`)}
                 </Heading>
                 <address>
                   {COMPANY.name}
-                  {a.lines.map((l) => (
-                    <span key={l}>{l}</span>
-                  ))}
+                  <span>{t(`offices.${id}.line1`)}</span>
+                  <span>{t(`offices.${id}.line2`)}</span>
                 </address>
               </li>
             ))}
           </ul>
           <Text as="p" size="3" color="gray" className="about-offices__contact">
-            Write to us any time at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or through the <AppLink to="/contact-us">contact page</AppLink>.
+            {withElements(t("offices.contact"), {
+              email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>,
+              contactPage: <AppLink to="/contact-us">{t("offices.contactPage")}</AppLink>,
+            })}
           </Text>
         </div>
       </section>
@@ -118,15 +141,15 @@ export function AboutPage() {
         <div className="container">
           <div className="closing-cta">
             <Heading as="h2" id="cta-title" size={{ initial: "7", md: "8" }}>
-              Meet your career coach
+              {t("cta.title")}
             </Heading>
             <Text as="p" size="4" className="closing-cta__body">
-              Create your account, upload your resume and get your first plan from Amal today.
+              {t("cta.text")}
             </Text>
             <div className="cta-row cta-row--center">
               <GetStartedButton inverted />
               <Button asChild size="4" variant="outline" className="closing-cta__secondary">
-                <AppLink to="/pricing">See pricing</AppLink>
+                <AppLink to="/pricing">{t("cta.pricing")}</AppLink>
               </Button>
             </div>
           </div>
