@@ -56,3 +56,17 @@ describe("stylesheets", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("the Arabic glossary", () => {
+  it("is followed: no Arabic catalogue uses a variant the glossary avoids", async () => {
+    const { GLOSSARY } = await import("../../core/i18n/glossary");
+    const found: string[] = [];
+    for (const ns of NAMESPACES) {
+      for (const [key, value] of Object.entries(catalogue(ns, "ar")!)) {
+        const text = JSON.stringify(value);
+        for (const entry of GLOSSARY) for (const variant of entry.avoid) if (text.includes(variant)) found.push(`${ns}.ar ${key}: "${variant}" (write "${entry.ar}" for "${entry.en}")`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
