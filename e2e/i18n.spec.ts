@@ -107,3 +107,11 @@ test("the about page in Arabic links back to its English twin", async ({ page })
   await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
   await expect(page.getByRole("link", { name: "غيّر لغة الواجهة إلى English" })).toHaveAttribute("href", "/about-us");
 });
+
+test("an unknown address under /ar answers 404 with the Arabic Not Found page", async ({ page }) => {
+  const res = await page.goto("/ar/no-such-page");
+  expect(res?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("عذرًا، الصفحة غير موجودة");
+  await expect(page).toHaveTitle(/الصفحة غير موجودة/);
+});

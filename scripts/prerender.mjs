@@ -95,7 +95,10 @@ for (const { path } of routes) {
   }
 }
 writeFileSync(join(client, "404.html"), page(await render("/__not-found__"), null));
-console.log("prerendered 404.html");
+// Unknown paths under /ar get the nearest 404.html: the Arabic one.
+mkdirSync(join(client, "ar"), { recursive: true });
+writeFileSync(join(client, "ar", "404.html"), page(await render("/__not-found__", "ar"), null));
+console.log("prerendered 404.html, ar/404.html");
 
 writeFileSync(join(client, "sitemap.xml"), sitemapXml(new Date().toISOString().slice(0, 10)));
 writeFileSync(join(client, "robots.txt"), robotsTxt());

@@ -53,9 +53,12 @@ export async function render(
   const embedded: EmbeddedMessages = { locale, resources: Object.fromEntries([...used].map((ns) => [ns, resources[ns]])) as Resources };
   // `<` is escaped so no message can close the script element.
   const embed = `<script type="application/json" id="${EMBEDDED_MESSAGES_ID}">${JSON.stringify(embedded).replace(/</g, "\\u003c")}</script>`;
+  const site = resources.site;
+  const notFoundMeta =
+    locale !== "en" && site ? { ...NOT_FOUND_META, title: String(site["notFound.metaTitle"]), description: String(site["notFound.metaDescription"]) } : NOT_FOUND_META;
   return {
     html,
-    head: headHtml(collectHead([pageHead(meta ?? NOT_FOUND_META)])),
+    head: headHtml(collectHead([pageHead(meta ?? notFoundMeta)])),
     embed,
     lang: locale,
     dir: direction(locale),

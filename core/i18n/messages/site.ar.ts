@@ -50,6 +50,8 @@ export default {
   "newsletter.required": "البريد الإلكتروني مطلوب",
   "newsletter.invalid": "يرجى إدخال بريد إلكتروني صحيح",
   "newsletter.failed": "تعذّر إتمام اشتراكك. يرجى المحاولة مرة أخرى.",
+  "notFound.metaTitle": "الصفحة غير موجودة",
+  "notFound.metaDescription": "عذرًا، هذه الصفحة غير موجودة.",
   "notFound.title": "عذرًا، الصفحة غير موجودة",
   "notFound.text": "عذرًا، لم نعثر على هذه الصفحة. ربما نُقلت إلى مكان آخر، أو أن الرابط مكتوب بشكل خاطئ.",
   "notFound.back": "رجوع",

@@ -47,6 +47,8 @@ export default {
   "newsletter.required": "Email is required",
   "newsletter.invalid": "Please enter a valid email address",
   "newsletter.failed": "We could not subscribe you. Please try again.",
+  "notFound.metaTitle": "Page not found",
+  "notFound.metaDescription": "Sorry, this page is not found.",
   "notFound.title": "Sorry Not Found",
   "notFound.text": "Sorry, this page is not found. It may have moved, or the link may be mistyped.",
   "notFound.back": "Go Back",
