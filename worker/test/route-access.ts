@@ -14,7 +14,7 @@ import { createApp } from "../app";
 import { SANDBOX_CARDS } from "../../core/schemas/billing";
 import { sha256Hex } from "../lib/crypto";
 import { outboxMail } from "../providers/mail";
-import { PASSWORD, PNG_BYTES, textPdf, type QuickUser } from "./accounts";
+import { PASSWORD, PNG_BYTES, signupFields, textPdf, type QuickUser } from "./accounts";
 import { ORIGIN, call, uniqueIp } from "./http";
 
 /**
@@ -141,21 +141,6 @@ async function confirmStepProbes(owner: QuickUser): Promise<Owned> {
   return { probes: [{ method: "POST", path: `${path}/confirm`, fields: { action: "confirm", challenge, code: SANDBOX_CARDS.confirm.otp } }], secrets: [] };
 }
 
-/** The text fields of a signup that passes every rule, with a new e-mail address. */
-const signupText = () => ({
-  email: uniqueEmail(),
-  password: PASSWORD,
-  fullname: "Mona Adel",
-  phone_number: "+20 100 123 4567",
-  title: "Data Analyst",
-  country: "Egypt",
-  city: "Cairo",
-  linkedin: "https://www.linkedin.com/in/mona-adel",
-  level: "Junior",
-  institute: "Cairo University",
-  salary: "15000",
-});
-
 let resumeBytes: Promise<Uint8Array> | undefined;
 /** The one-page resume PDF the signup tests upload (made once). */
 export const resumePdf = () => (resumeBytes ??= textPdf());
@@ -183,7 +168,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       method: "POST",
       path: "/api/auth/signup",
       fields: {
-        ...signupText(),
+        ...signupFields({ email: uniqueEmail() }),
         resume: new File([(await resumePdf()) as Uint8Array<ArrayBuffer>], "Mona Adel - Resume.pdf", { type: "application/pdf" }),
         image: new File([PNG_BYTES], "mona.png", { type: "image/png" }),
       },
@@ -306,7 +291,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       method: "POST",
       path: "/dev/fixtures/users",
       json: {
-        ...signupText(),
+        ...signupFields({ email: uniqueEmail() }),
         image: { name: "mona.png", type: "image/png", base64: base64(PNG_BYTES) },
         resume: { name: "Mona Adel - Resume.pdf", type: "application/pdf", base64: base64(await resumePdf()) },
       },
