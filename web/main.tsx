@@ -5,7 +5,7 @@ import { direction } from "../core/i18n/locales";
 import { appLocale, chosenDigits } from "./i18n/choice";
 import { I18nProvider, type I18nState } from "./i18n/I18n";
 import { NAMESPACES } from "./i18n/namespaces";
-import { loadResources } from "./i18n/resources";
+import { loadErrorReference, loadResources } from "./i18n/resources";
 import { createAppRouter } from "./router";
 import "./theme.css";
 import "./styles.css";
@@ -16,7 +16,8 @@ const container = document.getElementById("root")!;
 async function start() {
   // The app's language: the visitor's choice, else the browser's preference; its messages first.
   const locale = appLocale();
-  const i18n: I18nState = { locale, digits: chosenDigits(), resources: await loadResources(locale, NAMESPACES) };
+  const [resources, reference] = await Promise.all([loadResources(locale, NAMESPACES), locale === "en" ? undefined : loadErrorReference()]);
+  const i18n: I18nState = { locale, digits: chosenDigits(), resources, reference };
   document.documentElement.lang = locale;
   document.documentElement.dir = direction(locale);
   const app = (

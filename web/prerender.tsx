@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { direction, localizedPath, type Locale } from "../core/i18n/locales";
 import { EMBEDDED_MESSAGES_ID, type EmbeddedMessages } from "./i18n/I18n";
 import { NAMESPACES, type Namespace, type Resources } from "./i18n/namespaces";
-import { loadResources } from "./i18n/resources";
+import { loadErrorReference, loadResources } from "./i18n/resources";
 import { blogIndex } from "../core/content/blog-index";
 import { collectHead, headHtml, pageHead, type PageMeta } from "./lib/seo";
 import { loadSitePage } from "./site/load";
@@ -50,7 +50,12 @@ export async function render(
       <Page path={path} />
     </SiteApp>,
   );
-  const embedded: EmbeddedMessages = { locale, resources: Object.fromEntries([...used].map((ns) => [ns, resources[ns]])) as Resources };
+  const embedded: EmbeddedMessages = {
+    locale,
+    resources: Object.fromEntries([...used].map((ns) => [ns, resources[ns]])) as Resources,
+    // A page that shows refusals in another language recognises the server's English by this.
+    ...(locale !== "en" && used.has("errors") ? { reference: await loadErrorReference() } : {}),
+  };
   // `<` is escaped so no message can close the script element.
   const embed = `<script type="application/json" id="${EMBEDDED_MESSAGES_ID}">${JSON.stringify(embedded).replace(/</g, "\\u003c")}</script>`;
   const site = resources.site;

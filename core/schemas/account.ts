@@ -2,6 +2,7 @@
  * What the accounts API answers (docs/api/accounts.md). Plain types, no runtime code: the
  * worker builds these shapes and the browser may import them without pulling anything in.
  */
+import type { DigitStyle, Locale } from "../i18n/locales";
 import type { Level } from "./auth-rules";
 
 export interface UserInfo {
@@ -22,6 +23,9 @@ export interface UserInfo {
   institute: string;
   /** 0 for an account created through LinkedIn/Google until Career Info is filled in. */
   salary: number;
+  /** The interface language the account chose (screens and e-mails), and its digit style. */
+  locale: Locale;
+  digits: DigitStyle;
 }
 
 export interface LoginResponse {

@@ -4,6 +4,7 @@
  * one rule, one message, two entry points.
  */
 import { z } from "zod";
+import { DIGIT_STYLES, LOCALES } from "../i18n/locales";
 
 import {
   AUTH_MESSAGES,
@@ -136,3 +137,13 @@ export type OAuthCallbackInput = z.output<typeof oauthCallbackSchema>;
 export const OAUTH_PROVIDERS = ["linkedin", "google"] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
+
+/** The account's interface language and digit style; either may be sent alone. */
+export const preferencesSchema = z
+  .object({
+    locale: z.enum(LOCALES, { error: "Choose English or Arabic." }).optional(),
+    digits: z.enum(DIGIT_STYLES, { error: "Choose Western or Arabic-Indic digits." }).optional(),
+  })
+  .strict()
+  .refine((v) => v.locale !== undefined || v.digits !== undefined, { error: "Send a language or a digit style." });
+export type PreferencesInput = z.output<typeof preferencesSchema>;

@@ -7,6 +7,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { direction, type DigitStyle, type Locale } from "../../core/i18n/locales";
 import { createTranslator, type Translator } from "../../core/i18n/translate";
+import type { ErrorMessages } from "../../core/i18n/error-text";
 import type { Namespace, Namespaces, Resources } from "./namespaces";
 
 export interface I18nState {
@@ -17,6 +18,12 @@ export interface I18nState {
   path?: string;
   /** The prerenderer collects which namespaces a page read, to embed only those. */
   used?: Set<Namespace>;
+  /**
+   * In a language other than English: the English `errors` catalogue, to recognise the server's
+   * English messages (core/i18n/error-text.ts). Loaded with the app's messages, embedded in a
+   * prerendered page that shows errors.
+   */
+  reference?: ErrorMessages;
 }
 
 const I18nContext = createContext<I18nState>({ locale: "en", digits: "latn", resources: {} });
@@ -47,4 +54,10 @@ export const EMBEDDED_MESSAGES_ID = "amal-i18n";
 export interface EmbeddedMessages {
   locale: Locale;
   resources: Resources;
+  reference?: ErrorMessages;
+}
+
+/** The I18n state of the page, for hooks built on it (`useErrorText`). */
+export function useI18nState(): I18nState {
+  return useContext(I18nContext);
 }

@@ -6,12 +6,8 @@ import { DIGITS_COOKIE, isDigitStyle, isLocale, LOCALE_COOKIE, preferredLocale, 
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
-/**
- * The languages the app's own screens (sign-in, portal) are translated into. The public site
- * is ahead (ARABIC_PAGES); until the app's screens are translated the app stays in English,
- * rather than showing English text laid out right to left.
- */
-export const APP_LOCALES: readonly Locale[] = ["en"];
+/** The languages the app's own screens (sign-in, portal) are translated into. */
+export const APP_LOCALES: readonly Locale[] = ["en", "ar"];
 
 function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(";")) {

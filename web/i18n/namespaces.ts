@@ -5,6 +5,7 @@
  */
 import type about from "../../core/i18n/messages/about.en";
 import type contact from "../../core/i18n/messages/contact.en";
+import type errors from "../../core/i18n/messages/errors.en";
 import type landing from "../../core/i18n/messages/landing.en";
 import type site from "../../core/i18n/messages/site.en";
 import type { Translation } from "../../core/i18n/translate";
@@ -14,9 +15,10 @@ export interface Namespaces {
   landing: typeof landing;
   contact: typeof contact;
   about: typeof about;
+  errors: typeof errors;
 }
 export type Namespace = keyof Namespaces;
-export const NAMESPACES = ["site", "landing", "contact", "about"] as const satisfies readonly Namespace[];
+export const NAMESPACES = ["site", "landing", "contact", "about", "errors"] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */
 export type Resources = { [N in Namespace]?: Translation<Namespaces[N]> };

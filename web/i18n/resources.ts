@@ -1,4 +1,5 @@
 /** Loads a language's catalogues (core/i18n/messages/<namespace>.<locale>.ts), each its own chunk. */
+import type { ErrorMessages } from "../../core/i18n/error-text";
 import type { Locale } from "../../core/i18n/locales";
 import type { Namespace, Resources } from "./namespaces";
 
@@ -13,4 +14,9 @@ export async function loadResources(locale: Locale, namespaces: readonly Namespa
     }),
   );
   return Object.fromEntries(entries) as Resources;
+}
+
+/** The English `errors` catalogue, to recognise the server's English messages in another language. */
+export async function loadErrorReference(): Promise<ErrorMessages> {
+  return (await import("../../core/i18n/messages/errors.en")).default;
 }

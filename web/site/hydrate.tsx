@@ -14,11 +14,11 @@ import "../styles.css";
 
 export function hydrateSitePage(Page: SitePageComponent) {
   // The language and the messages the page was prerendered with (scripts/prerender.mjs).
-  const { locale, resources } = JSON.parse(document.getElementById(EMBEDDED_MESSAGES_ID)?.textContent ?? "{}") as EmbeddedMessages;
+  const { locale, resources, reference } = JSON.parse(document.getElementById(EMBEDDED_MESSAGES_ID)?.textContent ?? "{}") as EmbeddedMessages;
   hydrateRoot(
     document.getElementById("root")!,
     <StrictMode>
-      <SiteApp i18n={{ locale: locale ?? "en", digits: "latn", resources: resources ?? {}, path: splitLocale(window.location.pathname).path }}>
+      <SiteApp i18n={{ locale: locale ?? "en", digits: "latn", resources: resources ?? {}, reference, path: splitLocale(window.location.pathname).path }}>
         <Page path={splitLocale(window.location.pathname).path} />
       </SiteApp>
     </StrictMode>,

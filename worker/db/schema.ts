@@ -116,6 +116,10 @@ export const users = sqliteTable(
     bio: text("bio").notNull().default(""),
     /** R2 key of the profile picture (`users/<id>/image/<imageId>.<ext>`). */
     imageKey: text("image_key"),
+    /** The interface language (core/i18n/locales.ts): the app's screens and the e-mails Amal sends. */
+    locale: text("locale", { enum: ["en", "ar"] }).notNull().default("en"),
+    /** Digits in Arabic text: Western (latn) or Arabic-Indic (arab). */
+    digits: text("digits", { enum: ["latn", "arab"] }).notNull().default("latn"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },

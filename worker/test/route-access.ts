@@ -193,6 +193,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     body: "json",
     probe: () => ({ method: "POST", path: "/api/auth/change-password", json: { currentPassword: PASSWORD, newPassword: "N3w!passw0rd", confirmPassword: "N3w!passw0rd" } }),
   },
+  "PUT /api/auth/preferences": { access: "signed-in", body: "json", probe: () => ({ method: "PUT", path: "/api/auth/preferences", json: { locale: "ar" } }) },
   "GET /api/portal/home": { access: "signed-in", body: "none" },
   "GET /api/files/:kind/:id": {
     access: "signed-in",

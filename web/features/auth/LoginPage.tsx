@@ -2,6 +2,7 @@ import { Button, Spinner } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { useRef, useState, type FormEvent } from "react";
 import { loginErrors, type LoginValues } from "../../../core/schemas/auth-rules";
+import { useLocale } from "../../i18n/I18n";
 import { AppLink } from "../../lib/nav";
 import { ApiError, logIn } from "./api";
 import { AuthLayout, AuthTitle } from "./AuthLayout";
@@ -20,6 +21,7 @@ type Errors = Partial<Record<keyof LoginValues, string>>;
  */
 export function LoginPage({ expired = false }: { expired?: boolean }) {
   const navigate = useNavigate();
+  const { locale } = useLocale();
   const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -52,11 +54,11 @@ export function LoginPage({ expired = false }: { expired?: boolean }) {
         setLinkSent(result.message);
         return;
       }
-      await openPortal(navigate, result);
+      await openPortal(navigate, result, locale);
     } catch (err) {
       setBusy(false);
       // The renewal failed: the server still opened a session; only the subscription pages open.
-      if (await openSubscriptionManagerIfRenewalFailed(navigate, err)) return;
+      if (await openSubscriptionManagerIfRenewalFailed(navigate, err, locale)) return;
       const apiErr = err instanceof ApiError ? err : null;
       if (apiErr?.fields && (apiErr.fields.email || apiErr.fields.password)) setErrors({ email: apiErr.fields.email, password: apiErr.fields.password });
       setFormError(apiErr?.message ?? "Something went wrong. Please try again.");

@@ -2,7 +2,8 @@ import { Button, Heading, Spinner, Text } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { AppLink } from "../../lib/nav";
-import { signInLocally } from "../../state/session";
+import { useLocale } from "../../i18n/I18n";
+import { openPortal } from "./finish-sign-in";
 import { completeOAuth, type LoginResponse } from "./api";
 import { AuthState } from "./AuthState";
 import { AuthLayout } from "./AuthLayout";
@@ -41,6 +42,7 @@ function providerMessage({ error, error_description }: OAuthCallbackParams): str
  */
 export function OAuthCallbackPage({ params }: { params: OAuthCallbackParams }) {
   const navigate = useNavigate();
+  const { locale } = useLocale();
   const initialError = params.error
     ? providerMessage(params)
     : !params.code || !params.state
@@ -55,14 +57,13 @@ export function OAuthCallbackPage({ params }: { params: OAuthCallbackParams }) {
     exchange(params.code, params.state)
       .then((result) => {
         if (!live) return;
-        signInLocally(result);
-        void navigate({ href: "/portal", replace: true });
+        void openPortal(navigate, result, locale);
       })
       .catch((err: unknown) => live && setError(err instanceof Error ? err.message : "Sign-in failed. Please try again."));
     return () => {
       live = false;
     };
-  }, [params.code, params.state, initialError, navigate]);
+  }, [params.code, params.state, initialError, navigate, locale]);
 
   useEffect(() => {
     if (error) heading.current?.focus();

@@ -2,6 +2,7 @@ import { Button, Heading, Spinner, Text } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { AUTH_MESSAGES } from "../../../core/schemas/auth-rules";
+import { useLocale } from "../../i18n/I18n";
 import { AppLink } from "../../lib/nav";
 import { ApiError, signInWithLink, type LoginResponse } from "./api";
 import { AuthState } from "./AuthState";
@@ -27,6 +28,7 @@ function exchange(token: string) {
  */
 export function SignInLinkPage({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
+  const { locale } = useLocale();
   const [error, setError] = useState<string | null>(token ? null : AUTH_MESSAGES.invalidSignInLink);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -35,16 +37,16 @@ export function SignInLinkPage({ token }: { token: string | undefined }) {
     let live = true;
     exchange(token)
       .then(async (result) => {
-        if (live) await openPortal(navigate, result);
+        if (live) await openPortal(navigate, result, locale);
       })
       .catch(async (err: unknown) => {
-        if (!live || (await openSubscriptionManagerIfRenewalFailed(navigate, err))) return;
+        if (!live || (await openSubscriptionManagerIfRenewalFailed(navigate, err, locale))) return;
         setError(err instanceof ApiError ? err.message : "Sign-in failed. Please try again.");
       });
     return () => {
       live = false;
     };
-  }, [token, navigate]);
+  }, [token, navigate, locale]);
 
   useEffect(() => {
     if (error) heading.current?.focus();

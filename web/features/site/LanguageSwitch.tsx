@@ -29,8 +29,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
       onClick={(e) => {
         rememberLocale(other);
         if (isSpa) {
+          // In the app the choice is an account setting too (its own chunk: public pages never load it).
           e.preventDefault();
-          window.location.reload();
+          void import("../../i18n/account-language").then(({ switchLanguage }) => switchLanguage({ locale: other }));
         }
       }}
     >

@@ -8,6 +8,7 @@
  * `sub`, `name`, `email`, `email_verified` there); the ID token, when present, must name our
  * client id as its audience and the same subject.
  */
+import type { Language } from "../../lib/language";
 import { CodeChallengeMethod, OAuth2Client, OAuth2Tokens, decodeIdToken, generateCodeVerifier, generateState } from "arctic";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -179,7 +180,8 @@ function displayName(claims: OAuthClaims, email: string): string {
  * same verified e-mail, now linked; else a new account (profile fields empty until the user
  * fills in Career Info). An unverified e-mail neither links nor creates anything.
  */
-export async function accountForIdentity(db: Db, provider: OAuthProvider, claims: OAuthClaims): Promise<UserRow> {
+/** The account of an OAuth identity; a new one is created in `language` (the sign-in screen's). */
+export async function accountForIdentity(db: Db, provider: OAuthProvider, claims: OAuthClaims, language?: Language): Promise<UserRow> {
   const name = PROVIDER_NAMES[provider];
   const existing = await db
     .select({ user: users })
@@ -204,7 +206,7 @@ export async function accountForIdentity(db: Db, provider: OAuthProvider, claims
   }
   const userId = crypto.randomUUID();
   try {
-    await db.batch([db.insert(users).values({ id: userId, email, passwordHash: null, fullname: displayName(claims, email) }), link(userId)]);
+    await db.batch([db.insert(users).values({ id: userId, email, passwordHash: null, fullname: displayName(claims, email), ...language }), link(userId)]);
   } catch (error) {
     // Someone signed up with this e-mail a moment ago: link to that account instead.
     if (!isUniqueViolation(error)) throw error;

@@ -12,6 +12,7 @@ import {
   changePasswordSchema,
   loginSchema,
   oauthCallbackSchema,
+  preferencesSchema,
   resetPasswordSchema,
   resetRequestSchema,
   signInLinkSchema,
@@ -23,6 +24,7 @@ import { constantTimeEqualStrings } from "../../lib/crypto";
 import type { AppEnv } from "../../env";
 import { endAuthSession, issueAuthSession, requireUser, rotateAuthSession, signedIn, type UserRow } from "../../lib/auth";
 import { AppError, describeFields, errorBody, fieldErrorsFromZod, validationError, type ZodIssues } from "../../lib/errors";
+import { requestLanguage, setLanguageCookies } from "../../lib/language";
 import { clientIp, enforceRateLimit, jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
 import { closeSessionSockets, closeUserSockets, type UserRooms } from "../../lib/room-sockets";
 import { validate } from "../../lib/validate";
@@ -37,6 +39,7 @@ import {
   loginResponse,
   requestPasswordReset,
   resetPassword,
+  savePreferences,
   signUp,
   userInfo,
 } from "./service";
@@ -118,6 +121,7 @@ const lockoutDeps = (c: Context<AppEnv>) => ({ db: c.var.db, mail: mailProvider(
 async function signedInAnswer(c: Context<AppEnv>, user: UserRow) {
   const db = c.var.db;
   await issueAuthSession(c, user.id);
+  setLanguageCookies(c, user);
   const { access } = await billingAccess(db, user.id);
   const body = await loginResponse(c.var.vars, user, access === "active");
   if (access === "failed") return c.json({ ...errorBody("subscription_failed", PAYMENT_FAILED_MESSAGE), ...body, subscriptionStatus: "failed" as const }, 403);
@@ -135,8 +139,9 @@ export const authRoutes = new Hono<AppEnv>()
       if (!result.success) throw signupError(result.error);
     }),
     async (c) => {
-      const user = await signUp({ db: c.var.db, files: c.env.FILES }, c.req.valid("form"));
+      const user = await signUp({ db: c.var.db, files: c.env.FILES }, c.req.valid("form"), requestLanguage(c));
       await issueAuthSession(c, user.id);
+      setLanguageCookies(c, user);
       return c.json(await loginResponse(c.var.vars, user, false), 201);
     },
   )
@@ -244,8 +249,9 @@ export const authRoutes = new Hono<AppEnv>()
     if (!config) throw notConfigured(pending.provider);
     const claims = await fetchIdentity(config, code, pending.codeVerifier, (input, init) => fetch(input, init));
     const db = c.var.db;
-    const user = await accountForIdentity(db, pending.provider, claims);
+    const user = await accountForIdentity(db, pending.provider, claims, requestLanguage(c));
     await issueAuthSession(c, user.id);
+    setLanguageCookies(c, user);
     const { access } = await billingAccess(db, user.id);
     return c.json(await loginResponse(c.var.vars, user, access === "active"), 200);
   })
@@ -262,4 +268,10 @@ export const authRoutes = new Hono<AppEnv>()
     // The other auth sessions were revoked, so are their sockets; this browser's carry on under its new session.
     await closeUserSockets(userRooms(c), user.id, "passwordChanged", { rotated: { from: authSession.tokenHash, to: renewed } });
     return c.json({ ok: true as const }, 200);
+  })
+  .put("/preferences", signedIn, limitBody(JSON_BODY_LIMIT), jsonOnly, validate("json", preferencesSchema), async (c) => {
+    const user = await savePreferences(c.var.db, c.var.user.id, c.req.valid("json"));
+    setLanguageCookies(c, user);
+    c.header("Cache-Control", "no-store");
+    return c.json({ locale: user.locale, digits: user.digits }, 200);
   });

@@ -3,7 +3,7 @@
  * change. Routes stay thin; everything here takes its dependencies as arguments.
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { AUTH_MESSAGES, type SignupInput } from "../../../core/schemas/auth";
+import { AUTH_MESSAGES, type PreferencesInput, type SignupInput } from "../../../core/schemas/auth";
 import { FORGOT_PASSWORD_MESSAGE, SCANNED_RESUME_NOTE, type LoginResponse, type UserInfo } from "../../../core/schemas/account";
 import { extractPdfText, extractResumeProfile, ResumeReadError } from "../../../core/resume/index";
 import type { Db } from "../../db/client";
@@ -12,6 +12,7 @@ import type { Vars } from "../../env";
 import type { UserRow } from "../../lib/auth";
 import { hashPassword, hmacSha256Hex, randomToken, sha256Hex, verifyPassword } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
+import type { Language } from "../../lib/language";
 import { CONTENT_TYPES, EXTENSIONS, sniffFileType } from "../../lib/uploads";
 import type { MailProvider } from "../../providers/mail";
 import { countFailures, forgiveFailures, needsSignInLink, refuseFailedSignIn, sendSignInLink, spendSignInLinks, type LockoutDeps } from "./lockout";
@@ -43,6 +44,8 @@ export function userInfo(user: UserRow): UserInfo {
     phone_number: user.phoneNumber,
     institute: user.institute,
     salary: user.salary,
+    locale: user.locale,
+    digits: user.digits,
   };
 }
 
@@ -142,7 +145,8 @@ export interface SignupDeps {
  * `users/<id>/`, then writes the user, resume and skills in one batch. A taken e-mail is a 409,
  * also when two signups race (the unique index decides, and the stored files are removed).
  */
-export async function signUp(deps: SignupDeps, input: SignupInput): Promise<UserRow> {
+/** Creates the account, in the language the sign-up screen was in (its screens and e-mails). */
+export async function signUp(deps: SignupDeps, input: SignupInput, language: Language = { locale: "en", digits: "latn" }): Promise<UserRow> {
   const resume = await checkUpload("resume", input.resume);
   const image = await checkUpload("image", input.image);
   if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
@@ -181,6 +185,8 @@ export async function signUp(deps: SignupDeps, input: SignupInput): Promise<User
         salary: input.salary,
         bio: reading.bio,
         imageKey,
+        locale: language.locale,
+        digits: language.digits,
         createdAt: now,
       }),
       deps.db.insert(resumes).values({
@@ -328,4 +334,15 @@ export async function changePassword(db: Db, user: UserRow, input: { currentPass
     db.delete(authSessions).where(and(eq(authSessions.userId, user.id), sql`${authSessions.tokenHash} <> ${keepTokenHash}`)),
     spendSignInLinks(db, user.id),
   ]);
+}
+
+/** Saves the account's interface language and digit style; returns the account as it is now. */
+export async function savePreferences(db: Db, userId: string, input: PreferencesInput): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ ...input, updatedAt: new Date().toISOString() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new AppError(404, "not_found", "Your account no longer exists.");
+  return user;
 }
