@@ -12,16 +12,19 @@ import { NAMESPACES } from "./namespaces";
 
 const catalogues = import.meta.glob<{ default: Catalogue }>("../../core/i18n/messages/*.ts", { eager: true });
 const catalogue = (ns: string, locale: string) => catalogues[`../../core/i18n/messages/${ns}.${locale}.ts`]?.default;
+/** Every catalogue's namespace: the interface's (NAMESPACES) and the server's (e-mails, the sandbox checkout). */
+const ALL = [...new Set(Object.keys(catalogues).map((k) => k.split("/").pop()!.split(".")[0]!))].sort();
 const placeholders = (m: Message) => [...new Set([...(typeof m === "string" ? m : Object.values(m).join(" ")).matchAll(/\{(\w+)\}/g)].map((x) => x[1]))].sort();
 
 describe("message catalogues", () => {
   it("exist for every namespace in every language, and no file is left over", () => {
     const files = Object.keys(catalogues).map((k) => k.split("/").pop());
-    const expected = NAMESPACES.flatMap((ns) => LOCALES.map((l) => `${ns}.${l}.ts`));
+    const expected = ALL.flatMap((ns) => LOCALES.map((l) => `${ns}.${l}.ts`));
     expect(files.sort()).toEqual(expected.sort());
+    for (const ns of NAMESPACES) expect(ALL).toContain(ns);
   });
 
-  it.each(NAMESPACES.flatMap((ns) => LOCALES.filter((l) => l !== "en").map((l) => [ns, l])))("%s in %s has exactly the English keys and placeholders", (ns, locale) => {
+  it.each(ALL.flatMap((ns) => LOCALES.filter((l) => l !== "en").map((l) => [ns, l])))("%s in %s has exactly the English keys and placeholders", (ns, locale) => {
     const en = catalogue(ns, "en")!;
     const other = catalogue(ns, locale)!;
     expect(Object.keys(other)).toEqual(Object.keys(en));
@@ -32,7 +35,7 @@ describe("message catalogues", () => {
   });
 
   it("has no arrow characters in right-to-left text (they would point the wrong way)", () => {
-    for (const ns of NAMESPACES) {
+    for (const ns of ALL) {
       for (const [key, value] of Object.entries(catalogue(ns, "ar")!)) expect(JSON.stringify(value), `${ns}.ar ${key}`).not.toMatch(/[→←]/);
     }
   });
@@ -61,7 +64,7 @@ describe("the Arabic glossary", () => {
   it("is followed: no Arabic catalogue uses a variant the glossary avoids", async () => {
     const { GLOSSARY } = await import("../../core/i18n/glossary");
     const found: string[] = [];
-    for (const ns of NAMESPACES) {
+    for (const ns of ALL) {
       for (const [key, value] of Object.entries(catalogue(ns, "ar")!)) {
         const text = JSON.stringify(value);
         for (const entry of GLOSSARY) for (const variant of entry.avoid) if (text.includes(variant)) found.push(`${ns}.ar ${key}: "${variant}" (write "${entry.ar}" for "${entry.en}")`);

@@ -50,6 +50,8 @@ export default {
   "newsletter.required": "البريد الإلكتروني مطلوب",
   "newsletter.invalid": "يرجى إدخال بريد إلكتروني صحيح",
   "newsletter.failed": "تعذّر إتمام اشتراكك. يرجى المحاولة مرة أخرى.",
+  "newsletter.thanks": "شكرًا على اشتراكك في نشرتنا البريدية!",
+  "newsletter.already": "أنت مشترك بالفعل، شكرًا لك!",
   "notFound.metaTitle": "الصفحة غير موجودة",
   "notFound.metaDescription": "عذرًا، هذه الصفحة غير موجودة.",
   "notFound.title": "عذرًا، الصفحة غير موجودة",

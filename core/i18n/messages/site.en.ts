@@ -47,6 +47,8 @@ export default {
   "newsletter.required": "Email is required",
   "newsletter.invalid": "Please enter a valid email address",
   "newsletter.failed": "We could not subscribe you. Please try again.",
+  "newsletter.thanks": "Thank you for subscribing to our newsletter!",
+  "newsletter.already": "You are already subscribed — thank you!",
   "notFound.metaTitle": "Page not found",
   "notFound.metaDescription": "Sorry, this page is not found.",
   "notFound.title": "Sorry Not Found",

@@ -1,7 +1,9 @@
 import { Button, TextField } from "@radix-ui/themes";
-import { useT } from "../../i18n/I18n";
+import { useErrorText } from "../../i18n/errors";
+import { useLocale, useT } from "../../i18n/I18n";
 import { useState, type FormEvent } from "react";
 import { simpleEmailPattern } from "../../../core/schemas/patterns";
+import { ApiError } from "../../api-errors";
 import { subscribeToNewsletter } from "./api";
 
 type State = "idle" | "submitting" | "subscribed";
@@ -18,6 +20,8 @@ export function NewsletterForm({
   fieldLabel?: string;
 }) {
   const t = useT("site");
+  const errorText = useErrorText();
+  const { locale } = useLocale();
   const [email, setEmail] = useState("");
   const [state, setState] = useState<State>("idle");
   const [error, setError] = useState<string | null>(null);
@@ -31,11 +35,13 @@ export function NewsletterForm({
     setError(null);
     setState("submitting");
     try {
-      setThanks((await subscribeToNewsletter(value)).message);
+      const answer = await subscribeToNewsletter(value);
+      // The server's English thanks, or the same in the page's language.
+      setThanks(locale === "en" ? answer.message : t(answer.status === "subscribed" ? "newsletter.thanks" : "newsletter.already"));
       setState("subscribed");
     } catch (err) {
       // The address stays in the box so the visitor can correct it and try again.
-      setError(err instanceof Error ? err.message : t("newsletter.failed"));
+      setError(err instanceof ApiError ? errorText.refusal(err) : t("newsletter.failed"));
       setState("idle");
     }
   };

@@ -89,4 +89,16 @@ describe("the account's interface language", () => {
     const cookie = await logInAs(user.email);
     expect((await (await getAs(cookie, "/api/auth/me")).json<MeResponse>()).user).toMatchObject({ locale: "en", digits: "latn" });
   });
+
+  it("should e-mail an Arabic account in Arabic, with the same working link", async () => {
+    const user = await signedInUser({ fullname: "منى عادل" });
+    await putPreferences(user.cookie, { locale: "ar", digits: "arab" });
+    const res = await postJson("/api/auth/forgot-password", { email: user.email }, { ip: uniqueIp() });
+    expect(res.status).toBe(200);
+    const [mail] = await rows<{ subject: string; text_body: string }>("SELECT subject, text_body FROM outbox WHERE to_address = ? ORDER BY id", user.email);
+    expect(mail!.subject).toBe("إعادة تعيين كلمة مرور حسابك في أمل");
+    expect(mail!.text_body).toContain("مرحبًا منى عادل،");
+    expect(mail!.text_body).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+    expect(mail!.text_body).not.toMatch(/Hi |your password stays/);
+  });
 });

@@ -11,6 +11,7 @@
  *   someone who also reads that mailbox gets in.
  * - The owner is told by e-mail when a limit is reached, at most once per window.
  */
+import { mailTime, mailWords } from "./mail-text";
 import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { AUTH_MESSAGES } from "../../../core/schemas/auth";
 import type { Db } from "../../db/client";
@@ -123,10 +124,6 @@ export function signInLink(appUrl: string, token: string): string {
 const forgotPasswordUrl = (appUrl: string) => new URL("/forgot-password", appUrl).toString();
 
 /** "Tuesday, 24 November 2026, 14:05 UTC": the e-mails' clock, the same for every reader. */
-function mailTime(at: Date): string {
-  const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(at);
-  return `${when} UTC (${at.toISOString().slice(0, 16).replace("T", " ")})`;
-}
 
 /**
  * E-mails `user` a one-time sign-in link: 32 random bytes, only the SHA-256 stored, valid for
@@ -140,21 +137,22 @@ export async function sendSignInLink(deps: LockoutDeps, user: UserRow, now: Date
     expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS).toISOString(),
     createdAt: now.toISOString(),
   });
+  const t = mailWords(user);
   await deps.mail.send({
     to: user.email,
-    subject: "Your Amal sign-in link",
+    subject: t("signInLink.subject"),
     text: [
-      `Hi ${user.fullname},`,
+      t("greeting", { name: user.fullname }),
       "",
-      `Someone entered the right password for your Amal account on ${mailTime(now)}, after several wrong attempts. For your security, we didn't sign them in straight away. If it was you, open this link within 15 minutes to finish logging in:`,
+      t("signInLink.intro", { when: mailTime(now, user) }),
       "",
       signInLink(deps.appUrl, token),
       "",
-      "The link works once.",
+      t("signInLink.once"),
       "",
-      `If it wasn't you, don't open the link: someone knows your password. Reset it now at ${forgotPasswordUrl(deps.appUrl)}`,
+      t("signInLink.notYou", { url: forgotPasswordUrl(deps.appUrl) }),
       "",
-      "Amal, your AI career coach",
+      t("signature"),
     ].join("\n"),
   });
 }
@@ -172,19 +170,20 @@ async function alertOwner(deps: LockoutDeps, user: UserRow, seen: { ip: string; 
     .onConflictDoUpdate({ target: loginAlerts.userId, set: { sentAt: stamp }, setWhere: lte(loginAlerts.sentAt, since) })
     .returning({ userId: loginAlerts.userId });
   if (!claimed.length) return;
+  const t = mailWords(user);
   await deps.mail.send({
     to: user.email,
-    subject: "Someone tried to log in to your Amal account",
+    subject: t("alert.subject"),
     text: [
-      `Hi ${user.fullname},`,
+      t("greeting", { name: user.fullname }),
       "",
-      `Someone tried to log in to your Amal account with a wrong password ${seen.failures} times in the last 15 minutes, most recently on ${mailTime(now)} (network address ${seen.ip}).`,
+      t("alert.intro", { count: seen.failures, when: mailTime(now, user), ip: seen.ip }),
       "",
-      "For your security, we've slowed down further attempts, and logging in from that network now needs a link we send to this address.",
+      t("alert.slowed"),
       "",
-      `If this was you, there's nothing to do. If it wasn't, please reset your password: ${forgotPasswordUrl(deps.appUrl)}`,
+      t("alert.advice", { url: forgotPasswordUrl(deps.appUrl) }),
       "",
-      "Amal, your AI career coach",
+      t("signature"),
     ].join("\n"),
   });
 }

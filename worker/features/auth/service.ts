@@ -15,6 +15,7 @@ import { AppError } from "../../lib/errors";
 import type { Language } from "../../lib/language";
 import { CONTENT_TYPES, EXTENSIONS, sniffFileType } from "../../lib/uploads";
 import type { MailProvider } from "../../providers/mail";
+import { mailWords } from "./mail-text";
 import { countFailures, forgiveFailures, needsSignInLink, refuseFailedSignIn, sendSignInLink, spendSignInLinks, type LockoutDeps } from "./lockout";
 
 export { FORGOT_PASSWORD_MESSAGE };
@@ -263,20 +264,11 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, now =
     createdAt: now.toISOString(),
   });
   const link = resetLink(deps.appUrl, token);
+  const t = mailWords(user);
   await deps.mail.send({
     to: user.email,
-    subject: "Reset your Amal password",
-    text: [
-      `Hi ${user.fullname},`,
-      "",
-      "We received a request to reset the password of your Amal account. Open this link within one hour to choose a new password:",
-      "",
-      link,
-      "",
-      "If you didn't ask for this, you can ignore this e-mail: your password stays the same.",
-      "",
-      "Amal, your AI career coach",
-    ].join("\n"),
+    subject: t("reset.subject"),
+    text: [t("greeting", { name: user.fullname }), "", t("reset.intro"), "", link, "", t("reset.ignore"), "", t("signature")].join("\n"),
   });
 }
 
