@@ -4,6 +4,7 @@
  */
 import { renderToString } from "react-dom/server";
 import { direction, localizedPath, type Locale } from "../core/i18n/locales";
+import { pseudoResources } from "../core/i18n/pseudo";
 import { EMBEDDED_MESSAGES_ID, type EmbeddedMessages } from "./i18n/I18n";
 import { NAMESPACES, type Namespace, type Resources } from "./i18n/namespaces";
 import { loadErrorReference, loadResources } from "./i18n/resources";
@@ -31,9 +32,13 @@ const PAGE_MESSAGES: Partial<Record<SitePageModule, Namespace>> = { landing: "la
 export async function render(
   path: string,
   locale: Locale = "en",
+  /** `pseudo`: every message wrapped in ⟦ ⟧ (core/i18n/pseudo.ts), to find words no catalogue holds. */
+  options: { pseudo?: boolean } = {},
 ): Promise<{ html: string; head: string; embed: string; lang: Locale; dir: "ltr" | "rtl"; module: SitePageModule; notFound: boolean }> {
   const page = matchSitePage(path);
-  const resources = await loadResources(locale, NAMESPACES);
+  const loaded = await loadResources(locale, NAMESPACES);
+  const resources = options.pseudo ? pseudoResources(loaded) : loaded;
+  const reference = locale === "en" ? undefined : await loadErrorReference();
   const used = new Set<Namespace>();
   const found = page?.module === "article" ? articleMeta(path) : (SITE_PAGES.find((p) => p.path === page?.path)?.meta ?? null);
   // A page in another language: its own title and description, and its own URL as the canonical one.
@@ -46,7 +51,7 @@ export async function render(
   const module: SitePageModule = page && meta ? page.module : "not-found";
   const Page = await loadSitePage(module);
   const html = renderToString(
-    <SiteApp i18n={{ locale, digits: "latn", resources, used, path }}>
+    <SiteApp i18n={{ locale, digits: "latn", resources, used, path, reference }}>
       <Page path={path} />
     </SiteApp>,
   );
@@ -54,7 +59,7 @@ export async function render(
     locale,
     resources: Object.fromEntries([...used].map((ns) => [ns, resources[ns]])) as Resources,
     // A page that shows refusals in another language recognises the server's English by this.
-    ...(locale !== "en" && used.has("errors") ? { reference: await loadErrorReference() } : {}),
+    ...(reference && used.has("errors") ? { reference } : {}),
   };
   // `<` is escaped so no message can close the script element.
   const embed = `<script type="application/json" id="${EMBEDDED_MESSAGES_ID}">${JSON.stringify(embedded).replace(/</g, "\\u003c")}</script>`;

@@ -3,6 +3,7 @@ import type en from "./site.en";
 import type { Translation } from "../translate";
 
 export default {
+  skipToContent: "انتقل إلى المحتوى",
   "nav.pricing": "الأسعار",
   "nav.solutions": "الحلول",
   "nav.features": "المزايا",

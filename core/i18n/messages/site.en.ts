@@ -1,5 +1,6 @@
 /** The public site's shell: header, footer, newsletter box, the Not Found page, the language switch. */
 export default {
+  skipToContent: "Skip to content",
   "nav.pricing": "Pricing",
   "nav.solutions": "Solutions",
   "nav.features": "Features",

@@ -1,0 +1,100 @@
+/**
+ * No screen shows words that are not in a catalogue. Every route is rendered in the
+ * pseudo-language (core/i18n/pseudo.ts: each catalogue message wrapped in ⟦ ⟧), and any visible
+ * text or accessible name with letters outside the brackets fails the test — a string written
+ * into the code, which would stay English on an Arabic screen. The user's own data, content that
+ * is not interface (marked `data-i18n="content"`) and a few names that are never translated are
+ * allowed.
+ */
+import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { LOCALE_NAMES } from "../core/i18n/locales";
+import { expect, portalTest, test } from "./fixtures";
+import type { PortalTestUser } from "./helpers";
+
+/** Names that read the same in every language. */
+const NAMES = ["Amal Career Coaching LLC", "support@amal.careers", "Amal", "LinkedIn", "Google", "WhatsApp", "Paymob", "PDF", "EGP", "USD", "AI", ...Object.values(LOCALE_NAMES)];
+
+async function untranslatedOnPage(page: Page, allowed: readonly string[]): Promise<string[]> {
+  const { untranslated } = await import("../core/i18n/pseudo");
+  const texts = await page.evaluate(() => {
+    const skip = (el: Element | null) => !el || !!el.closest('script, style, noscript, template, [data-i18n="content"], [aria-hidden="true"]');
+    const seen = new Set<Element>();
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || skip(parent) || seen.has(parent!)) continue;
+      if (!(parent as HTMLElement).checkVisibility?.({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+      seen.add(parent!);
+      // The element's whole text: a message split around a link or a bold word stays one message.
+      out.push(parent!.textContent!);
+    }
+    for (const el of document.querySelectorAll("[aria-label], [placeholder], [alt], [title]")) {
+      if (skip(el)) continue;
+      for (const name of ["aria-label", "placeholder", "alt", "title"]) {
+        const value = el.getAttribute(name);
+        if (value?.trim()) out.push(value);
+      }
+    }
+    return out;
+  });
+  const months = Array.from({ length: 12 }, (_, m) => [
+    new Date(2026, m, 1).toLocaleString("en-US", { month: "long" }),
+    new Date(2026, m, 1).toLocaleString("en-US", { month: "short" }),
+  ]).flat();
+  const days = Array.from({ length: 7 }, (_, d) => new Date(2026, 0, 4 + d).toLocaleString("en-US", { weekday: "short" }));
+  const all = [...allowed, ...NAMES, ...months, ...days, "AM", "PM"];
+  return [...new Set(texts.map((t) => untranslated(t, all)).filter((t): t is string => t !== null))];
+}
+
+test.describe("public pages", () => {
+  test("every prerendered page takes all its words from a catalogue", async ({ page }) => {
+    const { render, SITE_PAGES } = (await import(pathToFileURL(join(process.cwd(), "dist/prerender/prerender.mjs")).href)) as {
+      render: (path: string, locale: string, options: { pseudo: boolean }) => Promise<{ html: string }>;
+      SITE_PAGES: { path: string }[];
+    };
+    const found: Record<string, string[]> = {};
+    for (const path of [...SITE_PAGES.map((p) => p.path), "/no-such-page"]) {
+      const { html } = await render(path, "en", { pseudo: true });
+      await page.setContent(`<!doctype html><html><body><div id="root">${html}</div></body></html>`);
+      const words = await untranslatedOnPage(page, []);
+      if (words.length) found[path] = words;
+    }
+    expect(found).toEqual({});
+  });
+});
+
+/** Opens `path` in the pseudo-language and waits until it has settled. */
+async function openPseudo(page: Page, path: string) {
+  await page.addInitScript(() => sessionStorage.setItem("amal.pseudo", "on"));
+  await page.goto(path);
+  await expect(page.locator("#root")).not.toBeEmpty();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+const SIGNED_OUT = ["/login", "/signup", "/forgot-password", "/reset-password?token=not-a-real-token", "/sign-in-link", "/oauth2callback?error=access_denied"];
+
+test.describe("sign-in screens", () => {
+  for (const path of SIGNED_OUT) {
+    test(`${path} takes all its words from a catalogue`, async ({ page }) => {
+      await openPseudo(page, path);
+      expect(await untranslatedOnPage(page, [])).toEqual([]);
+    });
+  }
+});
+
+const userData = (u: PortalTestUser) => [u.fullname, u.email, u.title, u.country, u.city, u.linkedin, ...u.fullname.split(" ")];
+
+const PORTAL = ["/portal/home", "/portal/assistant-chat", "/portal/change-password", "/portal/subscription-manager", "/portal/renew-subscription", "/portal/no-such-tool"];
+
+portalTest.describe("the portal", () => {
+  for (const path of PORTAL) {
+    portalTest(`${path} takes all its words from a catalogue`, async ({ page, portalUser }) => {
+      await openPseudo(page, path);
+      expect(await untranslatedOnPage(page, userData(portalUser))).toEqual([]);
+    });
+  }
+});
