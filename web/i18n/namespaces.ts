@@ -8,6 +8,7 @@ import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
 import type landing from "../../core/i18n/messages/landing.en";
 import type site from "../../core/i18n/messages/site.en";
+import type titles from "../../core/i18n/messages/titles.en";
 import type { Translation } from "../../core/i18n/translate";
 
 export interface Namespaces {
@@ -16,9 +17,10 @@ export interface Namespaces {
   contact: typeof contact;
   about: typeof about;
   errors: typeof errors;
+  titles: typeof titles;
 }
 export type Namespace = keyof Namespaces;
-export const NAMESPACES = ["site", "landing", "contact", "about", "errors"] as const satisfies readonly Namespace[];
+export const NAMESPACES = ["site", "landing", "contact", "about", "errors", "titles"] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */
 export type Resources = { [N in Namespace]?: Translation<Namespaces[N]> };

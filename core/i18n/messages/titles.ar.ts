@@ -1,0 +1,20 @@
+/** The browser tab's title on the app's screens, in Arabic. */
+import type en from "./titles.en";
+import type { Translation } from "../translate";
+
+export default {
+  default: "أمل، مدربك المهني بالذكاء الاصطناعي",
+  "/login": "تسجيل الدخول | أمل",
+  "/signup": "إنشاء حساب | أمل",
+  "/forgot-password": "إعادة تعيين كلمة المرور | أمل",
+  "/reset-password": "اختيار كلمة مرور جديدة | أمل",
+  "/sign-in-link": "جارٍ تسجيل دخولك | أمل",
+  "/oauth2callback": "جارٍ تسجيل دخولك | أمل",
+  "/verify-subscription": "جارٍ تفعيل اشتراكك | أمل",
+  "/portal/home": "الرئيسية | أمل",
+  "/portal/change-password": "تغيير كلمة المرور | أمل",
+  "/portal/assistant-chat": "المدرب | أمل",
+  "/portal/assistant-chat_/$sessionName/$sessionId": "{session} | المدرب | أمل",
+  "/portal/renew-subscription": "تجديد الاشتراك | أمل",
+  "/portal/subscription-manager": "الاشتراك | أمل",
+} satisfies Translation<typeof en>;
