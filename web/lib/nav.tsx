@@ -6,6 +6,7 @@
  */
 import { hasArabicPage } from "../../core/content/crawl";
 import { localizedPath } from "../../core/i18n/locales";
+import { rememberLocale } from "../i18n/choice";
 import { useLocale } from "../i18n/I18n";
 import { createContext, useContext, useEffect, useState, type AnchorHTMLAttributes, type ComponentType, type MouseEvent, type ReactNode } from "react";
 
@@ -78,6 +79,8 @@ export function AppLink({ to, search, resetScroll, exactSearch, onClick, classNa
   const active = samePath(location.pathname, path) && (!exactSearch || location.search === href.slice(path.length));
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
+    // Into the app (sign-up, login) from a page read in Arabic: the app opens in Arabic too.
+    if (locale !== "en" && path === to && !e.defaultPrevented) rememberLocale(locale);
     if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     if (samePath(window.location.pathname, path)) {
       e.preventDefault();
