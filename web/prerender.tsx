@@ -27,7 +27,7 @@ function articleMeta(path: string): PageMeta | null {
  * page read are embedded as JSON (`embed`) for hydration, so no page's code carries them.
  */
 /** The namespace holding each translated page's own words, with its `meta.title` and `meta.description`. */
-const PAGE_MESSAGES: Partial<Record<SitePageModule, Namespace>> = { landing: "landing", contact: "contact", about: "about" };
+const PAGE_MESSAGES: Partial<Record<SitePageModule, Namespace>> = { landing: "landing", contact: "contact", about: "about", blog: "blog", privacy: "privacy", terms: "terms" };
 
 export async function render(
   path: string,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatLongDate, parseIsoDate } from "./dates";
+import { formatLongDate, formatLongDateIn, parseIsoDate } from "./dates";
 
 describe("formatLongDate", () => {
   it("should format an ISO date as a long en-US date", () => {
@@ -43,6 +43,31 @@ describe("formatLongDate", () => {
       expect(formatLongDate(input)).toBe(input);
     },
   );
+});
+
+describe("formatLongDateIn", () => {
+  it("should write the date in Egyptian Arabic, with Western or Arabic-Indic digits", () => {
+    expect(formatLongDateIn("2026-10-28", "ar-EG-u-nu-latn")).toBe("28 أكتوبر 2026");
+    expect(formatLongDateIn("2026-11-01", "ar-EG-u-nu-arab")).toBe("١ نوفمبر ٢٠٢٦");
+  });
+
+  it("should read like formatLongDate in US English", () => {
+    expect(formatLongDateIn("2026-10-28", "en-US")).toBe("October 28, 2026");
+  });
+
+  it("should not shift the day in a time zone behind UTC", () => {
+    const original = process.env.TZ;
+    process.env.TZ = "Pacific/Honolulu";
+    try {
+      expect(formatLongDateIn("2026-01-01T00:00:00Z", "ar-EG-u-nu-latn")).toBe("1 يناير 2026");
+    } finally {
+      process.env.TZ = original;
+    }
+  });
+
+  it("should return what is not a date unchanged", () => {
+    expect(formatLongDateIn("2024-02-30", "ar-EG-u-nu-latn")).toBe("2024-02-30");
+  });
 });
 
 describe("parseIsoDate", () => {

@@ -47,3 +47,17 @@ export function formatLongDate(iso: string): string {
   if (!parts) return iso;
   return `${MONTHS[parts.month - 1]} ${parts.day}, ${parts.year}`;
 }
+
+/**
+ * Formats an ISO date as a long date in an `Intl` locale (`intlLocale()` of core/i18n):
+ * `formatLongDateIn("2024-03-05", "ar-EG-u-nu-latn") === "5 مارس 2024"`. US English is
+ * formatLongDate's. Time-zone independent (the date's own day, read in UTC); input that is not a
+ * valid date is returned unchanged.
+ */
+export function formatLongDateIn(iso: string, intlTag: string): string {
+  const parts = parseIsoDate(iso);
+  if (!parts) return iso;
+  if (intlTag === "en-US") return formatLongDate(iso);
+  const format = new Intl.DateTimeFormat(intlTag, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return format.format(Date.UTC(parts.year, parts.month - 1, parts.day));
+}

@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { direction, type DigitStyle, type Locale } from "../../core/i18n/locales";
-import { createTranslator, type Translator } from "../../core/i18n/translate";
+import { createTranslator, type Translation, type Translator } from "../../core/i18n/translate";
 import type { ErrorMessages } from "../../core/i18n/error-text";
 import type { Namespace, Namespaces, Resources } from "./namespaces";
 
@@ -45,6 +45,18 @@ export function useT<N extends Namespace>(namespace: N): Translator<Namespaces[N
   const messages = resources[namespace];
   if (!messages) throw new Error(`The "${namespace}" messages are not loaded for ${locale}`);
   return useMemo(() => createTranslator<Namespaces[N]>(locale, messages as never, digits), [locale, messages, digits]);
+}
+
+/**
+ * A namespace's messages as loaded, in catalogue order: for a page whose catalogue is its
+ * document (the legal texts list their paragraphs in order). Read the words through `useT`.
+ */
+export function useMessages<N extends Namespace>(namespace: N): Translation<Namespaces[N]> {
+  const { locale, resources, used } = useContext(I18nContext);
+  used?.add(namespace);
+  const messages = resources[namespace];
+  if (!messages) throw new Error(`The "${namespace}" messages are not loaded for ${locale}`);
+  return messages as Translation<Namespaces[N]>;
 }
 
 /** The id of the script element that carries a prerendered page's language and messages. */

@@ -4,6 +4,10 @@
  * pages) or a per-language chunk (the app), never inside a page's own code.
  */
 import type about from "../../core/i18n/messages/about.en";
+import type blog from "../../core/i18n/messages/blog.en";
+import type legal from "../../core/i18n/messages/legal.en";
+import type privacy from "../../core/i18n/messages/privacy.en";
+import type terms from "../../core/i18n/messages/terms.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
 import type landing from "../../core/i18n/messages/landing.en";
@@ -18,9 +22,24 @@ export interface Namespaces {
   about: typeof about;
   errors: typeof errors;
   titles: typeof titles;
+  blog: typeof blog;
+  legal: typeof legal;
+  privacy: typeof privacy;
+  terms: typeof terms;
 }
 export type Namespace = keyof Namespaces;
-export const NAMESPACES = ["site", "landing", "contact", "about", "errors", "titles"] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  "site",
+  "landing",
+  "contact",
+  "about",
+  "errors",
+  "titles",
+  "blog",
+  "legal",
+  "privacy",
+  "terms",
+] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */
 export type Resources = { [N in Namespace]?: Translation<Namespaces[N]> };

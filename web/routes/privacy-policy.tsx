@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LegalPage } from "../features/marketing/LegalPage";
-import { privacyPolicy } from "../features/marketing/legal";
 import { SiteLayout } from "../features/site/SiteLayout";
 import { pageHead } from "../lib/seo";
 import { sitePageMeta } from "../site/registry";
@@ -9,7 +8,7 @@ export const Route = createFileRoute("/privacy-policy")({
   head: () => pageHead(sitePageMeta("/privacy-policy")),
   component: () => (
     <SiteLayout>
-      <LegalPage doc={privacyPolicy} />
+      <LegalPage document="privacy" />
     </SiteLayout>
   ),
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LegalPage } from "../features/marketing/LegalPage";
-import { termsOfService } from "../features/marketing/legal";
 import { SiteLayout } from "../features/site/SiteLayout";
 import { pageHead } from "../lib/seo";
 import { sitePageMeta } from "../site/registry";
@@ -9,7 +8,7 @@ export const Route = createFileRoute("/terms-of-service")({
   head: () => pageHead(sitePageMeta("/terms-of-service")),
   component: () => (
     <SiteLayout>
-      <LegalPage doc={termsOfService} />
+      <LegalPage document="terms" />
     </SiteLayout>
   ),
 });

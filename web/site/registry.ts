@@ -40,8 +40,8 @@ export const SITE_PAGES: SitePage[] = [
   page("/product-interview-mockups", "product", "Interview Mock-ups (Coming Soon)", "Practice realistic interviews with Amal and get feedback on your answers. Coming soon — prepare with the AI career coach today."),
   page("/product-resume-and-cover-letter", "product", "Resume & Cover Letter Builder", "Build ATS-ready resumes and cover letters from a job link or description, analyse your resume for keywords and style, and edit online."),
   page("/product-job-board-search", "product", "AI Job Board Search (Coming Soon)", "Describe the job you want in your own words and get matching openings. Coming soon — track your applications with Amal today."),
-  page("/privacy-policy", "legal", "Privacy Policy", "How Amal Career Coaching LLC collects, uses, shares and protects your personal data — resumes, coaching sessions, voice, e-mails and payments — and the rights you have."),
-  page("/terms-of-service", "legal", "Terms of Service", "The terms for using Amal, the AI career-coaching subscription: accounts, acceptable use, payment and renewal, refunds, cancellation and liability."),
+  page("/privacy-policy", "privacy", "Privacy Policy", "How Amal Career Coaching LLC collects, uses, shares and protects your personal data — resumes, coaching sessions, voice, e-mails and payments — and the rights you have."),
+  page("/terms-of-service", "terms", "Terms of Service", "The terms for using Amal, the AI career-coaching subscription: accounts, acceptable use, payment and renewal, refunds, cancellation and liability."),
   page("/about-us", "about", "About Us", "Amal Career Coaching LLC makes quality career coaching affordable for job seekers in Egypt and the US, in English and Arabic. Our story, strengths, vision and offices."),
 ];
 

@@ -9,7 +9,8 @@ export type SitePageModule =
   | "blog"
   | "article"
   | "product"
-  | "legal"
+  | "privacy"
+  | "terms"
   | "about"
   | "not-found";
 
@@ -25,8 +26,8 @@ export const SITE_ROUTES: Record<string, SitePageModule> = {
   "/product-interview-mockups": "product",
   "/product-resume-and-cover-letter": "product",
   "/product-job-board-search": "product",
-  "/privacy-policy": "legal",
-  "/terms-of-service": "legal",
+  "/privacy-policy": "privacy",
+  "/terms-of-service": "terms",
   "/about-us": "about",
 };
 

@@ -1,6 +1,8 @@
 import { Button, Heading, Spinner, Text } from "@radix-ui/themes";
 import { useEffect } from "react";
-import { formatLongDate } from "../../../core/format/dates";
+import { formatLongDateIn } from "../../../core/format/dates";
+import { intlLocale } from "../../../core/i18n/locales";
+import { useLocale, useT } from "../../i18n/I18n";
 import { BlogCard } from "./BlogCard";
 import { BlogGrid } from "./BlogGrid";
 import { useBlogPost } from "./article-data";
@@ -36,11 +38,12 @@ function MoreArticles({ posts, currentId, title }: { posts: BlogPostSummary[]; c
 }
 
 function Breadcrumb({ current }: { current: string }) {
+  const t = useT("blog");
   return (
-    <nav aria-label="Breadcrumb" className="blog-breadcrumb">
+    <nav aria-label={t("article.breadcrumb")} className="blog-breadcrumb">
       <ol>
         <li>
-          <AppLink to="/blog">Blog</AppLink>
+          <AppLink to="/blog">{t("article.blog")}</AppLink>
         </li>
         <li aria-current="page">{current}</li>
       </ol>
@@ -50,11 +53,13 @@ function Breadcrumb({ current }: { current: string }) {
 
 /** /blog/article/:id — the article's title, date and summary, its PDF, and three more articles. */
 export function BlogArticlePage({ idParam }: { idParam: string }) {
+  const t = useT("blog");
+  const { locale, digits } = useLocale();
   const { state, retry } = useBlogPost(idParam);
   const posts = useBlogPosts();
 
   // The route's head() knows only the bundled posts; name newer and missing ones once known.
-  const pageTitle = state.status === "ready" ? state.post.blog_title : state.status === "missing" ? "Article not found" : null;
+  const pageTitle = state.status === "ready" ? state.post.blog_title : state.status === "missing" ? t("article.notFound") : null;
   useEffect(() => {
     if (pageTitle) document.title = `${pageTitle} | ${SITE_NAME}`;
   }, [pageTitle]);
@@ -66,7 +71,7 @@ export function BlogArticlePage({ idParam }: { idParam: string }) {
         <Breadcrumb current={post.blog_title} />
         <header className="blog-article__header">
           <time className="blog-article__date" dateTime={post.blog_date}>
-            {formatLongDate(post.blog_date)}
+            {formatLongDateIn(post.blog_date, intlLocale(locale, digits))}
           </time>
           <Heading as="h1" size={{ initial: "7", sm: "8" }} className="blog-article__title">
             {post.blog_title}
@@ -76,7 +81,7 @@ export function BlogArticlePage({ idParam }: { idParam: string }) {
           </Text>
         </header>
         <PdfViewer url={post.blog_pdf_url} title={post.blog_title} fileName={`amal-article-${post.id}.pdf`} />
-        <MoreArticles posts={posts} currentId={post.id} title="More articles" />
+        <MoreArticles posts={posts} currentId={post.id} title={t("article.more")} />
       </div>
     );
   }
@@ -84,10 +89,10 @@ export function BlogArticlePage({ idParam }: { idParam: string }) {
   if (state.status === "loading") {
     return (
       <div className="container blog-article">
-        <Breadcrumb current="Article" />
+        <Breadcrumb current={t("article.article")} />
         <div className="blog-status" role="status">
           <Spinner size="3" />
-          <Text as="p" size="3">Loading the article…</Text>
+          <Text as="p" size="3">{t("article.loading")}</Text>
         </div>
       </div>
     );
@@ -96,18 +101,18 @@ export function BlogArticlePage({ idParam }: { idParam: string }) {
   if (state.status === "error") {
     return (
       <div className="container blog-article">
-        <Breadcrumb current="Article" />
+        <Breadcrumb current={t("article.article")} />
         <div className="blog-status" role="alert">
-          <Heading as="h1" size="7">We couldn’t load this article</Heading>
+          <Heading as="h1" size="7">{t("article.loadFailed")}</Heading>
           <Text as="p" size="3" color="gray">
             {state.message}
           </Text>
           <div className="blog-status__actions">
             <Button size="3" className="blog-solid-button" onClick={retry}>
-              Try again
+              {t("article.retry")}
             </Button>
             <Button size="3" variant="soft" asChild>
-              <AppLink to="/blog">Back to the blog</AppLink>
+              <AppLink to="/blog">{t("article.back")}</AppLink>
             </Button>
           </div>
         </div>
@@ -117,7 +122,7 @@ export function BlogArticlePage({ idParam }: { idParam: string }) {
 
   return (
     <div className="container blog-article">
-      <Breadcrumb current="Article not found" />
+      <Breadcrumb current={t("article.notFound")} />
       <div className="blog-status blog-status--missing" data-article-missing="">
         <svg className="blog-status__icon" width="72" height="72" viewBox="0 0 72 72" aria-hidden="true">
           <rect x="14" y="8" width="40" height="52" rx="6" fill="var(--accent-3)" stroke="var(--accent-9)" strokeWidth="3" />
@@ -125,17 +130,17 @@ export function BlogArticlePage({ idParam }: { idParam: string }) {
           <circle cx="48" cy="48" r="11" fill="var(--color-background)" stroke="var(--accent-11)" strokeWidth="4" />
           <path d="M56 56l8 8" stroke="var(--accent-11)" strokeWidth="5" strokeLinecap="round" />
         </svg>
-        <Heading as="h1" size="7">We couldn’t find that article</Heading>
+        <Heading as="h1" size="7">{t("article.notFoundTitle")}</Heading>
         <Text as="p" size="3" color="gray" className="blog-status__text">
-          The link may be mistyped, or the article may have moved. Every article we publish is on the blog.
+          {t("article.notFoundText")}
         </Text>
         <div className="blog-status__actions">
           <Button size="3" className="blog-solid-button" asChild>
-            <AppLink to="/blog">Back to the blog</AppLink>
+            <AppLink to="/blog">{t("article.back")}</AppLink>
           </Button>
         </div>
       </div>
-      <MoreArticles posts={posts} currentId={null} title="Latest articles" />
+      <MoreArticles posts={posts} currentId={null} title={t("article.latest")} />
     </div>
   );
 }

@@ -1,7 +1,11 @@
+import { useId } from "react";
 import type { BlogPostSummary } from "../../../core/content/blog-index";
-import { formatLongDate } from "../../../core/format/dates";
+import { formatLongDateIn } from "../../../core/format/dates";
+import { intlLocale } from "../../../core/i18n/locales";
+import { useLocale, useT } from "../../i18n/I18n";
 import { AppLink } from "../../lib/nav";
 import { BlogIllustration } from "./BlogIllustration";
+import { postText } from "./posts";
 import "./blog.css";
 
 export interface BlogCardProps {
@@ -15,31 +19,54 @@ export interface BlogCardProps {
 /**
  * A blog post card: illustration, date, title and summary. The whole card is clickable through
  * the title link stretched over it, so screen readers hear one link named after the article.
+ * The articles are in English: in another language the card shows its translated title and
+ * summary, says the article is in English, and links to it with `hreflang="en"`.
  */
 export function BlogCard({ post, currentId, headingLevel = "h2" }: BlogCardProps) {
+  const t = useT("blog");
+  const { locale, digits } = useLocale();
+  const languageId = useId();
   const Heading = headingLevel;
   const isCurrent = currentId === post.id;
+  const text = postText(post, t);
+  const translated = locale !== "en";
+  // Untranslated words keep their own language and direction inside a right-to-left page.
+  const own = text.lang ? ({ lang: text.lang, dir: "ltr" } as const) : {};
   return (
     <article className={isCurrent ? "blog-card blog-card--current" : "blog-card"} aria-current={isCurrent ? "page" : undefined}>
       <div className="blog-card__art">
-        <BlogIllustration id={post.id} alt={post.alt} />
+        <BlogIllustration id={post.id} alt={text.alt} />
       </div>
       <div className="blog-card__body">
-        <time className="blog-card__date" dateTime={post.blog_date}>
-          {formatLongDate(post.blog_date)}
-        </time>
-        <Heading className="blog-card__title">
+        <div className="blog-card__meta">
+          <time className="blog-card__date" dateTime={post.blog_date}>
+            {formatLongDateIn(post.blog_date, intlLocale(locale, digits))}
+          </time>
+          {translated && (
+            <span className="blog-card__lang" id={languageId}>
+              {t("card.inEnglish")}
+            </span>
+          )}
+        </div>
+        <Heading className="blog-card__title" {...own}>
           {isCurrent ? (
-            post.blog_title
+            text.title
           ) : (
-            <AppLink to={`/blog/article/${post.id}`} className="blog-card__link">
-              {post.blog_title}
+            <AppLink
+              to={`/blog/article/${post.id}`}
+              className="blog-card__link"
+              hrefLang={translated ? "en" : undefined}
+              aria-describedby={translated ? languageId : undefined}
+            >
+              {text.title}
             </AppLink>
           )}
         </Heading>
-        <p className="blog-card__summary">{post.summary}</p>
+        <p className="blog-card__summary" {...own}>
+          {text.summary}
+        </p>
         <span className="blog-card__more" aria-hidden="true">
-          {isCurrent ? "You are reading this article" : "Read article"}
+          {isCurrent ? t("card.reading") : t("card.read")}
           {!isCurrent && (
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M3 8h10m-4-4 4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,4 +1,5 @@
 import { Heading, Text } from "@radix-ui/themes";
+import { useT } from "../../i18n/I18n";
 import { BlogCard } from "./BlogCard";
 import { BlogGrid } from "./BlogGrid";
 import { useBlogPosts } from "./data";
@@ -6,31 +7,31 @@ import "./blog.css";
 
 /** /blog: every article, newest first. */
 export function BlogIndexPage() {
+  const t = useT("blog");
   const posts = useBlogPosts();
   return (
     <>
       <section className="page-hero blog-hero" aria-labelledby="blog-title">
         <div className="container">
-          <p className="page-hero__eyebrow">Amal Career Blog</p>
+          <p className="page-hero__eyebrow">{t("index.eyebrow")}</p>
           <Heading as="h1" size={{ initial: "8", sm: "9" }} id="blog-title" className="blog-hero__title">
-            Career advice you can use today
+            {t("index.title")}
           </Heading>
           <Text as="p" size="4" className="blog-hero__intro">
-            Practical guides from the Amal coaching team on resumes, interviews, salary negotiation, networking and changing careers, written
-            for job seekers in Egypt, the Gulf and the US. Each article opens right here and downloads as a PDF.
+            {t("index.intro")}
           </Text>
         </div>
       </section>
-      <section className="container blog-list" aria-label="Articles">
+      <section className="container blog-list" aria-label={t("index.articles")}>
         {posts.length ? (
-          <BlogGrid label="Articles">
+          <BlogGrid label={t("index.articles")}>
             {posts.map((post) => (
               <BlogCard key={post.id} post={post} />
             ))}
           </BlogGrid>
         ) : (
           <Text as="p" size="3" color="gray">
-            No articles yet. Please check back soon.
+            {t("index.empty")}
           </Text>
         )}
       </section>

@@ -1,6 +1,9 @@
 import { Button, IconButton, Spinner, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
+import type { Translator } from "../../../core/i18n/translate";
+import { useT } from "../../i18n/I18n";
+import type { Namespaces } from "../../i18n/namespaces";
 import { loadPdfJs, type PdfJs } from "../../lib/pdfjs";
 import "./blog.css";
 
@@ -20,16 +23,39 @@ const MAX_CANVAS_WIDTH = 4096;
 type LoadState =
   | { status: "loading" }
   | { status: "ready"; doc: PDFDocumentProxy; sizes: { width: number; height: number }[] }
-  | { status: "error"; message: string };
+  | { status: "error"; problem: PdfProblem };
+
+/** Why the preview could not be shown, worded in the page's language when it is shown. */
+type PdfProblem = { reason: "unreadable" | "network" | "missing" | "unknown" } | { reason: "status"; status: number } | { reason: "other"; message: string };
+
+/** The PDF's address answered with an error status. */
+class PdfResponseError extends Error {
+  constructor(readonly status: number) {
+    super(`The PDF answered ${status}`);
+  }
+}
 
 const clampZoom = (z: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(z * 10) / 10));
 
-function describeError(err: unknown): string {
+function describeError(err: unknown): PdfProblem {
+  if (err instanceof PdfResponseError) return err.status === 404 ? { reason: "missing" } : { reason: "status", status: err.status };
   const name = err instanceof Error ? err.name : "";
-  if (name === "InvalidPDFException") return "The file is not a readable PDF.";
-  if (err instanceof TypeError) return "We could not download the article. Check your connection and try again.";
-  if (err instanceof Error && err.message) return err.message;
-  return "Something went wrong while opening the PDF.";
+  if (name === "InvalidPDFException") return { reason: "unreadable" };
+  if (err instanceof TypeError) return { reason: "network" };
+  if (err instanceof Error && err.message) return { reason: "other", message: err.message };
+  return { reason: "unknown" };
+}
+
+function problemText(problem: PdfProblem, t: Translator<Namespaces["blog"]>): string {
+  switch (problem.reason) {
+    case "status":
+      return t("pdf.error.status", { status: String(problem.status) });
+    // pdf.js words its own errors in English only.
+    case "other":
+      return t.locale === "en" ? problem.message : t("pdf.error.unknown");
+    default:
+      return t(`pdf.error.${problem.reason}`);
+  }
 }
 
 export interface PdfViewerProps {
@@ -47,6 +73,7 @@ export interface PdfViewerProps {
  * cannot be shown.
  */
 export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
+  const t = useT("blog");
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<LoadState>({ status: "loading" });
   const [zoom, setZoom] = useState(DEFAULT_ZOOM);
@@ -66,7 +93,7 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
       const pdfjs = await loadPdfJs();
       const res = await fetch(url, { credentials: "same-origin" });
       if (!res.ok) {
-        throw new Error(res.status === 404 ? "This article’s PDF is not available right now." : `The PDF could not be loaded (error ${res.status}). Please try again.`);
+        throw new PdfResponseError(res.status);
       }
       const data = new Uint8Array(await res.arrayBuffer());
       if (cancelled) return;
@@ -79,7 +106,7 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
       }
       if (!cancelled) setLoad({ status: "ready", doc, sizes });
     })().catch((err: unknown) => {
-      if (!cancelled) setLoad({ status: "error", message: describeError(err) });
+      if (!cancelled) setLoad({ status: "error", problem: describeError(err) });
     });
     return () => {
       cancelled = true;
@@ -133,11 +160,11 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
         pageRefs.current[n - 1]?.replaceChildren(canvas);
       }
     })().catch((err: unknown) => {
-      if (!cancelled) setLoad({ status: "error", message: describeError(err) });
+      if (!cancelled) setLoad({ status: "error", problem: describeError(err) });
     });
     return () => {
       cancelled = true;
-      for (const t of tasks) t.cancel();
+      for (const pending of tasks) pending.cancel();
     };
   }, [load, scale]);
 
@@ -159,34 +186,35 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
   }, []);
 
   const ready = load.status === "ready";
-  const percent = `${Math.round(zoom * 100)}%`;
+  const percent = t.number(zoom, { style: "percent", maximumFractionDigits: 0 });
 
   return (
-    <section className="pdf-viewer" aria-label={`${title} (PDF)`}>
+    <section className="pdf-viewer" aria-label={t("pdf.label", { title })}>
       <div className="pdf-viewer__toolbar">
         {/* biome-ignore lint/a11y/useSemanticElements: a toolbar's group of zoom buttons, not a form. */}
-        <div className="pdf-viewer__zoom" role="group" aria-label="Zoom">
-          <IconButton type="button" variant="soft" color="gray" size="2" aria-label="Zoom out" disabled={!ready || zoom <= MIN_ZOOM} onClick={() => changeZoom(zoom - ZOOM_STEP)}>
+        <div className="pdf-viewer__zoom" role="group" aria-label={t("pdf.zoom")}>
+          <IconButton type="button" variant="soft" color="gray" size="2" aria-label={t("pdf.zoomOut")} disabled={!ready || zoom <= MIN_ZOOM} onClick={() => changeZoom(zoom - ZOOM_STEP)}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M3.5 8h9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
           </IconButton>
           <span className="pdf-viewer__percent" aria-live="polite">
-            <VisuallyHidden>Zoom </VisuallyHidden>
+            <VisuallyHidden>{t("pdf.zoom")} </VisuallyHidden>
             {percent}
           </span>
-          <IconButton type="button" variant="soft" color="gray" size="2" aria-label="Zoom in" disabled={!ready || zoom >= MAX_ZOOM} onClick={() => changeZoom(zoom + ZOOM_STEP)}>
+          <IconButton type="button" variant="soft" color="gray" size="2" aria-label={t("pdf.zoomIn")} disabled={!ready || zoom >= MAX_ZOOM} onClick={() => changeZoom(zoom + ZOOM_STEP)}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M3.5 8h9M8 3.5v9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
           </IconButton>
           <Button type="button" variant="ghost" color="gray" size="2" className="pdf-viewer__reset" disabled={!ready || zoom === DEFAULT_ZOOM} onClick={() => changeZoom(DEFAULT_ZOOM)}>
-            Reset<VisuallyHidden> zoom</VisuallyHidden>
+            {t("pdf.reset")}
+            <VisuallyHidden> {t("pdf.resetWhat")}</VisuallyHidden>
           </Button>
         </div>
         {ready && (
           <Text size="2" color="gray" className="pdf-viewer__count">
-            {load.sizes.length === 1 ? "1 page" : `${load.sizes.length} pages`}
+            {t("pdf.pages", { count: load.sizes.length })}
           </Text>
         )}
         <Button asChild size="2" className="pdf-viewer__download blog-solid-button">
@@ -194,7 +222,7 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M8 2.5v8m-3.5-3.5L8 10.5 11.5 7M3 13.5h10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            Download PDF
+            {t("pdf.download")}
           </a>
         </Button>
       </div>
@@ -204,7 +232,7 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
         ref={scrollRef}
         className="pdf-viewer__scroll"
         role="region"
-        aria-label={`${title}: pages`}
+        aria-label={t("pdf.region", { title })}
         aria-busy={load.status === "loading"}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can scroll the preview.
         tabIndex={0}
@@ -213,11 +241,11 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
           <div className="pdf-viewer__state" role="status">
             <span className="pdf-viewer__loading">
               <Spinner size="3" />
-              <Text as="p" size="3">Loading the article…</Text>
+              <Text as="p" size="3">{t("article.loading")}</Text>
             </span>
             <noscript>
               <style>{".pdf-viewer__loading{display:none}"}</style>
-              <Text as="p" size="3">The preview needs JavaScript. You can still read the article with Download PDF.</Text>
+              <Text as="p" size="3">{t("pdf.noscript")}</Text>
             </noscript>
           </div>
         )}
@@ -226,12 +254,12 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
             <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" className="pdf-viewer__state-icon">
               <path d="M7 3h7l5 5v13H7V3Zm7 0v5h5M12 12v4m0 3h.01" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            <Text as="p" size="4" weight="bold">We couldn’t show the article here</Text>
+            <Text as="p" size="4" weight="bold">{t("pdf.failed")}</Text>
             <Text as="p" size="2" color="gray">
-              {load.message} You can also read it with Download PDF.
+              {t("pdf.failedHint", { reason: problemText(load.problem, t) })}
             </Text>
             <Button type="button" variant="soft" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
+              {t("article.retry")}
             </Button>
           </div>
         )}
@@ -245,7 +273,7 @@ export function PdfViewer({ url, title, fileName }: PdfViewerProps) {
                 }}
                 className="pdf-viewer__page"
                 role="img"
-                aria-label={`Page ${i + 1} of ${load.sizes.length}`}
+                aria-label={t("pdf.page", { page: i + 1, count: load.sizes.length })}
                 style={{ width: Math.floor(size.width * scale), height: Math.floor(size.height * scale) }}
               />
             ))}

@@ -1,5 +1,5 @@
 import { Button, Heading, Text } from "@radix-ui/themes";
-import { Fragment, type ReactNode } from "react";
+import { withElements } from "../../i18n/elements";
 import { useT } from "../../i18n/I18n";
 import { AppLink } from "../../lib/nav";
 import { COMPANY } from "../site/Footer";
@@ -23,11 +23,6 @@ const STRENGTHS = [
 ] as const;
 const VISION = ["p1", "p2"] as const;
 const OFFICES = ["us", "eg"] as const;
-
-/** Replaces the `{name}` placeholders of a message with elements (links inside a sentence). */
-function withElements(message: string, elements: Record<string, ReactNode>): ReactNode[] {
-  return message.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 1 && part in elements ? <Fragment key={i}>{elements[part]}</Fragment> : part));
-}
 
 /** About Us (spec section 2): the company, its mission, strengths, vision and offices. */
 export function AboutPage() {

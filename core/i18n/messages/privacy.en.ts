@@ -1,0 +1,93 @@
+/**
+ * The Privacy Policy (/privacy-policy). The catalogue is the document, in order: `intro.<n>.p`
+ * paragraphs, then each section as `<section-id>.title` followed by its blocks `<section-id>.<n>.<kind>`
+ * (`p` a paragraph, `h3` a sub-heading, `li` an item of a bulleted list; consecutive items form
+ * one list). Paragraphs may hold `[text](href)` links, `**bold**` and the `{email}` placeholder.
+ * The section titles are the spec's, in the spec's order; the ids are the page's anchors.
+ */
+export default {
+  "meta.title": "Privacy Policy",
+  "meta.description": "How Amal Career Coaching LLC collects, uses, shares and protects your personal data — resumes, coaching sessions, voice, e-mails and payments — and the rights you have.",
+
+  "page.title": "Privacy Policy",
+  "intro.1.p": "This Privacy Policy explains what personal data Amal Career Coaching LLC (“Amal”, “we”, “us”) collects when you use the Amal website and the Amal career-coaching portal (together, the “Service”), why we collect it, who we share it with, and the choices and rights you have.",
+  "intro.2.p": "Amal Career Coaching LLC is a single-member limited liability company registered in New Mexico, USA, and it is the controller of your personal data. You can reach us about privacy at any time at {email}.",
+  "intro.3.p": "The Service is meant for adults and for students aged 16 or over. We do not knowingly collect personal data from children under 16; if you believe a child has given us data, write to us and we will delete it.",
+
+  "information-we-collect.title": "Information We Collect",
+  "information-we-collect.1.h3": "Information you give us",
+  "information-we-collect.2.li": "**Account and profile data:** your name, e-mail address, password (stored only as a salted hash), phone number, job title, country and city, experience level, institute, expected salary, LinkedIn address and profile picture.",
+  "information-we-collect.3.li": "**Resumes and career information:** the resumes you upload (PDF), the job history, skills, certificates and courses, and education you add, and the bio and skills we extract from your resume for you.",
+  "information-we-collect.4.li": "**Documents you create:** resumes and cover letters crafted in Amal, the job links or job descriptions you give us to build them, and your edits in the online word editor.",
+  "information-we-collect.5.li": "**Coaching conversations:** the messages you write to Amal and its replies, session names and recaps, saved roadmaps and saved networking messages.",
+  "information-we-collect.6.li": "**Voice audio:** when you use voice chat, your voice is processed to turn it into text. We keep the transcript in your session; we do not store the audio recording itself unless a feature tells you so before you use it.",
+  "information-we-collect.7.li": "**Job-application e-mails:** if you connect a mailbox or forward e-mails to the Email Tracker, the e-mails needed to find and classify your job applications, and the filters you save.",
+  "information-we-collect.8.li": "**Messages to us:** what you send through the contact form, the customer chat or e-mail, and your newsletter subscription.",
+  "information-we-collect.9.h3": "Payment information",
+  "information-we-collect.10.p": "Payments are processed by our payment provider, Paymob. You enter your card details on Paymob’s checkout, not on Amal. We never see or store your full card number or security code: we store only a card token issued by Paymob (so your subscription can renew), the card brand and its last four digits, together with your subscriptions, orders, amounts, discount codes used and payment status.",
+  "information-we-collect.11.h3": "Information collected automatically",
+  "information-we-collect.12.li": "**Technical data:** IP address, browser and device type, pages requested, and timestamps, recorded in server logs used for security, abuse prevention and troubleshooting.",
+  "information-we-collect.13.li": "**Cookies and local storage:** a strictly necessary, secure session cookie that keeps you signed in. Your browser’s local storage keeps your signup progress, a discount code you are applying, whether you are signed in, your subscription status, your current coaching session and the last notification you saw, so the site works as you move between pages.",
+  "information-we-collect.14.li": "**Customer chat:** if the customer chat widget is enabled, its provider may set its own cookies to keep your conversation with our support team.",
+  "information-we-collect.15.p": "We do not use advertising cookies and we do not sell your data.",
+
+  "how-we-use-your-information.title": "How We Use Your Information",
+  "how-we-use-your-information.1.p": "We use your personal data to:",
+  "how-we-use-your-information.2.li": "create and run your account and sign you in, including with LinkedIn or Google if you choose;",
+  "how-we-use-your-information.3.li": "provide the coaching you ask for: answer your questions, personalise advice to your profile, build roadmaps, search courses, draft networking messages, and create and analyse your resumes and cover letters;",
+  "how-we-use-your-information.4.li": "classify your job-application e-mails in the Email Tracker;",
+  "how-we-use-your-information.5.li": "process payments, renew your subscription with your saved card, apply discount codes and keep accounting records;",
+  "how-we-use-your-information.6.li": "send service e-mails (such as password resets and payment notices) and, if you subscribe, career tips and newsletters, which you can stop at any time;",
+  "how-we-use-your-information.7.li": "answer your support requests;",
+  "how-we-use-your-information.8.li": "keep the Service secure, prevent fraud and abuse, and fix problems;",
+  "how-we-use-your-information.9.li": "understand how features are used in aggregate, and improve them.",
+  "how-we-use-your-information.10.h3": "Legal bases",
+  "how-we-use-your-information.11.p": "Where the EU or UK General Data Protection Regulation applies, we rely on: the performance of our contract with you (to provide the Service you subscribed to); your consent (for newsletters, connecting a mailbox, and optional features — you can withdraw it at any time); our legitimate interests in keeping the Service secure and improving it, balanced against your rights; and compliance with legal obligations such as tax and accounting rules.",
+  "how-we-use-your-information.12.p": "We do not use your resumes, conversations or e-mails to train AI models for anyone else, and we do not make decisions that have legal or similarly significant effects on you solely by automated means.",
+
+  "sharing-of-information.title": "Sharing of Information",
+  "sharing-of-information.1.p": "We share personal data only with service providers that help us run Amal, under contracts that limit their use of it to providing their service to us, and only as much as each needs:",
+  "sharing-of-information.2.li": "**Hosting and storage:** Cloudflare runs our application, database and file storage, and routes e-mail sent to the Email Tracker.",
+  "sharing-of-information.3.li": "**AI providers:** to generate coaching replies, transcribe voice and create or analyse documents, we send the relevant text — your message, the parts of your profile or resume needed for the answer, or a job description — to the AI model provider that processes the request for us.",
+  "sharing-of-information.4.li": "**Payments:** Paymob processes your card payments and renewals.",
+  "sharing-of-information.5.li": "**Sign-in:** LinkedIn and Google, if you choose to sign in with them, share your basic profile (name, e-mail, picture) with us.",
+  "sharing-of-information.6.li": "**Communication:** our e-mail delivery provider and, if enabled, our customer chat provider.",
+  "sharing-of-information.7.p": "We may also disclose data when the law requires it, to protect the rights, property or safety of our users or others, or as part of a merger or sale of the business, in which case this policy continues to apply to your data.",
+  "sharing-of-information.8.p": "We do not sell your personal data and we do not share it for cross-context behavioural advertising.",
+  "sharing-of-information.9.h3": "International transfers",
+  "sharing-of-information.10.p": "Amal operates in the United States and Egypt, and our providers may process data in other countries. Where data leaves the country where you live, we rely on safeguards the law recognises, such as standard contractual clauses, and on providers that protect it as this policy describes.",
+
+  "data-security.title": "Data Security",
+  "data-security.1.p": "We protect your data with encryption in transit (HTTPS) and at rest, passwords stored only as salted hashes, opaque session tokens stored hashed, access to each record limited to its owner, and uploaded files that are never publicly reachable — they are served only to you after we check your session. Access by our team is limited to what is needed to support you and run the Service.",
+  "data-security.2.p": "No system is perfectly secure. If a breach affects your personal data, we will notify you and the competent authorities as the law requires.",
+  "data-security.3.h3": "Retention",
+  "data-security.4.li": "Your account, profile, resumes, documents, coaching sessions and saved items are kept while your account is open, until you delete them or ask us to.",
+  "data-security.5.li": "Voice audio is processed to produce text and then discarded; the transcript stays in your session.",
+  "data-security.6.li": "E-mails in the Email Tracker are kept until you disconnect the mailbox, delete them, or close your account.",
+  "data-security.7.li": "When you close your account or ask for deletion, we delete your data within 30 days, and from backups within a further 60 days.",
+  "data-security.8.li": "Payment and invoice records are kept for as long as tax and accounting laws require, after which they are deleted.",
+
+  "your-data-protection-rights.title": "Your Data Protection Rights",
+  "your-data-protection-rights.1.p": "You can view and correct most of your data yourself in the portal (Career Info, Resume Library, Notifications). For anything else — a copy of your data, deletion of your account, or a question — write to {email}. We answer within 30 days and may ask you to confirm your identity first. Exercising your rights is free.",
+  "your-data-protection-rights.2.h3": "If you are in the EU, the UK or the EEA (GDPR)",
+  "your-data-protection-rights.3.p": "You have the right to access your data, to have it corrected or erased, to restrict or object to its processing, to receive it in a portable format, and to withdraw consent at any time without affecting earlier processing. You may also complain to your local data protection authority.",
+  "your-data-protection-rights.4.h3": "If you are a California resident (CCPA/CPRA)",
+  "your-data-protection-rights.5.p": "You have the right to know what personal information we collect, use and disclose, to access it, to have it corrected or deleted, and to opt out of its sale or sharing — although we do not sell or share it — and to limit the use of sensitive personal information. We will not discriminate against you for exercising these rights. An authorised agent may make a request for you.",
+  "your-data-protection-rights.6.h3": "If you are in Egypt (Personal Data Protection Law No. 151 of 2020)",
+  "your-data-protection-rights.7.p": "You have the right to know about and access the personal data we hold about you, to obtain a copy of it, to withdraw your prior consent, to have inaccurate data corrected, amended or erased, to limit processing to a specific scope, and to be informed of any breach affecting your personal data. You may also complain to the Personal Data Protection Center.",
+  "your-data-protection-rights.8.p": "Wherever you live, we extend the same core rights to you: access, correction, deletion and a copy of your data.",
+
+  "changes.title": "Changes",
+  "changes.1.p": "We may update this policy as the Service changes or the law requires. We will post the new version here with a new “Last updated” date, and if the changes are significant we will tell you by e-mail or in your portal before they take effect.",
+  "changes.2.p": "Questions about this policy or your data: {email}.",
+
+  "google-api-limited-use.title": "Google API Services: Limited Use Disclosure",
+  "google-api-limited-use.1.p": "Amal’s use and transfer to any other app of information received from Google APIs will adhere to the [Google API Services User Data Policy](https://developers.google.com/terms/api-services-user-data-policy), including the Limited Use requirements.",
+  "google-api-limited-use.2.p": "If you connect a Google account to the Email Tracker, Amal reads the e-mails in that account only to find your job-application e-mails and classify them (Applied, Interview, Offer, Accepted, Not chosen, Event) for you to see in the Email Tracker. Specifically:",
+  "google-api-limited-use.3.li": "we use this data only to provide and improve the Email Tracker features you can see in the portal;",
+  "google-api-limited-use.4.li": "we do not transfer it to others, except as needed to provide that feature, to comply with the law, or as part of a merger or sale of the business with your data still protected;",
+  "google-api-limited-use.5.li": "we do not use it for advertising, and we do not sell it;",
+  "google-api-limited-use.6.li": "we do not use it to develop, improve or train generalised AI or machine-learning models;",
+  "google-api-limited-use.7.li": "no person at Amal reads it unless you ask us to (for example for support), it is needed for security or to comply with the law, or it has been aggregated and anonymised.",
+  "google-api-limited-use.8.p": "You can disconnect your Google account at any time from the Email Tracker or from your Google Account’s security settings; we then stop reading your mailbox and delete the e-mails we imported, as described under Retention.",
+} as const;

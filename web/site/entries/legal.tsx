@@ -1,4 +1,0 @@
-import LegalPage from "../pages/legal";
-import { hydrateSitePage } from "../hydrate";
-
-hydrateSitePage(LegalPage);

@@ -1,0 +1,4 @@
+import PrivacyPage from "../pages/privacy";
+import { hydrateSitePage } from "../hydrate";
+
+hydrateSitePage(PrivacyPage);

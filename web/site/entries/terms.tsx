@@ -1,0 +1,4 @@
+import TermsPage from "../pages/terms";
+import { hydrateSitePage } from "../hydrate";
+
+hydrateSitePage(TermsPage);
