@@ -32,4 +32,13 @@ export const GLOSSARY: GlossaryEntry[] = [
   { en: "log in / sign in", ar: "تسجيل الدخول", avoid: ["لوج إن", "الدخول للحساب"] },
   { en: "sign up", ar: "إنشاء حساب", avoid: ["ساين أب", "التسجيل الجديد"] },
   { en: "ATS", ar: "أنظمة تتبّع المتقدّمين (ATS)", avoid: ["إيه تي إس"], note: "Spelled out once on a page, then ATS." },
+  { en: "Subscription Manager", ar: "إدارة الاشتراك", avoid: ["مدير الاشتراك", "مدير الاشتراكات"] },
+  { en: "Career Info", ar: "المعلومات المهنية", avoid: ["معلومات الكارير"] },
+  { en: "Resume Library", ar: "مكتبة السير الذاتية", avoid: ["مكتبة السي في"] },
+  { en: "Email Tracker", ar: "متتبّع البريد الإلكتروني", avoid: ["متتبع الإيميل", "تراكر"] },
+  { en: "coupon / discount code", ar: "كود الخصم", avoid: ["رمز الخصم", "كوبون", "الكوبون"] },
+  { en: "cookies", ar: "ملفات تعريف الارتباط", avoid: ["الكوكيز", "كوكيز"] },
+  { en: "Career Blog", ar: "المدونة المهنية", avoid: ["البلوج", "بلوج"] },
+  { en: "password", ar: "كلمة المرور", avoid: ["الباسورد", "باسورد", "كلمة السر"] },
+  { en: "profile picture", ar: "الصورة الشخصية", avoid: ["البروفايل", "صورة البروفايل"] },
 ];
