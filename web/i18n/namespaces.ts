@@ -6,6 +6,8 @@
 import type about from "../../core/i18n/messages/about.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type landing from "../../core/i18n/messages/landing.en";
+import type pricing from "../../core/i18n/messages/pricing.en";
+import type products from "../../core/i18n/messages/products.en";
 import type site from "../../core/i18n/messages/site.en";
 import type { Translation } from "../../core/i18n/translate";
 
@@ -14,9 +16,11 @@ export interface Namespaces {
   landing: typeof landing;
   contact: typeof contact;
   about: typeof about;
+  pricing: typeof pricing;
+  products: typeof products;
 }
 export type Namespace = keyof Namespaces;
-export const NAMESPACES = ["site", "landing", "contact", "about"] as const satisfies readonly Namespace[];
+export const NAMESPACES = ["site", "landing", "contact", "about", "pricing", "products"] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */
 export type Resources = { [N in Namespace]?: Translation<Namespaces[N]> };
