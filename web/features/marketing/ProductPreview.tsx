@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Translator } from "../../../core/i18n/translate";
-import { useT } from "../../i18n/I18n";
+import { useLocale, useT } from "../../i18n/I18n";
 import type { Namespaces } from "../../i18n/namespaces";
 import { Icon } from "./icons";
 import type { PreviewKind } from "./products";
@@ -147,13 +147,16 @@ const PREVIEWS: Record<PreviewKind, (t: T) => { title: string; body: ReactNode }
 
 /** A small skill graph; node positions are in the 320×220 viewBox. */
 function RoadmapSketch({ t }: { t: T }) {
+  // The graph reads from the start side: mirrored in right-to-left text (its words are not).
+  const { dir } = useLocale();
+  const x = (at: number) => (dir === "rtl" ? 320 - at : at);
   const nodes = [
-    { x: 160, y: 26, label: t("preview.roadmap.goal"), root: true },
-    { x: 62, y: 100, label: t("preview.roadmap.spreadsheets") },
-    { x: 160, y: 100, label: t("preview.roadmap.sql") },
-    { x: 258, y: 100, label: t("preview.roadmap.statistics") },
-    { x: 110, y: 180, label: t("preview.roadmap.bi") },
-    { x: 210, y: 180, label: t("preview.roadmap.python"), leaf: true },
+    { x: x(160), y: 26, label: t("preview.roadmap.goal"), root: true },
+    { x: x(62), y: 100, label: t("preview.roadmap.spreadsheets") },
+    { x: x(160), y: 100, label: t("preview.roadmap.sql") },
+    { x: x(258), y: 100, label: t("preview.roadmap.statistics") },
+    { x: x(110), y: 180, label: t("preview.roadmap.bi") },
+    { x: x(210), y: 180, label: t("preview.roadmap.python"), leaf: true },
   ];
   const edges = [
     [0, 1],
@@ -181,8 +184,8 @@ function RoadmapSketch({ t }: { t: T }) {
         </g>
       ))}
       <g className="pv-generate">
-        <rect x="172" y="200" width="76" height="18" rx="9" />
-        <text x="210" y="212.5" textAnchor="middle">
+        <rect x={x(210) - 38} y="200" width="76" height="18" rx="9" />
+        <text x={x(210)} y="212.5" textAnchor="middle">
           {t("preview.roadmap.generate")}
         </text>
       </g>
