@@ -26,8 +26,20 @@ function articleMeta(path: string): PageMeta | null {
  * Renders the public page at `path` (without its language prefix) in `locale`. The messages the
  * page read are embedded as JSON (`embed`) for hydration, so no page's code carries them.
  */
-/** The namespace holding each translated page's own words, with its `meta.title` and `meta.description`. */
-const PAGE_MESSAGES: Partial<Record<SitePageModule, Namespace>> = { landing: "landing", contact: "contact", about: "about", blog: "blog", privacy: "privacy", terms: "terms" };
+/**
+ * The namespace holding each translated page's own words, with its `meta.title` and `meta.description`
+ * (in a namespace several pages share, under the page's path: "product-roadmap.meta.title").
+ */
+const PAGE_MESSAGES: Partial<Record<SitePageModule, Namespace>> = {
+  landing: "landing",
+  contact: "contact",
+  about: "about",
+  blog: "blog",
+  privacy: "privacy",
+  terms: "terms",
+  pricing: "pricing",
+  product: "products",
+};
 
 export async function render(
   path: string,
@@ -43,7 +55,8 @@ export async function render(
   const found = page?.module === "article" ? articleMeta(path) : (SITE_PAGES.find((p) => p.path === page?.path)?.meta ?? null);
   // A page in another language: its own title and description, and its own URL as the canonical one.
   const own = page ? PAGE_MESSAGES[page.module] : undefined;
-  const words = own ? (resources[own] as Record<string, unknown> | undefined) : undefined;
+  const all = own ? (resources[own] as Record<string, unknown> | undefined) : undefined;
+  const words = all && page ? { "meta.title": all[`${page.path.slice(1)}.meta.title`] ?? all["meta.title"], "meta.description": all[`${page.path.slice(1)}.meta.description`] ?? all["meta.description"] } : undefined;
   const meta =
     found && locale !== "en"
       ? { ...found, path: localizedPath(found.path, locale), ...(words ? { title: String(words["meta.title"]), description: String(words["meta.description"]) } : {}) }

@@ -34,7 +34,21 @@ export type PublicPagePath = keyof typeof PUBLIC_PAGE_PRIORITY;
  * The public pages that exist in Arabic too, at `/ar<path>` (prerendered in both languages with
  * `hreflang` alternates). Every other public page is English only for now.
  */
-export const ARABIC_PAGES: readonly string[] = ["/", "/contact-us", "/about-us", "/blog", "/privacy-policy", "/terms-of-service"];
+export const ARABIC_PAGES: readonly string[] = [
+  "/",
+  "/pricing",
+  "/blog",
+  "/contact-us",
+  "/about-us",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/product-roadmap",
+  "/product-career-coach",
+  "/product-career-network",
+  "/product-interview-mockups",
+  "/product-resume-and-cover-letter",
+  "/product-job-board-search",
+];
 
 /** Whether the page at `path` (with or without its `/ar` prefix) exists in Arabic. */
 export function hasArabicPage(path: string): boolean {

@@ -89,7 +89,11 @@ export interface ErrorText {
   fields(fields: Record<string, string>): Record<string, string>;
 }
 
-export function createErrorText(locale: Locale, en: ErrorMessages, messages: ErrorMessages, digits: DigitStyle = "latn"): ErrorText {
+/**
+ * `en` is the English catalogue the server's messages are recognised by; without it (a page
+ * rendered before it arrived) a refusal is worded by its code or status alone.
+ */
+export function createErrorText(locale: Locale, en: ErrorMessages | undefined, messages: ErrorMessages, digits: DigitStyle = "latn"): ErrorText {
   const t = createTranslator<typeof errorsEn>(locale, messages, digits);
   const relative = new Intl.RelativeTimeFormat(intlLocale(locale, digits), { numeric: "auto" });
   const wait = (seconds: number) =>
@@ -99,7 +103,7 @@ export function createErrorText(locale: Locale, en: ErrorMessages, messages: Err
   function known(raw: string, retryAfter?: number): string | null {
     const waited = WAIT_SUFFIX.exec(raw);
     const base = waited ? raw.slice(0, waited.index) : raw;
-    const found = findMessage(en, base) ?? findMessage(en, base.replace(FIELD_PREFIX, ""));
+    const found = en && (findMessage(en, base) ?? findMessage(en, base.replace(FIELD_PREFIX, "")));
     if (!found) return null;
     const params = { ...found.params };
     if ("wait" in params && retryAfter) params.wait = wait(retryAfter);
@@ -107,7 +111,7 @@ export function createErrorText(locale: Locale, en: ErrorMessages, messages: Err
     return waited ? `${text} ${t("tryAgainIn", { seconds: Number(waited[1]) })}` : text;
   }
 
-  const codeText = (code: string | undefined) => (code && `code.${code}` in en ? t(`code.${code}` as Key) : null);
+  const codeText = (code: string | undefined) => (code && `code.${code}` in messages ? t(`code.${code}` as Key) : null);
   const statusText = (status: number | undefined) =>
     status === 0 ? t("network") : status && status >= 500 ? t("code.internal") : t("requestFailed", { status: status ?? 0 });
 

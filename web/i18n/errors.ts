@@ -19,7 +19,7 @@ export function useErrorText(): ErrorText {
   const messages = resources.errors;
   return useMemo(() => {
     if (locale === "en") return ENGLISH;
-    if (!messages || !reference) throw new Error(`The "errors" messages are not loaded for ${locale}`);
+    if (!messages) throw new Error(`The "errors" messages are not loaded for ${locale}`);
     return createErrorText(locale, reference, messages, digits);
   }, [locale, digits, messages, reference]);
 }

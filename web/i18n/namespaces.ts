@@ -11,6 +11,8 @@ import type terms from "../../core/i18n/messages/terms.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
 import type landing from "../../core/i18n/messages/landing.en";
+import type pricing from "../../core/i18n/messages/pricing.en";
+import type products from "../../core/i18n/messages/products.en";
 import type site from "../../core/i18n/messages/site.en";
 import type titles from "../../core/i18n/messages/titles.en";
 import type { Translation } from "../../core/i18n/translate";
@@ -26,6 +28,8 @@ export interface Namespaces {
   legal: typeof legal;
   privacy: typeof privacy;
   terms: typeof terms;
+  pricing: typeof pricing;
+  products: typeof products;
 }
 export type Namespace = keyof Namespaces;
 export const NAMESPACES = [
@@ -39,6 +43,8 @@ export const NAMESPACES = [
   "legal",
   "privacy",
   "terms",
+  "pricing",
+  "products",
 ] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */

@@ -77,7 +77,7 @@ export default {
   "dashboard.item.documents": "إنشاء السيرة الذاتية وخطاب التقديم",
   "dashboard.item.sessions": "جلسات أمل",
   "dashboard.item.tracking": "تتبّع الوظائف عبر البريد الإلكتروني",
-  "dashboard.item.info": "تحديث البيانات المهنية",
+  "dashboard.item.info": "تحديث المعلومات المهنية",
 
   "faq.label": "الأسئلة الشائعة",
   "faq.title": "الأسئلة الشائعة",

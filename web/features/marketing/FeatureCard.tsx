@@ -17,7 +17,10 @@ export function FeatureCard({ icon, title, body, link }: { icon: IconName; title
       </Text>
       {link && (
         <AppLink to={link.to} className="feature-card__link">
-          {link.label} <Icon name="arrowRight" size={16} />
+          {link.label}{" "}
+          <span className="flip-rtl">
+            <Icon name="arrowRight" size={16} />
+          </span>
         </AppLink>
       )}
     </li>

@@ -1,14 +1,20 @@
 import type { ReactNode } from "react";
+import type { Translator } from "../../../core/i18n/translate";
+import { useLocale, useT } from "../../i18n/I18n";
+import type { Namespaces } from "../../i18n/namespaces";
 import { Icon } from "./icons";
 import type { PreviewKind } from "./products";
+
+type T = Translator<Namespaces["products"]>;
 
 /**
  * The hero illustration of a product page: a small drawing of the portal screen, built from
  * markup and SVG so it stays sharp and works offline. It is decorative (aria-hidden): the page
- * text says everything it shows.
+ * text says everything it shows. Its sample words are in the "products" catalogue ("preview.…").
  */
 export function ProductPreview({ kind, planned }: { kind: PreviewKind; planned: boolean }) {
-  const { title, body } = PREVIEWS[kind];
+  const t = useT("products");
+  const { title, body } = PREVIEWS[kind](t);
   return (
     <div className="preview" aria-hidden="true">
       <div className="preview__bar">
@@ -18,61 +24,58 @@ export function ProductPreview({ kind, planned }: { kind: PreviewKind; planned: 
           <i />
         </span>
         <span className="preview__title">{title}</span>
-        {planned && <span className="preview__tag">Preview</span>}
+        {planned && <span className="preview__tag">{t("preview.planned")}</span>}
       </div>
       <div className="preview__body">{body}</div>
     </div>
   );
 }
 
-const PREVIEWS: Record<PreviewKind, { title: string; body: ReactNode }> = {
-  roadmap: { title: "Roadmap · Data Analyst", body: <RoadmapSketch /> },
-  chat: {
-    title: "Session with Amal",
+const PREVIEWS: Record<PreviewKind, (t: T) => { title: string; body: ReactNode }> = {
+  roadmap: (t) => ({ title: t("preview.roadmap.title"), body: <RoadmapSketch t={t} /> }),
+  chat: (t) => ({
+    title: t("preview.chat.title"),
     body: (
       <div className="pv-chat">
-        <p className="pv-bubble pv-bubble--me">I’m an accountant. How do I move into data analysis?</p>
+        <p className="pv-bubble pv-bubble--me">{t("preview.chat.question")}</p>
         <p className="pv-bubble pv-bubble--ai">
-          <strong>Amal</strong>
-          Your Excel and reporting experience already transfers. Start with SQL this month, then a BI tool — here is a roadmap and two courses to begin.
+          <strong>{t("preview.chat.coach")}</strong>
+          {t("preview.chat.answer")}
         </p>
         <div className="pv-chips">
-          <span className="pv-chip"><Icon name="graduation" size={14} /> Course search</span>
-          <span className="pv-chip"><Icon name="map" size={14} /> Roadmap</span>
+          <span className="pv-chip"><Icon name="graduation" size={14} /> {t("preview.chat.courses")}</span>
+          <span className="pv-chip"><Icon name="map" size={14} /> {t("preview.chat.roadmap")}</span>
         </div>
         <div className="pv-input">
-          <span>Type your message here...</span>
+          <span>{t("preview.chat.input")}</span>
           <Icon name="mic" size={16} />
         </div>
       </div>
     ),
-  },
-  message: {
-    title: "LinkedIn connection note",
+  }),
+  message: (t) => ({
+    title: t("preview.message.title"),
     body: (
       <div className="pv-message">
         <div className="pv-fields">
-          <span className="pv-field"><small>To</small>Sara H. · Talent Partner</span>
-          <span className="pv-field"><small>Industry</small>Financial Services</span>
+          <span className="pv-field"><small>{t("preview.message.to")}</small>{t("preview.message.person")}</span>
+          <span className="pv-field"><small>{t("preview.message.industry")}</small>{t("preview.message.industryValue")}</span>
         </div>
-        <p className="pv-letter">
-          Hi Sara — I saw your team is growing its data group. I’ve spent three years turning finance reports into dashboards and would value
-          five minutes of your advice on the analyst role. Thank you!
-        </p>
+        <p className="pv-letter">{t("preview.message.text")}</p>
         <div className="pv-row">
-          <span className="pv-chip pv-chip--accent"><Icon name="star" size={14} /> Saved</span>
-          <span className="pv-chip"><Icon name="link" size={14} /> Copy note</span>
+          <span className="pv-chip pv-chip--accent"><Icon name="star" size={14} /> {t("preview.message.saved")}</span>
+          <span className="pv-chip"><Icon name="link" size={14} /> {t("preview.message.copy")}</span>
         </div>
       </div>
     ),
-  },
-  interview: {
-    title: "Mock interview · Product Analyst",
+  }),
+  interview: (t) => ({
+    title: t("preview.interview.title"),
     body: (
       <div className="pv-interview">
         <p className="pv-bubble pv-bubble--ai">
-          <strong>Question 3 of 8</strong>
-          Tell me about a time you used data to change a decision your team had already made.
+          <strong>{t("preview.interview.progress")}</strong>
+          {t("preview.interview.question")}
         </p>
         <div className="pv-wave">
           {[10, 22, 14, 30, 18, 26, 12, 34, 20, 28, 14, 24, 10, 18, 30, 16, 22, 12].map((h, i) => (
@@ -80,14 +83,14 @@ const PREVIEWS: Record<PreviewKind, { title: string; body: ReactNode }> = {
           ))}
         </div>
         <div className="pv-chips">
-          <span className="pv-chip pv-chip--accent"><Icon name="check" size={14} /> Clear structure</span>
-          <span className="pv-chip"><Icon name="target" size={14} /> Add a result</span>
+          <span className="pv-chip pv-chip--accent"><Icon name="check" size={14} /> {t("preview.interview.structure")}</span>
+          <span className="pv-chip"><Icon name="target" size={14} /> {t("preview.interview.result")}</span>
         </div>
       </div>
     ),
-  },
-  document: {
-    title: "Resume report",
+  }),
+  document: (t) => ({
+    title: t("preview.document.title"),
     body: (
       <div className="pv-doc">
         <div className="pv-page">
@@ -107,50 +110,53 @@ const PREVIEWS: Record<PreviewKind, { title: string; body: ReactNode }> = {
             <circle cx="40" cy="40" r="32" className="pv-ring pv-ring--value" strokeDasharray="171 201" />
           </svg>
           <span className="pv-score__value">86</span>
-          <span className="pv-score__label">ATS match</span>
+          <span className="pv-score__label">{t("preview.document.match")}</span>
         </div>
         <div className="pv-keywords">
           <span className="pv-chip pv-chip--accent"><Icon name="check" size={14} /> SQL</span>
           <span className="pv-chip pv-chip--accent"><Icon name="check" size={14} /> Power BI</span>
-          <span className="pv-chip"><Icon name="sparkle" size={14} /> Add: stakeholder reporting</span>
+          <span className="pv-chip"><Icon name="sparkle" size={14} /> {t("preview.document.add")}</span>
         </div>
       </div>
     ),
-  },
-  search: {
-    title: "AI job search",
+  }),
+  search: (t) => ({
+    title: t("preview.search.title"),
     body: (
       <div className="pv-search">
         <div className="pv-input pv-input--search">
           <Icon name="search" size={16} />
-          <span>Junior data analyst in fintech, Cairo or remote</span>
+          <span>{t("preview.search.query")}</span>
         </div>
         {[
-          { t: "Data Analyst", c: "Nile Payments · Full-time" },
-          { t: "Junior BI Analyst", c: "Delta Bank · Hybrid" },
+          { title: t("preview.search.job1"), company: t("preview.search.job1.company") },
+          { title: t("preview.search.job2"), company: t("preview.search.job2.company") },
         ].map((j) => (
-          <div className="pv-job" key={j.t}>
+          <div className="pv-job" key={j.title}>
             <span className="pv-job__logo"><Icon name="briefcase" size={16} /></span>
             <span>
-              <strong>{j.t}</strong>
-              <small>{j.c}</small>
+              <strong>{j.title}</strong>
+              <small>{j.company}</small>
             </span>
           </div>
         ))}
       </div>
     ),
-  },
+  }),
 };
 
 /** A small skill graph; node positions are in the 320×220 viewBox. */
-function RoadmapSketch() {
+function RoadmapSketch({ t }: { t: T }) {
+  // The graph reads from the start side: mirrored in right-to-left text (its words are not).
+  const { dir } = useLocale();
+  const x = (at: number) => (dir === "rtl" ? 320 - at : at);
   const nodes = [
-    { x: 160, y: 26, label: "Data Analyst", root: true },
-    { x: 62, y: 100, label: "Spreadsheets" },
-    { x: 160, y: 100, label: "SQL" },
-    { x: 258, y: 100, label: "Statistics" },
-    { x: 110, y: 180, label: "Power BI" },
-    { x: 210, y: 180, label: "Python", leaf: true },
+    { x: x(160), y: 26, label: t("preview.roadmap.goal"), root: true },
+    { x: x(62), y: 100, label: t("preview.roadmap.spreadsheets") },
+    { x: x(160), y: 100, label: t("preview.roadmap.sql") },
+    { x: x(258), y: 100, label: t("preview.roadmap.statistics") },
+    { x: x(110), y: 180, label: t("preview.roadmap.bi") },
+    { x: x(210), y: 180, label: t("preview.roadmap.python"), leaf: true },
   ];
   const edges = [
     [0, 1],
@@ -178,8 +184,10 @@ function RoadmapSketch() {
         </g>
       ))}
       <g className="pv-generate">
-        <rect x="172" y="200" width="76" height="18" rx="9" />
-        <text x="210" y="212.5" textAnchor="middle">Generate</text>
+        <rect x={x(210) - 38} y="200" width="76" height="18" rx="9" />
+        <text x={x(210)} y="212.5" textAnchor="middle">
+          {t("preview.roadmap.generate")}
+        </text>
       </g>
     </svg>
   );
