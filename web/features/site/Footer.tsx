@@ -64,7 +64,10 @@ export function Footer() {
             <address key={a.label} className="site-footer__address">
               <strong>{t(a.label)}</strong>
               {a.lines.map((l) => (
-                <span key={l}>{t(l)}</span>
+                // A postal line keeps its own direction (a US address reads left to right in Arabic too).
+                <span key={l} dir="auto">
+                  {t(l)}
+                </span>
               ))}
             </address>
           ))}
