@@ -31,10 +31,12 @@ export function BlogCard({ post, currentId, headingLevel = "h2" }: BlogCardProps
   const text = postText(post, t);
   const translated = locale !== "en";
   // Untranslated words keep their own language and direction inside a right-to-left page.
-  const own = text.lang ? ({ lang: text.lang, dir: "ltr" } as const) : {};
+  // The article's own words (in English, or not yet translated) are content, not interface.
+  const content = { "data-i18n": locale === "en" || text.lang ? "content" : undefined };
+  const own = text.lang ? ({ lang: text.lang, dir: "ltr", ...content } as const) : content;
   return (
     <article className={isCurrent ? "blog-card blog-card--current" : "blog-card"} aria-current={isCurrent ? "page" : undefined}>
-      <div className="blog-card__art">
+      <div className="blog-card__art" {...content}>
         <BlogIllustration id={post.id} alt={text.alt} />
       </div>
       <div className="blog-card__body">
