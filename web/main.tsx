@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { direction } from "../core/i18n/locales";
 import { appLocale, chosenDigits } from "./i18n/choice";
+import { provideAppMessages } from "./i18n/app-messages";
 import { I18nProvider, type I18nState } from "./i18n/I18n";
 import { NAMESPACES } from "./i18n/namespaces";
 import { loadErrorReference, loadResources } from "./i18n/resources";
@@ -18,6 +19,7 @@ async function start() {
   const locale = appLocale();
   const [resources, reference] = await Promise.all([loadResources(locale, NAMESPACES), locale === "en" ? undefined : loadErrorReference()]);
   const i18n: I18nState = { locale, digits: chosenDigits(), resources, reference };
+  provideAppMessages(i18n);
   document.documentElement.lang = locale;
   document.documentElement.dir = direction(locale);
   const app = (

@@ -77,3 +77,45 @@ export async function adoptAccountLanguage(
   reloadAt(href);
   return true;
 }
+
+const FOLLOWED_KEY = "amal.language.followed";
+
+/**
+ * On opening the app signed in: when the account's language (or, in Arabic, its digit style) is
+ * not the one on screen — it was changed on another device — the account's choice wins: it is
+ * remembered on this device and the app reloads in it. A choice made here that is still waiting
+ * to reach the account wins instead (it is saved now). A reload happens once per choice and tab,
+ * so a browser that refuses the cookie does not reload forever. Returns true when it reloads.
+ */
+export function followAccountLanguage(
+  account: { locale?: Locale; digits?: DigitStyle },
+  onScreen: { locale: Locale; digits: DigitStyle },
+  reload: () => void = () => window.location.reload(),
+): boolean {
+  if (!account.locale) return false;
+  const pending = readPending();
+  if (pending) {
+    void saveToAccount(pending).then((saved) => saved && writePending(null));
+    return false;
+  }
+  const digits = account.digits ?? "latn";
+  // Digits only show in Arabic: in English a different digit style is remembered, no reload needed.
+  if (account.locale === "en" && onScreen.locale === "en" && digits !== onScreen.digits) rememberDigits(digits);
+  const differs = account.locale !== onScreen.locale || (account.locale !== "en" && digits !== onScreen.digits);
+  try {
+    if (!differs) {
+      sessionStorage.removeItem(FOLLOWED_KEY);
+      return false;
+    }
+    const target = `${account.locale}/${digits}`;
+    if (sessionStorage.getItem(FOLLOWED_KEY) === target) return false;
+    sessionStorage.setItem(FOLLOWED_KEY, target);
+  } catch {
+    // Without storage there is no guard against a loop: stay in the language on screen.
+    return false;
+  }
+  rememberLocale(account.locale);
+  rememberDigits(digits);
+  reload();
+  return true;
+}

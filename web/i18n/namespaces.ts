@@ -7,6 +7,7 @@ import type about from "../../core/i18n/messages/about.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
 import type landing from "../../core/i18n/messages/landing.en";
+import type portal from "../../core/i18n/messages/portal.en";
 import type site from "../../core/i18n/messages/site.en";
 import type { Translation } from "../../core/i18n/translate";
 
@@ -16,9 +17,10 @@ export interface Namespaces {
   contact: typeof contact;
   about: typeof about;
   errors: typeof errors;
+  portal: typeof portal;
 }
 export type Namespace = keyof Namespaces;
-export const NAMESPACES = ["site", "landing", "contact", "about", "errors"] as const satisfies readonly Namespace[];
+export const NAMESPACES = ["site", "landing", "contact", "about", "errors", "portal"] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */
 export type Resources = { [N in Namespace]?: Translation<Namespaces[N]> };
