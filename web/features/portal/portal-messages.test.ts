@@ -13,8 +13,8 @@ import { greetingFor } from "./home/Greeting";
 import { PORTAL_NAV } from "./shell/nav-items";
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
-const arabic = createTranslator("ar", ar);
-const english = createTranslator("en", en);
+const arabic = createTranslator<typeof en>("ar", ar);
+const english = createTranslator<typeof en>("en", en);
 
 describe("the portal's messages", () => {
   it("name the side navigation as the spec does, in its order", () => {
@@ -54,7 +54,7 @@ describe("the portal's messages", () => {
 
   it("count resumes with Arabic plural forms and the chosen digits", () => {
     expect([1, 2, 3, 11].map((count) => arabic("resumes.count", { count }))).toEqual(["سيرة ذاتية واحدة", "سيرتان ذاتيتان", "3 سير ذاتية", "11 سيرة ذاتية"]);
-    expect(createTranslator("ar", ar, "arab")("resumes.count", { count: 4 })).toBe("٤ سير ذاتية");
+    expect(createTranslator<typeof en>("ar", ar, "arab")("resumes.count", { count: 4 })).toBe("٤ سير ذاتية");
     expect([1, 5].map((count) => english("resumes.count", { count }))).toEqual(["1 resume", "5 resumes"]);
   });
 });

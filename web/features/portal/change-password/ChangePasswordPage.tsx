@@ -99,7 +99,7 @@ export function ChangePasswordPage() {
           </div>
 
           {done && (
-            <Callout.Root color="green" variant="surface" role="status" className="change-password__callout">
+            <Callout.Root color="green" variant="surface" highContrast role="status" className="change-password__callout">
               <Callout.Icon>
                 <CircleCheck size={16} />
               </Callout.Icon>
@@ -107,7 +107,7 @@ export function ChangePasswordPage() {
             </Callout.Root>
           )}
           {problem && problem.field === null && (
-            <Callout.Root color="red" variant="surface" role="alert" className="change-password__callout">
+            <Callout.Root color="red" variant="surface" highContrast role="alert" className="change-password__callout">
               <Callout.Icon>
                 <CircleAlert size={16} />
               </Callout.Icon>

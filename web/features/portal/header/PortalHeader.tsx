@@ -19,8 +19,8 @@ export function PortalHeader() {
         <NotificationBell />
         {user ? (
           <>
-            <Text as="span" weight="medium" className="portal-header__name" dir="auto">
-              {user.fullname}
+            <Text as="span" weight="medium" className="portal-header__name">
+              <bdi>{user.fullname}</bdi>
             </Text>
             <ProfileMenu user={user} />
           </>

@@ -47,8 +47,8 @@ export function ResumesSection({ resumes }: { resumes: ResumeItem[] }) {
               <li key={resume.id} className="doc-card">
                 <PdfThumbnail url={resume.resume_url} label={t("resumes.preview", { title: resume.title })} onSettled={() => more.markReady(index)} />
                 <div className="doc-card__body">
-                  <Text as="p" weight="medium" className="doc-card__title" title={resume.title} dir="auto">
-                    {resume.title}
+                  <Text as="p" weight="medium" className="doc-card__title" title={resume.title}>
+                    <bdi>{resume.title}</bdi>
                   </Text>
                   <Text as="p" size="1" color="gray">
                     <time dateTime={resume.date_uploaded}>{longDate(resume.date_uploaded)}</time>
@@ -135,8 +135,8 @@ function CraftedCard({ item, index, onShown }: { item: CraftedResumeItem; index:
         </span>
       </div>
       <div className="doc-card__body">
-        <Text as="p" weight="medium" className="doc-card__title" title={name} dir="auto">
-          {name}
+        <Text as="p" weight="medium" className="doc-card__title" title={name}>
+          <bdi>{name}</bdi>
         </Text>
       </div>
       <div className="doc-card__actions">

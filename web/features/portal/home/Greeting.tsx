@@ -25,8 +25,8 @@ export function Greeting({ user }: { user: UserInfo }) {
         <Text as="p" size="2" weight="medium" className="home-hero__eyebrow">
           {t(greetingFor(new Date().getHours()))}
         </Text>
-        <Heading as="h1" size={{ initial: "6", sm: "7" }} id="home-greeting" className="home-hero__name" dir="auto">
-          {user.fullname}
+        <Heading as="h1" size={{ initial: "6", sm: "7" }} id="home-greeting" className="home-hero__name">
+          <bdi>{user.fullname}</bdi>
         </Heading>
         <ul className="home-hero__meta">
           {user.title && (

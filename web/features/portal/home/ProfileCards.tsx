@@ -40,8 +40,8 @@ export function SkillsSection({ skills }: { skills: SkillItem[] }) {
                 <ul className="chips" aria-labelledby={`skills-${group.type}`}>
                   {list.map((skill) => (
                     <li key={skill.id}>
-                      <Badge size="2" color={group.color} variant="soft" radius="full" dir="auto">
-                        {skill.skill_name}
+                      <Badge size="2" color={group.color} variant="soft" radius="full">
+                        <bdi>{skill.skill_name}</bdi>
                       </Badge>
                     </li>
                   ))}
@@ -70,11 +70,11 @@ export function JobsSection({ jobs }: { jobs: JobItem[] }) {
                 <Briefcase size={16} />
               </span>
               <div className="jobs__text">
-                <Text as="p" weight="medium" dir="auto">
-                  {job.job_title}
+                <Text as="p" weight="medium">
+                  <bdi>{job.job_title}</bdi>
                 </Text>
-                <Text as="p" size="2" color="gray" dir="auto">
-                  {job.company_name}
+                <Text as="p" size="2" color="gray">
+                  <bdi>{job.company_name}</bdi>
                 </Text>
               </div>
               <Badge color={job.is_current === 1 ? undefined : "gray"} variant="soft" radius="full">

@@ -150,8 +150,8 @@ export function SessionCard({ session, onRename }: { session: CoachingSession; o
         </form>
       ) : (
         <div className="session-card__head">
-          <Text as="p" weight="bold" size="3" className="session-card__name" dir="auto">
-            {session.session_name}
+          <Text as="p" weight="bold" size="3" className="session-card__name">
+            <bdi>{session.session_name}</bdi>
           </Text>
           <IconButton ref={editButton} type="button" size="1" variant="ghost" color="gray" aria-label={t("sessions.rename", { name: session.session_name })} onClick={startEditing}>
             <Pencil size={15} aria-hidden="true" />

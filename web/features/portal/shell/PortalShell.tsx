@@ -118,12 +118,12 @@ export function PortalShell({ children }: { children: ReactNode }) {
                 </span>,
               )}
               <div className="portal-profile__text">
-                <Text as="p" weight="bold" className="portal-profile__name" dir="auto">
-                  {user.fullname}
+                <Text as="p" weight="bold" className="portal-profile__name">
+                  <bdi>{user.fullname}</bdi>
                 </Text>
                 {user.title && (
-                  <Text as="p" size="2" color="gray" className="portal-profile__title" dir="auto">
-                    {user.title}
+                  <Text as="p" size="2" color="gray" className="portal-profile__title">
+                    <bdi>{user.title}</bdi>
                   </Text>
                 )}
               </div>
@@ -168,7 +168,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
           {withTooltip(
             t("shell.logout"),
             <button type="button" className="portal-nav__link portal-logout" onClick={onLogout} disabled={leaving}>
-              <LogOut size={20} strokeWidth={1.9} aria-hidden="true" className="portal-nav__icon" />
+              <LogOut size={20} strokeWidth={1.9} aria-hidden="true" className="portal-nav__icon flip-rtl" />
               <span className="portal-nav__label">{leaving ? t("shell.loggingOut") : t("shell.logout")}</span>
             </button>,
           )}
