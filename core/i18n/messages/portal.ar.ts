@@ -139,7 +139,8 @@ export default {
   "password.done": "تم تغيير كلمة المرور بنجاح.",
   "password.current": "كلمة المرور الحالية",
   "password.new": "كلمة المرور الجديدة",
-  "password.newHint": "ثمانية أحرف على الأقل، فيها حروف كبيرة وصغيرة ورقم وأحد الرموز @$!%*?&",
+  // The symbols are isolated left to right (U+2066…U+2069), so they read in the order typed.
+  "password.newHint": "ثمانية أحرف على الأقل، فيها حروف كبيرة وصغيرة ورقم وأحد الرموز \u2066@$!%*?&\u2069",
   "password.confirm": "تأكيد كلمة المرور الجديدة",
   "password.submit": "تغيير كلمة المرور",
   "password.tipLabel": "نصيحة",
