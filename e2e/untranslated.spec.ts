@@ -24,12 +24,14 @@ async function untranslatedOnPage(page: Page, allowed: readonly string[]): Promi
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!node.textContent?.trim() || skip(parent) || seen.has(parent!)) continue;
-      if (!(parent as HTMLElement).checkVisibility?.({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
-      seen.add(parent!);
-      // The element's whole text: a message split around a link or a bold word stays one message.
-      out.push(parent!.textContent!);
+      if (!node.textContent?.trim() || skip(node.parentElement)) continue;
+      if (!(node.parentElement as HTMLElement).checkVisibility?.({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+      // The whole text of the block it sits in: a message split around a link or a bold word stays one message.
+      let block = node.parentElement!;
+      while (block.parentElement && block !== document.body && getComputedStyle(block).display === "inline") block = block.parentElement;
+      if (seen.has(block)) continue;
+      seen.add(block);
+      out.push(block.textContent!);
     }
     for (const el of document.querySelectorAll("[aria-label], [placeholder], [alt], [title]")) {
       if (skip(el)) continue;

@@ -24,6 +24,12 @@ describe("formatCoachClock", () => {
     expect(formatCoachClock(at, "Africa/Cairo")).toMatchObject({ date: "Thursday, November 19, 2026", time: "01:30:00" });
     expect(formatCoachClock(at, "America/New_York")).toMatchObject({ date: "Wednesday, November 18, 2026", time: "18:30:00" });
   });
+
+  it("should speak the interface language, with Western or Arabic-Indic digits", () => {
+    const at = new Date("2026-11-18T14:05:09Z");
+    expect(formatCoachClock(at, "UTC", "ar-EG-u-nu-latn")).toMatchObject({ date: "الأربعاء، 18 نوفمبر 2026", time: "14:05:09" });
+    expect(formatCoachClock(at, "UTC", "ar-EG-u-nu-arab")).toMatchObject({ date: "الأربعاء، ١٨ نوفمبر ٢٠٢٦", time: "١٤:٠٥:٠٩" });
+  });
 });
 
 describe("msUntilNextSecond", () => {

@@ -1,6 +1,7 @@
 /**
- * The live clock of the coach's chat header: the date and the time as en-US text with a 24-hour
- * clock ("Wednesday, November 18, 2026" and "14:05:09"). Formatting goes through Intl with the
+ * The live clock of the coach's chat header: the date and the time with a 24-hour clock, as en-US
+ * text by default ("Wednesday, November 18, 2026" and "14:05:09") or in the interface language
+ * and digits (an Intl locale such as "ar-EG-u-nu-arab"). Formatting goes through Intl with the
  * `h23` hour cycle, so midnight reads 00:00:00 (the `hour12: false` option gives 24:00:00 in some
  * engines). The time zone is the browser's unless one is passed (tests pass "UTC").
  */
@@ -18,26 +19,27 @@ export interface ClockText {
 
 const formatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
 
-function formattersFor(timeZone: string | undefined) {
-  const key = timeZone ?? "";
+function formattersFor(timeZone: string | undefined, locale: string) {
+  const key = `${locale} ${timeZone ?? ""}`;
   let f = formatters.get(key);
   if (!f) {
     f = {
-      date: new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone }),
-      time: new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23", timeZone }),
-      day: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone }),
+      date: new Intl.DateTimeFormat(locale, { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone }),
+      time: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23", timeZone }),
+      day: new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone }),
     };
     formatters.set(key, f);
   }
   return f;
 }
 
-/** The clock's text for one instant. */
-export function formatCoachClock(at: Date, timeZone?: string): ClockText {
-  const f = formattersFor(timeZone);
+/** The clock's text for one instant, in `locale` (an Intl locale; en-US unless given). */
+export function formatCoachClock(at: Date, timeZone?: string, locale = "en-US"): ClockText {
+  const f = formattersFor(timeZone, locale);
   const time = f.time.format(at);
   const day = f.day.format(at);
-  return { date: f.date.format(at), time, day, short: `${day}, ${time}` };
+  const comma = locale.startsWith("ar") ? "، " : ", ";
+  return { date: f.date.format(at), time, day, short: `${day}${comma}${time}` };
 }
 
 /** Milliseconds until the next whole second, so a ticking clock changes on the second. */

@@ -34,6 +34,11 @@ export function hasChosenLocale(): boolean {
   return isLocale(readCookie(LOCALE_COOKIE));
 }
 
+/** Whether the visitor (or their account) chose a digit style, as opposed to the default. */
+export function hasChosenDigits(): boolean {
+  return isDigitStyle(readCookie(DIGITS_COOKIE));
+}
+
 export function chosenDigits(): DigitStyle {
   const saved = readCookie(DIGITS_COOKIE);
   return isDigitStyle(saved) ? saved : "latn";

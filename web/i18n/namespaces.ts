@@ -11,6 +11,7 @@ import type terms from "../../core/i18n/messages/terms.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
 import type landing from "../../core/i18n/messages/landing.en";
+import type portal from "../../core/i18n/messages/portal.en";
 import type pricing from "../../core/i18n/messages/pricing.en";
 import type products from "../../core/i18n/messages/products.en";
 import type site from "../../core/i18n/messages/site.en";
@@ -30,6 +31,7 @@ export interface Namespaces {
   terms: typeof terms;
   pricing: typeof pricing;
   products: typeof products;
+  portal: typeof portal;
 }
 export type Namespace = keyof Namespaces;
 export const NAMESPACES = [
@@ -45,6 +47,7 @@ export const NAMESPACES = [
   "terms",
   "pricing",
   "products",
+  "portal",
 ] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */

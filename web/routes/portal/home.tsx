@@ -2,9 +2,10 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { fetchPortalHome, forgetExpiredSession, isSessionExpired } from "../../features/portal/api";
 import { HomeError, HomeSkeleton } from "../../features/portal/home/HomeStates";
 import { PortalHomePage } from "../../features/portal/home/PortalHomePage";
+import { appT } from "../../i18n/app-messages";
 
 export const Route = createFileRoute("/portal/home")({
-  head: () => ({ meta: [{ title: "Homepage | Amal" }] }),
+  head: () => ({ meta: [{ title: appT("portal")("meta.home") }] }),
   loader: async ({ abortController }) => {
     try {
       return await fetchPortalHome(abortController.signal);

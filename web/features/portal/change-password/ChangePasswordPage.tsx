@@ -3,6 +3,8 @@ import { CircleAlert, CircleCheck, Lightbulb, ShieldCheck } from "lucide-react";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { changePasswordErrors, type ChangePasswordValues } from "../../../../core/schemas/auth-rules";
 import { ApiError, NETWORK_MESSAGE } from "../../../api-errors";
+import { useErrorText } from "../../../i18n/errors";
+import { useT } from "../../../i18n/I18n";
 import { changePassword, forgetExpiredSession, isSessionExpired } from "../api";
 import { PortalHeader } from "../header/PortalHeader";
 import { PasswordInput } from "../../auth/fields";
@@ -26,6 +28,8 @@ function firstProblem(errors: Partial<Record<Field, string>>): { field: Field; m
  * checked again by the server. What was typed stays after an error; a success clears the form.
  */
 export function ChangePasswordPage() {
+  const t = useT("portal");
+  const errorText = useErrorText();
   const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
   const [problem, setProblem] = useState<{ field: Field | null; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -40,8 +44,9 @@ export function ChangePasswordPage() {
     setProblem((p) => (p && p.field === field ? null : p));
   };
 
+  /** Shows one problem, in the interface language (the rules and the server speak English). */
   const fail = (field: Field | null, message: string) => {
-    setProblem({ field, message });
+    setProblem({ field, message: errorText.message(message) });
     if (field) inputs.current[field]?.focus();
   };
 
@@ -65,7 +70,7 @@ export function ChangePasswordPage() {
       if (err instanceof ApiError) {
         const server = firstProblem((err.fields ?? {}) as Partial<Record<Field, string>>);
         if (server) fail(server.field, server.message);
-        else fail(null, err.message);
+        else setProblem({ field: null, message: errorText.refusal(err) });
       } else {
         fail(null, NETWORK_MESSAGE);
       }
@@ -86,23 +91,23 @@ export function ChangePasswordPage() {
               <ShieldCheck size={26} />
             </span>
             <Heading as="h1" size="6">
-              Change Password
+              {t("password.title")}
             </Heading>
             <Text as="p" color="gray">
-              Choose a new password for your Amal account. You stay signed in here; other devices are signed out.
+              {t("password.intro")}
             </Text>
           </div>
 
           {done && (
-            <Callout.Root color="green" variant="surface" role="status" className="change-password__callout">
+            <Callout.Root color="green" variant="surface" highContrast role="status" className="change-password__callout">
               <Callout.Icon>
                 <CircleCheck size={16} />
               </Callout.Icon>
-              <Callout.Text>Your password has been changed successfully.</Callout.Text>
+              <Callout.Text>{t("password.done")}</Callout.Text>
             </Callout.Root>
           )}
           {problem && problem.field === null && (
-            <Callout.Root color="red" variant="surface" role="alert" className="change-password__callout">
+            <Callout.Root color="red" variant="surface" highContrast role="alert" className="change-password__callout">
               <Callout.Icon>
                 <CircleAlert size={16} />
               </Callout.Icon>
@@ -115,7 +120,7 @@ export function ChangePasswordPage() {
               ref={(el) => {
                 inputs.current.currentPassword = el;
               }}
-              label="Current Password"
+              label={t("password.current")}
               name="currentPassword"
               autoComplete="current-password"
               value={values.currentPassword}
@@ -126,19 +131,19 @@ export function ChangePasswordPage() {
               ref={(el) => {
                 inputs.current.newPassword = el;
               }}
-              label="New Password"
+              label={t("password.new")}
               name="newPassword"
               autoComplete="new-password"
               value={values.newPassword}
               onChange={update("newPassword")}
               error={errorFor("newPassword")}
-              hint="At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&"
+              hint={t("password.newHint")}
             />
             <PasswordInput
               ref={(el) => {
                 inputs.current.confirmPassword = el;
               }}
-              label="Confirm New Password"
+              label={t("password.confirm")}
               name="confirmPassword"
               autoComplete="new-password"
               value={values.confirmPassword}
@@ -146,15 +151,14 @@ export function ChangePasswordPage() {
               error={errorFor("confirmPassword")}
             />
             <Button type="submit" size="3" loading={saving} className="change-password__submit">
-              Change Password
+              {t("password.submit")}
             </Button>
           </form>
 
-          <aside className="change-password__tip" aria-label="Tip">
+          <aside className="change-password__tip" aria-label={t("password.tipLabel")}>
             <Lightbulb size={18} aria-hidden="true" className="change-password__tip-icon" />
             <Text as="p" size="2">
-              <strong>Tip:</strong> a strong password is long and unique. Try a short phrase only you would know, mixed with
-              numbers and symbols — and never reuse a password from another site.
+              <strong>{t("password.tipLead")}</strong> {t("password.tip")}
             </Text>
           </aside>
         </div>

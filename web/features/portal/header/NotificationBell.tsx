@@ -1,4 +1,5 @@
 import { Bell } from "lucide-react";
+import { useT } from "../../../i18n/I18n";
 import { AppLink } from "../../../lib/nav";
 import { readStorage, STORAGE_KEYS } from "../../../lib/storage";
 
@@ -15,9 +16,10 @@ export function hasNewNotification(latestId: number | null | undefined, lastSeen
 
 /** The header's bell, linking the notifications page; a red dot marks something new. */
 export function NotificationBell({ latestId }: { latestId?: number | null }) {
+  const t = useT("portal");
   const fresh = hasNewNotification(latestId, readStorage(STORAGE_KEYS.notificationsLastId));
   return (
-    <AppLink to="/portal/notifications" className="portal-header__icon-button" aria-label={fresh ? "Notifications (new)" : "Notifications"}>
+    <AppLink to="/portal/notifications" className="portal-header__icon-button" aria-label={fresh ? t("header.notificationsNew") : t("header.notifications")}>
       <Bell size={20} strokeWidth={1.9} aria-hidden="true" />
       {fresh && <span className="portal-header__dot" data-testid="notification-dot" aria-hidden="true" />}
     </AppLink>

@@ -1,10 +1,11 @@
-import { Badge, Button, Text } from "@radix-ui/themes";
+import { Badge, Button, Text, VisuallyHidden } from "@radix-ui/themes";
 import { ExternalLink, FilePen, FileText, Pencil } from "lucide-react";
 import { useEffect } from "react";
-import { formatLongDate } from "../../../../core/format/dates";
+import { useT } from "../../../i18n/I18n";
 import { AppLink } from "../../../lib/nav";
 import type { CraftedResumeItem, ResumeItem } from "../types";
 import { LoadMoreButton } from "./LoadMoreButton";
+import { useLongDate } from "./long-date";
 import { PdfThumbnail } from "./PdfThumbnail";
 import { EmptyState, HomeSection } from "./Section";
 import { useLoadMore } from "./useLoadMore";
@@ -17,58 +18,60 @@ export function documentName(path: string): string {
 
 /** The uploaded resumes as first-page previews, four at a time. */
 export function ResumesSection({ resumes }: { resumes: ResumeItem[] }) {
+  const t = useT("portal");
+  const longDate = useLongDate();
   const more = useLoadMore(resumes.length);
   return (
     <HomeSection
       id="resumes"
-      title="Resumes"
+      title={t("resumes.title")}
       icon={<FileText size={20} />}
-      description="The PDFs you uploaded."
-      aside={<CountBadge count={resumes.length} />}
+      description={t("resumes.description")}
+      aside={<CountBadge count={resumes.length} label={t("resumes.count", { count: resumes.length })} />}
     >
       {resumes.length === 0 ? (
         <EmptyState
           icon={<FileText size={28} />}
           action={
             <Button asChild variant="soft" size="2">
-              <AppLink to="/portal/career-info">Upload a resume</AppLink>
+              <AppLink to="/portal/career-info">{t("resumes.upload")}</AppLink>
             </Button>
           }
         >
-          No resumes uploaded yet. Add one in Career Info to see it here.
+          {t("resumes.empty")}
         </EmptyState>
       ) : (
         <>
-          <ul className="doc-grid" aria-label="Uploaded resumes">
+          <ul className="doc-grid" aria-label={t("resumes.list")}>
             {resumes.slice(0, more.shown).map((resume, index) => (
               <li key={resume.id} className="doc-card">
-                <PdfThumbnail url={resume.resume_url} label={`First page of ${resume.title}`} onSettled={() => more.markReady(index)} />
+                <PdfThumbnail url={resume.resume_url} label={t("resumes.preview", { title: resume.title })} onSettled={() => more.markReady(index)} />
                 <div className="doc-card__body">
                   <Text as="p" weight="medium" className="doc-card__title" title={resume.title}>
-                    {resume.title}
+                    <bdi>{resume.title}</bdi>
                   </Text>
                   <Text as="p" size="1" color="gray">
-                    <time dateTime={resume.date_uploaded}>{formatLongDate(resume.date_uploaded)}</time>
+                    <time dateTime={resume.date_uploaded}>{longDate(resume.date_uploaded)}</time>
                   </Text>
                 </div>
                 <div className="doc-card__actions">
                   <Button asChild size="1" variant="soft">
-                    <AppLink to="/portal/career-info" aria-label={`Edit ${resume.title}`}>
+                    <AppLink to="/portal/career-info" aria-label={t("resumes.editLabel", { title: resume.title })}>
                       <Pencil size={14} aria-hidden="true" />
-                      Edit
+                      {t("resumes.edit")}
                     </AppLink>
                   </Button>
                   <Button asChild size="1" variant="ghost" color="gray">
-                    <a href={resume.resume_url} target="_blank" rel="noopener" aria-label={`Open ${resume.title} (opens in a new tab)`}>
+                    <a href={resume.resume_url} target="_blank" rel="noopener" aria-label={t("resumes.openLabel", { title: resume.title })}>
                       <ExternalLink size={14} aria-hidden="true" />
-                      Open
+                      {t("resumes.open")}
                     </a>
                   </Button>
                 </div>
               </li>
             ))}
           </ul>
-          <LoadMoreButton state={more} label="resumes" />
+          <LoadMoreButton state={more} label={t("more.resumes")} />
         </>
       )}
     </HomeSection>
@@ -77,35 +80,36 @@ export function ResumesSection({ resumes }: { resumes: ResumeItem[] }) {
 
 /** Resumes built in the library (Word documents), four at a time. */
 export function CraftedResumesSection({ items }: { items: CraftedResumeItem[] }) {
+  const t = useT("portal");
   const more = useLoadMore(items.length);
   return (
     <HomeSection
       id="crafted-resumes"
-      title="Crafted Resumes"
+      title={t("crafted.title")}
       icon={<FilePen size={20} />}
-      description="Tailored resumes you create with Amal."
-      aside={<CountBadge count={items.length} />}
+      description={t("crafted.description")}
+      aside={<CountBadge count={items.length} label={t("crafted.count", { count: items.length })} />}
     >
       {items.length === 0 ? (
         <EmptyState
           icon={<FilePen size={28} />}
-          title="No crafted resumes yet"
+          title={t("crafted.emptyTitle")}
           action={
             <Button asChild variant="soft" size="2">
-              <AppLink to="/portal/resume-library">Open Resume Library</AppLink>
+              <AppLink to="/portal/resume-library">{t("crafted.openLibrary")}</AppLink>
             </Button>
           }
         >
-          Build a resume for a specific job in the Resume Library and it will appear here.
+          {t("crafted.empty")}
         </EmptyState>
       ) : (
         <>
-          <ul className="doc-grid" aria-label="Crafted resumes">
+          <ul className="doc-grid" aria-label={t("crafted.list")}>
             {items.slice(0, more.shown).map((item, index) => (
               <CraftedCard key={item.id} item={item} index={index} onShown={more.markReady} />
             ))}
           </ul>
-          <LoadMoreButton state={more} label="crafted resumes" />
+          <LoadMoreButton state={more} label={t("more.craftedResumes")} />
         </>
       )}
     </HomeSection>
@@ -114,12 +118,13 @@ export function CraftedResumesSection({ items }: { items: CraftedResumeItem[] })
 
 /** A Word document's card: a drawn page (the document itself opens in the editor). */
 function CraftedCard({ item, index, onShown }: { item: CraftedResumeItem; index: number; onShown: (index: number) => void }) {
+  const t = useT("portal");
   const name = documentName(item.file_path || item.resume_url);
   // Nothing to fetch: the preview is ready as soon as it is on screen.
   useEffect(() => onShown(index), [onShown, index]);
   return (
     <li className="doc-card">
-      <div className="word-thumb" role="img" aria-label={`Word document ${name}`}>
+      <div className="word-thumb" role="img" aria-label={t("crafted.preview", { name })}>
         <span className="word-thumb__badge" aria-hidden="true">
           DOCX
         </span>
@@ -131,14 +136,14 @@ function CraftedCard({ item, index, onShown }: { item: CraftedResumeItem; index:
       </div>
       <div className="doc-card__body">
         <Text as="p" weight="medium" className="doc-card__title" title={name}>
-          {name}
+          <bdi>{name}</bdi>
         </Text>
       </div>
       <div className="doc-card__actions">
         <Button asChild size="1" variant="soft">
-          <AppLink to="/portal/resume-library" aria-label={`Edit ${name}`}>
+          <AppLink to="/portal/resume-library" aria-label={t("resumes.editLabel", { title: name })}>
             <Pencil size={14} aria-hidden="true" />
-            Edit
+            {t("resumes.edit")}
           </AppLink>
         </Button>
       </div>
@@ -146,10 +151,13 @@ function CraftedCard({ item, index, onShown }: { item: CraftedResumeItem; index:
   );
 }
 
-function CountBadge({ count }: { count: number }) {
+/** How many items a section holds: the number on screen, the counted noun for screen readers. */
+function CountBadge({ count, label }: { count: number; label: string }) {
+  const t = useT("portal");
   return count > 0 ? (
     <Badge color="gray" variant="soft" radius="full" className="home-section__count">
-      {count}
+      <span aria-hidden="true">{t.number(count)}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </Badge>
   ) : null;
 }

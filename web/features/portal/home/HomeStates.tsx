@@ -2,15 +2,18 @@ import { Button, Heading, Skeleton, Text } from "@radix-ui/themes";
 import { useRouter } from "@tanstack/react-router";
 import { CloudOff, RotateCw } from "lucide-react";
 import { ApiError, NETWORK_MESSAGE } from "../../../api-errors";
+import { useErrorText } from "../../../i18n/errors";
+import { useT } from "../../../i18n/I18n";
 import { PortalHeader } from "../header/PortalHeader";
 import "./home.css";
 
 /** The portal home's layout in grey while GET /api/portal/home answers. */
 export function HomeSkeleton() {
+  const t = useT("portal");
   return (
     <>
       <PortalHeader />
-      <div className="home" role="status" aria-busy="true" aria-label="Loading your dashboard">
+      <div className="home" role="status" aria-busy="true" aria-label={t("home.loading")}>
         <div className="home-hero">
           <Skeleton className="home-skeleton__avatar" />
           <div className="home-hero__text">
@@ -51,8 +54,10 @@ export function HomeSkeleton() {
 /** The portal home could not load: what happened, and Retry. */
 export function HomeError({ error }: { error: unknown }) {
   const router = useRouter();
+  const t = useT("portal");
+  const errorText = useErrorText();
   // The server's own words for an API error; a failed request usually means the connection.
-  const message = error instanceof ApiError ? error.message : NETWORK_MESSAGE;
+  const message = error instanceof ApiError ? errorText.refusal(error) : errorText.message(NETWORK_MESSAGE);
   return (
     <>
       <PortalHeader />
@@ -62,14 +67,14 @@ export function HomeError({ error }: { error: unknown }) {
             <CloudOff size={30} />
           </span>
           <Heading as="h1" size="5">
-            We couldn't load your dashboard
+            {t("home.error.title")}
           </Heading>
           <Text as="p" color="gray">
             {message}
           </Text>
           <Button size="3" onClick={() => void router.invalidate()}>
             <RotateCw size={16} aria-hidden="true" />
-            Retry
+            {t("home.error.retry")}
           </Button>
         </div>
       </div>

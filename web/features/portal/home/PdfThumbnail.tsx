@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../../i18n/I18n";
 import { loadPdfJs } from "../../../lib/pdfjs";
 
 /** Canvas bitmaps are drawn at up to twice the CSS size for sharp text on dense screens. */
@@ -17,6 +18,7 @@ interface PdfThumbnailProps {
 
 /** The first page of a PDF, drawn to a canvas the width of its box. */
 export function PdfThumbnail({ url, label, onSettled }: PdfThumbnailProps) {
+  const t = useT("portal");
   const boxRef = useRef<HTMLDivElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("loading");
@@ -62,13 +64,13 @@ export function PdfThumbnail({ url, label, onSettled }: PdfThumbnailProps) {
   }, [url]);
 
   return (
-    <div ref={boxRef} className="pdf-thumb" data-status={status} role="img" aria-label={status === "error" ? `${label} (preview unavailable)` : label}>
+    <div ref={boxRef} className="pdf-thumb" data-status={status} role="img" aria-label={status === "error" ? t("resumes.previewUnavailable", { label }) : label}>
       <div ref={pageRef} className="pdf-thumb__page" />
       {status === "loading" && <span className="pdf-thumb__shimmer" aria-hidden="true" />}
       {status === "error" && (
         <span className="pdf-thumb__fallback" aria-hidden="true">
           <FileText size={36} strokeWidth={1.5} />
-          <span>Preview unavailable</span>
+          <span>{t("resumes.previewFailed")}</span>
         </span>
       )}
     </div>

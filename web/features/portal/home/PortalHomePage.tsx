@@ -2,6 +2,8 @@ import { Callout } from "@radix-ui/themes";
 import { useSetAtom } from "jotai";
 import { Info } from "lucide-react";
 import { useEffect } from "react";
+import { SCANNED_RESUME_NOTE } from "../../../../core/schemas/account";
+import { useT } from "../../../i18n/I18n";
 import { PortalHeader } from "../header/PortalHeader";
 import { portalUserAtom } from "../state";
 import type { PortalHome } from "../types";
@@ -14,6 +16,7 @@ import "./home.css";
 
 /** /portal/home: the user's dashboard, from one GET /api/portal/home. */
 export function PortalHomePage({ data }: { data: PortalHome }) {
+  const t = useT("portal");
   const setUser = useSetAtom(portalUserAtom);
   // The home brings the freshest profile: the shell and header show it too.
   useEffect(() => setUser(data.user), [data.user, setUser]);
@@ -28,7 +31,7 @@ export function PortalHomePage({ data }: { data: PortalHome }) {
             <Callout.Icon>
               <Info size={16} />
             </Callout.Icon>
-            <Callout.Text>{data.extraction.note}</Callout.Text>
+            <Callout.Text>{data.extraction.note === SCANNED_RESUME_NOTE ? t("home.note.scannedResume") : data.extraction.note}</Callout.Text>
           </Callout.Root>
         )}
         <SessionsSection sessions={data.sessions} />

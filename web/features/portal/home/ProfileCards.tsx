@@ -1,29 +1,31 @@
 import { Badge, Button, Text } from "@radix-ui/themes";
 import { Briefcase, Contact, Link2, Mail, Sparkles } from "lucide-react";
 import { webHref, withoutProtocol } from "../../../../core/format/links";
+import { useT } from "../../../i18n/I18n";
 import { AppLink } from "../../../lib/nav";
 import type { JobItem, SkillItem, UserInfo } from "../types";
 import { EmptyState, HomeSection } from "./Section";
 
 /** Hard and soft skills as chips (extracted from the resume at signup, edited in Career Info). */
 export function SkillsSection({ skills }: { skills: SkillItem[] }) {
+  const t = useT("portal");
   const groups = [
     // undefined = the theme's accent, whose text colour is tuned for contrast (styles.css).
-    { type: "hard", title: "Hard skills", color: undefined },
-    { type: "soft", title: "Soft skills", color: "indigo" },
+    { type: "hard", title: t("skills.hard"), color: undefined },
+    { type: "soft", title: t("skills.soft"), color: "indigo" },
   ] as const;
   return (
-    <HomeSection id="skills" title="Skills" icon={<Sparkles size={20} />}>
+    <HomeSection id="skills" title={t("skills.title")} icon={<Sparkles size={20} />}>
       {skills.length === 0 ? (
         <EmptyState
           icon={<Sparkles size={28} />}
           action={
             <Button asChild variant="soft" size="2">
-              <AppLink to="/portal/career-info">Add skills</AppLink>
+              <AppLink to="/portal/career-info">{t("skills.add")}</AppLink>
             </Button>
           }
         >
-          No skills yet. Add the skills you bring in Career Info.
+          {t("skills.empty")}
         </EmptyState>
       ) : (
         <div className="skills">
@@ -39,7 +41,7 @@ export function SkillsSection({ skills }: { skills: SkillItem[] }) {
                   {list.map((skill) => (
                     <li key={skill.id}>
                       <Badge size="2" color={group.color} variant="soft" radius="full">
-                        {skill.skill_name}
+                        <bdi>{skill.skill_name}</bdi>
                       </Badge>
                     </li>
                   ))}
@@ -55,10 +57,11 @@ export function SkillsSection({ skills }: { skills: SkillItem[] }) {
 
 /** The user's jobs: title, company, current or former. */
 export function JobsSection({ jobs }: { jobs: JobItem[] }) {
+  const t = useT("portal");
   return (
-    <HomeSection id="jobs" title="Job Titles" icon={<Briefcase size={20} />}>
+    <HomeSection id="jobs" title={t("jobs.title")} icon={<Briefcase size={20} />}>
       {jobs.length === 0 ? (
-        <EmptyState icon={<Briefcase size={28} />}>No jobs added yet. Add your first job to get started!</EmptyState>
+        <EmptyState icon={<Briefcase size={28} />}>{t("jobs.empty")}</EmptyState>
       ) : (
         <ul className="jobs">
           {jobs.map((job) => (
@@ -68,14 +71,14 @@ export function JobsSection({ jobs }: { jobs: JobItem[] }) {
               </span>
               <div className="jobs__text">
                 <Text as="p" weight="medium">
-                  {job.job_title}
+                  <bdi>{job.job_title}</bdi>
                 </Text>
                 <Text as="p" size="2" color="gray">
-                  {job.company_name}
+                  <bdi>{job.company_name}</bdi>
                 </Text>
               </div>
               <Badge color={job.is_current === 1 ? undefined : "gray"} variant="soft" radius="full">
-                {job.is_current === 1 ? "Current Job" : "Former Job"}
+                {job.is_current === 1 ? t("jobs.current") : t("jobs.former")}
               </Badge>
             </li>
           ))}
@@ -87,9 +90,10 @@ export function JobsSection({ jobs }: { jobs: JobItem[] }) {
 
 /** The user's e-mail and LinkedIn address, shown without the protocol. */
 export function ContactsSection({ user }: { user: UserInfo }) {
+  const t = useT("portal");
   const linkedinHref = user.linkedin ? webHref(user.linkedin) : null;
   return (
-    <HomeSection id="contacts" title="My Contacts" icon={<Contact size={20} />}>
+    <HomeSection id="contacts" title={t("contacts.title")} icon={<Contact size={20} />}>
       <ul className="contacts">
         <li>
           <span className="contacts__icon" aria-hidden="true">
@@ -97,9 +101,9 @@ export function ContactsSection({ user }: { user: UserInfo }) {
           </span>
           <div className="contacts__text">
             <Text as="p" size="1" color="gray">
-              Email
+              {t("contacts.email")}
             </Text>
-            <a href={`mailto:${user.email}`} className="contacts__value">
+            <a href={`mailto:${user.email}`} className="contacts__value" dir="ltr">
               {user.email}
             </a>
           </div>
@@ -110,15 +114,15 @@ export function ContactsSection({ user }: { user: UserInfo }) {
           </span>
           <div className="contacts__text">
             <Text as="p" size="1" color="gray">
-              LinkedIn
+              {t("contacts.linkedin")}
             </Text>
             {linkedinHref ? (
-              <a href={linkedinHref} target="_blank" rel="noopener noreferrer" className="contacts__value">
+              <a href={linkedinHref} target="_blank" rel="noopener noreferrer" className="contacts__value" dir="ltr">
                 {withoutProtocol(user.linkedin)}
               </a>
             ) : (
               <Text as="p" size="2" color="gray">
-                Not added yet
+                {t("contacts.none")}
               </Text>
             )}
           </div>

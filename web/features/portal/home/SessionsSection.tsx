@@ -2,8 +2,10 @@ import { Button, IconButton, Text, TextField } from "@radix-ui/themes";
 import { useAtomValue } from "jotai";
 import { ArrowRight, CalendarDays, MessagesSquare, Pencil, Rocket } from "lucide-react";
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { formatLongDate } from "../../../../core/format/dates";
 import { COACH_SESSION_NAME_MAX } from "../../../../party/coach-protocol";
+import { ApiError } from "../../../api-errors";
+import { useErrorText } from "../../../i18n/errors";
+import { useT } from "../../../i18n/I18n";
 import { AppLink } from "../../../lib/nav";
 import { signedInUserId } from "../../../state/session";
 import { listSessions, renameSession } from "../../coach/api";
@@ -11,6 +13,7 @@ import { useLiveCoachSessions } from "../../coach/live-sessions";
 import { RoomClosedNotice } from "../../coach/room-closed";
 import { portalUserAtom } from "../state";
 import type { CoachingSession } from "../types";
+import { useLongDate } from "./long-date";
 import { EmptyState, HomeSection } from "./Section";
 
 /**
@@ -19,6 +22,7 @@ import { EmptyState, HomeSection } from "./Section";
  * the user's hub.
  */
 export function SessionsSection({ sessions: initial }: { sessions: CoachingSession[] }) {
+  const t = useT("portal");
   const [sessions, setSessions] = useState(initial);
   const portalUser = useAtomValue(portalUserAtom);
   const setName = (id: string, name: string) => setSessions((list) => list.map((s) => (s.session_id === id ? { ...s, session_name: name } : s)));
@@ -54,20 +58,19 @@ export function SessionsSection({ sessions: initial }: { sessions: CoachingSessi
   );
 
   return (
-    <HomeSection id="sessions" title="Coaching Sessions" icon={<MessagesSquare size={20} />} className="home-section--sessions">
+    <HomeSection id="sessions" title={t("sessions.title")} icon={<MessagesSquare size={20} />} className="home-section--sessions">
       {hubClosed && <RoomClosedNotice cause={hubClosed} />}
       {sessions.length === 0 ? (
         <EmptyState
           icon={<Rocket size={28} />}
-          title="Start Your Coaching Journey"
+          title={t("sessions.emptyTitle")}
           action={
             <Button asChild size="3">
-              <AppLink to="/portal/assistant-chat">Start Your First Session</AppLink>
+              <AppLink to="/portal/assistant-chat">{t("sessions.first")}</AppLink>
             </Button>
           }
         >
-          You don't have any coaching sessions yet. Talk to Amal about your goals, your resume or your next move, and
-          your sessions will be saved here.
+          {t("sessions.empty")}
         </EmptyState>
       ) : (
         <ul className="session-grid">
@@ -82,6 +85,9 @@ export function SessionsSection({ sessions: initial }: { sessions: CoachingSessi
 
 /** A session: view ⇄ edit (name input pre-filled, Save). */
 export function SessionCard({ session, onRename }: { session: CoachingSession; onRename: (name: string) => Promise<void> }) {
+  const t = useT("portal");
+  const errorText = useErrorText();
+  const longDate = useLongDate();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(session.session_name);
   const [error, setError] = useState<string | null>(null);
@@ -107,7 +113,7 @@ export function SessionCard({ session, onRename }: { session: CoachingSession; o
     onRename(name).catch((err: unknown) => {
       // The old name is back: reopen the form with what the user typed, and say why.
       setDraft(name);
-      setError(err instanceof Error ? err.message : "The new name could not be saved. Please try again.");
+      setError(err instanceof ApiError ? errorText.refusal(err) : t("sessions.renameFailed"));
       setEditing(true);
     });
   };
@@ -121,7 +127,8 @@ export function SessionCard({ session, onRename }: { session: CoachingSession; o
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => e.key === "Escape" && stopEditing()}
-            aria-label="Session name"
+            aria-label={t("sessions.name")}
+            dir="auto"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `session-error-${session.session_id}` : undefined}
             maxLength={COACH_SESSION_NAME_MAX}
@@ -134,34 +141,34 @@ export function SessionCard({ session, onRename }: { session: CoachingSession; o
           )}
           <div className="session-card__form-actions">
             <Button type="submit" size="2" disabled={!draft.trim()}>
-              Save
+              {t("sessions.save")}
             </Button>
             <Button type="button" size="2" variant="ghost" color="gray" onClick={stopEditing}>
-              Cancel
+              {t("sessions.cancel")}
             </Button>
           </div>
         </form>
       ) : (
         <div className="session-card__head">
           <Text as="p" weight="bold" size="3" className="session-card__name">
-            {session.session_name}
+            <bdi>{session.session_name}</bdi>
           </Text>
-          <IconButton ref={editButton} type="button" size="1" variant="ghost" color="gray" aria-label={`Rename ${session.session_name}`} onClick={startEditing}>
+          <IconButton ref={editButton} type="button" size="1" variant="ghost" color="gray" aria-label={t("sessions.rename", { name: session.session_name })} onClick={startEditing}>
             <Pencil size={15} aria-hidden="true" />
           </IconButton>
         </div>
       )}
       <Text as="p" size="2" color="gray" className="session-card__date">
         <CalendarDays size={14} aria-hidden="true" />
-        <time dateTime={session.date_created}>{formatLongDate(session.date_created)}</time>
+        <time dateTime={session.date_created}>{longDate(session.date_created)}</time>
       </Text>
       <AppLink
         to="/portal/assistant-chat"
         search={{ session_name: session.session_name, session_id: session.session_id }}
         className="session-card__continue"
       >
-        Continue Session
-        <ArrowRight size={16} aria-hidden="true" />
+        {t("sessions.continue")}
+        <ArrowRight size={16} aria-hidden="true" className="flip-rtl" />
       </AppLink>
     </li>
   );

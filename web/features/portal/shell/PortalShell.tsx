@@ -3,6 +3,8 @@ import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from "react";
+import { followAccountLanguage } from "../../../i18n/account-language";
+import { useLocale, useT } from "../../../i18n/I18n";
 import { AppLink } from "../../../lib/nav";
 import { Logo } from "../../site/Logo";
 import { fetchMe, forgetExpiredSession, isSessionExpired, logout } from "../api";
@@ -27,6 +29,8 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const sidebarRef = useRef<HTMLElement>(null);
   const user = usePortalUser();
   const active = activeNavItem(pathname);
+  const t = useT("portal");
+  const { dir } = useLocale();
 
   // The mobile menu closes when the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new path is the trigger, not an input.
@@ -69,7 +73,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
 
   const withTooltip = (label: string, child: ReactElement) =>
     rail ? (
-      <Tooltip content={label} side="right" delayDuration={150} className="portal-tooltip">
+      <Tooltip content={label} side={dir === "rtl" ? "left" : "right"} delayDuration={150} className="portal-tooltip">
         {child}
       </Tooltip>
     ) : (
@@ -79,7 +83,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
   return (
     <div className={menuOpen ? "portal portal--menu-open" : "portal"}>
       <a className="skip-link" href="#portal-main">
-        Skip to content
+        {t("shell.skip")}
       </a>
 
       <header className="portal-topbar">
@@ -90,16 +94,16 @@ export function PortalShell({ children }: { children: ReactNode }) {
           className="portal-topbar__toggle"
           aria-expanded={menuOpen}
           aria-controls="portal-sidebar"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? t("shell.closeMenu") : t("shell.openMenu")}
           onClick={() => setMenuOpen((v) => !v)}
         >
           {menuOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
         </button>
       </header>
 
-      {menuOpen && <button type="button" className="portal-scrim" aria-label="Close menu" tabIndex={-1} onClick={() => setMenuOpen(false)} />}
+      {menuOpen && <button type="button" className="portal-scrim" aria-label={t("shell.closeMenu")} tabIndex={-1} onClick={() => setMenuOpen(false)} />}
 
-      <aside ref={sidebarRef} id="portal-sidebar" className="portal-sidebar" aria-label="Portal sidebar">
+      <aside ref={sidebarRef} id="portal-sidebar" className="portal-sidebar" aria-label={t("shell.sidebar")}>
         <div className="portal-sidebar__brand">
           <Logo />
         </div>
@@ -115,11 +119,11 @@ export function PortalShell({ children }: { children: ReactNode }) {
               )}
               <div className="portal-profile__text">
                 <Text as="p" weight="bold" className="portal-profile__name">
-                  {user.fullname}
+                  <bdi>{user.fullname}</bdi>
                 </Text>
                 {user.title && (
                   <Text as="p" size="2" color="gray" className="portal-profile__title">
-                    {user.title}
+                    <bdi>{user.title}</bdi>
                   </Text>
                 )}
               </div>
@@ -135,22 +139,23 @@ export function PortalShell({ children }: { children: ReactNode }) {
           )}
         </div>
 
-        <nav className="portal-nav" aria-label="Portal">
+        <nav className="portal-nav" aria-label={t("shell.nav")}>
           <ul>
             {PORTAL_NAV.map((item) => {
               const isActive = item === active;
               const Icon = item.icon;
+              const label = t(item.label);
               return (
                 <li key={item.to}>
                   {withTooltip(
-                    item.label,
+                    label,
                     <AppLink
                       to={item.to}
                       className={isActive ? "portal-nav__link is-active" : "portal-nav__link"}
                       aria-current={isActive ? "page" : undefined}
                     >
                       <Icon size={20} strokeWidth={1.9} aria-hidden="true" className="portal-nav__icon" />
-                      <span className="portal-nav__label">{item.label}</span>
+                      <span className="portal-nav__label">{label}</span>
                     </AppLink>,
                   )}
                 </li>
@@ -161,10 +166,10 @@ export function PortalShell({ children }: { children: ReactNode }) {
 
         <div className="portal-sidebar__footer">
           {withTooltip(
-            "Logout",
+            t("shell.logout"),
             <button type="button" className="portal-nav__link portal-logout" onClick={onLogout} disabled={leaving}>
-              <LogOut size={20} strokeWidth={1.9} aria-hidden="true" className="portal-nav__icon" />
-              <span className="portal-nav__label">{leaving ? "Logging out…" : "Logout"}</span>
+              <LogOut size={20} strokeWidth={1.9} aria-hidden="true" className="portal-nav__icon flip-rtl" />
+              <span className="portal-nav__label">{leaving ? t("shell.loggingOut") : t("shell.logout")}</span>
             </button>,
           )}
         </div>
@@ -179,11 +184,19 @@ export function PortalShell({ children }: { children: ReactNode }) {
 
 /**
  * The signed-in user for the shell, loaded once from /api/auth/me (pages that fetch the user
- * themselves refresh it). A lapsed session clears the sign-in flag and goes to /login.
+ * themselves refresh it). A lapsed session clears the sign-in flag and goes to /login. The first
+ * time the user is known, the account's language wins over this device's when they differ.
  */
 function usePortalUser() {
   const [user, setUser] = useAtom(portalUserAtom);
   const router = useRouter();
+  const { locale, digits } = useLocale();
+  const languageChecked = useRef(false);
+  useEffect(() => {
+    if (!user || languageChecked.current) return;
+    languageChecked.current = true;
+    followAccountLanguage(user, { locale, digits });
+  }, [user, locale, digits]);
   useEffect(() => {
     if (user) return;
     const controller = new AbortController();

@@ -1,7 +1,9 @@
+import type portal from "../../../../core/i18n/messages/portal.en";
 import { Bot, BriefcaseBusiness, CreditCard, FileText, GraduationCap, Headset, House, IdCard, MailSearch, Network, Newspaper, Route, type LucideIcon } from "lucide-react";
 
 export interface PortalNavItem {
-  label: string;
+  /** The item's name in the `portal` catalogue. */
+  label: keyof typeof portal & `nav.${string}`;
   to: string;
   icon: LucideIcon;
 }
@@ -11,18 +13,18 @@ export interface PortalNavItem {
  * home page, 4 the email tracker, 5 networking, 6 jobs, 7 courses, 10 contact).
  */
 export const PORTAL_NAV: readonly PortalNavItem[] = [
-  { label: "Homepage", to: "/portal/home", icon: House },
-  { label: "Assistant", to: "/portal/assistant-chat", icon: Bot },
-  { label: "Career Info", to: "/portal/career-info", icon: IdCard },
-  { label: "Resume Library", to: "/portal/resume-library", icon: FileText },
-  { label: "Email Tracker", to: "/portal/ai-email-tracker", icon: MailSearch },
-  { label: "Career Networking", to: "/portal/career-networking", icon: Network },
-  { label: "Job Search", to: "/portal/jobs-board-search", icon: BriefcaseBusiness },
-  { label: "Course Search", to: "/portal/courses-search-tool", icon: GraduationCap },
-  { label: "Craft Roadmap", to: "/portal/roadmap-visualizer", icon: Route },
-  { label: "Blog", to: "/blog", icon: Newspaper },
-  { label: "Subscription", to: "/portal/subscription-manager", icon: CreditCard },
-  { label: "Contact Us", to: "/portal/contact-us", icon: Headset },
+  { label: "nav.home", to: "/portal/home", icon: House },
+  { label: "nav.assistant", to: "/portal/assistant-chat", icon: Bot },
+  { label: "nav.careerInfo", to: "/portal/career-info", icon: IdCard },
+  { label: "nav.resumeLibrary", to: "/portal/resume-library", icon: FileText },
+  { label: "nav.emailTracker", to: "/portal/ai-email-tracker", icon: MailSearch },
+  { label: "nav.networking", to: "/portal/career-networking", icon: Network },
+  { label: "nav.jobs", to: "/portal/jobs-board-search", icon: BriefcaseBusiness },
+  { label: "nav.courses", to: "/portal/courses-search-tool", icon: GraduationCap },
+  { label: "nav.roadmap", to: "/portal/roadmap-visualizer", icon: Route },
+  { label: "nav.blog", to: "/blog", icon: Newspaper },
+  { label: "nav.subscription", to: "/portal/subscription-manager", icon: CreditCard },
+  { label: "nav.contact", to: "/portal/contact-us", icon: Headset },
 ];
 
 /**
