@@ -2,6 +2,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { direction } from "../core/i18n/locales";
+import { setAppI18n } from "./i18n/app-i18n";
 import { appLocale, chosenDigits } from "./i18n/choice";
 import { I18nProvider, type I18nState } from "./i18n/I18n";
 import { NAMESPACES } from "./i18n/namespaces";
@@ -18,6 +19,7 @@ async function start() {
   const locale = appLocale();
   const [resources, reference] = await Promise.all([loadResources(locale, NAMESPACES), locale === "en" ? undefined : loadErrorReference()]);
   const i18n: I18nState = { locale, digits: chosenDigits(), resources, reference };
+  setAppI18n(i18n);
   document.documentElement.lang = locale;
   document.documentElement.dir = direction(locale);
   const app = (

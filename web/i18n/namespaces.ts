@@ -4,6 +4,7 @@
  * pages) or a per-language chunk (the app), never inside a page's own code.
  */
 import type about from "../../core/i18n/messages/about.en";
+import type coach from "../../core/i18n/messages/coach.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
 import type landing from "../../core/i18n/messages/landing.en";
@@ -16,9 +17,10 @@ export interface Namespaces {
   contact: typeof contact;
   about: typeof about;
   errors: typeof errors;
+  coach: typeof coach;
 }
 export type Namespace = keyof Namespaces;
-export const NAMESPACES = ["site", "landing", "contact", "about", "errors"] as const satisfies readonly Namespace[];
+export const NAMESPACES = ["site", "landing", "contact", "about", "errors", "coach"] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */
 export type Resources = { [N in Namespace]?: Translation<Namespaces[N]> };

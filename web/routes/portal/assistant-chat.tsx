@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ChatPage } from "../../features/coach/ChatPage";
 import { sessionFromUrl } from "../../features/coach/session-ref";
+import { appTranslator } from "../../i18n/app-i18n";
 
 interface ChatSearch {
   session_id?: string;
@@ -18,7 +19,7 @@ export const Route = createFileRoute("/portal/assistant-chat")({
     session_name: text(search.session_name),
     new: text(search.new),
   }),
-  head: () => ({ meta: [{ title: "Assistant | Amal" }] }),
+  head: () => ({ meta: [{ title: appTranslator("coach")?.("meta.title") ?? "Assistant | Amal" }] }),
   component: function AssistantChatRoute() {
     const search = Route.useSearch();
     return <ChatPage urlSession={sessionFromUrl(search.session_id, search.session_name)} fresh={search.new === "1"} />;
