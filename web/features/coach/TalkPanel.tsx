@@ -89,8 +89,8 @@ export function TalkPanel({ sessionName, messages, outbox, streaming, onPickProm
           <Heading as="h2" size="3" id="coach-talk-title">
             {t("talk.title")}
           </Heading>
-          <Text as="p" size="1" color="gray" className="coach-talk__session" data-testid="session-name" dir={sessionName ? "auto" : undefined}>
-            {sessionName ?? t("talk.newSession")}
+          <Text as="p" size="1" color="gray" className="coach-talk__session" data-testid="session-name">
+            {sessionName ? <bdi>{sessionName}</bdi> : t("talk.newSession")}
           </Text>
         </div>
         <Tooltip content={t("talk.newSessionHint")}>
