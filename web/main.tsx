@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { direction } from "../core/i18n/locales";
 import { PSEUDO_FLAG, pseudoResources } from "../core/i18n/pseudo";
 import { appLocale, chosenDigits } from "./i18n/choice";
-import { provideAppMessages } from "./i18n/app-messages";
 import { I18nProvider, type I18nState } from "./i18n/I18n";
 import { NAMESPACES } from "./i18n/namespaces";
 import { loadErrorReference, loadResources } from "./i18n/resources";
@@ -30,7 +29,6 @@ async function start() {
   // The pseudo-language (this tab only): every catalogue's words bracketed, to spot any that are not.
   const resources = pseudoRequested() ? pseudoResources(loaded) : loaded;
   const i18n: I18nState = { locale, digits: chosenDigits(), resources, reference };
-  provideAppMessages(i18n);
   document.documentElement.lang = locale;
   document.documentElement.dir = direction(locale);
   const app = (

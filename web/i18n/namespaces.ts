@@ -8,6 +8,7 @@ import type blog from "../../core/i18n/messages/blog.en";
 import type legal from "../../core/i18n/messages/legal.en";
 import type privacy from "../../core/i18n/messages/privacy.en";
 import type terms from "../../core/i18n/messages/terms.en";
+import type coach from "../../core/i18n/messages/coach.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
 import type landing from "../../core/i18n/messages/landing.en";
@@ -32,6 +33,7 @@ export interface Namespaces {
   pricing: typeof pricing;
   products: typeof products;
   portal: typeof portal;
+  coach: typeof coach;
 }
 export type Namespace = keyof Namespaces;
 export const NAMESPACES = [
@@ -48,6 +50,7 @@ export const NAMESPACES = [
   "pricing",
   "products",
   "portal",
+  "coach",
 ] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */

@@ -148,4 +148,12 @@ export default {
   "blog.notFound": "لم نعثر على هذا المقال.",
   "blog.pdfMissing": "ملف PDF لهذا المقال غير متاح الآن.",
   "account.gone": "حسابك لم يعد موجودًا.",
+  "coach.busy": "ما زالت أمل تجيب عن الرسالة السابقة، انتظر حتى تنتهي.",
+  "coach.empty": "اكتب رسالة أولًا.",
+  "coach.tooLong": "لا تتجاوز الرسالة {max} حرف.",
+  "coach.sessionGone": "هذه الجلسة لم تعد موجودة.",
+  "coach.noResume": "هذه السيرة الذاتية ليست في مكتبتك.",
+  "coach.malformed": "تعذّرت قراءة هذه الرسالة.",
+  "coach.signInUnchecked": "لم تتمكن أمل من التحقق من تسجيل دخولك الآن. يرجى المحاولة مرة أخرى.",
+  "coach.aiUnavailable": "لم تتمكن أمل من الإجابة الآن، حاول مرة أخرى.",
 } satisfies Translation<typeof en>;

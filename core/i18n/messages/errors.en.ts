@@ -156,4 +156,12 @@ export default {
   "blog.notFound": "We could not find that article.",
   "blog.pdfMissing": "This article's PDF is not available right now.",
   "account.gone": "Your account no longer exists.",
+  "coach.busy": "Amal is still answering the previous message — wait for it to finish.",
+  "coach.empty": "Type a message first.",
+  "coach.tooLong": "Messages can be up to {max} characters.",
+  "coach.sessionGone": "This coaching session no longer exists.",
+  "coach.noResume": "That resume is not in your library.",
+  "coach.malformed": "That message could not be read.",
+  "coach.signInUnchecked": "Amal could not check your sign-in just now. Please try again.",
+  "coach.aiUnavailable": "Amal could not answer just now — try again",
 } as const;

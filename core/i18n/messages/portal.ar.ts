@@ -6,8 +6,6 @@ import type en from "./portal.en";
 import type { Translation } from "../translate";
 
 export default {
-  "meta.home": "الصفحة الرئيسية | أمل",
-  "meta.changePassword": "تغيير كلمة المرور | أمل",
 
   // The shell
   "shell.skip": "انتقل إلى المحتوى",

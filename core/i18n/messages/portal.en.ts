@@ -4,8 +4,6 @@
  * spec's English texts are written here exactly as the spec has them.
  */
 export default {
-  "meta.home": "Homepage | Amal",
-  "meta.changePassword": "Change Password | Amal",
 
   // The shell
   "shell.skip": "Skip to content",

@@ -3,7 +3,9 @@ import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { LogIn, RotateCw, SearchX } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n/I18n";
 import { AppLink } from "../../lib/nav";
+import type { RoomCloseCause } from "../../../party/protocol";
 import { signedInUserId } from "../../state/session";
 import { ChatTopNav, CoachHeader } from "../portal/chat-header";
 import { portalUserAtom } from "../portal/state";
@@ -15,7 +17,7 @@ import { LoadingScreen } from "./LoadingScreen";
 import { placeholderRange } from "./prompts";
 import { LeftRail, RightRail, type WindowId } from "./Rails";
 import { RecapDialog } from "./RecapDialog";
-import { closedReason, nextStepAfter } from "./room-closed";
+import { useClosedRoom } from "./room-closed";
 import { storedSession, storeSession, type SessionRef } from "./session-ref";
 import { TalkPanel } from "./TalkPanel";
 import { useCoachSession } from "./useCoachSession";
@@ -29,7 +31,6 @@ import "./coach.css";
 
 /** From this width the Knowledge base and Talk to Coach panels sit side by side; below, as tabs. */
 const TWO_COLUMNS = "(min-width: 1180px)";
-const NOTHING_TO_RECAP = "There is nothing to recap yet: send Amal a message first, then ask for a recap.";
 
 interface ChatPageProps {
   /** The session the URL names (`?session_id=&session_name=` or `/:sessionName/:sessionId`). */
@@ -44,6 +45,7 @@ interface ChatPageProps {
  * the first message creates.
  */
 export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
+  const t = useT("coach");
   const navigate = useNavigate();
   const portalUser = useAtomValue(portalUserAtom);
   const userId = signedInUserId() ?? portalUser?.id ?? null;
@@ -150,10 +152,10 @@ export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
       setKbNote(null);
       if (!twoColumns) setPanel("kb");
     } else if (!session || status !== "ready") {
-      setKbNote(NOTHING_TO_RECAP);
+      setKbNote(t("notice.nothingToRecap"));
       if (!twoColumns) setPanel("kb");
     } else {
-      chat.showNotice("Amal is still answering — ask for the recap when the answer is done.");
+      chat.showNotice(t("notice.recapBusy"));
     }
   };
 
@@ -188,25 +190,7 @@ export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
   let content: ReactNode;
   if (chat.ended) {
     // The room ended this tab's socket for good (signed out, password changed, session or subscription over).
-    const step = nextStepAfter(chat.ended);
-    content = (
-      <div className="coach-problem" role="alert">
-        <span className="coach-problem__icon" aria-hidden="true">
-          <LogIn size={28} />
-        </span>
-        <Heading as="h2" size="5">
-          This chat is closed
-        </Heading>
-        <Text as="p" size="2" color="gray">
-          {closedReason(chat.ended)}
-        </Text>
-        <div className="coach-problem__actions">
-          <Button asChild>
-            <AppLink to={step.to}>{step.label}</AppLink>
-          </Button>
-        </div>
-      </div>
-    );
+    content = <ChatClosed cause={chat.ended} />;
   } else if (status === "loading") content = <LoadingScreen />;
   else if (status === "missing" || status === "error") {
     content = (
@@ -215,24 +199,22 @@ export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
           {status === "missing" ? <SearchX size={28} /> : <RotateCw size={28} />}
         </span>
         <Heading as="h2" size="5">
-          {status === "missing" ? "This session could not be found" : "We couldn't open this session"}
+          {status === "missing" ? t("missing.title") : t("loadError.title")}
         </Heading>
         <Text as="p" size="2" color="gray">
-          {status === "missing"
-            ? "It may have been removed, or it belongs to another account. Your other sessions are on the portal home."
-            : (chat.loadError ?? "Check your connection and try again.")}
+          {status === "missing" ? t("missing.text") : (chat.loadError ?? t("loadError.text"))}
         </Text>
         <div className="coach-problem__actions">
           {status === "error" && (
             <Button type="button" onClick={chat.retryLoad}>
-              Try again
+              {t("tryAgain")}
             </Button>
           )}
           <Button type="button" variant={status === "error" ? "soft" : "solid"} onClick={newSession}>
-            Start a new session
+            {t("startNew")}
           </Button>
           <Button asChild variant="ghost" color="gray">
-            <AppLink to="/portal/home">Back to Home</AppLink>
+            <AppLink to="/portal/home">{t("backHome")}</AppLink>
           </Button>
         </div>
       </div>
@@ -241,9 +223,9 @@ export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
     content = (
       <>
         {!twoColumns && (
-          <div className="coach-tabs" role="tablist" aria-label="Panels">
+          <div className="coach-tabs" role="tablist" aria-label={t("tabs.label")}>
             <button type="button" role="tab" id="coach-tab-talk" aria-selected={panel === "talk"} aria-controls="coach-panel-talk" onClick={() => setPanel("talk")}>
-              Talk to Coach
+              {t("talk.title")}
             </button>
             <button
               type="button"
@@ -253,8 +235,12 @@ export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
               aria-controls="coach-panel-kb"
               onClick={() => setPanel("kb")}
             >
-              Knowledge base
-              {(kbUnseen || (busy && loadingKind !== "insights")) && <span className="coach-tabs__dot"><VisuallyHidden>(new)</VisuallyHidden></span>}
+              {t("kb.title")}
+              {(kbUnseen || (busy && loadingKind !== "insights")) && (
+                <span className="coach-tabs__dot">
+                  <VisuallyHidden>{t("tabs.new")}</VisuallyHidden>
+                </span>
+              )}
             </button>
           </div>
         )}
@@ -302,6 +288,30 @@ export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
       {frame && openWindow?.id === "newsletter" && <NewsletterWindow {...frame} />}
 
       <RecapDialog open={recapOpen} onOpenChange={setRecapOpen} onConfirm={confirmRecap} />
+    </div>
+  );
+}
+
+/** The chat a room closed for good: why, and the one step that helps. */
+function ChatClosed({ cause }: { cause: RoomCloseCause }) {
+  const t = useT("coach");
+  const closed = useClosedRoom(cause);
+  return (
+    <div className="coach-problem" role="alert">
+      <span className="coach-problem__icon" aria-hidden="true">
+        <LogIn size={28} className="flip-rtl" />
+      </span>
+      <Heading as="h2" size="5">
+        {t("closed.title")}
+      </Heading>
+      <Text as="p" size="2" color="gray">
+        {closed.reason}
+      </Text>
+      <div className="coach-problem__actions">
+        <Button asChild>
+          <AppLink to={closed.to}>{closed.label}</AppLink>
+        </Button>
+      </div>
     </div>
   );
 }

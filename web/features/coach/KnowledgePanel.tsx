@@ -1,7 +1,8 @@
 import { Badge, Button, Heading, Spinner, Text } from "@radix-ui/themes";
 import { BrainCircuit, ChevronDown, ChevronUp, Sparkles } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { ToolUse } from "../../../core/coach/types";
+import { TOOL_NAMES, type ToolName, type ToolUse } from "../../../core/coach/types";
+import { useT } from "../../i18n/I18n";
 import { Citations } from "./Citations";
 import { Markdown } from "./markdown/Markdown";
 import { displayToolName } from "./prompts";
@@ -23,6 +24,7 @@ interface KnowledgePanelProps {
  * or the session recap).
  */
 export function KnowledgePanel({ tools, additionalResponse, loading, loadingKind, note, hidden }: KnowledgePanelProps) {
+  const t = useT("coach");
   const empty = tools.length === 0 && !additionalResponse && !loading;
   const additionalRef = useRef<HTMLDivElement>(null);
   // A recap is what the user asked for: bring it into view as it starts.
@@ -43,11 +45,11 @@ export function KnowledgePanel({ tools, additionalResponse, loading, loadingKind
           <BrainCircuit size={18} />
         </span>
         <Heading as="h2" size="3" id="coach-kb-title">
-          Knowledge base
+          {t("kb.title")}
         </Heading>
         {tools.length > 0 && (
           <Badge variant="soft" radius="full" className="coach-panel__count">
-            {tools.length === 1 ? "1 tool" : `${tools.length} tools`}
+            {t("kb.toolCount", { count: tools.length })}
           </Badge>
         )}
       </header>
@@ -61,12 +63,12 @@ export function KnowledgePanel({ tools, additionalResponse, loading, loadingKind
           <div className="coach-kb__empty">
             <Sparkles size={26} aria-hidden="true" />
             <Text as="p" size="2" color="gray">
-              When Amal looks something up — courses, books, roadmaps, channels — the tools used and what they found appear here.
+              {t("kb.empty")}
             </Text>
           </div>
         )}
         {tools.length > 0 && (
-          <ol className="kb-tools" aria-label="Tools used">
+          <ol className="kb-tools" aria-label={t("kb.tools")}>
             {tools.map((use, i) => (
               <ToolCard key={i} use={use} />
             ))}
@@ -76,14 +78,14 @@ export function KnowledgePanel({ tools, additionalResponse, loading, loadingKind
           <div className="kb-loading" role="status">
             <Spinner size="2" />
             <Text size="2" color="gray">
-              {tools.length ? "Amal is writing the answer…" : "Amal is looking things up…"}
+              {tools.length ? t("kb.writing") : t("kb.lookingUp")}
             </Text>
           </div>
         )}
         {(additionalResponse || loadingKind === "recap") && (
           <div className="kb-additional" data-testid="additional-response" ref={additionalRef}>
             <Text as="p" size="1" weight="bold" className="kb-additional__label">
-              {loadingKind === "recap" ? "Session recap" : "Additional response"}
+              {loadingKind === "recap" ? t("kb.recap") : t("kb.additional")}
             </Text>
             {additionalResponse ? (
               <Markdown text={additionalResponse} />
@@ -91,7 +93,7 @@ export function KnowledgePanel({ tools, additionalResponse, loading, loadingKind
               <div className="kb-loading" role="status">
                 <Spinner size="2" />
                 <Text size="2" color="gray">
-                  Writing the recap…
+                  {t("kb.writingRecap")}
                 </Text>
               </div>
             )}
@@ -107,6 +109,7 @@ const FOLDED_PX = 168;
 
 /** One tool Amal used: its name (first underscore shown as a space), what it found, its sources. */
 function ToolCard({ use }: { use: ToolUse }) {
+  const t = useT("coach");
   const bodyRef = useRef<HTMLDivElement>(null);
   const [long, setLong] = useState(false);
   const [open, setOpen] = useState(false);
@@ -116,21 +119,23 @@ function ToolCard({ use }: { use: ToolUse }) {
     if (el) setLong(el.scrollHeight > FOLDED_PX + 24);
   }, [use.observation]);
   const folded = long && !open;
+  // A tool the catalogue names is shown by that name; any other as the spec shows tool names.
+  const toolName = (tool: string) => (TOOL_NAMES.includes(tool as ToolName) ? t(`tool.${tool as ToolName}`) : displayToolName(tool));
   return (
     <li className="kb-tool">
       <Text as="p" weight="bold" size="2" className="kb-tool__name" data-testid="kb-tool-name">
-        {displayToolName(use.tool)}
+        {toolName(use.tool)}
       </Text>
       <div ref={bodyRef} className={folded ? "kb-tool__body kb-tool__body--folded" : "kb-tool__body"} style={folded ? { maxHeight: FOLDED_PX } : undefined}>
         <Markdown text={use.observation} className="kb-tool__observation" />
       </div>
       {long && (
         <Button type="button" size="1" variant="ghost" className="kb-tool__more" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
-          {open ? "Show less" : "Show more"}
+          {open ? t("kb.showLess") : t("kb.showMore")}
           {open ? <ChevronUp size={14} aria-hidden="true" /> : <ChevronDown size={14} aria-hidden="true" />}
         </Button>
       )}
-      <Citations items={use.citations} label="Found" />
+      <Citations items={use.citations} label={t("kb.found")} />
     </li>
   );
 }

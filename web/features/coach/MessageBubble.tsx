@@ -2,12 +2,11 @@ import { Badge } from "@radix-ui/themes";
 import { Bot, User } from "lucide-react";
 import { memo } from "react";
 import type { Citation } from "../../../core/coach/types";
+import { useT } from "../../i18n/I18n";
 import { Citations } from "./Citations";
 import { Markdown } from "./markdown/Markdown";
 
-export const COACH_NAME = "Amal";
-
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
 
 interface MessageBubbleProps {
   type: "human" | "ai";
@@ -19,8 +18,13 @@ interface MessageBubbleProps {
   state?: "sending" | "streaming";
 }
 
-/** One entry of the transcript: "You" for the user, the coach's name for Amal (spec). */
+/**
+ * One entry of the transcript: "You" for the user, the coach's name for Amal (spec). The text
+ * takes the direction of its own words (`dir="auto"`): an English message reads left to right in
+ * the Arabic interface, an Arabic one right to left in the English interface.
+ */
 export const MessageBubble = memo(function MessageBubble({ type, text, createdAt, citations, kind, state }: MessageBubbleProps) {
+  const t = useT("coach");
   const mine = type === "human";
   const at = createdAt ? new Date(createdAt) : null;
   return (
@@ -30,29 +34,31 @@ export const MessageBubble = memo(function MessageBubble({ type, text, createdAt
       </span>
       <div className="bubble__main">
         <div className="bubble__meta">
-          <span className="bubble__who">{mine ? "You" : COACH_NAME}</span>
+          <span className="bubble__who">{mine ? t("you") : t("coachName")}</span>
           {kind === "insights" && (
             <Badge size="1" variant="soft" color="violet">
-              Resume insights
+              {t("bubble.insights")}
             </Badge>
           )}
           {state === "sending" ? (
-            <span className="bubble__time">Sending…</span>
+            <span className="bubble__time">{t("bubble.sending")}</span>
           ) : (
             at && !Number.isNaN(at.getTime()) && (
               <time className="bubble__time" dateTime={createdAt}>
-                {timeFormat.format(at)}
+                {t.date(at, TIME)}
               </time>
             )
           )}
         </div>
         <div className="bubble__body">
           {mine ? (
-            <p className="bubble__plain">{text}</p>
+            <p className="bubble__plain" dir="auto">
+              {text}
+            </p>
           ) : text ? (
             <Markdown text={text} />
           ) : (
-            <span className="typing" aria-label={`${COACH_NAME} is thinking`} role="img">
+            <span className="typing" aria-label={t("bubble.thinking")} role="img">
               <span />
               <span />
               <span />

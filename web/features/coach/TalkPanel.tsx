@@ -2,9 +2,10 @@ import { Button, Heading, IconButton, Text, Tooltip, VisuallyHidden } from "@rad
 import { ArrowDown, MessagesSquare, Plus, Sparkles } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { CoachMessage, PendingReply } from "../../../party/coach-protocol";
+import { useT } from "../../i18n/I18n";
 import type { OutgoingMessage } from "./chat-state";
-import { COACH_NAME, MessageBubble } from "./MessageBubble";
-import { PROMPT_TEMPLATES } from "./prompts";
+import { MessageBubble } from "./MessageBubble";
+import { usePromptTemplates } from "./prompts";
 
 /** How close to the bottom (px) still counts as "at the bottom" (new text keeps it in view). */
 const STICK_PX = 80;
@@ -25,6 +26,8 @@ interface TalkPanelProps {
  * message box, and a button back to the newest message when the user has scrolled up.
  */
 export function TalkPanel({ sessionName, messages, outbox, streaming, onPickPrompt, onNewSession, composer, hidden }: TalkPanelProps) {
+  const t = useT("coach");
+  const templates = usePromptTemplates();
   const logRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const [showJump, setShowJump] = useState(false);
@@ -70,9 +73,9 @@ export function TalkPanel({ sessionName, messages, outbox, streaming, onPickProm
   const lastAi = [...messages].reverse().find((m) => m.type === "ai");
   const lastAiId = useRef(lastAi?.id);
   useEffect(() => {
-    if (lastAi && lastAi.id !== lastAiId.current) setAnnouncement(`${COACH_NAME} answered.`);
+    if (lastAi && lastAi.id !== lastAiId.current) setAnnouncement(t("talk.answered"));
     lastAiId.current = lastAi?.id;
-  }, [lastAi]);
+  }, [lastAi, t]);
 
   const empty = messages.length === 0 && outbox.length === 0 && !streaming;
 
@@ -84,39 +87,39 @@ export function TalkPanel({ sessionName, messages, outbox, streaming, onPickProm
         </span>
         <div className="coach-panel__titles">
           <Heading as="h2" size="3" id="coach-talk-title">
-            Talk to Coach
+            {t("talk.title")}
           </Heading>
           <Text as="p" size="1" color="gray" className="coach-talk__session" data-testid="session-name">
-            {sessionName ?? "New session"}
+            {sessionName ? <bdi>{sessionName}</bdi> : t("talk.newSession")}
           </Text>
         </div>
-        <Tooltip content="Start a new session">
-          <Button type="button" size="2" variant="soft" color="gray" onClick={onNewSession} className="coach-talk__new" aria-label="New session">
+        <Tooltip content={t("talk.newSessionHint")}>
+          <Button type="button" size="2" variant="soft" color="gray" onClick={onNewSession} className="coach-talk__new" aria-label={t("talk.newSession")}>
             <Plus size={16} aria-hidden="true" />
-            <span className="coach-talk__new-label">New session</span>
+            <span className="coach-talk__new-label">{t("talk.newSession")}</span>
           </Button>
         </Tooltip>
       </header>
 
       <div className="coach-talk__viewport">
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard to be scrolled. */}
-        <div className="coach-talk__log" ref={logRef} onScroll={onScroll} role="log" aria-live="off" aria-label="Conversation" tabIndex={0}>
+        <div className="coach-talk__log" ref={logRef} onScroll={onScroll} role="log" aria-live="off" aria-label={t("talk.log")} tabIndex={0}>
           {empty ? (
             <div className="coach-talk__welcome">
               <span className="coach-talk__welcome-icon" aria-hidden="true">
                 <Sparkles size={26} />
               </span>
               <Heading as="h3" size="4">
-                What would you like to work on?
+                {t("talk.welcome")}
               </Heading>
               <Text as="p" size="2" color="gray">
-                Ask Amal about courses, a roadmap for your next role, your resume or an interview. Start with one of these:
+                {t("talk.welcomeText")}
               </Text>
-              <ul className="coach-talk__suggestions" aria-label="Suggested prompts">
-                {PROMPT_TEMPLATES.map((t) => (
-                  <li key={t}>
-                    <button type="button" className="suggestion" onClick={() => onPickPrompt(t)}>
-                      {t}
+              <ul className="coach-talk__suggestions" aria-label={t("talk.suggestions")}>
+                {templates.map((template) => (
+                  <li key={template}>
+                    <button type="button" className="suggestion" onClick={() => onPickPrompt(template)}>
+                      {template}
                     </button>
                   </li>
                 ))}
@@ -144,7 +147,7 @@ export function TalkPanel({ sessionName, messages, outbox, streaming, onPickProm
         </div>
 
         {showJump && (
-          <IconButton type="button" radius="full" size="3" className="coach-talk__jump" aria-label="Scroll to bottom" onClick={() => scrollToBottom("smooth")}>
+          <IconButton type="button" radius="full" size="3" className="coach-talk__jump" aria-label={t("talk.jump")} onClick={() => scrollToBottom("smooth")}>
             <ArrowDown size={18} aria-hidden="true" />
           </IconButton>
         )}

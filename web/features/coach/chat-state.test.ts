@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CoachMessage, CoachServerEvent, ToolUse } from "../../../party/coach-protocol";
 import { chatReducer, initialChatState, isBusy, serverAction, streamingAnswer, visibleAdditionalResponse, visibleTools, type ChatAction, type ChatState } from "./chat-state";
-import { displayToolName, placeholderRange, PROMPT_TEMPLATES } from "./prompts";
+import en from "../../../core/i18n/messages/coach.en";
+import { displayToolName, placeholderRange, PROMPT_KEYS } from "./prompts";
 import { newSessionRef, todaysSessionName } from "./session-ref";
 
 const session = { session_id: "1763800000000", session_name: "November 22, 2026", date_created: "2026-11-22", last_activity_at: null };
@@ -60,7 +61,7 @@ describe("chat state (spec section 4, Chat)", () => {
     const s = run([snapshot(1), { type: "submit", clientMessageId: "c1", text: "my long question", at: "t" }, server({ type: "refused", reason: "Amal is still answering", clientMessageId: "c1" })]);
     expect(s.input).toBe("my long question");
     expect(s.outbox).toEqual([]);
-    expect(s.notice).toEqual({ tone: "error", text: "Amal is still answering" });
+    expect(s.notice).toEqual({ tone: "error", text: "Amal is still answering", from: "room" });
     expect(isBusy(s)).toBe(false);
   });
 
@@ -177,7 +178,8 @@ describe("chat screen texts", () => {
   });
 
   it("should select the placeholder of each template that has one", () => {
-    expect(PROMPT_TEMPLATES.map((t) => {
+    expect(PROMPT_KEYS.map((key) => {
+      const t = en[key];
       const r = placeholderRange(t);
       return r && t.slice(r.start, r.end);
     })).toEqual(["<SUBJECT>", null, "<COURSE>", "<FIELD>", "<SUBJECT OR COURSE>"]);

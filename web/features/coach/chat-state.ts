@@ -19,7 +19,12 @@ export interface OutgoingMessage {
   createdAt: string;
 }
 
-export type Notice = { tone: "error" | "info"; text: string };
+/**
+ * A line by the message box. `room`: the room's own words (English, as it sends them), shown
+ * through the errors catalogue in the interface's language; `screen`: the screen's words, already
+ * in the interface's language.
+ */
+export type Notice = { tone: "error" | "info"; text: string; from: "room" | "screen" };
 
 export interface ChatState {
   session: CoachSessionInfo | null;
@@ -137,7 +142,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         outbox: state.outbox.filter((m) => m.clientMessageId !== action.clientMessageId),
         requested: state.requested?.clientMessageId === action.clientMessageId ? null : state.requested,
         input: restoreInput(state, sent?.text),
-        notice: { tone: "error", text: action.message },
+        notice: { tone: "error", text: action.message, from: "screen" },
       };
     }
 
@@ -168,7 +173,7 @@ function applyServerEvent(state: ChatState, event: CoachServerEvent): ChatState 
       outbox: sent ? state.outbox.filter((m) => m !== sent) : state.outbox,
       requested: mine || event.clientMessageId === undefined ? null : state.requested,
       input: restoreInput(state, sent?.text),
-      notice: { tone: "error", text: event.reason },
+      notice: { tone: "error", text: event.reason, from: "room" },
     };
   }
 
@@ -238,7 +243,7 @@ function applyServerEvent(state: ChatState, event: CoachServerEvent): ChatState 
         pending: null,
         requested: null,
         input: mine ? restoreInput(state, state.lastSent?.text) : state.input,
-        notice: { tone: "error", text: event.error },
+        notice: { tone: "error", text: event.error, from: "room" },
         lastSeq: seq,
       };
     }

@@ -13,14 +13,21 @@ export interface SessionRef {
 /** A session id is the creation timestamp in milliseconds (what `Date.now()` gives). */
 export const SESSION_ID_PATTERN = /^\d{1,20}$/;
 
-/** Today's date as the spec names new sessions: "November 22, 2026" (the browser's own day). */
-export function todaysSessionName(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" }).format(now);
+/** Formats a date in the interface's language (a translator's `t.date`). */
+type DateFormat = { date(value: Date, options: Intl.DateTimeFormatOptions): string };
+const ENGLISH: DateFormat = { date: (value, options) => new Intl.DateTimeFormat("en-US", options).format(value) };
+
+/**
+ * Today's date as the spec names new sessions: "November 22, 2026" (the browser's own day), in the
+ * interface's language ("22 نوفمبر 2026" in Arabic).
+ */
+export function todaysSessionName(now = new Date(), format: DateFormat = ENGLISH): string {
+  return format.date(now, { month: "long", day: "numeric", year: "numeric" });
 }
 
 /** A fresh session: id from the current timestamp, name from today's date. */
-export function newSessionRef(now = new Date()): SessionRef {
-  return { id: String(now.getTime()), name: todaysSessionName(now) };
+export function newSessionRef(now = new Date(), format: DateFormat = ENGLISH): SessionRef {
+  return { id: String(now.getTime()), name: todaysSessionName(now, format) };
 }
 
 export function storedSession(): SessionRef | null {

@@ -10,7 +10,10 @@ import PartySocket from "partysocket";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { coachRoomName, type CoachClientMessage } from "../../../party/coach-protocol";
 import { ROOMS, roomCloseCause, SINCE_PARAM, type RoomCloseCause } from "../../../party/protocol";
+import type { RefusalLike } from "../../../core/i18n/error-text";
 import { ApiError } from "../../api-errors";
+import { useErrorText } from "../../i18n/errors";
+import { useT } from "../../i18n/I18n";
 import { createSession, fetchSession } from "./api";
 import { chatReducer, initialChatState, isBusy, serverAction } from "./chat-state";
 import { newSessionRef, storeSession, type SessionRef } from "./session-ref";
@@ -20,7 +23,6 @@ export type Connection = "offline" | "connecting" | "open";
 
 /** How long a request may wait for the room to start answering before the user is told. */
 const NO_ANSWER_MS = 45_000;
-const NO_ANSWER = "Amal did not respond. Check your connection and try again.";
 
 const newClientMessageId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -35,8 +37,10 @@ interface Options {
 }
 
 export function useCoachSession({ session, userId, onCreated, onMissing }: Options) {
+  const t = useT("coach");
+  const errorText = useErrorText();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
-  const [load, setLoad] = useState<{ id: string | null; status: LoadStatus; message?: string }>({ id: null, status: "idle" });
+  const [load, setLoad] = useState<{ id: string | null; status: LoadStatus; error?: RefusalLike }>({ id: null, status: "idle" });
   const [connection, setConnection] = useState<Connection>("offline");
   const [attempt, setAttempt] = useState(0);
   /** Why the room closed this tab's socket for good, if it did. */
@@ -79,7 +83,7 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
           callbacks.current.onMissing?.({ id: sessionId, name: "" });
         } else {
           // The server's reason when it gave one (no subscription, signed out); else the network's fault.
-          setLoad({ id: sessionId, status: "error", message: err instanceof ApiError ? err.message : undefined });
+          setLoad({ id: sessionId, status: "error", error: err instanceof ApiError ? err : undefined });
         }
       });
     return () => controller.abort();
@@ -134,7 +138,7 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
           if (err.status === 404) {
             setLoad({ id: sessionId, status: "missing" });
             callbacks.current.onMissing?.({ id: sessionId, name: "" });
-          } else setLoad({ id: sessionId, status: "error", message: err.message });
+          } else setLoad({ id: sessionId, status: "error", error: err });
         });
     };
     socket.addEventListener("message", onMessage);
@@ -153,11 +157,12 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
 
   // A request the room never starts answering (socket refused, network gone) does not spin forever.
   const requestedId = state.requested?.clientMessageId ?? null;
+  const noAnswer = t("notice.noAnswer");
   useEffect(() => {
     if (!requestedId) return;
-    const timer = setTimeout(() => dispatch({ type: "request_failed", clientMessageId: requestedId, message: NO_ANSWER }), NO_ANSWER_MS);
+    const timer = setTimeout(() => dispatch({ type: "request_failed", clientMessageId: requestedId, message: noAnswer }), NO_ANSWER_MS);
     return () => clearTimeout(timer);
-  }, [requestedId]);
+  }, [requestedId, noAnswer]);
 
   const transmit = useCallback((message: CoachClientMessage) => {
     if (socketRef.current) socketRef.current.send(JSON.stringify(message));
@@ -177,7 +182,7 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
         transmit({ type: "send", clientMessageId, text: value });
         return;
       }
-      const ref = newSessionRef();
+      const ref = newSessionRef(new Date(), t);
       try {
         const info = await createSession(ref);
         const stored = { id: info.session_id, name: info.session_name };
@@ -189,11 +194,11 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
         dispatch({
           type: "request_failed",
           clientMessageId,
-          message: err instanceof Error ? `We could not start the session: ${err.message}` : "We could not start the session. Please try again.",
+          message: t("notice.startFailed", { reason: errorText.refusal(err instanceof ApiError ? err : { message: err instanceof Error ? err.message : "", status: 0 }) }),
         });
       }
     },
-    [busy, sessionId, transmit],
+    [busy, sessionId, transmit, t, errorText],
   );
 
   /** Recap (spec: only when a session exists). */
@@ -219,7 +224,7 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
 
   const setInput = useCallback((text: string) => dispatch({ type: "input", text }), []);
   const dismissNotice = useCallback(() => dispatch({ type: "notice", notice: null }), []);
-  const showNotice = useCallback((text: string) => dispatch({ type: "notice", notice: { tone: "info", text } }), []);
+  const showNotice = useCallback((text: string) => dispatch({ type: "notice", notice: { tone: "info", text, from: "screen" } }), []);
   const retryLoad = useCallback(() => setAttempt((n) => n + 1), []);
   /** Leaves the current session for a blank chat (the input keeps its text). */
   const startOver = useCallback(() => {
@@ -227,7 +232,8 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
     dispatch({ type: "reset", session: null });
   }, []);
 
-  const loadError = load.id === sessionId && load.status === "error" ? (load.message ?? null) : null;
+  /** Why the session could not be loaded, in the interface's language (null: the network, most likely). */
+  const loadError = load.id === sessionId && load.status === "error" && load.error ? errorText.refusal(load.error) : null;
 
   return { state, status, loadError, ended, connection, busy, send, recap, insights, setInput, dismissNotice, showNotice, retryLoad, startOver };
 }

@@ -2,10 +2,9 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { fetchPortalHome, forgetExpiredSession, isSessionExpired } from "../../features/portal/api";
 import { HomeError, HomeSkeleton } from "../../features/portal/home/HomeStates";
 import { PortalHomePage } from "../../features/portal/home/PortalHomePage";
-import { appT } from "../../i18n/app-messages";
 
 export const Route = createFileRoute("/portal/home")({
-  head: () => ({ meta: [{ title: appT("portal")("meta.home") }] }),
+  head: () => ({ meta: [{ title: "Homepage | Amal" }] }),
   loader: async ({ abortController }) => {
     try {
       return await fetchPortalHome(abortController.signal);

@@ -4,7 +4,9 @@ import { parseMarkdown, type Block, type Inline } from "./parse";
 /**
  * An AI answer as safe Markdown: React elements built from `parseMarkdown`'s tree. Text is
  * always a React text node, so HTML in an answer shows as the characters it is. Links open in
- * a new tab with `rel="noopener noreferrer"` and are http(s) only.
+ * a new tab with `rel="noopener noreferrer"` and are http(s) only. Each block takes the direction
+ * of its own words (`dir="auto"`), so an answer mixing Arabic and English paragraphs reads right in
+ * both; code stays left to right.
  */
 export function Markdown({ text, className }: { text: string; className?: string }) {
   const blocks = useMemo(() => parseMarkdown(text), [text]);
@@ -22,28 +24,38 @@ function renderBlock(block: Block, key: number): ReactNode {
       const level = Math.min(6, block.level + 2);
       const Tag = `h${level}` as "h3";
       return (
-        <Tag key={key} className={`md__h md__h${block.level}`}>
+        <Tag key={key} className={`md__h md__h${block.level}`} dir="auto">
           {renderInline(block.children)}
         </Tag>
       );
     }
     case "paragraph":
-      return <p key={key}>{renderInline(block.children)}</p>;
+      return (
+        <p key={key} dir="auto">
+          {renderInline(block.children)}
+        </p>
+      );
     case "list": {
       const items = block.items.map((item, j) => <li key={j}>{renderListItem(item)}</li>);
       return block.ordered ? (
-        <ol key={key} start={block.start === 1 ? undefined : block.start}>
+        <ol key={key} start={block.start === 1 ? undefined : block.start} dir="auto">
           {items}
         </ol>
       ) : (
-        <ul key={key}>{items}</ul>
+        <ul key={key} dir="auto">
+          {items}
+        </ul>
       );
     }
     case "quote":
-      return <blockquote key={key}>{renderBlocks(block.children)}</blockquote>;
+      return (
+        <blockquote key={key} dir="auto">
+          {renderBlocks(block.children)}
+        </blockquote>
+      );
     case "code":
       return (
-        <pre key={key} className="md__pre" data-lang={block.lang || undefined}>
+        <pre key={key} className="md__pre" data-lang={block.lang || undefined} dir="ltr">
           <code>{block.text}</code>
         </pre>
       );
@@ -84,7 +96,7 @@ export function renderInline(nodes: Inline[]): ReactNode[] {
         return <em key={i}>{renderInline(node.children)}</em>;
       case "link":
         return node.bare ? (
-          <a key={i} href={node.href} target="_blank" rel="noopener noreferrer" title={node.href} className="md__bare-link">
+          <a key={i} href={node.href} target="_blank" rel="noopener noreferrer" title={node.href} className="md__bare-link" dir="ltr">
             {siteName(node.href)}
           </a>
         ) : (

@@ -9,7 +9,7 @@ import { inlineText, parseInline, parseMarkdown, safeHref } from "./parse";
 const render = (text: string) => renderToStaticMarkup(createElement(Markdown, { text }));
 
 const ALLOWED_TAGS = new Set(["div", "p", "br", "strong", "em", "code", "pre", "a", "ul", "ol", "li", "h3", "h4", "h5", "h6", "blockquote", "hr"]);
-const ALLOWED_ATTRS = new Set(["class", "href", "target", "rel", "start", "data-lang", "title"]);
+const ALLOWED_ATTRS = new Set(["class", "href", "target", "rel", "start", "data-lang", "title", "dir"]);
 
 /** Every tag in the markup is one the renderer makes, with its own attributes, and links are http(s). */
 function expectOnlySafeMarkup(html: string) {
@@ -18,6 +18,7 @@ function expectOnlySafeMarkup(html: string) {
     for (const [, name, value] of attrs.matchAll(/([\w-]+)="([^"]*)"/g)) {
       expect(ALLOWED_ATTRS, `attribute ${name} in ${html}`).toContain(name);
       if (name === "href" || name === "title") expect(value).toMatch(/^https?:\/\//);
+      if (name === "dir") expect(value).toMatch(/^(auto|ltr)$/);
     }
   }
 }
@@ -42,23 +43,30 @@ describe("Markdown for coach answers", () => {
         "```",
       ].join("\n"),
     );
-    expect(html).toContain('<h4 class="md__h md__h2">Your roadmap</h4>');
+    expect(html).toContain('<h4 class="md__h md__h2" dir="auto">Your roadmap</h4>');
     expect(html).toContain("<strong>SQL</strong>");
     expect(html).toContain("<em>Python</em>");
     expect(html).toContain('<code class="md__code">pandas</code>');
     expect(html).toContain('<a href="https://example.com/sql" target="_blank" rel="noopener noreferrer">SQL basics</a>');
-    expect(html).toMatch(/<ol><li>Learn .*<\/li><li>Build a dashboard<ul><li>with Tableau<\/li><\/ul><\/li><\/ol>/);
-    expect(html).toContain("<ul><li>one</li><li>two</li></ul>");
+    expect(html).toMatch(/<ol dir="auto"><li>Learn .*<\/li><li>Build a dashboard<ul dir="auto"><li>with Tableau<\/li><\/ul><\/li><\/ol>/);
+    expect(html).toContain('<ul dir="auto"><li>one</li><li>two</li></ul>');
+    expect(html).toContain('<pre class="md__pre" data-lang="python" dir="ltr">');
     expect(html).toContain("print(&#x27;&lt;b&gt;hi&lt;/b&gt;&#x27;)");
   });
 
+  it("should give each block the direction of its own words, and keep code left to right", () => {
+    const html = render("مرحبا بك\n\nHello there\n\n```\nSELECT 1;\n```");
+    expect(html).toContain('<p dir="auto">مرحبا بك</p><p dir="auto">Hello there</p>');
+    expect(html).toContain('<pre class="md__pre" dir="ltr">');
+  });
+
   it("should keep numbered lists numbered from where they start", () => {
-    expect(render("3. third\n4. fourth")).toContain('<ol start="3"><li>third</li><li>fourth</li></ol>');
+    expect(render("3. third\n4. fourth")).toContain('<ol start="3" dir="auto"><li>third</li><li>fourth</li></ol>');
   });
 
   it("should turn bare http(s) URLs into links named by their site, without the sentence's full stop", () => {
     expect(render("See https://www.coursera.org/learn/sql.")).toContain(
-      '<a href="https://www.coursera.org/learn/sql" target="_blank" rel="noopener noreferrer" title="https://www.coursera.org/learn/sql" class="md__bare-link">coursera.org</a>.',
+      '<a href="https://www.coursera.org/learn/sql" target="_blank" rel="noopener noreferrer" title="https://www.coursera.org/learn/sql" class="md__bare-link" dir="ltr">coursera.org</a>.',
     );
   });
 

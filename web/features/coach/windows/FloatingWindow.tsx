@@ -1,6 +1,7 @@
 import { IconButton, Text } from "@radix-ui/themes";
 import { GripHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useLocale, useT } from "../../../i18n/I18n";
 import { useMediaQuery } from "../../portal/useMediaQuery";
 
 /** Below this width a window is a full-width sheet at the bottom of the screen, not draggable. */
@@ -12,14 +13,15 @@ const KEY_STEP = 24;
 
 export interface FloatingWindowProps {
   title: string;
-  subtitle?: string;
+  subtitle?: ReactNode;
   icon: ReactNode;
   width: number;
   /** A fixed height (the Tools window is 428 px); otherwise the content decides, up to the viewport. */
   height?: number;
   /** The rail button that opened it: the window opens beside it. */
   opener: HTMLElement | null;
-  side: "left" | "right";
+  /** Which rail opened it: the one at the start of the line (left in English, right in Arabic) or at its end. */
+  side: "start" | "end";
   onClose: () => void;
   footer?: ReactNode;
   children: ReactNode;
@@ -34,6 +36,8 @@ const clamp = (value: number, min: number, max: number) => Math.max(min, Math.mi
  * it. On narrow screens it is a bottom sheet instead.
  */
 export function FloatingWindow({ title, subtitle, icon, width, height, opener, side, onClose, footer, children, testId }: FloatingWindowProps) {
+  const t = useT("coach");
+  const { dir } = useLocale();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const sheet = useMediaQuery(SHEET_QUERY);
@@ -48,14 +52,15 @@ export function FloatingWindow({ title, subtitle, icon, width, height, opener, s
     return { x: clamp(x, MARGIN, window.innerWidth - w - MARGIN), y: clamp(y, MARGIN, window.innerHeight - h - MARGIN) };
   }, [width, height]);
 
-  // First position: beside the rail button that opened it, level with it.
+  // First position: beside the rail button that opened it, towards the middle of the page, level with it.
   useLayoutEffect(() => {
     const rect = opener?.getBoundingClientRect();
     const w = ref.current?.offsetWidth ?? width;
-    const x = rect ? (side === "right" ? rect.left - w - 12 : rect.right + 12) : (window.innerWidth - w) / 2;
+    const railOnRight = (side === "end") === (dir === "ltr");
+    const x = rect ? (railOnRight ? rect.left - w - 12 : rect.right + 12) : (window.innerWidth - w) / 2;
     const y = rect ? rect.top - 24 : 96;
     setPosition(fit(x, y));
-  }, [opener, side, width, fit]);
+  }, [opener, side, dir, width, fit]);
 
   // Still inside the viewport after the window or its content changes size.
   useEffect(() => {
@@ -117,7 +122,7 @@ export function FloatingWindow({ title, subtitle, icon, width, height, opener, s
 
   return (
     <>
-      {sheet && <button type="button" className="coach-window-scrim" aria-label={`Close ${title}`} tabIndex={-1} onClick={onClose} />}
+      {sheet && <button type="button" className="coach-window-scrim" aria-label={t("window.close", { title })} tabIndex={-1} onClick={onClose} />}
       <div
         ref={ref}
         role="dialog"
@@ -138,7 +143,7 @@ export function FloatingWindow({ title, subtitle, icon, width, height, opener, s
           onPointerCancel={endDrag}
           onKeyDown={onTitleKey}
           tabIndex={sheet ? undefined : 0}
-          aria-label={sheet ? undefined : `${title} window: drag, or use the arrow keys, to move it`}
+          aria-label={sheet ? undefined : t("window.move", { title })}
           data-testid="window-drag-handle"
         >
           <span className="coach-window__icon" aria-hidden="true">
@@ -155,7 +160,7 @@ export function FloatingWindow({ title, subtitle, icon, width, height, opener, s
             )}
           </div>
           {!sheet && <GripHorizontal size={16} className="coach-window__grip" aria-hidden="true" />}
-          <IconButton type="button" size="2" variant="ghost" color="gray" aria-label={`Close ${title}`} onClick={onClose}>
+          <IconButton type="button" size="2" variant="ghost" color="gray" aria-label={t("window.close", { title })} onClick={onClose}>
             <X size={18} aria-hidden="true" />
           </IconButton>
         </div>

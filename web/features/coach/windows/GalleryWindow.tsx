@@ -1,13 +1,18 @@
 import { Button, IconButton, Spinner, Text } from "@radix-ui/themes";
 import { ChevronLeft, ChevronRight, FileText, RotateCw, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { ApiError } from "../../../api-errors";
+import { useErrorText } from "../../../i18n/errors";
+import { useT } from "../../../i18n/I18n";
 import { AppLink } from "../../../lib/nav";
 import type { ResumeItem } from "../../portal/types";
 import { fetchResumes } from "../api";
+import { useIsolate } from "../isolate";
 import { FloatingWindow, type FloatingWindowProps } from "./FloatingWindow";
 import { ResumePreview } from "./ResumePreview";
 
-type Load = { status: "loading" } | { status: "ready"; resumes: ResumeItem[] } | { status: "error"; message: string };
+/** A failed load keeps the server's refusal (shown in the interface's language), or null for our own words. */
+type Load = { status: "loading" } | { status: "ready"; resumes: ResumeItem[] } | { status: "error"; error: ApiError | null };
 
 interface GalleryWindowProps extends Pick<FloatingWindowProps, "opener" | "onClose"> {
   /** True while Amal is answering anything in this session (Get Insights waits for it). */
@@ -22,6 +27,9 @@ interface GalleryWindowProps extends Pick<FloatingWindowProps, "opener" | "onClo
  * disabled while loading and closes the window when the insights are in (spec).
  */
 export function GalleryWindow({ busy, onInsights, ...frame }: GalleryWindowProps) {
+  const t = useT("coach");
+  const errorText = useErrorText();
+  const isolate = useIsolate();
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [index, setIndex] = useState(0);
@@ -35,7 +43,7 @@ export function GalleryWindow({ busy, onInsights, ...frame }: GalleryWindowProps
     fetchResumes(controller.signal)
       .then((resumes) => setLoad({ status: "ready", resumes }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: "error", message: err instanceof Error ? err.message : "Your resumes could not be loaded." });
+        if (!controller.signal.aborted) setLoad({ status: "error", error: err instanceof ApiError ? err : null });
       });
     return () => controller.abort();
   }, [attempt]);
@@ -57,7 +65,7 @@ export function GalleryWindow({ busy, onInsights, ...frame }: GalleryWindowProps
     load.status === "ready" && current ? (
       <div className="gallery-footer">
         <Text size="2" color="gray">
-          {index + 1} of {resumes.length}
+          {t("resumes.position", { index: index + 1, total: resumes.length })}
         </Text>
         <Button
           type="button"
@@ -68,57 +76,66 @@ export function GalleryWindow({ busy, onInsights, ...frame }: GalleryWindowProps
           }}
         >
           {loadingInsights ? <Spinner size="1" /> : <Sparkles size={16} aria-hidden="true" />}
-          {loadingInsights ? "Getting insights..." : "Get Insights"}
+          {loadingInsights ? t("resumes.gettingInsights") : t("resumes.insights")}
         </Button>
       </div>
     ) : undefined;
 
   return (
-    <FloatingWindow {...frame} title="Resumes" subtitle={current ? current.title : "Your uploaded resumes"} icon={<FileText size={18} />} side="right" width={440} testId="resumes-window" footer={footer}>
+    <FloatingWindow
+      {...frame}
+      title={t("resumes.title")}
+      subtitle={current ? <bdi>{current.title}</bdi> : t("resumes.subtitle")}
+      icon={<FileText size={18} />}
+      side="end"
+      width={440}
+      testId="resumes-window"
+      footer={footer}
+    >
       {load.status === "loading" && (
         <div className="window-state" role="status">
           <Spinner size="3" />
-          <Text size="2" color="gray">Loading your resumes…</Text>
+          <Text size="2" color="gray">{t("resumes.loading")}</Text>
         </div>
       )}
       {load.status === "error" && (
         <div className="window-state" role="alert">
-          <Text size="2">{load.message}</Text>
+          <Text size="2">{load.error ? errorText.refusal(load.error) : t("resumes.failed")}</Text>
           <Button type="button" variant="soft" onClick={() => setAttempt((n) => n + 1)}>
-            <RotateCw size={15} aria-hidden="true" /> Try again
+            <RotateCw size={15} aria-hidden="true" /> {t("tryAgain")}
           </Button>
         </div>
       )}
       {load.status === "ready" && resumes.length === 0 && (
         <div className="window-state">
           <FileText size={28} aria-hidden="true" />
-          <Text size="2">You have no resumes yet.</Text>
+          <Text size="2">{t("resumes.none")}</Text>
           <Button asChild variant="soft">
-            <AppLink to="/portal/resume-library">Open the Resume Library</AppLink>
+            <AppLink to="/portal/resume-library">{t("resumes.library")}</AppLink>
           </Button>
         </div>
       )}
       {current && (
         <div className="gallery">
           <div className="gallery__nav">
-            <IconButton type="button" variant="soft" color="gray" aria-label="Previous resume" onClick={() => go(-1)} disabled={resumes.length < 2}>
-              <ChevronLeft size={18} aria-hidden="true" />
+            <IconButton type="button" variant="soft" color="gray" aria-label={t("resumes.previous")} onClick={() => go(-1)} disabled={resumes.length < 2}>
+              <ChevronLeft size={18} aria-hidden="true" className="flip-rtl" />
             </IconButton>
             {/* biome-ignore lint/a11y/useSemanticElements: a row of dot buttons, not a form: a fieldset would add a form group's semantics. */}
-            <div className="gallery__dots" role="group" aria-label="Resumes">
+            <div className="gallery__dots" role="group" aria-label={t("resumes.dots")}>
               {resumes.map((r, i) => (
                 <button
                   key={r.id}
                   type="button"
                   className="gallery__dot"
-                  aria-label={`Resume ${i + 1}: ${r.title}`}
+                  aria-label={t("resumes.dot", { index: i + 1, title: isolate(r.title) })}
                   aria-current={i === index ? "true" : undefined}
                   onClick={() => setIndex(i)}
                 />
               ))}
             </div>
-            <IconButton type="button" variant="soft" color="gray" aria-label="Next resume" onClick={() => go(1)} disabled={resumes.length < 2}>
-              <ChevronRight size={18} aria-hidden="true" />
+            <IconButton type="button" variant="soft" color="gray" aria-label={t("resumes.next")} onClick={() => go(1)} disabled={resumes.length < 2}>
+              <ChevronRight size={18} aria-hidden="true" className="flip-rtl" />
             </IconButton>
           </div>
           <ResumePreview key={current.id} url={current.resume_url} title={current.title} />

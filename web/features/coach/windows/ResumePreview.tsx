@@ -1,7 +1,9 @@
 import { Spinner, Text } from "@radix-ui/themes";
 import { FileWarning } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../../i18n/I18n";
 import { loadPdfJs } from "../../../lib/pdfjs";
+import { useIsolate } from "../isolate";
 
 const MAX_PIXEL_RATIO = 2;
 
@@ -10,6 +12,10 @@ const MAX_PIXEL_RATIO = 2;
  * first use). The owner-only file URL is fetched with the session cookie.
  */
 export function ResumePreview({ url, title }: { url: string; title: string }) {
+  const t = useT("coach");
+  const isolate = useIsolate();
+  const pageLabel = useRef(t);
+  pageLabel.current = t;
   const boxRef = useRef<HTMLDivElement>(null);
   const pagesRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<"loading" | "ready" | "error">("loading");
@@ -37,7 +43,7 @@ export function ResumePreview({ url, title }: { url: string; title: string }) {
         canvas.className = "resume-preview__page";
         canvas.width = Math.floor(viewport.width * ratio);
         canvas.height = Math.floor(viewport.height * ratio);
-        canvas.setAttribute("aria-label", `Page ${n} of ${doc.numPages}`);
+        canvas.setAttribute("aria-label", pageLabel.current("pdf.page", { page: n, total: doc.numPages }));
         canvas.setAttribute("role", "img");
         await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
         if (cancelled) return;
@@ -59,17 +65,17 @@ export function ResumePreview({ url, title }: { url: string; title: string }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: the preview is a scrollable region inside a dialog, not a document section.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to be scrolled.
-    <div ref={boxRef} className="resume-preview" role="region" aria-label={`${title} (PDF${pageCount ? `, ${pageCount} ${pageCount === 1 ? "page" : "pages"}` : ""})`} tabIndex={0} aria-busy={status === "loading"}>
+    <div ref={boxRef} className="resume-preview" role="region" aria-label={pageCount ? t("pdf.labelPages", { title: isolate(title), count: pageCount }) : t("pdf.label", { title: isolate(title) })} tabIndex={0} aria-busy={status === "loading"}>
       {status === "loading" && (
         <div className="window-state" role="status">
           <Spinner size="3" />
-          <Text size="2" color="gray">Opening {title}…</Text>
+          <Text size="2" color="gray">{t("pdf.opening", { title: isolate(title) })}</Text>
         </div>
       )}
       {status === "error" && (
         <div className="window-state" role="alert">
           <FileWarning size={28} aria-hidden="true" />
-          <Text size="2">This resume could not be shown. It may not be a readable PDF.</Text>
+          <Text size="2">{t("pdf.failed")}</Text>
         </div>
       )}
       <div ref={pagesRef} className="resume-preview__pages" hidden={status !== "ready"} />

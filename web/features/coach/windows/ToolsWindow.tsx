@@ -1,25 +1,19 @@
 import { Text } from "@radix-ui/themes";
 import { BookOpenCheck, Info, Lightbulb, Map as MapIcon, MonitorPlay, Wrench, type LucideIcon } from "lucide-react";
-import { PROMPT_TEMPLATES } from "../prompts";
+import { useT } from "../../../i18n/I18n";
+import { usePromptTemplates } from "../prompts";
 import { FloatingWindow, type FloatingWindowProps } from "./FloatingWindow";
 
 const ICONS: LucideIcon[] = [BookOpenCheck, Lightbulb, Info, MapIcon, MonitorPlay];
 
 /** The Tools window (428 px high, spec): the five prompt templates; choosing one fills the input. */
 export function ToolsWindow({ onPick, ...frame }: Pick<FloatingWindowProps, "opener" | "onClose"> & { onPick: (template: string) => void }) {
+  const t = useT("coach");
+  const templates = usePromptTemplates();
   return (
-    <FloatingWindow
-      {...frame}
-      title="Tools"
-      subtitle="Pick one, then fill in the part in capitals"
-      icon={<Wrench size={18} />}
-      side="right"
-      width={380}
-      height={428}
-      testId="tools-window"
-    >
+    <FloatingWindow {...frame} title={t("tools.title")} subtitle={t("tools.subtitle")} icon={<Wrench size={18} />} side="end" width={380} height={428} testId="tools-window">
       <ul className="prompt-list">
-        {PROMPT_TEMPLATES.map((template, i) => {
+        {templates.map((template, i) => {
           const Icon = ICONS[i];
           return (
             <li key={template}>
