@@ -4,9 +4,11 @@
  * pages) or a per-language chunk (the app), never inside a page's own code.
  */
 import type about from "../../core/i18n/messages/about.en";
+import type auth from "../../core/i18n/messages/auth.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
 import type landing from "../../core/i18n/messages/landing.en";
+import type signup from "../../core/i18n/messages/signup.en";
 import type site from "../../core/i18n/messages/site.en";
 import type { Translation } from "../../core/i18n/translate";
 
@@ -16,9 +18,11 @@ export interface Namespaces {
   contact: typeof contact;
   about: typeof about;
   errors: typeof errors;
+  auth: typeof auth;
+  signup: typeof signup;
 }
 export type Namespace = keyof Namespaces;
-export const NAMESPACES = ["site", "landing", "contact", "about", "errors"] as const satisfies readonly Namespace[];
+export const NAMESPACES = ["site", "landing", "contact", "about", "errors", "auth", "signup"] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */
 export type Resources = { [N in Namespace]?: Translation<Namespaces[N]> };

@@ -148,4 +148,5 @@ export default {
   "blog.notFound": "لم نعثر على هذا المقال.",
   "blog.pdfMissing": "ملف PDF لهذا المقال غير متاح الآن.",
   "account.gone": "حسابك لم يعد موجودًا.",
+  "billing.paymentNotCompleted": "لم تكتمل عملية الدفع.",
 } satisfies Translation<typeof en>;

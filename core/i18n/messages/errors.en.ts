@@ -156,4 +156,5 @@ export default {
   "blog.notFound": "We could not find that article.",
   "blog.pdfMissing": "This article's PDF is not available right now.",
   "account.gone": "Your account no longer exists.",
+  "billing.paymentNotCompleted": "Your payment was not completed.",
 } as const;
