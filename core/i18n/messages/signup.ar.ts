@@ -53,7 +53,7 @@ export default {
   "password.lower": "حرف إنجليزي صغير",
   "password.upper": "حرف إنجليزي كبير",
   "password.number": "رقم",
-  "password.special": "أحد الرموز @$!%*?&",
+  "password.special": "أحد الرموز \u2066@$!%*?&\u2069",
   "password.done": "(تم)",
 
   "field.title": "المسمى الوظيفي",
@@ -76,7 +76,7 @@ export default {
   "field.linkedin": "رابط LinkedIn",
   "field.linkedin.placeholder": "linkedin.com/in/your-name",
   "field.image": "الصورة الشخصية",
-  "field.image.hint": "بصيغة ‎.jpg أو ‎.jpeg أو ‎.png، حتى 5 ميجابايت",
+  "field.image.hint": "بصيغة \u200e.jpg أو \u200e.jpeg أو \u200e.png، حتى 5 ميجابايت",
   "field.resume": "السيرة الذاتية",
   "field.resume.hint": "بصيغة PDF فقط، حتى 5 ميجابايت. نقرؤها لنكتب نبذتك ومهاراتك",
 
