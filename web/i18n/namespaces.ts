@@ -15,6 +15,8 @@ import type landing from "../../core/i18n/messages/landing.en";
 import type portal from "../../core/i18n/messages/portal.en";
 import type pricing from "../../core/i18n/messages/pricing.en";
 import type products from "../../core/i18n/messages/products.en";
+import type auth from "../../core/i18n/messages/auth.en";
+import type signup from "../../core/i18n/messages/signup.en";
 import type site from "../../core/i18n/messages/site.en";
 import type titles from "../../core/i18n/messages/titles.en";
 import type { Translation } from "../../core/i18n/translate";
@@ -34,6 +36,8 @@ export interface Namespaces {
   products: typeof products;
   portal: typeof portal;
   coach: typeof coach;
+  auth: typeof auth;
+  signup: typeof signup;
 }
 export type Namespace = keyof Namespaces;
 export const NAMESPACES = [
@@ -51,6 +55,8 @@ export const NAMESPACES = [
   "products",
   "portal",
   "coach",
+  "auth",
+  "signup",
 ] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */

@@ -156,4 +156,5 @@ export default {
   "coach.malformed": "تعذّرت قراءة هذه الرسالة.",
   "coach.signInUnchecked": "لم تتمكن أمل من التحقق من تسجيل دخولك الآن. يرجى المحاولة مرة أخرى.",
   "coach.aiUnavailable": "لم تتمكن أمل من الإجابة الآن، حاول مرة أخرى.",
+  "billing.paymentNotCompleted": "لم تكتمل عملية الدفع.",
 } satisfies Translation<typeof en>;

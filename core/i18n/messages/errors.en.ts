@@ -164,4 +164,5 @@ export default {
   "coach.malformed": "That message could not be read.",
   "coach.signInUnchecked": "Amal could not check your sign-in just now. Please try again.",
   "coach.aiUnavailable": "Amal could not answer just now — try again",
+  "billing.paymentNotCompleted": "Your payment was not completed.",
 } as const;

@@ -1,7 +1,9 @@
 import { Heading, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
+import { useT } from "../../i18n/I18n";
 import { AppLink } from "../../lib/nav";
 import { COMPANY } from "../site/Footer";
+import { LanguageSwitch } from "../site/LanguageSwitch";
 import { Logo } from "../site/Logo";
 import { AuthIcon, type AuthIconName } from "./icons";
 import "./auth.css";
@@ -12,15 +14,9 @@ export interface ValuePoint {
   text: string;
 }
 
-const DEFAULT_POINTS: ValuePoint[] = [
-  { icon: "chat", title: "A coach that knows you", text: "Coaching sessions with Amal start from your resume, your experience and your goals." },
-  { icon: "doc", title: "Documents that get read", text: "ATS-ready resumes and cover letters tailored to each job, ready to edit online." },
-  { icon: "map", title: "A plan you can follow", text: "Learning roadmaps built from real job descriptions, with courses and books for each skill." },
-];
-
 export interface AuthLayoutProps {
   children: ReactNode;
-  /** The header's right side, e.g. "New to Amal? Create an account". */
+  /** The header's end (beside the language switch), e.g. "New to Amal? Create an account". */
   headerAction?: ReactNode;
   /** The value panel beside the form on wide screens. */
   aside?: { title: string; points: ValuePoint[]; footnote?: string };
@@ -33,23 +29,31 @@ export interface AuthLayoutProps {
  * short value panel beside it on desktop; one column on phones, where the panel steps aside.
  */
 export function AuthLayout({ children, headerAction, aside, wide }: AuthLayoutProps) {
-  const panel = aside ?? {
-    title: "Your AI career coach, in your pocket",
-    points: DEFAULT_POINTS,
-    footnote: "In English and Arabic, for job seekers, students and professionals.",
+  const t = useT("auth");
+  const panel: NonNullable<AuthLayoutProps["aside"]> = aside ?? {
+    title: t("layout.aside.title"),
+    points: [
+      { icon: "chat", title: t("layout.aside.chat.title"), text: t("layout.aside.chat.text") },
+      { icon: "doc", title: t("layout.aside.doc.title"), text: t("layout.aside.doc.text") },
+      { icon: "map", title: t("layout.aside.map.title"), text: t("layout.aside.map.text") },
+    ],
+    footnote: t("layout.aside.footnote"),
   };
   return (
     <div className="auth-page">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("layout.skip")}
       </a>
       <header className="auth-header">
         <Logo />
-        {headerAction && <div className="auth-header__action">{headerAction}</div>}
+        <div className="auth-header__end">
+          {headerAction && <div className="auth-header__action">{headerAction}</div>}
+          <LanguageSwitch className="auth-header__language" />
+        </div>
       </header>
       <main id="main" className={wide ? "auth-main auth-main--wide" : "auth-main"}>
         <div className="auth-card">{children}</div>
-        <aside className="auth-aside" aria-label="Why Amal">
+        <aside className="auth-aside" aria-label={t("layout.aside")}>
           <Heading as="h2" size="6" className="auth-aside__title">
             {panel.title}
           </Heading>
@@ -80,15 +84,17 @@ export function AuthLayout({ children, headerAction, aside, wide }: AuthLayoutPr
 
 /** The quiet footer of the sign-in and payment screens: company and legal links. */
 export function AuthFooter() {
+  const t = useT("auth");
+  const site = useT("site");
   return (
     <footer className="auth-footer">
-      <span>
+      <span dir="ltr">
         © {new Date().getFullYear()} {COMPANY.name}
       </span>
-      <nav aria-label="Legal">
-        <AppLink to="/privacy-policy">Privacy Policy</AppLink>
-        <AppLink to="/terms-of-service">Terms of Service</AppLink>
-        <AppLink to="/contact-us">Contact</AppLink>
+      <nav aria-label={t("layout.legal")}>
+        <AppLink to="/privacy-policy">{site("footer.privacy")}</AppLink>
+        <AppLink to="/terms-of-service">{site("footer.terms")}</AppLink>
+        <AppLink to="/contact-us">{site("footer.contact")}</AppLink>
       </nav>
     </footer>
   );
@@ -96,9 +102,10 @@ export function AuthFooter() {
 
 /** The "Back to Login" link under the password-reset forms. */
 export function BackToLogin() {
+  const t = useT("auth");
   return (
     <AppLink to="/login" className="auth-link auth-back">
-      <AuthIcon name="arrowLeft" size={16} /> Back to Login
+      <AuthIcon name="arrowLeft" size={16} className="auth-flip" /> {t("layout.backToLogin")}
     </AppLink>
   );
 }

@@ -1,11 +1,14 @@
 import { Button, Spinner, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { resetRequestError } from "../../../core/schemas/auth-rules";
+import { useErrorText } from "../../i18n/errors";
+import { useT } from "../../i18n/I18n";
 import { AppLink } from "../../lib/nav";
 import { ApiError, requestPasswordReset } from "./api";
 import { AuthState } from "./AuthState";
 import { AuthLayout, AuthTitle, BackToLogin } from "./AuthLayout";
 import { FormAlert, TextInput } from "./fields";
+import { rich } from "./rich";
 
 /**
  * Reset request (spec §2 and §4): e-mail entry, then the "Email Sent !" view on success. The
@@ -13,6 +16,8 @@ import { FormAlert, TextInput } from "./fields";
  * clears the e-mail and shows the error.
  */
 export function ForgotPasswordPage() {
+  const t = useT("auth");
+  const errorText = useErrorText();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -40,7 +45,7 @@ export function ForgotPasswordPage() {
       setEmail("");
       const fieldMessage = err instanceof ApiError ? err.fields?.email : undefined;
       if (fieldMessage) setError(fieldMessage);
-      else setFormError(err instanceof Error ? err.message : "Something went wrong. Please try again.");
+      else setFormError(err instanceof ApiError ? errorText.refusal(err) : t("error.generic"));
       input.current?.focus();
     }
   };
@@ -50,19 +55,21 @@ export function ForgotPasswordPage() {
   if (status === "sent") {
     return (
       <AuthLayout>
-        <AuthState ref={sentHeading} icon="mail" title="Email Sent !" titleSize="7">
+        <AuthState ref={sentHeading} icon="mail" title={t("forgot.sent.title")} titleSize="7">
           <Text as="p" size="4" weight="medium">
-            Your Reset Email Was Sent to Inbox !
+            {t("forgot.sent.text")}
           </Text>
           <Text as="p" color="gray">
-            Please Check Your Email For Details !
+            {t("forgot.sent.check")}
           </Text>
           <Text as="p" size="2" color="gray">
-            The link in the e-mail is valid for a limited time. If nothing arrives within a few minutes, check your spam folder or{" "}
-            <button type="button" className="auth-inline-button" onClick={() => setStatus("idle")}>
-              try again
-            </button>
-            .
+            {rich(t("forgot.sent.help"), {
+              tryAgain: (
+                <button type="button" className="auth-inline-button" onClick={() => setStatus("idle")}>
+                  {t("forgot.sent.tryAgain")}
+                </button>
+              ),
+            })}
           </Text>
         </AuthState>
         <div className="auth-center">{backToLogin}</div>
@@ -74,18 +81,19 @@ export function ForgotPasswordPage() {
     <AuthLayout
       headerAction={
         <>
-          Remembered it? <AppLink to="/login">Log in</AppLink>
+          {t("forgot.remembered")} <AppLink to="/login">{t("forgot.logIn")}</AppLink>
         </>
       }
     >
-      <AuthTitle title="Reset Your Password" lead="Enter the e-mail address of your account. We will e-mail you instructions to choose a new password." />
+      <AuthTitle title={t("forgot.title")} lead={t("forgot.lead")} />
       {formError && <FormAlert>{formError}</FormAlert>}
-      <form className="auth-form" onSubmit={submit} noValidate aria-label="Reset your password">
+      <form className="auth-form" onSubmit={submit} noValidate aria-label={t("forgot.form")}>
         <TextInput
           ref={input}
-          label="Email"
+          label={t("field.email")}
           name="email"
           type="email"
+          dir="ltr"
           autoComplete="email"
           inputMode="email"
           value={email}
@@ -93,13 +101,13 @@ export function ForgotPasswordPage() {
             setEmail(e.target.value);
             if (error) setError(resetRequestError(e.target.value));
           }}
-          error={error}
+          error={error && errorText.message(error)}
           maxLength={254}
           required
         />
         <Button type="submit" size="3" className="auth-submit" disabled={status === "sending"}>
           {status === "sending" ? <Spinner /> : null}
-          RESET PASSWORD
+          {t("forgot.submit")}
         </Button>
       </form>
       <div className="auth-center">{backToLogin}</div>

@@ -1,10 +1,9 @@
 import { Button, Spinner } from "@radix-ui/themes";
 import { useEffect, useId, useState } from "react";
+import { useT } from "../../i18n/I18n";
 import { fetchPublicConfig } from "../site/api";
 import { LINKEDIN_START_URL } from "./api";
 import { LinkedInMark } from "./icons";
-
-export const LINKEDIN_NOT_CONFIGURED = "Sign in with LinkedIn is not configured";
 
 /**
  * "Sign in with LinkedIn". When the deployment has no LinkedIn client (GET /api/config →
@@ -12,6 +11,7 @@ export const LINKEDIN_NOT_CONFIGURED = "Sign in with LinkedIn is not configured"
  * plain text under it.
  */
 export function LinkedInButton() {
+  const t = useT("auth");
   const [configured, setConfigured] = useState<boolean | null>(null);
   const [explain, setExplain] = useState(false);
   const noteId = `li${useId().replace(/:/g, "")}`;
@@ -31,7 +31,7 @@ export function LinkedInButton() {
       <div className="auth-linkedin">
         <Button asChild size="3" variant="outline" color="gray" highContrast className="auth-linkedin__button">
           <a href={LINKEDIN_START_URL}>
-            <LinkedInMark /> Sign in with LinkedIn
+            <LinkedInMark /> {t("linkedin.signIn")}
           </a>
         </Button>
       </div>
@@ -54,10 +54,10 @@ export function LinkedInButton() {
         onMouseEnter={show}
         onFocus={show}
       >
-        {configured === null ? <Spinner /> : <LinkedInMark />} Sign in with LinkedIn
+        {configured === null ? <Spinner /> : <LinkedInMark />} {t("linkedin.signIn")}
       </Button>
       <p id={noteId} className="auth-linkedin__note" aria-live="polite">
-        {explain ? LINKEDIN_NOT_CONFIGURED : ""}
+        {explain ? t("linkedin.notConfigured") : ""}
       </p>
     </div>
   );

@@ -2,13 +2,15 @@ import { Button, Spinner } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { useRef, useState, type FormEvent } from "react";
 import { loginErrors, type LoginValues } from "../../../core/schemas/auth-rules";
-import { useLocale } from "../../i18n/I18n";
+import { useErrorText } from "../../i18n/errors";
+import { useLocale, useT } from "../../i18n/I18n";
 import { AppLink } from "../../lib/nav";
 import { ApiError, logIn } from "./api";
 import { AuthLayout, AuthTitle } from "./AuthLayout";
 import { FormAlert, PasswordInput, TextInput } from "./fields";
 import { openPortal, openSubscriptionManagerIfRenewalFailed } from "./finish-sign-in";
 import { LinkedInButton } from "./LinkedInButton";
+import { rich } from "./rich";
 
 type Errors = Partial<Record<keyof LoginValues, string>>;
 
@@ -22,6 +24,8 @@ type Errors = Partial<Record<keyof LoginValues, string>>;
 export function LoginPage({ expired = false }: { expired?: boolean }) {
   const navigate = useNavigate();
   const { locale } = useLocale();
+  const t = useT("auth");
+  const errorText = useErrorText();
   const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -61,7 +65,7 @@ export function LoginPage({ expired = false }: { expired?: boolean }) {
       if (await openSubscriptionManagerIfRenewalFailed(navigate, err, locale)) return;
       const apiErr = err instanceof ApiError ? err : null;
       if (apiErr?.fields && (apiErr.fields.email || apiErr.fields.password)) setErrors({ email: apiErr.fields.email, password: apiErr.fields.password });
-      setFormError(apiErr?.message ?? "Something went wrong. Please try again.");
+      setFormError(apiErr ? errorText.refusal(apiErr) : t("error.generic"));
       passwordRef.current?.focus();
     }
   };
@@ -70,64 +74,68 @@ export function LoginPage({ expired = false }: { expired?: boolean }) {
     <AuthLayout
       headerAction={
         <>
-          New to Amal? <AppLink to="/signup">Create an account</AppLink>
+          {t("login.newHere")} <AppLink to="/signup">{t("login.createAccount")}</AppLink>
         </>
       }
     >
-      <AuthTitle title="Welcome Back" lead="Log in to continue with your career coach." />
-      {expired && !formError && !linkSent && <FormAlert tone="warning">Your session has expired. Please log in again.</FormAlert>}
+      <AuthTitle title={t("login.title")} lead={t("login.lead")} />
+      {expired && !formError && !linkSent && <FormAlert tone="warning">{t("login.expired")}</FormAlert>}
       {formError && <FormAlert>{formError}</FormAlert>}
       {linkSent && (
         <FormAlert tone="success" icon="mail">
-          <strong>Check your e-mail.</strong> {linkSent}
+          <strong>{t("login.checkEmail")}</strong> {errorText.message(linkSent)}
         </FormAlert>
       )}
-      <form className="auth-form" onSubmit={submit} noValidate aria-label="Log in">
+      <form className="auth-form" onSubmit={submit} noValidate aria-label={t("login.form")}>
         <TextInput
           ref={emailRef}
-          label="Email"
+          label={t("field.email")}
           name="email"
           type="email"
+          dir="ltr"
           autoComplete="email"
           inputMode="email"
           value={values.email}
           onChange={set("email")}
-          error={errors.email}
+          error={errors.email && errorText.message(errors.email)}
           maxLength={254}
           required
         />
         <PasswordInput
           ref={passwordRef}
-          label="Password"
+          label={t("field.password")}
           name="password"
           autoComplete="current-password"
           value={values.password}
           onChange={set("password")}
-          error={errors.password}
+          error={errors.password && errorText.message(errors.password)}
           maxLength={100}
           required
         />
         <div className="auth-row-between">
           <span />
           <AppLink to="/forgot-password" className="auth-link">
-            Forgot password?
+            {t("login.forgot")}
           </AppLink>
         </div>
         <Button type="submit" size="3" className="auth-submit" disabled={busy}>
           {busy ? <Spinner /> : null}
-          LOG IN
+          {t("login.submit")}
         </Button>
       </form>
-      <div className="auth-divider">or</div>
+      <div className="auth-divider">{t("login.or")}</div>
       <LinkedInButton />
       <p className="auth-switch">
-        Don't have an account?{" "}
+        {t("login.noAccount")}{" "}
         <AppLink to="/signup" className="auth-link">
-          Sign up
+          {t("login.signUp")}
         </AppLink>
       </p>
       <p className="auth-note">
-        By logging in, you agree to our <AppLink to="/terms-of-service">Terms of Service</AppLink> and <AppLink to="/privacy-policy">Privacy Policy</AppLink>.
+        {rich(t("login.terms"), {
+          terms: <AppLink to="/terms-of-service">{t("login.termsLink")}</AppLink>,
+          privacy: <AppLink to="/privacy-policy">{t("login.privacyLink")}</AppLink>,
+        })}
       </p>
     </AuthLayout>
   );

@@ -2,9 +2,12 @@ import { Button, Heading, Spinner, Text } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { AppLink } from "../../lib/nav";
-import { useLocale } from "../../i18n/I18n";
+import { useErrorText } from "../../i18n/errors";
+import { useLocale, useT } from "../../i18n/I18n";
+import type { Translator } from "../../../core/i18n/translate";
+import type { Namespaces } from "../../i18n/namespaces";
 import { openPortal } from "./finish-sign-in";
-import { completeOAuth, type LoginResponse } from "./api";
+import { ApiError, completeOAuth, type LoginResponse } from "./api";
 import { AuthState } from "./AuthState";
 import { AuthLayout } from "./AuthLayout";
 
@@ -27,13 +30,11 @@ function exchange(code: string, state: string) {
   return pending;
 }
 
-function providerMessage({ error, error_description }: OAuthCallbackParams): string {
-  if (error === "user_cancelled_login" || error === "user_cancelled_authorize" || error === "access_denied") {
-    return "Sign-in with LinkedIn was cancelled. You can try again or log in with your e-mail and password.";
-  }
-  return error_description
-    ? `LinkedIn could not sign you in: ${error_description}`
-    : "LinkedIn could not sign you in. Please try again or log in with your e-mail and password.";
+function providerMessage({ error, error_description }: OAuthCallbackParams, t: Translator<Namespaces["auth"]>): string {
+  if (error === "user_cancelled_login" || error === "user_cancelled_authorize" || error === "access_denied") return t("oauth.cancelled");
+  if (!error_description) return t("oauth.failed");
+  // The provider's own words (in English) keep their direction inside a right-to-left sentence.
+  return t("oauth.failedBecause", { reason: t.locale === "en" ? error_description : `\u2068${error_description}\u2069` });
 }
 
 /**
@@ -43,11 +44,9 @@ function providerMessage({ error, error_description }: OAuthCallbackParams): str
 export function OAuthCallbackPage({ params }: { params: OAuthCallbackParams }) {
   const navigate = useNavigate();
   const { locale } = useLocale();
-  const initialError = params.error
-    ? providerMessage(params)
-    : !params.code || !params.state
-      ? "This sign-in link is incomplete. Please start again from the login page."
-      : null;
+  const t = useT("auth");
+  const errorText = useErrorText();
+  const initialError = params.error ? providerMessage(params, t) : !params.code || !params.state ? t("oauth.incomplete") : null;
   const [error, setError] = useState<string | null>(initialError);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -59,11 +58,11 @@ export function OAuthCallbackPage({ params }: { params: OAuthCallbackParams }) {
         if (!live) return;
         void openPortal(navigate, result, locale);
       })
-      .catch((err: unknown) => live && setError(err instanceof Error ? err.message : "Sign-in failed. Please try again."));
+      .catch((err: unknown) => live && setError(err instanceof ApiError ? errorText.refusal(err) : t("error.signInFailed")));
     return () => {
       live = false;
     };
-  }, [params.code, params.state, initialError, navigate, locale]);
+  }, [params.code, params.state, initialError, navigate, locale, errorText, t]);
 
   useEffect(() => {
     if (error) heading.current?.focus();
@@ -73,23 +72,23 @@ export function OAuthCallbackPage({ params }: { params: OAuthCallbackParams }) {
     <AuthLayout>
       {error ? (
         <>
-          <AuthState ref={heading} tone="error" icon="alert" title="We couldn't sign you in">
+          <AuthState ref={heading} tone="error" icon="alert" title={t("oauth.title")}>
             <Text as="p" color="gray">
               {error}
             </Text>
           </AuthState>
           <Button asChild size="3" className="auth-submit">
-            <AppLink to="/login">Back to Login</AppLink>
+            <AppLink to="/login">{t("layout.backToLogin")}</AppLink>
           </Button>
         </>
       ) : (
         <div className="auth-state" role="status" aria-live="polite">
           <Spinner size="3" />
           <Heading as="h1" size="6">
-            Signing you in…
+            {t("oauth.signingIn")}
           </Heading>
           <Text as="p" color="gray">
-            Confirming your LinkedIn account.
+            {t("oauth.confirming")}
           </Text>
         </div>
       )}

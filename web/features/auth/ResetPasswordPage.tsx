@@ -1,6 +1,8 @@
 import { Button, Spinner, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AUTH_MESSAGES, confirmPasswordError, resetNewPasswordError } from "../../../core/schemas/auth-rules";
+import { useErrorText } from "../../i18n/errors";
+import { useT } from "../../i18n/I18n";
 import { AppLink } from "../../lib/nav";
 import { ApiError, resetPassword } from "./api";
 import { AuthState } from "./AuthState";
@@ -14,6 +16,8 @@ type Status = "editing" | "saving" | "changed" | "invalid-link";
  * a time, the first that fails (spec §5). An unknown or expired link says so and offers a new one.
  */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  const t = useT("auth");
+  const errorText = useErrorText();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [problem, setProblem] = useState<{ field: "password" | "confirm"; message: string } | null>(null);
@@ -57,20 +61,20 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       setStatus("editing");
       if (apiErr?.fields?.password) setProblem({ field: "password", message: apiErr.fields.password });
       else if (apiErr?.fields?.confirmPassword) setProblem({ field: "confirm", message: apiErr.fields.confirmPassword });
-      else setFormError(apiErr?.message ?? "Something went wrong. Please try again.");
+      else setFormError(apiErr ? errorText.refusal(apiErr) : t("error.generic"));
     }
   };
 
   if (status === "changed") {
     return (
       <AuthLayout>
-        <AuthState ref={resultHeading} icon="check" iconSize={32} title="Password Changed!" titleSize="7">
+        <AuthState ref={resultHeading} icon="check" iconSize={32} title={t("reset.changed.title")} titleSize="7">
           <Text as="p" color="gray">
-            Your password has been updated, and any other signed-in devices were signed out. Log in with your new password.
+            {t("reset.changed.text")}
           </Text>
         </AuthState>
         <Button asChild size="3" className="auth-submit">
-          <AppLink to="/login">Go to Login</AppLink>
+          <AppLink to="/login">{t("reset.goToLogin")}</AppLink>
         </Button>
       </AuthLayout>
     );
@@ -79,13 +83,13 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   if (status === "invalid-link") {
     return (
       <AuthLayout>
-        <AuthState ref={resultHeading} tone="warn" icon="alert" title="This link can't be used">
+        <AuthState ref={resultHeading} tone="warn" icon="alert" title={t("link.unusable")}>
           <Text as="p" color="gray">
-            {linkMessage}
+            {errorText.message(linkMessage)}
           </Text>
         </AuthState>
         <Button asChild size="3" className="auth-submit">
-          <AppLink to="/forgot-password">Request a new link</AppLink>
+          <AppLink to="/forgot-password">{t("reset.requestNew")}</AppLink>
         </Button>
         <div className="auth-center">
           <BackToLogin />
@@ -97,12 +101,12 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const saving = status === "saving";
   return (
     <AuthLayout>
-      <AuthTitle title="Choose a New Password" lead="Pick a password you don't use anywhere else." />
+      <AuthTitle title={t("reset.title")} lead={t("reset.lead")} />
       {formError && <FormAlert>{formError}</FormAlert>}
-      <form className="auth-form" onSubmit={submit} noValidate aria-label="Choose a new password">
+      <form className="auth-form" onSubmit={submit} noValidate aria-label={t("reset.form")}>
         <PasswordInput
           ref={passwordRef}
-          label="New Password"
+          label={t("reset.new")}
           name="password"
           autoComplete="new-password"
           value={password}
@@ -110,14 +114,14 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
             setPassword(e.target.value);
             if (problem) setProblem(firstProblem(e.target.value, confirm));
           }}
-          error={problem?.field === "password" ? problem.message : null}
-          hint="8 to 50 characters, with a letter, a number and one of @ $ ! % * # ? &"
+          error={problem?.field === "password" ? errorText.message(problem.message) : null}
+          hint={t("reset.hint")}
           maxLength={50}
           required
         />
         <PasswordInput
           ref={confirmRef}
-          label="Confirm New Password"
+          label={t("reset.confirm")}
           name="confirmPassword"
           autoComplete="new-password"
           value={confirm}
@@ -125,13 +129,13 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
             setConfirm(e.target.value);
             if (problem) setProblem(firstProblem(password, e.target.value));
           }}
-          error={problem?.field === "confirm" ? problem.message : null}
+          error={problem?.field === "confirm" ? errorText.message(problem.message) : null}
           maxLength={50}
           required
         />
         <Button type="submit" size="3" className="auth-submit" disabled={saving}>
           {saving ? <Spinner /> : null}
-          CHANGE PASSWORD
+          {t("reset.submit")}
         </Button>
       </form>
       <div className="auth-center">

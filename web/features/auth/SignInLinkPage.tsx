@@ -2,7 +2,8 @@ import { Button, Heading, Spinner, Text } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { AUTH_MESSAGES } from "../../../core/schemas/auth-rules";
-import { useLocale } from "../../i18n/I18n";
+import { useErrorText } from "../../i18n/errors";
+import { useLocale, useT } from "../../i18n/I18n";
 import { AppLink } from "../../lib/nav";
 import { ApiError, signInWithLink, type LoginResponse } from "./api";
 import { AuthState } from "./AuthState";
@@ -29,7 +30,11 @@ function exchange(token: string) {
 export function SignInLinkPage({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
   const { locale } = useLocale();
-  const [error, setError] = useState<string | null>(token ? null : AUTH_MESSAGES.invalidSignInLink);
+  const t = useT("auth");
+  const errorText = useErrorText();
+  /** What went wrong, in the page's language. */
+  const [failure, setError] = useState<string | null>(null);
+  const error = token ? failure : errorText.message(AUTH_MESSAGES.invalidSignInLink);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -41,12 +46,12 @@ export function SignInLinkPage({ token }: { token: string | undefined }) {
       })
       .catch(async (err: unknown) => {
         if (!live || (await openSubscriptionManagerIfRenewalFailed(navigate, err, locale))) return;
-        setError(err instanceof ApiError ? err.message : "Sign-in failed. Please try again.");
+        setError(err instanceof ApiError ? errorText.refusal(err) : t("error.signInFailed"));
       });
     return () => {
       live = false;
     };
-  }, [token, navigate, locale]);
+  }, [token, navigate, locale, errorText, t]);
 
   useEffect(() => {
     if (error) heading.current?.focus();
@@ -56,23 +61,23 @@ export function SignInLinkPage({ token }: { token: string | undefined }) {
     <AuthLayout>
       {error ? (
         <>
-          <AuthState ref={heading} tone="warn" icon="alert" title="This link can't be used">
+          <AuthState ref={heading} tone="warn" icon="alert" title={t("link.unusable")}>
             <Text as="p" color="gray">
               {error}
             </Text>
           </AuthState>
           <Button asChild size="3" className="auth-submit">
-            <AppLink to="/login">Back to Login</AppLink>
+            <AppLink to="/login">{t("layout.backToLogin")}</AppLink>
           </Button>
         </>
       ) : (
         <div className="auth-state" role="status" aria-live="polite">
           <Spinner size="3" />
           <Heading as="h1" size="6">
-            Signing you in…
+            {t("oauth.signingIn")}
           </Heading>
           <Text as="p" color="gray">
-            Checking your sign-in link.
+            {t("link.checking")}
           </Text>
         </div>
       )}

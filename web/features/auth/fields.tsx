@@ -5,6 +5,7 @@
  */
 import { Callout, IconButton, TextField } from "@radix-ui/themes";
 import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { useT } from "../../i18n/I18n";
 import { AuthIcon, type AuthIconName } from "./icons";
 import "./fields.css";
 
@@ -39,12 +40,13 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
 }
 
 export const TextInput = forwardRef<HTMLInputElement, FieldProps>(function TextInput({ label, error, hint, optional, trailing, id, className, ...input }, ref) {
+  const t = useT("auth");
   const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={["auth-field", className].filter(Boolean).join(" ")}>
       <label htmlFor={inputId} className="auth-field__label">
         {label}
-        {optional && <span className="auth-field__optional"> (optional)</span>}
+        {optional && <span className="auth-field__optional"> {t("field.optional")}</span>}
       </label>
       <TextField.Root ref={ref} id={inputId} size="3" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input}>
         {trailing}
@@ -59,12 +61,18 @@ export const TextInput = forwardRef<HTMLInputElement, FieldProps>(function TextI
   );
 });
 
-/** A password field with a show/hide toggle; the toggle keeps focus where it is. */
+/**
+ * A password field with a show/hide toggle; the toggle keeps focus where it is. What is typed
+ * reads left to right in every language.
+ */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<FieldProps, "type" | "trailing">>(function PasswordInput(props, ref) {
+  const t = useT("auth");
   const [visible, setVisible] = useState(false);
+  const label = props.label.toLowerCase();
   return (
     <TextInput
       ref={ref}
+      dir="ltr"
       {...props}
       type={visible ? "text" : "password"}
       spellCheck={false}
@@ -76,7 +84,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<FieldProps, "type
             variant="ghost"
             color="gray"
             size="2"
-            aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+            aria-label={visible ? t("field.hide", { label }) : t("field.show", { label })}
             aria-pressed={visible}
             onClick={() => setVisible((v) => !v)}
             disabled={props.disabled}
@@ -116,15 +124,19 @@ export interface FileInputProps {
   onPick: (file: File | null) => void;
 }
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /**
  * A file picker that shows what was chosen (with a thumbnail for a picture) and can be cleared.
  * The native input stays in the page (visually hidden, focusable), named by the visible label.
  */
 export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput({ label, accept, hint, kind, file, error, disabled, onPick }, ref) {
+  const t = useT("auth");
   const { inputId, hintId, errorId, describedBy } = useFieldIds(undefined, hint, error);
   const labelId = `${inputId}-label`;
+  const size = (bytes: number) =>
+    bytes >= 1024 * 1024
+      ? t("file.megabytes", { size: t.number(bytes / 1024 / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }) })
+      : t("file.kilobytes", { size: t.number(Math.max(1, Math.round(bytes / 1024)), { useGrouping: false }) });
   const preview = useObjectUrl(kind === "image" ? file : null);
   const input = useRef<HTMLInputElement | null>(null);
 
@@ -162,14 +174,14 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
               <AuthIcon name={kind === "image" ? "image" : "file"} size={28} className="auth-file__icon" />
             )}
             <span className="auth-file__name">
-              <strong>{file.name}</strong>
-              <span>{formatSize(file.size)}</span>
+              <strong dir="auto">{file.name}</strong>
+              <span>{size(file.size)}</span>
             </span>
             <label htmlFor={inputId} className="auth-file__action" aria-hidden="true">
-              Change
+              {t("file.change")}
             </label>
             {!disabled && (
-              <IconButton type="button" variant="ghost" color="gray" size="2" aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onPick(null)}>
+              <IconButton type="button" variant="ghost" color="gray" size="2" aria-label={t("file.remove", { label: label.toLowerCase() })} onClick={() => onPick(null)}>
                 <AuthIcon name="close" size={16} />
               </IconButton>
             )}
@@ -178,7 +190,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
           <label htmlFor={inputId} className="auth-file__empty">
             <AuthIcon name="upload" size={22} className="auth-file__icon" />
             <span>
-              <strong>Choose {kind === "image" ? "a picture" : "your resume"}</strong>
+              <strong>{t(kind === "image" ? "file.chooseImage" : "file.chooseResume")}</strong>
               <span id={hintId}>{hint}</span>
             </span>
           </label>

@@ -3,6 +3,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { VERIFY_ERROR_SENTENCE } from "../../../core/schemas/billing-rules";
 import type { VerifyInput } from "../../../core/schemas/billing";
+import { useErrorText } from "../../i18n/errors";
+import { useT } from "../../i18n/I18n";
 import { AppLink, type LinkSearch } from "../../lib/nav";
 import { readStorage, STORAGE_KEYS } from "../../lib/storage";
 import { AuthIcon } from "../auth/icons";
@@ -20,6 +22,7 @@ type Phase =
   | { kind: "processing" }
   | { kind: "success"; card: boolean }
   | { kind: "pending"; waitedOut: boolean }
+  /** `errors`: in the page's language. */
   | { kind: "failed"; errors: string[]; signedOut: boolean };
 
 export interface VerifyParams {
@@ -71,6 +74,11 @@ function countReload(token: string, n: number | null) {
  */
 export function VerifySubscriptionPage({ params }: { params: VerifyParams }) {
   const navigate = useNavigate();
+  const t = useT("auth");
+  const errorText = useErrorText();
+  // The words of the page's language, for the one check below (which never runs again).
+  const words = useRef({ t, errorText });
+  words.current = { t, errorText };
   const [{ input, origin }] = useState(() => resolveParams(params));
   const [phase, setPhase] = useState<Phase>({ kind: "processing" });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,8 +87,9 @@ export function VerifySubscriptionPage({ params }: { params: VerifyParams }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const { t, errorText } = words.current;
     if (!input) {
-      setPhase({ kind: "failed", errors: ["The payment link is incomplete: it does not say which payment to check."], signedOut: false });
+      setPhase({ kind: "failed", errors: [t("verify.failed.incomplete")], signedOut: false });
       return;
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -102,14 +111,14 @@ export function VerifySubscriptionPage({ params }: { params: VerifyParams }) {
           }, PENDING_RELOAD_MS);
         } else {
           countReload(input.verify_token, null);
-          setPhase({ kind: "failed", errors: res.errors.length ? res.errors : [res.message], signedOut: false });
+          setPhase({ kind: "failed", errors: (res.errors.length ? res.errors : [res.message]).map((e) => errorText.message(e)), signedOut: false });
         }
       })
       .catch((err: unknown) => {
         const signedOut = err instanceof ApiError && err.status === 401;
         setPhase({
           kind: "failed",
-          errors: [signedOut ? "Your session has ended. Log in again, then try your payment once more." : messageOf(err)],
+          errors: [signedOut ? t("verify.failed.signedOut") : err instanceof ApiError ? errorText.refusal(err) : errorText.message(messageOf(err))],
           signedOut,
         });
       });
@@ -129,10 +138,10 @@ export function VerifySubscriptionPage({ params }: { params: VerifyParams }) {
             <Spinner size="3" />
           </span>
           <Heading as="h1" size="6" ref={heading} tabIndex={-1}>
-            Processing Your Subscription
+            {t("verify.processing.title")}
           </Heading>
           <Text as="p" color="gray">
-            We're confirming your payment. This only takes a moment — please keep this page open.
+            {t("verify.processing.text")}
           </Text>
         </div>
       )}
@@ -143,13 +152,13 @@ export function VerifySubscriptionPage({ params }: { params: VerifyParams }) {
             <AuthIcon name="check" size={32} />
           </span>
           <Heading as="h1" size="6" ref={heading} tabIndex={-1}>
-            Subscription Successful!
+            {t("verify.success.title")}
           </Heading>
           <Text as="p" color="gray">
-            {phase.card ? "Your card is saved and your subscription is up to date." : "Welcome aboard — your coach is ready."} Taking you to your portal…
+            {t(phase.card ? "verify.success.card" : "verify.success.welcome")} {t("verify.success.taking")}
           </Text>
           <AppLink to={phase.card ? "/portal/subscription-manager" : "/portal"} className="auth-link">
-            Go now
+            {t("verify.success.goNow")}
           </AppLink>
         </div>
       )}
@@ -158,12 +167,12 @@ export function VerifySubscriptionPage({ params }: { params: VerifyParams }) {
         <div className="auth-state" role="status" aria-live="polite">
           <span className="auth-state__badge auth-state__badge--warn">{phase.waitedOut ? <AuthIcon name="alert" size={28} /> : <Spinner size="3" />}</span>
           <Heading as="h1" size="6" ref={heading} tabIndex={-1}>
-            Processing Your Subscription
+            {t("verify.processing.title")}
           </Heading>
           {phase.waitedOut ? (
             <>
               <Text as="p" color="gray">
-                Your bank hasn't confirmed the payment yet. This can take a few minutes; you won't be charged twice.
+                {t("verify.pending.waitedOut")}
               </Text>
               <Button
                 size="3"
@@ -172,12 +181,12 @@ export function VerifySubscriptionPage({ params }: { params: VerifyParams }) {
                   window.location.reload();
                 }}
               >
-                Check again
+                {t("verify.pending.checkAgain")}
               </Button>
             </>
           ) : (
             <Text as="p" color="gray">
-              Your bank is still confirming the payment. We'll check again in a moment…
+              {t("verify.pending.text")}
             </Text>
           )}
         </div>
@@ -189,28 +198,28 @@ export function VerifySubscriptionPage({ params }: { params: VerifyParams }) {
             <AuthIcon name="alert" size={28} />
           </span>
           <Heading as="h1" size="6" ref={heading} tabIndex={-1}>
-            Your subscription wasn't completed
+            {t("verify.failed.title")}
           </Heading>
-          <ul className="billing-errors" aria-label="What went wrong">
+          <ul className="billing-errors" aria-label={t("verify.failed.list")}>
             {phase.errors.map((e) => (
               <li key={e}>{e}</li>
             ))}
           </ul>
           <Text as="p" color="gray">
-            {VERIFY_ERROR_SENTENCE}
+            {errorText.message(VERIFY_ERROR_SENTENCE)}
           </Text>
           <div className="billing-failed__actions">
             {phase.signedOut ? (
               <Button asChild size="3">
-                <AppLink to="/login">Log in</AppLink>
+                <AppLink to="/login">{t("verify.failed.logIn")}</AppLink>
               </Button>
             ) : (
               <Button asChild size="3">
-                <AppLink {...retryTarget(origin, input?.plan_id)}>{origin === "signup" ? "Back to payment" : "Back to your subscription"}</AppLink>
+                <AppLink {...retryTarget(origin, input?.plan_id)}>{t(origin === "signup" ? "verify.failed.backToPayment" : "verify.failed.backToSubscription")}</AppLink>
               </Button>
             )}
             <Button asChild size="3" variant="soft" color="gray">
-              <AppLink to="/contact-us">Contact support</AppLink>
+              <AppLink to="/contact-us">{t("verify.failed.contact")}</AppLink>
             </Button>
           </div>
         </div>

@@ -4,6 +4,7 @@
  */
 import { RadioCards, Text } from "@radix-ui/themes";
 import { useId } from "react";
+import { useT } from "../../../i18n/I18n";
 import { IMAGE_ACCEPT, LEVELS, RESUME_ACCEPT, SIGNUP_LIMITS, type SignupErrors, type SignupField } from "../../../../core/schemas/auth-rules";
 import { FieldError, FileInput, PasswordInput, TextInput } from "../fields";
 import { AuthIcon } from "../icons";
@@ -23,25 +24,26 @@ export interface StepFieldsProps {
 
 const L = SIGNUP_LIMITS;
 
-const PASSWORD_RULES: { label: string; test: (p: string) => boolean }[] = [
-  { label: "8+ characters", test: (p) => p.length >= 8 },
-  { label: "a lowercase letter", test: (p) => /[a-z]/.test(p) },
-  { label: "an uppercase letter", test: (p) => /[A-Z]/.test(p) },
-  { label: "a number", test: (p) => /\d/.test(p) },
-  { label: "one of @$!%*?&", test: (p) => /[@$!%*?&]/.test(p) },
-];
+const PASSWORD_RULES = [
+  { label: "password.length", test: (p: string) => p.length >= 8 },
+  { label: "password.lower", test: (p: string) => /[a-z]/.test(p) },
+  { label: "password.upper", test: (p: string) => /[A-Z]/.test(p) },
+  { label: "password.number", test: (p: string) => /\d/.test(p) },
+  { label: "password.special", test: (p: string) => /[@$!%*?&]/.test(p) },
+] as const;
 
 /** What the password still needs, ticked off while typing. */
 function PasswordChecklist({ password }: { password: string }) {
+  const t = useT("signup");
   return (
-    <ul className="auth-checklist" aria-label="Password needs">
+    <ul className="auth-checklist" aria-label={t("password.needs")}>
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(password);
         return (
           <li key={rule.label} data-met={met}>
             <AuthIcon name={met ? "check" : "dot"} size={14} />
-            {rule.label}
-            <span className="auth-sr-only">{met ? " (done)" : ""}</span>
+            {t(rule.label)}
+            <span className="auth-sr-only">{met ? ` ${t("password.done")}` : ""}</span>
           </li>
         );
       })}
@@ -59,12 +61,22 @@ const text = (props: StepFieldsProps, field: Exclude<SignupField, "image" | "res
 });
 
 export function StepAccount(props: StepFieldsProps) {
+  const t = useT("signup");
   return (
     <>
-      <TextInput label="Email" type="email" autoComplete="email" inputMode="email" maxLength={L.email.max} required {...text(props, "email")} />
+      <TextInput
+        label={t("field.email")}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={L.email.max}
+        required
+        {...text(props, "email")}
+      />
       {!props.readOnly && (
         <PasswordInput
-          label="Password"
+          label={t("field.password")}
           autoComplete="new-password"
           maxLength={L.password.max}
           required
@@ -72,16 +84,17 @@ export function StepAccount(props: StepFieldsProps) {
           {...text(props, "password")}
         />
       )}
-      <TextInput label="Full name" autoComplete="name" maxLength={L.fullname.max} required {...text(props, "fullname")} />
+      <TextInput label={t("field.fullname")} autoComplete="name" maxLength={L.fullname.max} required {...text(props, "fullname")} />
       <TextInput
-        label="Phone number"
+        label={t("field.phone")}
         type="tel"
+        dir="ltr"
         autoComplete="tel"
         inputMode="tel"
         minLength={L.phone_number.min}
         maxLength={L.phone_number.inputMax}
-        placeholder="+20 100 123 4567"
-        hint="10 to 15 characters, with your country code"
+        placeholder={t("field.phone.placeholder")}
+        hint={t("field.phone.hint")}
         required
         {...text(props, "phone_number")}
       />
@@ -90,26 +103,27 @@ export function StepAccount(props: StepFieldsProps) {
 }
 
 export function StepCareer(props: StepFieldsProps) {
+  const t = useT("signup");
   const levelLabel = `lv${useId().replace(/:/g, "")}`;
   const levelError = `${levelLabel}-error`;
   return (
     <>
       <TextInput
-        label="Job title"
+        label={t("field.title")}
         autoComplete="organization-title"
         maxLength={L.title.max}
-        placeholder="e.g. Data Analyst"
-        hint="The role you have or want, 5 to 25 characters"
+        placeholder={t("field.title.placeholder")}
+        hint={t("field.title.hint")}
         required
         {...text(props, "title")}
       />
       <div className="auth-row">
-        <TextInput label="Country" autoComplete="country-name" maxLength={L.country.max} required {...text(props, "country")} />
-        <TextInput label="City" autoComplete="address-level2" maxLength={L.city.max} required {...text(props, "city")} />
+        <TextInput label={t("field.country")} autoComplete="country-name" maxLength={L.country.max} required {...text(props, "country")} />
+        <TextInput label={t("field.city")} autoComplete="address-level2" maxLength={L.city.max} required {...text(props, "city")} />
       </div>
       <div className="auth-field">
         <span id={levelLabel} className="auth-field__label">
-          Experience level
+          {t("field.level")}
         </span>
         <RadioCards.Root
           ref={props.fieldRef("level")}
@@ -126,7 +140,7 @@ export function StepCareer(props: StepFieldsProps) {
         >
           {LEVELS.map((level) => (
             <RadioCards.Item key={level} value={level}>
-              <Text weight="medium">{level}</Text>
+              <Text weight="medium">{t(`level.${level}`)}</Text>
             </RadioCards.Item>
           ))}
         </RadioCards.Root>
@@ -143,33 +157,35 @@ export function withScheme(url: string): string {
 }
 
 export function StepDetails(props: StepFieldsProps) {
+  const t = useT("signup");
   return (
     <>
       <TextInput
-        label="Institute"
+        label={t("field.institute")}
         autoComplete="off"
         maxLength={L.institute.inputMax}
-        placeholder="University, school or institute"
+        placeholder={t("field.institute.placeholder")}
         required
         {...text(props, "institute")}
       />
       <TextInput
-        label="Expected salary"
+        label={t("field.salary")}
         inputMode="numeric"
         maxLength={7}
-        placeholder="e.g. 25000"
-        hint="A whole number per month"
+        placeholder={t("field.salary.placeholder")}
+        hint={t("field.salary.hint")}
         required
         {...text(props, "salary")}
         onChange={(e) => props.change("salary", e.target.value.replace(/[\s,]/g, ""))}
       />
       <TextInput
-        label="LinkedIn URL"
+        label={t("field.linkedin")}
         type="url"
+        dir="ltr"
         inputMode="url"
         autoComplete="url"
         maxLength={L.linkedin.max}
-        placeholder="linkedin.com/in/your-name"
+        placeholder={t("field.linkedin.placeholder")}
         required
         {...text(props, "linkedin")}
         onBlur={(e) => {
@@ -179,10 +195,10 @@ export function StepDetails(props: StepFieldsProps) {
       />
       <FileInput
         ref={props.fieldRef("image")}
-        label="Profile picture"
+        label={t("field.image")}
         kind="image"
         accept={IMAGE_ACCEPT}
-        hint=".jpg, .jpeg or .png, up to 5 MB"
+        hint={t("field.image.hint")}
         file={props.values.image}
         error={props.errors.image}
         disabled={props.readOnly}
@@ -190,10 +206,10 @@ export function StepDetails(props: StepFieldsProps) {
       />
       <FileInput
         ref={props.fieldRef("resume")}
-        label="Resume"
+        label={t("field.resume")}
         kind="resume"
         accept={RESUME_ACCEPT}
-        hint="PDF only, up to 5 MB — we read it to fill in your bio and skills"
+        hint={t("field.resume.hint")}
         file={props.values.resume}
         error={props.errors.resume}
         disabled={props.readOnly}

@@ -1,11 +1,14 @@
 import { Button, Heading, Select, Spinner, Text } from "@radix-ui/themes";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { formatMoney } from "../../../../core/pricing/price";
 import type { Plan } from "../../../../core/schemas/plan";
-import { applyCoupon, messageOf } from "../../billing/api";
+import { useErrorText } from "../../../i18n/errors";
+import { useT } from "../../../i18n/I18n";
+import { ApiError, applyCoupon } from "../../billing/api";
 import { planPrice, usePlans } from "../../billing/usePlans";
 import { FieldError, FormAlert, TextInput } from "../fields";
 import { AuthIcon } from "../icons";
+import { rich } from "../rich";
+import { Money, planWords } from "./plan-words";
 import { appliedCouponFrom, loadCoupon, saveCoupon, type AppliedCoupon } from "./progress";
 import { StepActions } from "./StepActions";
 
@@ -38,6 +41,8 @@ export function CouponStep({
   onBack: () => void;
   onContinue: () => void;
 }) {
+  const t = useT("signup");
+  const errorText = useErrorText();
   const [saved] = useState(loadCoupon);
   const { pricing, error: plansError, retry } = usePlans();
   const [code, setCode] = useState(saved?.code ?? "");
@@ -54,12 +59,12 @@ export function CouponStep({
   const check = async (): Promise<boolean> => {
     const trimmed = code.trim();
     if (!trimmed) {
-      setError("Enter a discount code, or continue without one.");
+      setError(t("coupon.enterCode"));
       codeRef.current?.focus();
       return false;
     }
     if (planId === undefined) {
-      setPlanError("Choose a plan, so we can check the code for it.");
+      setPlanError(t("coupon.planFirst"));
       planRef.current?.focus();
       return false;
     }
@@ -76,7 +81,7 @@ export function CouponStep({
     } catch (err) {
       setStatus("unapplied");
       setApplied(null);
-      setError(messageOf(err));
+      setError(err instanceof ApiError ? errorText.refusal(err) : t("error.generic"));
       saveCoupon({ code: trimmed.toUpperCase(), applied: null });
       codeRef.current?.focus();
       return false;
@@ -122,23 +127,21 @@ export function CouponStep({
     <section className="signup-step" aria-labelledby="signup-step-heading">
       <div className="signup-step__intro">
         <Heading as="h2" size="5" id="signup-step-heading" ref={headingRef} tabIndex={-1}>
-          Have a discount code?
+          {t("coupon.title")}
         </Heading>
         <Text as="p" size="2" color="gray">
-          Codes are optional. Apply yours to see your price before you pay.
+          {t("coupon.lead")}
         </Text>
       </div>
       {welcomeBack ? (
-        <FormAlert tone="warning">Welcome back! Please review your coupon code and continue with payment.</FormAlert>
+        <FormAlert tone="warning">{t("coupon.welcomeBack")}</FormAlert>
       ) : (
-        <FormAlert tone="success">
-          Your account is ready{firstName ? `, ${firstName}` : ""}! If you have a discount code, add it here — otherwise continue to payment.
-        </FormAlert>
+        <FormAlert tone="success">{firstName ? rich(t("coupon.readyNamed"), { name: <bdi>{firstName}</bdi> }) : t("coupon.ready")}</FormAlert>
       )}
 
       <div className="auth-field">
         <span id={planLabel} className="auth-field__label">
-          Plan
+          {t("coupon.plan")}
         </span>
         <Select.Root
           value={planId !== undefined ? String(planId) : undefined}
@@ -151,7 +154,7 @@ export function CouponStep({
         >
           <Select.Trigger
             ref={planRef}
-            placeholder={pricing ? "Choose a plan" : "Loading plans…"}
+            placeholder={t(pricing ? "coupon.choosePlan" : "coupon.loadingPlans")}
             aria-labelledby={planLabel}
             aria-invalid={planError ? true : undefined}
             aria-describedby={planError ? `${planLabel}-error` : undefined}
@@ -160,7 +163,7 @@ export function CouponStep({
           <Select.Content position="popper">
             {pricing?.plans.map((p) => (
               <Select.Item key={p.id} value={String(p.id)}>
-                {p.name} · {formatMoney(planPrice(p, "monthly", "EGP", pricing.egpToUsd).final, "EGP")}/monthly
+                {rich(t("coupon.planOption"), { plan: planWords(t, p).name, price: <Money amount={planPrice(p, "monthly", "EGP", pricing.egpToUsd).final} /> })}
               </Select.Item>
             ))}
           </Select.Content>
@@ -168,18 +171,19 @@ export function CouponStep({
         {planError && <FieldError id={`${planLabel}-error`}>{planError}</FieldError>}
         {plansError && (
           <p className="auth-field__hint">
-            {plansError}{" "}
+            {t.locale === "en" ? plansError : t("pay.plansFailed")}{" "}
             <button type="button" className="auth-inline-button" onClick={retry}>
-              Try again
+              {t("pay.tryAgain")}
             </button>
           </p>
         )}
       </div>
 
-      <form className="signup-coupon" onSubmit={apply} noValidate aria-label="Apply a coupon">
+      <form className="signup-coupon" onSubmit={apply} noValidate aria-label={t("coupon.form")}>
         <TextInput
           ref={codeRef}
-          label="Discount code"
+          label={t("coupon.code")}
+          dir="ltr"
           optional
           name="coupon"
           autoComplete="off"
@@ -209,7 +213,7 @@ export function CouponStep({
           aria-live="polite"
         >
           {status === "checking" ? <Spinner /> : status === "applied" ? <AuthIcon name="check" size={16} /> : null}
-          {status === "checking" ? "Checking…" : status === "applied" ? "Applied" : "Apply Coupon"}
+          {t(status === "checking" ? "coupon.checking" : status === "applied" ? "coupon.applied" : "coupon.apply")}
         </Button>
       </form>
 
@@ -217,7 +221,7 @@ export function CouponStep({
 
       <StepActions onBack={onBack}>
         <Button type="button" size="3" onClick={() => void next()} disabled={status === "checking"}>
-          Continue to Payment <AuthIcon name="arrowRight" size={16} />
+          {t("coupon.continue")} <AuthIcon name="arrowRight" size={16} className="auth-flip" />
         </Button>
       </StepActions>
     </section>
@@ -226,32 +230,43 @@ export function CouponStep({
 
 /** "Applied for plan {plan}" with what the plan costs now, the plan's price struck through. */
 function AppliedLine({ applied, plan, onRemove }: { applied: AppliedCoupon; plan: Plan | undefined; onRemove: () => void }) {
+  const t = useT("signup");
   const before = (period: "monthly" | "quarterly") => (plan ? planPrice(plan, period, "EGP", 0).final : null);
-  const line = (period: "monthly" | "quarterly", suffix: string) => {
+  const line = (period: "monthly" | "quarterly") => {
     const was = before(period);
     const now = applied.price[period];
     return (
       <span className="signup-coupon__price">
-        {was !== null && was > now && <s>{formatMoney(was, "EGP")}</s>} <strong>{formatMoney(now, "EGP")}</strong>
-        {suffix}
+        {was !== null && was > now && (
+          <s>
+            <Money amount={was} />
+          </s>
+        )}{" "}
+        <strong>
+          <Money amount={now} />
+        </strong>
+        {t(period === "monthly" ? "price.monthly" : "price.quarterly")}
       </span>
     );
   };
+  // The server's sentence in English; in another language the same sentence from the catalogue.
+  const appliedFor =
+    t.locale === "en" ? applied.message : t("coupon.appliedFor", { plan: plan ? planWords(t, plan).name : applied.plan_name });
   return (
     <div className="signup-coupon__kept" role="status" data-testid="coupon-applied">
       <AuthIcon name="tag" size={18} />
       <span className="signup-coupon__text">
         <strong>
-          {applied.message}
-          {applied.percent_off > 0 && <span className="signup-coupon__off">{applied.percent_off}% off</span>}
+          {appliedFor}
+          {applied.percent_off > 0 && <span className="signup-coupon__off">{t("coupon.off", { percent: applied.percent_off })}</span>}
         </strong>
         <span className="signup-coupon__prices">
-          {line("monthly", "/monthly")}
-          {line("quarterly", "/3 months")}
+          {line("monthly")}
+          {line("quarterly")}
         </span>
       </span>
       <Button type="button" variant="ghost" size="1" color="gray" onClick={onRemove}>
-        Remove
+        {t("coupon.remove")}
       </Button>
     </div>
   );

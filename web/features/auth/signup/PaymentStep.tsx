@@ -1,17 +1,20 @@
 import { Badge, Button, Heading, SegmentedControl, Spinner, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
-import { formatMoney, type BillingPeriod } from "../../../../core/pricing/price";
+import { formatMoney as formatMoneyText, type BillingPeriod } from "../../../../core/pricing/price";
 import type { Plan } from "../../../../core/schemas/plan";
-import { applyCoupon, messageOf, startCheckout } from "../../billing/api";
+import { useErrorText } from "../../../i18n/errors";
+import { useT } from "../../../i18n/I18n";
+import { ApiError, applyCoupon, startCheckout } from "../../billing/api";
 import { savePendingPayment } from "../../billing/storage";
-import { PERIOD_LABEL, planPrice, usePlans } from "../../billing/usePlans";
+import { planPrice, usePlans } from "../../billing/usePlans";
 import { FormAlert } from "../fields";
 import { AuthIcon } from "../icons";
+import { Money, planWords } from "./plan-words";
 import { appliedCouponFrom, loadCoupon, markFromPayment, saveCoupon, type CouponData } from "./progress";
 import { StepActions } from "./StepActions";
 
-/** The saved code as it stands for the chosen plan. */
-type CouponCheck = { state: "none" } | { state: "checking" } | { state: "applied"; coupon: CouponData } | { state: "refused"; code: string; message: string };
+/** The saved code as it stands for the chosen plan (a refusal keeps the server's answer, shown in the page's language). */
+type CouponCheck = { state: "none" } | { state: "checking" } | { state: "applied"; coupon: CouponData } | { state: "refused"; code: string; error: unknown };
 
 function initialCheck(planId: number | undefined): CouponCheck {
   const saved = loadCoupon();
@@ -37,6 +40,8 @@ export function PaymentStep({
   onPickPlan: (planId: number) => void;
   onBack: () => void;
 }) {
+  const t = useT("signup");
+  const errorText = useErrorText();
   const { pricing, error: loadError, retry } = usePlans();
   const [picking, setPicking] = useState(false);
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
@@ -71,7 +76,7 @@ export function PaymentStep({
         saveCoupon(next);
         if (live) setCoupon({ state: "applied", coupon: next });
       })
-      .catch((err: unknown) => live && setCoupon({ state: "refused", code: saved.code, message: messageOf(err) }));
+      .catch((err: unknown) => live && setCoupon({ state: "refused", code: saved.code, error: err }));
     return () => {
       live = false;
     };
@@ -94,7 +99,7 @@ export function PaymentStep({
       window.location.assign(res.redirect_url);
     } catch (err) {
       setLeaving(false);
-      setPayError(messageOf(err, "Your payment could not be started. Please try again."));
+      setPayError(err instanceof ApiError ? errorText.refusal(err) : t("pay.failed"));
     }
   };
 
@@ -102,41 +107,41 @@ export function PaymentStep({
     <section className="signup-step" aria-labelledby="signup-step-heading">
       <div className="signup-step__intro">
         <Heading as="h2" size="5" id="signup-step-heading" ref={headingRef} tabIndex={-1}>
-          Payment
+          {t("step.5")}
         </Heading>
         <Text as="p" size="2" color="gray">
-          Review your plan, then pay securely by card. You can cancel any time.
+          {t("pay.lead")}
         </Text>
       </div>
 
       {loadError && (
         <FormAlert>
-          {loadError}{" "}
+          {t.locale === "en" ? loadError : t("pay.plansFailed")}{" "}
           <button type="button" className="auth-inline-button" onClick={retry}>
-            Try again
+            {t("pay.tryAgain")}
           </button>
         </FormAlert>
       )}
       {!pricing && !loadError && planId !== undefined && (
         <Text as="p" color="gray" className="signup-inline-loading">
-          <Spinner /> Loading your plan…
+          <Spinner /> {t("pay.loadingPlan")}
         </Text>
       )}
-      {unknownPlan && <FormAlert tone="warning">That plan is no longer offered. Please pick one of our current plans.</FormAlert>}
+      {unknownPlan && <FormAlert tone="warning">{t("pay.unknownPlan")}</FormAlert>}
 
       {plan && pricing && !picking && (
         <>
           <div className="signup-plan signup-plan--chosen" data-testid="chosen-plan">
             <div>
               <Text as="p" size="2" color="gray">
-                {plan.for_who}
+                {planWords(t, plan).forWho}
               </Text>
               <Heading as="h3" size="4">
-                {plan.name} {plan.popular && <Badge variant="soft">Popular</Badge>}
+                {planWords(t, plan).name} {plan.popular && <Badge variant="soft">{t("pay.popular")}</Badge>}
               </Heading>
             </div>
             <Button type="button" variant="ghost" onClick={() => setPicking(true)} disabled={leaving}>
-              Change plan
+              {t("pay.changePlan")}
             </Button>
           </div>
           <PeriodToggle period={period} onChange={setPeriod} disabled={leaving} />
@@ -148,43 +153,51 @@ export function PaymentStep({
         <div className="signup-plans">
           <div className="signup-plans__head">
             <Heading as="h3" size="3" ref={pickerRef} tabIndex={-1}>
-              Subscription plans
+              {t("pay.plans")}
             </Heading>
             <PeriodToggle period={period} onChange={setPeriod} />
           </div>
           {!pricing && !loadError && (
             <Text as="p" color="gray" className="signup-inline-loading">
-              <Spinner /> Loading plans…
+              <Spinner /> {t("pay.loadingPlans")}
             </Text>
           )}
           <ul className="signup-plans__list">
             {pricing?.plans.map((p) => {
               const price = planPrice(p, period, "EGP", pricing.egpToUsd);
+              const words = planWords(t, p);
               return (
                 <li key={p.id} className={p.id === planId ? "signup-plan signup-plan--current" : "signup-plan"}>
                   <div>
                     <Heading as="h4" size="3">
-                      {p.name} {p.popular && <Badge variant="soft">Popular</Badge>}
+                      {words.name} {p.popular && <Badge variant="soft">{t("pay.popular")}</Badge>}
                     </Heading>
                     <Text as="p" size="2" color="gray">
-                      {p.description}
+                      {words.description}
                     </Text>
                     <span className="signup-plan__price">
-                      {price.hasDiscount && <s>{formatMoney(price.original, "EGP")}</s>} <strong>{formatMoney(price.final, "EGP")}</strong>
-                      <span>{price.suffix}</span>
+                      {price.hasDiscount && (
+                        <s>
+                          <Money amount={price.original} />
+                        </s>
+                      )}{" "}
+                      <strong>
+                        <Money amount={price.final} />
+                      </strong>
+                      <span>{t(period === "monthly" ? "price.monthly" : "price.quarterly")}</span>
                     </span>
                   </div>
                   <Button
                     type="button"
                     variant={p.popular ? "solid" : "soft"}
-                    aria-label={`Choose ${p.name}`}
+                    aria-label={t("pay.chooseLabel", { plan: words.name })}
                     onClick={() => {
                       setPicking(false);
                       setPayError(null);
                       onPickPlan(p.id);
                     }}
                   >
-                    Choose
+                    {t("pay.choose")}
                   </Button>
                 </li>
               );
@@ -200,25 +213,25 @@ export function PaymentStep({
           <Button type="button" size="3" onClick={() => void proceed()} disabled={leaving || coupon.state === "checking"}>
             {leaving ? (
               <>
-                <Spinner /> Opening secure checkout…
+                <Spinner /> {t("pay.opening")}
               </>
             ) : (
               <>
-                Proceed to Payment <AuthIcon name="arrowRight" size={16} />
+                {t("pay.proceed")} <AuthIcon name="arrowRight" size={16} className="auth-flip" />
               </>
             )}
           </Button>
         ) : (
           !showPicker && (
             <Button type="button" size="3" onClick={() => setPicking(true)}>
-              View Subscription Plans
+              {t("pay.viewPlans")}
             </Button>
           )
         )}
       </StepActions>
       {plan && !picking && (
         <p className="signup-secure">
-          <AuthIcon name="lock" size={14} /> You'll pay on our payment partner's secure page; Amal never sees your card number.
+          <AuthIcon name="lock" size={14} /> {t("pay.secure")}
         </p>
       )}
     </section>
@@ -226,69 +239,81 @@ export function PaymentStep({
 }
 
 function PeriodToggle({ period, onChange, disabled }: { period: BillingPeriod; onChange: (p: BillingPeriod) => void; disabled?: boolean }) {
+  const t = useT("signup");
   return (
     <SegmentedControl.Root
       value={period}
       onValueChange={(v) => onChange(v as BillingPeriod)}
       size="2"
-      aria-label="Billing period"
+      aria-label={t("pay.period")}
       disabled={disabled}
       className="signup-period"
     >
-      <SegmentedControl.Item value="monthly">{PERIOD_LABEL.monthly}</SegmentedControl.Item>
-      <SegmentedControl.Item value="quarterly">{PERIOD_LABEL.quarterly}</SegmentedControl.Item>
+      <SegmentedControl.Item value="monthly">{t("period.monthly")}</SegmentedControl.Item>
+      <SegmentedControl.Item value="quarterly">{t("period.quarterly")}</SegmentedControl.Item>
     </SegmentedControl.Root>
   );
 }
 
 /** The plan's price, the code's discount and what is due today (the server charges its own figure). */
 function OrderSummary({ plan, period, coupon }: { plan: Plan; period: BillingPeriod; coupon: CouponCheck }) {
+  const t = useT("signup");
+  const errorText = useErrorText();
   const price = planPrice(plan, period, "EGP", 0);
   const applied = coupon.state === "applied" ? coupon.coupon.applied : null;
   const due = applied ? applied.price[period] : price.final;
-  const every = period === "monthly" ? "every month" : "every 3 months";
+  const refusal = coupon.state === "refused" ? (coupon.error instanceof ApiError ? errorText.refusal(coupon.error) : t("error.generic")) : null;
   return (
     <div className="signup-summary">
-      <dl aria-label="Order summary">
+      <dl aria-label={t("pay.summary")}>
         <div>
-          <dt>
-            {plan.name}, {PERIOD_LABEL[period].toLowerCase()}
-          </dt>
+          <dt>{t("pay.planLine", { plan: planWords(t, plan).name, period: t(period === "monthly" ? "period.monthly.inline" : "period.quarterly.inline") })}</dt>
           <dd>
-            {price.hasDiscount && <s>{formatMoney(price.original, "EGP")}</s>} {formatMoney(price.final, "EGP")}
+            {price.hasDiscount && (
+              <s>
+                <Money amount={price.original} />
+              </s>
+            )}{" "}
+            <Money amount={price.final} />
           </dd>
         </div>
         {coupon.state === "checking" && (
           <div>
-            <dt>Discount code</dt>
+            <dt>{t("pay.discountCode")}</dt>
             <dd className="signup-inline-loading">
-              <Spinner size="1" /> Checking…
+              <Spinner size="1" /> {t("coupon.checking")}
             </dd>
           </div>
         )}
         {applied && coupon.state === "applied" && (
           <div className="signup-summary__discount">
             <dt>
-              <AuthIcon name="tag" size={14} /> {coupon.coupon.code} ({applied.percent_off}% off)
+              <AuthIcon name="tag" size={14} /> {t("pay.codeOff", { code: coupon.coupon.code, percent: applied.percent_off })}
             </dt>
-            <dd>−{formatMoney(Math.max(0, price.final - due), "EGP")}</dd>
+            <dd>
+              <bdi>−{formatMoneyText(Math.max(0, price.final - due), "EGP")}</bdi>
+            </dd>
           </div>
         )}
         {coupon.state === "refused" && (
           <div className="signup-summary__refused" role="status">
             <dt>
-              <AuthIcon name="tag" size={14} /> {coupon.code}
+              <AuthIcon name="tag" size={14} /> <bdi>{coupon.code}</bdi>
             </dt>
-            <dd>{coupon.message} You'll pay the plan's price.</dd>
+            <dd>
+              {refusal} {t("pay.refused")}
+            </dd>
           </div>
         )}
         <div className="signup-summary__total">
-          <dt>Due today</dt>
-          <dd data-testid="due-today">{formatMoney(due, "EGP")}</dd>
+          <dt>{t("pay.due")}</dt>
+          <dd data-testid="due-today">
+            <Money amount={due} />
+          </dd>
         </div>
       </dl>
       <Text as="p" size="1" color="gray" className="signup-summary__note">
-        Renews {every} with your card until you cancel.
+        {t(period === "monthly" ? "pay.renews.monthly" : "pay.renews.quarterly")}
       </Text>
     </div>
   );

@@ -1,14 +1,10 @@
 import { Heading, Progress, Spinner, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../../i18n/I18n";
 import { AuthIcon } from "../icons";
 
 /** What the wizard says while the account is created (spec: "A loading state shows progress messages"). */
-export const SIGNUP_PROGRESS_MESSAGES = [
-  "Uploading your resume...",
-  "Reading your experience...",
-  "Extracting your skills...",
-  "Setting up your account...",
-] as const;
+const SIGNUP_PROGRESS_MESSAGES = ["loading.upload", "loading.read", "loading.skills", "loading.setup"] as const;
 
 /** How long each message after the upload stays before the next (the server's work is not observable). */
 const STEP_MS = 1600;
@@ -19,6 +15,7 @@ const STEP_MS = 1600;
  * the answer comes.
  */
 export function SignupLoading({ uploaded, headingRef }: { uploaded: number; headingRef?: React.Ref<HTMLHeadingElement> }) {
+  const t = useT("signup");
   const [phase, setPhase] = useState(0);
   const uploadDone = uploaded >= 1;
   const timer = useRef<number | null>(null);
@@ -39,12 +36,12 @@ export function SignupLoading({ uploaded, headingRef }: { uploaded: number; head
   return (
     <div className="signup-loading" data-testid="signup-loading">
       <Heading as="h2" size="5" ref={headingRef} tabIndex={-1}>
-        Creating your account
+        {t("loading.title")}
       </Heading>
       <Text as="p" color="gray" size="2">
-        This usually takes a few seconds. Please keep this page open.
+        {t("loading.text")}
       </Text>
-      <Progress value={bar} size="2" aria-label="Account creation progress" />
+      <Progress value={bar} size="2" aria-label={t("loading.progress")} />
       <ol className="signup-loading__steps">
         {SIGNUP_PROGRESS_MESSAGES.map((message, i) => {
           const state = i < phase ? "done" : i === phase ? "current" : "todo";
@@ -54,15 +51,15 @@ export function SignupLoading({ uploaded, headingRef }: { uploaded: number; head
                 {state === "done" ? <AuthIcon name="check" size={16} /> : state === "current" ? <Spinner size="1" /> : null}
               </span>
               <span>
-                {message}
-                {i === 0 && state === "current" && percent > 0 ? ` ${percent}%` : ""}
+                {t(message)}
+                {i === 0 && state === "current" && percent > 0 ? ` ${t("loading.percent", { percent })}` : ""}
               </span>
             </li>
           );
         })}
       </ol>
       <p className="auth-sr-only" role="status" aria-live="polite">
-        {SIGNUP_PROGRESS_MESSAGES[phase]}
+        {t(SIGNUP_PROGRESS_MESSAGES[phase]!)}
       </p>
     </div>
   );

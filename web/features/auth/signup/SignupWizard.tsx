@@ -10,6 +10,8 @@ import {
   type SignupErrors,
   type SignupField,
 } from "../../../../core/schemas/auth-rules";
+import { useErrorText } from "../../../i18n/errors";
+import { useT } from "../../../i18n/I18n";
 import { AppLink } from "../../../lib/nav";
 import { useIsAuthed } from "../../../state/auth";
 import { signInLocally } from "../../../state/session";
@@ -37,19 +39,8 @@ import { SignupLoading } from "./SignupLoading";
 import { StepActions } from "./StepActions";
 import "./signup.css";
 
-const STEP_TITLES: Record<WizardStep, string> = {
-  1: "Your account",
-  2: "Your career",
-  3: "A few more details",
-  4: "Discount code",
-  5: "Payment",
-};
-
-const STEP_LEADS: Partial<Record<WizardStep, string>> = {
-  1: "Start with how you'll sign in and how we can reach you.",
-  2: "Tell Amal where you are in your career.",
-  3: "Upload your resume and Amal fills in your bio and skills for you.",
-};
+const STEP_TITLES = { 1: "step.1", 2: "step.2", 3: "step.3", 4: "step.4", 5: "step.5" } as const satisfies Record<WizardStep, string>;
+const STEP_LEADS = { 1: "lead.1", 2: "lead.2", 3: "lead.3" } as const;
 
 export interface SignupWizardProps {
   /** The step the URL asks for (`?step=`), already mapped; null when absent or unknown. */
@@ -59,6 +50,7 @@ export interface SignupWizardProps {
   go: (step: WizardStep, options?: { replace?: boolean; planId?: number }) => void;
 }
 
+/** A notice over the step; `text` is in the page's language. */
 type Notice = { tone: "error" | "warning" | "info"; text: string } | null;
 
 function initialValues(): FormValues {
@@ -74,6 +66,8 @@ function initialValues(): FormValues {
  * the server returns to the step holding the first failing field with the server's words.
  */
 export function SignupWizard({ requestedStep, planId, go }: SignupWizardProps) {
+  const t = useT("signup");
+  const errorText = useErrorText();
   const authed = useIsAuthed();
   const [values, setValues] = useState<FormValues>(initialValues);
   const [errors, setErrors] = useState<SignupErrors>({});
@@ -190,7 +184,7 @@ export function SignupWizard({ requestedStep, planId, go }: SignupWizardProps) {
     const step3Notice = signupStep3Notice(all);
     if (step3Notice || Object.keys(step3).length) {
       setErrors((prev) => ({ ...prev, ...step3 }));
-      setNotice(step3Notice && step3Notice !== AUTH_MESSAGES.resumeRequired ? { tone: "error", text: step3Notice } : null);
+      setNotice(step3Notice && step3Notice !== AUTH_MESSAGES.resumeRequired ? { tone: "error", text: errorText.message(step3Notice) } : null);
       focusFirst(step3, 3);
       return;
     }
@@ -200,9 +194,7 @@ export function SignupWizard({ requestedStep, planId, go }: SignupWizardProps) {
       if (Object.keys(found).length) {
         setErrors((prev) => ({ ...prev, ...found }));
         setNotice(
-          found.password && !all.password
-            ? { tone: "warning", text: "For your security, your password isn't saved on this device. Please enter it again." }
-            : { tone: "error", text: "Please check the highlighted fields." },
+          found.password && !all.password ? { tone: "warning", text: t("notice.passwordAgain") } : { tone: "error", text: t("notice.checkFields") },
         );
         go(earlier);
         focusFirst(found, earlier);
@@ -249,31 +241,34 @@ export function SignupWizard({ requestedStep, planId, go }: SignupWizardProps) {
       // No field to point at (too many attempts, a file refused as a whole, the network).
       if (apiErr?.status === 413 || apiErr?.status === 415) serverFields.resume = apiErr.message;
       setErrors((prev) => ({ ...prev, ...serverFields }));
-      setNotice({ tone: "error", text: apiErr?.message ?? "Your account could not be created. Please try again." });
+      setNotice({ tone: "error", text: apiErr ? errorText.refusal(apiErr) : t("notice.notCreated") });
       heading.current?.focus();
       return;
     }
     setErrors((prev) => ({ ...prev, ...serverFields }));
-    setNotice(Object.keys(serverFields).length > 1 ? { tone: "error", text: "Please check the highlighted fields." } : null);
+    setNotice(Object.keys(serverFields).length > 1 ? { tone: "error", text: t("notice.checkFields") } : null);
     if (firstStep !== step) go(firstStep);
     focusFirst(serverFields, firstStep);
   };
 
-  const stepFields: StepFieldsProps = { values, errors, readOnly: reviewing, change, fieldRef, pickFile };
+  // The rules and the server word their messages in English; each is shown in the page's language.
+  const shownErrors: SignupErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message && errorText.message(message)]));
+  const stepFields: StepFieldsProps = { values, errors: shownErrors, readOnly: reviewing, change, fieldRef, pickFile };
+  const progress = t("progress", { step, count: STEP_COUNT });
 
   return (
     <div className="signup">
       <header className="signup-head">
         <Heading as="h1" size="7">
-          Create Your Account
+          {t("title")}
         </Heading>
         <div className="signup-progress">
           <Text as="p" size="2" weight="medium" className="signup-progress__label">
-            Step {step} of {STEP_COUNT}
+            {progress}
             <span aria-hidden="true"> · </span>
-            <span className="signup-progress__title">{STEP_TITLES[step]}</span>
+            <span className="signup-progress__title">{t(STEP_TITLES[step])}</span>
           </Text>
-          <Progress value={(step / STEP_COUNT) * 100} size="2" aria-label={`Step ${step} of ${STEP_COUNT}`} />
+          <Progress value={(step / STEP_COUNT) * 100} size="2" aria-label={progress} />
         </div>
       </header>
 
@@ -283,32 +278,26 @@ export function SignupWizard({ requestedStep, planId, go }: SignupWizardProps) {
         <form className="auth-form signup-step" onSubmit={next} noValidate aria-labelledby="signup-step-heading">
           <div className="signup-step__intro">
             <Heading as="h2" size="5" id="signup-step-heading" ref={heading} tabIndex={-1}>
-              {STEP_TITLES[step]}
+              {t(STEP_TITLES[step])}
             </Heading>
-            {STEP_LEADS[step] && !reviewing && (
+            {!reviewing && (
               <Text as="p" size="2" color="gray">
-                {STEP_LEADS[step]}
+                {t(STEP_LEADS[step as 1 | 2 | 3])}
               </Text>
             )}
           </div>
-          {reviewing && (
-            <FormAlert tone="info">
-              Your account is already created, so these details can't be changed here. You can update them any time in Career Info.
-            </FormAlert>
-          )}
+          {reviewing && <FormAlert tone="info">{t("reviewing")}</FormAlert>}
           {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
           {!notice && step === 1 && restored && !reviewing && !values.password && (
-            <FormAlert tone="info">
-              Welcome back — your details are as you left them. For your security, your password isn't saved, so please enter it again.
-            </FormAlert>
+            <FormAlert tone="info">{t("restored")}</FormAlert>
           )}
           {step === 1 && <StepAccount {...stepFields} />}
           {step === 2 && <StepCareer {...stepFields} />}
           {step === 3 && <StepDetails {...stepFields} />}
           <StepActions onBack={step > 1 ? back : undefined}>
             <Button type="submit" size="3">
-              {step === 3 ? (reviewing ? "Continue" : "Create Account") : "Next"}
-              {step < 3 || reviewing ? <AuthIcon name="arrowRight" size={16} /> : null}
+              {t(step === 3 ? (reviewing ? "continue" : "create") : "next")}
+              {step < 3 || reviewing ? <AuthIcon name="arrowRight" size={16} className="auth-flip" /> : null}
             </Button>
           </StepActions>
         </form>
@@ -329,9 +318,9 @@ export function SignupWizard({ requestedStep, planId, go }: SignupWizardProps) {
 
       {step <= 3 && !authed && !submitting && (
         <p className="auth-switch">
-          Already have an account?{" "}
+          {t("haveAccount")}{" "}
           <AppLink to="/login" className="auth-link">
-            Log in
+            {t("logIn")}
           </AppLink>
         </p>
       )}
