@@ -151,16 +151,4 @@ export default {
   "period.quarterly.inline": "3 months",
   "price.monthly": "/monthly",
   "price.quarterly": "/3 months",
-
-  // The seeded plans (core/content/plans.ts), by id.
-  "plan.1.name": "Starter",
-  "plan.1.forWho": "For students and fresh graduates",
-  "plan.1.description": "Find your direction, build a first resume that passes ATS filters and learn the skills employers ask for.",
-  "plan.2.name": "Professional",
-  "plan.2.forWho": "For job seekers and career switchers",
-  "plan.2.description":
-    "Everything you need to land the next role: tailored resumes and cover letters, job-application tracking and networking messages.",
-  "plan.3.name": "Executive",
-  "plan.3.forWho": "For senior professionals and leaders",
-  "plan.3.description": "Plan a leadership move with deeper coaching, executive-level documents and priority support.",
 } as const;

@@ -8,7 +8,7 @@ import { planPrice, usePlans } from "../../billing/usePlans";
 import { FieldError, FormAlert, TextInput } from "../fields";
 import { AuthIcon } from "../icons";
 import { rich } from "../rich";
-import { Money, planWords } from "./plan-words";
+import { Money, usePlanWords } from "./plan-words";
 import { appliedCouponFrom, loadCoupon, saveCoupon, type AppliedCoupon } from "./progress";
 import { StepActions } from "./StepActions";
 
@@ -42,6 +42,7 @@ export function CouponStep({
   onContinue: () => void;
 }) {
   const t = useT("signup");
+  const planWords = usePlanWords();
   const errorText = useErrorText();
   const [saved] = useState(loadCoupon);
   const { pricing, error: plansError, retry } = usePlans();
@@ -163,7 +164,7 @@ export function CouponStep({
           <Select.Content position="popper">
             {pricing?.plans.map((p) => (
               <Select.Item key={p.id} value={String(p.id)}>
-                {rich(t("coupon.planOption"), { plan: planWords(t, p).name, price: <Money amount={planPrice(p, "monthly", "EGP", pricing.egpToUsd).final} /> })}
+                {rich(t("coupon.planOption"), { plan: planWords(p).name, price: <Money amount={planPrice(p, "monthly", "EGP", pricing.egpToUsd).final} /> })}
               </Select.Item>
             ))}
           </Select.Content>
@@ -231,6 +232,7 @@ export function CouponStep({
 /** "Applied for plan {plan}" with what the plan costs now, the plan's price struck through. */
 function AppliedLine({ applied, plan, onRemove }: { applied: AppliedCoupon; plan: Plan | undefined; onRemove: () => void }) {
   const t = useT("signup");
+  const planWords = usePlanWords();
   const before = (period: "monthly" | "quarterly") => (plan ? planPrice(plan, period, "EGP", 0).final : null);
   const line = (period: "monthly" | "quarterly") => {
     const was = before(period);
@@ -251,7 +253,7 @@ function AppliedLine({ applied, plan, onRemove }: { applied: AppliedCoupon; plan
   };
   // The server's sentence in English; in another language the same sentence from the catalogue.
   const appliedFor =
-    t.locale === "en" ? applied.message : t("coupon.appliedFor", { plan: plan ? planWords(t, plan).name : applied.plan_name });
+    t.locale === "en" ? applied.message : t("coupon.appliedFor", { plan: plan ? planWords(plan).name : applied.plan_name });
   return (
     <div className="signup-coupon__kept" role="status" data-testid="coupon-applied">
       <AuthIcon name="tag" size={18} />

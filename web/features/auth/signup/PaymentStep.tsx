@@ -9,7 +9,7 @@ import { savePendingPayment } from "../../billing/storage";
 import { planPrice, usePlans } from "../../billing/usePlans";
 import { FormAlert } from "../fields";
 import { AuthIcon } from "../icons";
-import { Money, planWords } from "./plan-words";
+import { Money, usePlanWords } from "./plan-words";
 import { appliedCouponFrom, loadCoupon, markFromPayment, saveCoupon, type CouponData } from "./progress";
 import { StepActions } from "./StepActions";
 
@@ -41,6 +41,7 @@ export function PaymentStep({
   onBack: () => void;
 }) {
   const t = useT("signup");
+  const planWords = usePlanWords();
   const errorText = useErrorText();
   const { pricing, error: loadError, retry } = usePlans();
   const [picking, setPicking] = useState(false);
@@ -134,10 +135,10 @@ export function PaymentStep({
           <div className="signup-plan signup-plan--chosen" data-testid="chosen-plan">
             <div>
               <Text as="p" size="2" color="gray">
-                {planWords(t, plan).forWho}
+                {planWords(plan).forWho}
               </Text>
               <Heading as="h3" size="4">
-                {planWords(t, plan).name} {plan.popular && <Badge variant="soft">{t("pay.popular")}</Badge>}
+                {planWords(plan).name} {plan.popular && <Badge variant="soft">{t("pay.popular")}</Badge>}
               </Heading>
             </div>
             <Button type="button" variant="ghost" onClick={() => setPicking(true)} disabled={leaving}>
@@ -165,7 +166,7 @@ export function PaymentStep({
           <ul className="signup-plans__list">
             {pricing?.plans.map((p) => {
               const price = planPrice(p, period, "EGP", pricing.egpToUsd);
-              const words = planWords(t, p);
+              const words = planWords(p);
               return (
                 <li key={p.id} className={p.id === planId ? "signup-plan signup-plan--current" : "signup-plan"}>
                   <div>
@@ -258,6 +259,7 @@ function PeriodToggle({ period, onChange, disabled }: { period: BillingPeriod; o
 /** The plan's price, the code's discount and what is due today (the server charges its own figure). */
 function OrderSummary({ plan, period, coupon }: { plan: Plan; period: BillingPeriod; coupon: CouponCheck }) {
   const t = useT("signup");
+  const planWords = usePlanWords();
   const errorText = useErrorText();
   const price = planPrice(plan, period, "EGP", 0);
   const applied = coupon.state === "applied" ? coupon.coupon.applied : null;
@@ -267,7 +269,7 @@ function OrderSummary({ plan, period, coupon }: { plan: Plan; period: BillingPer
     <div className="signup-summary">
       <dl aria-label={t("pay.summary")}>
         <div>
-          <dt>{t("pay.planLine", { plan: planWords(t, plan).name, period: t(period === "monthly" ? "period.monthly.inline" : "period.quarterly.inline") })}</dt>
+          <dt>{t("pay.planLine", { plan: planWords(plan).name, period: t(period === "monthly" ? "period.monthly.inline" : "period.quarterly.inline") })}</dt>
           <dd>
             {price.hasDiscount && (
               <s>
