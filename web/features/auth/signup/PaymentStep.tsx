@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, SegmentedControl, Spinner, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
-import { formatMoney as formatMoneyText, type BillingPeriod } from "../../../../core/pricing/price";
+import type { BillingPeriod } from "../../../../core/pricing/price";
 import type { Plan } from "../../../../core/schemas/plan";
 import { useErrorText } from "../../../i18n/errors";
 import { useT } from "../../../i18n/I18n";
@@ -293,7 +293,7 @@ function OrderSummary({ plan, period, coupon }: { plan: Plan; period: BillingPer
               <AuthIcon name="tag" size={14} /> {t("pay.codeOff", { code: coupon.coupon.code, percent: applied.percent_off })}
             </dt>
             <dd>
-              <bdi>−{formatMoneyText(Math.max(0, price.final - due), "EGP")}</bdi>
+              −<Money amount={Math.max(0, price.final - due)} />
             </dd>
           </div>
         )}
