@@ -10,16 +10,26 @@ import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { LOCALE_NAMES } from "../core/i18n/locales";
+import errorsEn from "../core/i18n/messages/errors.en";
 import { expect, portalTest, test } from "./fixtures";
 import type { PortalTestUser } from "./helpers";
 
 /** Names that read the same in every language. */
-const NAMES = ["Amal Career Coaching LLC", "support@amal.careers", "Amal", "LinkedIn", "Google", "WhatsApp", "Paymob", "PDF", "EGP", "USD", "AI", ...Object.values(LOCALE_NAMES)];
+const NAMES = ["Power BI", "SQL", "Amal Career Coaching LLC", "support@amal.careers", "Amal", "LinkedIn", "Google", "WhatsApp", "Paymob", "PDF", "EGP", "USD", "AI", ...Object.values(LOCALE_NAMES)];
 
 async function untranslatedOnPage(page: Page, allowed: readonly string[]): Promise<string[]> {
   const { untranslated } = await import("../core/i18n/pseudo");
   const texts = await page.evaluate(() => {
-    const skip = (el: Element | null) => !el || !!el.closest('script, style, noscript, template, [data-i18n="content"], [aria-hidden="true"]');
+    // Not interface words: content (articles, the user's data, isolated in <bdi> or dir="auto"), hidden parts.
+    const skip = (el: Element | null) =>
+      !el || !!el.closest('script, style, noscript, template, bdi, [dir="auto"], [data-i18n="content"], [aria-hidden="true"]');
+    /** A block's text without the parts `skip` leaves out. */
+    const textOf = (block: Element) => {
+      let text = "";
+      const inner = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let n = inner.nextNode(); n; n = inner.nextNode()) if (!skip(n.parentElement)) text += n.textContent;
+      return text;
+    };
     const seen = new Set<Element>();
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -31,7 +41,7 @@ async function untranslatedOnPage(page: Page, allowed: readonly string[]): Promi
       while (block.parentElement && block !== document.body && getComputedStyle(block).display === "inline") block = block.parentElement;
       if (seen.has(block)) continue;
       seen.add(block);
-      out.push(block.textContent!);
+      out.push(textOf(block));
     }
     for (const el of document.querySelectorAll("[aria-label], [placeholder], [alt], [title]")) {
       if (skip(el)) continue;
@@ -46,8 +56,14 @@ async function untranslatedOnPage(page: Page, allowed: readonly string[]): Promi
     new Date(2026, m, 1).toLocaleString("en-US", { month: "long" }),
     new Date(2026, m, 1).toLocaleString("en-US", { month: "short" }),
   ]).flat();
-  const days = Array.from({ length: 7 }, (_, d) => new Date(2026, 0, 4 + d).toLocaleString("en-US", { weekday: "short" }));
-  const all = [...allowed, ...NAMES, ...months, ...days, "AM", "PM"];
+  const days = Array.from({ length: 7 }, (_, d) => [
+    new Date(2026, 0, 4 + d).toLocaleString("en-US", { weekday: "long" }),
+    new Date(2026, 0, 4 + d).toLocaleString("en-US", { weekday: "short" }),
+  ]).flat();
+  // The server's and the schemas' English messages: the errors catalogue lists each one, so an
+  // Arabic screen shows it in Arabic (web/i18n/errors.test.ts holds them in step).
+  const refusals = Object.values(errorsEn).filter((m) => !m.includes("{"));
+  const all = [...allowed, ...refusals, ...NAMES, ...months, ...days, "AM", "PM"];
   return [...new Set(texts.map((t) => untranslated(t, all)).filter((t): t is string => t !== null))];
 }
 

@@ -102,18 +102,6 @@ export default {
   "tips.read": "Read",
   "tips.readLabel": ": {title} (opens in a new tab)",
   // The articles' titles and illustrations, by article id (a newer article shows its own title).
-  "tips.post.1.title": "How to Write a Resume That Gets Past Applicant Tracking Systems",
-  "tips.post.1.alt": "Illustration of a resume page with highlighted keyword lines and a magnifying glass",
-  "tips.post.2.title": "The STAR Method: Answering Behavioral Interview Questions with Confidence",
-  "tips.post.2.alt": "Illustration of two speech bubbles and a star, an interview answer in progress",
-  "tips.post.3.title": "Negotiating Your Salary: A Step-by-Step Playbook",
-  "tips.post.3.alt": "Illustration of a rising bar chart beside a stack of coins",
-  "tips.post.4.title": "Cold Emails and LinkedIn Notes That Actually Get Replies",
-  "tips.post.4.alt": "Illustration of an envelope and a paper plane on its way",
-  "tips.post.5.title": "Switching Careers into Tech: A 6-Month Learning Roadmap",
-  "tips.post.5.alt": "Illustration of a winding road with milestone flags leading to a laptop",
-  "tips.post.6.title": "Job Hunting in Egypt and the Gulf: What Recruiters Look For in 2026",
-  "tips.post.6.alt": "Illustration of a city skyline with towers and a minaret under the sun",
 
   // Change Password
   "password.title": "Change Password",

@@ -3,12 +3,10 @@
  * and its Arabic speaks Arabic (no key left in English).
  */
 import { describe, expect, it } from "vitest";
-import { blogIndex } from "../../../core/content/blog-index";
 import ar from "../../../core/i18n/messages/portal.ar";
 import en from "../../../core/i18n/messages/portal.en";
 import { createTranslator } from "../../../core/i18n/translate";
 import { SCANNED_RESUME_NOTE } from "../../../core/schemas/account";
-import { tipText } from "./home/DailyTips";
 import { greetingFor } from "./home/Greeting";
 import { PORTAL_NAV } from "./shell/nav-items";
 
@@ -39,13 +37,6 @@ describe("the portal's messages", () => {
     expect(en["home.note.scannedResume"]).toBe(SCANNED_RESUME_NOTE);
   });
 
-  it("hold every seeded article's title and illustration text as the blog has them", () => {
-    for (const post of blogIndex) {
-      expect(en[`tips.post.${post.id}.title` as keyof typeof en]).toBe(post.blog_title);
-      expect(en[`tips.post.${post.id}.alt` as keyof typeof en]).toBe(post.alt);
-    }
-  });
-
   it("write every Arabic message in Arabic letters", () => {
     const latinOnly = Object.entries(ar).filter(([, message]) => !ARABIC_LETTER.test(JSON.stringify(message)));
     // Brand names stay in Latin letters.
@@ -56,20 +47,6 @@ describe("the portal's messages", () => {
     expect([1, 2, 3, 11].map((count) => arabic("resumes.count", { count }))).toEqual(["سيرة ذاتية واحدة", "سيرتان ذاتيتان", "3 سير ذاتية", "11 سيرة ذاتية"]);
     expect(createTranslator<typeof en>("ar", ar, "arab")("resumes.count", { count: 4 })).toBe("٤ سير ذاتية");
     expect([1, 5].map((count) => english("resumes.count", { count }))).toEqual(["1 resume", "5 resumes"]);
-  });
-});
-
-describe("daily tips", () => {
-  const post = blogIndex[0]!;
-
-  it("show an article in English as the blog lists it", () => {
-    expect(tipText(english, { ...post, blog_title: "A title the API changed" })).toEqual({ title: "A title the API changed", alt: post.alt });
-  });
-
-  it("show a known article's title in Arabic, and a newer one in its own language, marked as English", () => {
-    expect(tipText(arabic, post)).toEqual({ title: ar["tips.post.1.title"], alt: ar["tips.post.1.alt"] });
-    const newer = { ...post, id: 999, blog_title: "Fresh advice", alt: "A drawing" };
-    expect(tipText(arabic, newer)).toEqual({ title: "Fresh advice", alt: "A drawing", lang: "en" });
   });
 });
 
