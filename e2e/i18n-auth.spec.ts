@@ -117,7 +117,7 @@ for (const [name, width] of [
     // A plan and a discount code: a refusal and an accepted code, each in Arabic.
     const plan = page.getByRole("combobox", { name: "الباقة" });
     await plan.click();
-    await page.getByRole("option", { name: /^المحترف/ }).click();
+    await page.getByRole("option", { name: /^الباقة الاحترافية/ }).click();
     await expect(page).toHaveURL(/plan_id=2/);
     const code = page.getByRole("textbox", { name: /^كود الخصم/ });
     await code.fill("NOPE2026");
@@ -126,15 +126,15 @@ for (const [name, width] of [
     await code.fill("welcome20");
     await page.getByRole("button", { name: "تطبيق الكود" }).click();
     const applied = page.getByTestId("coupon-applied");
-    await expect(applied).toContainText("تم تطبيقه على باقة المحترف");
+    await expect(applied).toContainText("تم تطبيقه على الباقة الاحترافية");
     await expect(applied).toContainText("خصم 20%");
     await check(page, testInfo, `signup-ar-${width}-4-coupon`);
 
     // Step 5: the plan, the code and what is due, then the secure checkout.
     await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();
     await expect(stepLabel(page)).toContainText("الخطوة 5 من 5");
-    await expect(page.getByTestId("chosen-plan")).toContainText("المحترف");
-    await expect(page.getByTestId("due-today")).toHaveText("EGP 383");
+    await expect(page.getByTestId("chosen-plan")).toContainText("الباقة الاحترافية");
+    await expect(page.getByTestId("due-today")).toHaveText("383 ج.م");
     await expect(page.getByText("يتجدّد كل شهر على بطاقتك حتى تلغيه.")).toBeVisible();
     // The billing period's highlight sits under the chosen period, mirrored.
     const highlight = page.locator(".signup-period .rt-SegmentedControlIndicator");
@@ -144,7 +144,7 @@ for (const [name, width] of [
     };
     await expect.poll(() => under("شهري")).toBeLessThan(3);
     await page.getByRole("radio", { name: "3 أشهر" }).click();
-    await expect(page.getByTestId("due-today")).toHaveText("EGP 1,023");
+    await expect(page.getByTestId("due-today")).toHaveText("1,023 ج.م");
     await expect.poll(() => under("3 أشهر")).toBeLessThan(3);
     await page.getByRole("radio", { name: "شهري" }).click();
     await check(page, testInfo, `signup-ar-${width}-5-payment`);

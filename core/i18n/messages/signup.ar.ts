@@ -106,7 +106,7 @@ export default {
   "coupon.continue": "المتابعة إلى الدفع",
   "coupon.enterCode": "أدخل كود الخصم، أو تابع بدونه.",
   "coupon.planFirst": "اختر باقة لنتحقّق من الكود عليها.",
-  "coupon.appliedFor": "تم تطبيقه على باقة {plan}",
+  "coupon.appliedFor": "تم تطبيقه على {plan}",
   "coupon.off": "خصم {percent}%",
   "coupon.remove": "إزالة",
 
@@ -120,7 +120,7 @@ export default {
   "pay.changePlan": "تغيير الباقة",
   "pay.plans": "باقات الاشتراك",
   "pay.choose": "اختيار",
-  "pay.chooseLabel": "اختيار باقة {plan}",
+  "pay.chooseLabel": "اختيار {plan}",
   "pay.opening": "جارٍ فتح صفحة الدفع الآمنة...",
   "pay.proceed": "الانتقال إلى الدفع",
   "pay.viewPlans": "عرض باقات الاشتراك",
