@@ -148,4 +148,7 @@ export default {
   "blog.notFound": "لم نعثر على هذا المقال.",
   "blog.pdfMissing": "ملف PDF لهذا المقال غير متاح الآن.",
   "account.gone": "حسابك لم يعد موجودًا.",
+  "billing.renewalProcessing": "ما زال البنك يعالج عملية الدفع. حدّث هذه الصفحة بعد دقيقة.",
+  "billing.paymentCancelled": "ألغيت عملية الدفع.",
+  "billing.paymentNotConfirmed": "لم تُؤكَّد عملية الدفع.",
 } satisfies Translation<typeof en>;

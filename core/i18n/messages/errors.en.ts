@@ -156,4 +156,7 @@ export default {
   "blog.notFound": "We could not find that article.",
   "blog.pdfMissing": "This article's PDF is not available right now.",
   "account.gone": "Your account no longer exists.",
+  "billing.renewalProcessing": "Your bank is still processing the payment. Refresh this page in a minute.",
+  "billing.paymentCancelled": "You cancelled the payment.",
+  "billing.paymentNotConfirmed": "The payment was not confirmed.",
 } as const;

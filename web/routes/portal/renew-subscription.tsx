@@ -7,9 +7,9 @@ import { RenewSubscriptionPage } from "../../features/billing/RenewSubscriptionP
 /** Renew Subscription: open to any signed-in user (spec §2), whatever the state of their payments. */
 export const Route = createFileRoute("/portal/renew-subscription")({
   validateSearch: validateCardSetupSearch,
-  head: () => ({ meta: [{ title: "Renew Subscription | Amal" }] }),
   loaderDeps: ({ search }) => ({ cardSetup: search.card_setup }),
-  loader: ({ abortController, deps }) => loadBillingPage(abortController.signal, deps.cardSetup),
+  loader: ({ abortController, deps }) => loadBillingPage(abortController.signal, deps.cardSetup, "meta.renew"),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ?? "Renew Subscription | Amal" }] }),
   pendingComponent: BillingSkeleton,
   pendingMs: 0,
   pendingMinMs: 0,

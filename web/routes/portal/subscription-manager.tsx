@@ -6,9 +6,9 @@ import { SubscriptionManagerPage } from "../../features/billing/SubscriptionMana
 
 export const Route = createFileRoute("/portal/subscription-manager")({
   validateSearch: validateCardSetupSearch,
-  head: () => ({ meta: [{ title: "Subscription | Amal" }] }),
   loaderDeps: ({ search }) => ({ cardSetup: search.card_setup }),
-  loader: ({ abortController, deps }) => loadBillingPage(abortController.signal, deps.cardSetup),
+  loader: ({ abortController, deps }) => loadBillingPage(abortController.signal, deps.cardSetup, "meta.manager"),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ?? "Subscription | Amal" }] }),
   pendingComponent: BillingSkeleton,
   pendingMs: 0,
   pendingMinMs: 0,
