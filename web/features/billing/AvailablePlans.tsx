@@ -41,7 +41,7 @@ export function AvailablePlans({
                   {plan.for_who}
                 </Text>
                 {isCurrent ? (
-                  <Badge color="green" variant="soft" radius="full">
+                  <Badge color="green" variant="soft" radius="full" highContrast>
                     {t("plans.current")}
                   </Badge>
                 ) : (

@@ -94,11 +94,11 @@ export function ChangePlanDialog({
                         <bdi>{p.name}</bdi>
                       </Text>
                       {isCurrent(p.id) ? (
-                        <Badge color="green" variant="soft">
+                        <Badge color="green" variant="soft" highContrast>
                           {t("plans.current")}
                         </Badge>
                       ) : (
-                        p.popular && <Badge variant="soft">{t("plans.popular")}</Badge>
+                        p.popular && <Badge variant="soft" highContrast>{t("plans.popular")}</Badge>
                       )}
                     </Flex>
                     <Text size="2" color="gray" dir="auto">

@@ -45,7 +45,7 @@ export function PaymentMethods({
                   <bdi>{f.cardName(card)}</bdi>
                 </Text>
                 {card.is_primary && (
-                  <Badge color="teal" variant="soft" radius="full">
+                  <Badge color="teal" variant="soft" radius="full" highContrast>
                     {t("cards.primary")}
                   </Badge>
                 )}

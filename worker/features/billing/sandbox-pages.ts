@@ -39,7 +39,8 @@ a{color:var(--accent-strong)}
 .hint h2{font-size:14px;margin:0 0 8px;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}
 .cards{width:100%;border-collapse:collapse;font-size:14px}
 .cards td{padding:6px 0;border-bottom:1px dashed var(--line);vertical-align:top}
-.cards td:first-child{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowrap;padding-inline-end:12px}
+.cards td:first-child{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowrap}
+.cards td+td{padding-inline-start:12px}
 .cards tr:last-child td{border-bottom:0}
 .small{font-size:13px;color:var(--muted);margin:10px 0 0}
 h1.title{font-size:20px;margin:0 0 16px}
