@@ -88,6 +88,12 @@ function rich(text: string, parts: Record<string, Html>): Html {
   })}`;
 }
 
+/**
+ * A message as element text: only `&`, `<` and `>` need escaping there, so the page reads
+ * "Confirm it's you" as typed (quotes matter only inside attributes).
+ */
+const content = (text: string) => raw(text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"));
+
 /** Text that keeps its own direction inside a sentence (a number, a name, an amount). */
 const isolate = (value: string, dir?: "ltr") => html`<bdi${dir ? html` dir="${dir}"` : ""}>${value}</bdi>`;
 
@@ -198,7 +204,7 @@ export function confirmPage(text: CheckoutText, intention: SandboxIntention, act
     t("confirm.title"),
     html`<div class="grid">${summary(text, intention)}
 <section class="panel pay-panel" aria-labelledby="otp-title">
-  <h1 class="title" id="otp-title">${t("confirm.heading")}</h1>
+  <h1 class="title" id="otp-title">${content(t("confirm.heading"))}</h1>
   <p>${intention.amount ? rich(t("confirm.pay"), { ...digits, amount: html`<strong>${isolate(amountLabel(text, intention))}</strong>` }) : rich(t("confirm.save"), digits)}</p>
   ${wrongCode ? html`<div class="alert" role="alert">${t("confirm.wrongCode")}</div>` : ""}
   <form method="post" action="${action}" novalidate>
