@@ -9,6 +9,7 @@ import type legal from "../../core/i18n/messages/legal.en";
 import type privacy from "../../core/i18n/messages/privacy.en";
 import type terms from "../../core/i18n/messages/terms.en";
 import type coach from "../../core/i18n/messages/coach.en";
+import type billing from "../../core/i18n/messages/billing.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
 import type landing from "../../core/i18n/messages/landing.en";
@@ -38,6 +39,7 @@ export interface Namespaces {
   coach: typeof coach;
   auth: typeof auth;
   signup: typeof signup;
+  billing: typeof billing;
 }
 export type Namespace = keyof Namespaces;
 export const NAMESPACES = [
@@ -57,6 +59,7 @@ export const NAMESPACES = [
   "coach",
   "auth",
   "signup",
+  "billing",
 ] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */

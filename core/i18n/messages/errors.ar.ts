@@ -157,4 +157,7 @@ export default {
   "coach.signInUnchecked": "لم تتمكن أمل من التحقق من تسجيل دخولك الآن. يرجى المحاولة مرة أخرى.",
   "coach.aiUnavailable": "لم تتمكن أمل من الإجابة الآن، حاول مرة أخرى.",
   "billing.paymentNotCompleted": "لم تكتمل عملية الدفع.",
+  "billing.renewalProcessing": "ما زال البنك يعالج عملية الدفع. حدّث هذه الصفحة بعد دقيقة.",
+  "billing.paymentCancelled": "ألغيت عملية الدفع.",
+  "billing.paymentNotConfirmed": "لم تُؤكَّد عملية الدفع.",
 } satisfies Translation<typeof en>;

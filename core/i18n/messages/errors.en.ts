@@ -165,4 +165,7 @@ export default {
   "coach.signInUnchecked": "Amal could not check your sign-in just now. Please try again.",
   "coach.aiUnavailable": "Amal could not answer just now — try again",
   "billing.paymentNotCompleted": "Your payment was not completed.",
+  "billing.renewalProcessing": "Your bank is still processing the payment. Refresh this page in a minute.",
+  "billing.paymentCancelled": "You cancelled the payment.",
+  "billing.paymentNotConfirmed": "The payment was not confirmed.",
 } as const;

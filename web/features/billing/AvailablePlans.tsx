@@ -1,10 +1,12 @@
 import { Badge, Button, Text } from "@radix-ui/themes";
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { formatMoney, type BillingPeriod, type Currency } from "../../../core/pricing/price";
+import type { BillingPeriod, Currency } from "../../../core/pricing/price";
 import type { PricingResponse } from "./types";
 import { PricingToggles } from "../pricing/PricingPage";
 import type { PlanChoice } from "./ChangePlanDialog";
+import { useBillingFormat } from "./format";
+import { rich } from "./text";
 import { planPrice } from "./usePlans";
 
 /** The plans on offer, with the pricing page's toggles; a plan's button opens the plan picker on it. */
@@ -21,44 +23,48 @@ export function AvailablePlans({
 }) {
   const [period, setPeriod] = useState<BillingPeriod>(current?.period ?? "monthly");
   const [currency, setCurrency] = useState<Currency>("EGP");
+  const f = useBillingFormat();
+  const { t } = f;
   return (
     <div className="billing-plans">
       <div className="billing-plans__toggles">
         <PricingToggles period={period} currency={currency} onPeriod={setPeriod} onCurrency={setCurrency} />
       </div>
-      <ul className="billing-plans__grid" aria-label="Available plans">
+      <ul className="billing-plans__grid" aria-label={t("plans.title")}>
         {pricing.plans.map((plan) => {
           const price = planPrice(plan, period, currency, pricing.egpToUsd);
           const isCurrent = current?.planId === plan.id && current.period === period;
           return (
             <li key={plan.id} className={plan.popular ? "billing-plan billing-plan--popular" : "billing-plan"} data-testid={`available-plan-${plan.id}`}>
               <div className="billing-plan__top">
-                <Text as="p" size="2" className="billing-plan__for">
+                <Text as="p" size="2" className="billing-plan__for" dir="auto">
                   {plan.for_who}
                 </Text>
                 {isCurrent ? (
-                  <Badge color="green" variant="soft" radius="full">
-                    Current plan
+                  <Badge color="green" variant="soft" radius="full" highContrast>
+                    {t("plans.current")}
                   </Badge>
                 ) : (
                   plan.popular && (
                     <Badge variant="solid" radius="full">
-                      Popular
+                      {t("plans.popular")}
                     </Badge>
                   )
                 )}
               </div>
-              <h3 className="billing-plan__name">{plan.name}</h3>
+              <h3 className="billing-plan__name">
+                <bdi>{plan.name}</bdi>
+              </h3>
               <p className="billing-plan__price">
-                {price.hasDiscount && <s>{formatMoney(price.original, currency)}</s>}
+                {price.hasDiscount && <s className="billing-nowrap">{f.money(price.original, currency)}</s>}
                 <span className="billing-nowrap">
-                  <strong>{formatMoney(price.final, currency)}</strong> <span>{price.suffix}</span>
+                  <strong>{f.money(price.final, currency)}</strong> <span>{f.perPeriod(period)}</span>
                 </span>
               </p>
               <ul className="billing-plan__features">
-                {plan.list_of_features.slice(0, 4).map((f) => (
-                  <li key={f}>
-                    <Check size={15} aria-hidden="true" /> {f}
+                {plan.list_of_features.slice(0, 4).map((feature) => (
+                  <li key={feature}>
+                    <Check size={15} aria-hidden="true" /> <bdi>{feature}</bdi>
                   </li>
                 ))}
               </ul>
@@ -69,7 +75,7 @@ export function AvailablePlans({
                 onClick={() => onPick({ planId: plan.id, period })}
                 className="billing-plan__cta"
               >
-                {isCurrent ? "Your current plan" : firstPlan ? `Choose ${plan.name}` : `Switch to ${plan.name}`}
+                {isCurrent ? t("plans.yourCurrent") : rich(t(firstPlan ? "plans.choose" : "plans.switch"), { plan: <bdi>{plan.name}</bdi> })}
               </Button>
             </li>
           );
@@ -77,7 +83,7 @@ export function AvailablePlans({
       </ul>
       {currency === "USD" && (
         <Text as="p" size="1" color="gray">
-          USD prices are converted from EGP at today's rate; you are charged in EGP.
+          {t("plans.usdNote")}
         </Text>
       )}
     </div>

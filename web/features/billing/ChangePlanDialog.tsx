@@ -1,9 +1,10 @@
 import { Badge, Button, Callout, Dialog, Flex, RadioCards, Text } from "@radix-ui/themes";
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { formatMoney, type BillingPeriod, type Currency } from "../../../core/pricing/price";
+import type { BillingPeriod, Currency } from "../../../core/pricing/price";
 import type { PricingResponse } from "./types";
 import { PricingToggles } from "../pricing/PricingPage";
+import { useBillingFormat } from "./format";
 import { planPrice } from "./usePlans";
 
 export interface PlanChoice {
@@ -43,6 +44,8 @@ export function ChangePlanDialog({
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
   const [currency, setCurrency] = useState<Currency>("EGP");
   const [planId, setPlanId] = useState<number | null>(null);
+  const f = useBillingFormat();
+  const { t } = f;
 
   // Each opening starts from the plan it was opened for (or the current one, or the popular one).
   const startFrom = useRef({ initial, current, pricing });
@@ -57,16 +60,14 @@ export function ChangePlanDialog({
 
   const isCurrent = (id: number) => current?.planId === id && current.period === period;
   const unchanged = planId !== null && isCurrent(planId);
-  const title = firstPlan ? "Choose a Plan" : "Change Plan";
+  const title = t(firstPlan ? "dialog.choose" : "dialog.change");
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Content maxWidth="680px" className="billing-dialog" aria-describedby="change-plan-description">
         <Dialog.Title>{title}</Dialog.Title>
         <Dialog.Description id="change-plan-description" size="2" color="gray" mb="4">
-          {firstPlan
-            ? "Pick a plan and how often to pay. You'll pay on our payment partner's secure page."
-            : "Pick a new plan or billing period. It starts as soon as the payment goes through, and replaces your current plan."}
+          {t(firstPlan ? "dialog.chooseLead" : "dialog.changeLead")}
         </Dialog.Description>
 
         <div className="billing-dialog__toggles">
@@ -79,7 +80,7 @@ export function ChangePlanDialog({
             onValueChange={(v) => setPlanId(Number(v))}
             columns={{ initial: "1", sm: String(Math.min(3, pricing.plans.length)) as "1" | "2" | "3" }}
             gap="3"
-            aria-label="Plans"
+            aria-label={t("dialog.plans")}
             className="billing-plan-options"
             disabled={busy}
           >
@@ -89,24 +90,24 @@ export function ChangePlanDialog({
                 <RadioCards.Item key={p.id} value={String(p.id)} className="billing-plan-option">
                   <Flex direction="column" gap="1" width="100%">
                     <Flex gap="2" align="center" wrap="wrap">
-                      <Text weight="bold" size="3">
-                        {p.name}
+                      <Text weight="bold" size="3" asChild>
+                        <bdi>{p.name}</bdi>
                       </Text>
                       {isCurrent(p.id) ? (
-                        <Badge color="green" variant="soft">
-                          Current plan
+                        <Badge color="green" variant="soft" highContrast>
+                          {t("plans.current")}
                         </Badge>
                       ) : (
-                        p.popular && <Badge variant="soft">Popular</Badge>
+                        p.popular && <Badge variant="soft" highContrast>{t("plans.popular")}</Badge>
                       )}
                     </Flex>
-                    <Text size="2" color="gray">
+                    <Text size="2" color="gray" dir="auto">
                       {p.for_who}
                     </Text>
                     <span className="billing-plan-option__price">
-                      {price.hasDiscount && <s>{formatMoney(price.original, currency)}</s>}
+                      {price.hasDiscount && <s className="billing-nowrap">{f.money(price.original, currency)}</s>}
                       <span className="billing-nowrap">
-                        <strong>{formatMoney(price.final, currency)}</strong> <span>{price.suffix}</span>
+                        <strong>{f.money(price.final, currency)}</strong> <span>{f.perPeriod(period)}</span>
                       </span>
                     </span>
                   </Flex>
@@ -116,13 +117,13 @@ export function ChangePlanDialog({
           </RadioCards.Root>
         ) : (
           <Text as="p" color="gray">
-            Loading plans…
+            {t("plans.loading")}
           </Text>
         )}
 
         {currency === "USD" && (
           <Text as="p" size="1" color="gray" mt="3">
-            USD prices are converted from EGP at today's rate; you are charged in EGP.
+            {t("plans.usdNote")}
           </Text>
         )}
         {error && (
@@ -137,11 +138,11 @@ export function ChangePlanDialog({
         <Flex gap="3" mt="5" justify="end" className="billing-dialog__actions">
           <Dialog.Close>
             <Button variant="soft" color="gray" size="3" disabled={busy}>
-              Cancel
+              {t("dialog.cancel")}
             </Button>
           </Dialog.Close>
           <Button size="3" loading={busy} disabled={planId === null || unchanged} onClick={() => planId !== null && onConfirm({ planId, period })}>
-            Continue to Payment
+            {t("dialog.continue")}
           </Button>
         </Flex>
       </Dialog.Content>

@@ -16,8 +16,8 @@ export function ConfirmButton({
 }: {
   /** The trigger button's look, name and text. */
   trigger: Omit<ComponentProps<typeof Button>, "loading" | "onClick"> & { children: ReactNode };
-  title: string;
-  description: string;
+  title: ReactNode;
+  description: ReactNode;
   keepLabel: string;
   confirmLabel: string;
   busy: boolean;

@@ -2,7 +2,8 @@ import { Button, Heading, Text } from "@radix-ui/themes";
 import { TriangleAlert } from "lucide-react";
 import type { SubscriptionItem } from "./types";
 import { AppLink } from "../../lib/nav";
-import { formatAmount } from "./format";
+import { useBillingFormat } from "./format";
+import { rich } from "./text";
 
 /**
  * Spec §2: "A Payment Issue Detected banner shows when a failed-payment flag is stored." Says what
@@ -19,6 +20,8 @@ export function PaymentIssueBanner({
   onUpdate: () => void;
   showDetailsLink?: boolean;
 }) {
+  const f = useBillingFormat();
+  const { t } = f;
   return (
     <section className="billing-issue" role="alert" aria-labelledby="payment-issue-title">
       <span className="billing-issue__icon" aria-hidden="true">
@@ -26,22 +29,22 @@ export function PaymentIssueBanner({
       </span>
       <div className="billing-issue__text">
         <Heading as="h2" size="4" id="payment-issue-title">
-          Payment Issue Detected
+          {t("issue.title")}
         </Heading>
         <Text as="p" size="2">
           {subscription
-            ? `We couldn't charge your card for your ${subscription.name} renewal (${formatAmount(subscription.amount)}).`
-            : "We couldn't charge your card for your last renewal."}{" "}
-          Your portal is paused until the payment goes through — update your payment method to pick up where you left off.
+            ? rich(t("issue.plan", { amount: f.amount(subscription.amount) }), { plan: <bdi>{subscription.name}</bdi> })
+            : t("issue.any")}{" "}
+          {t("issue.paused")}
         </Text>
       </div>
       <div className="billing-issue__actions">
         <Button color="red" size="3" onClick={onUpdate} loading={busy}>
-          Update Payment Method
+          {t("action.updatePayment")}
         </Button>
         {showDetailsLink && (
           <Button asChild variant="ghost" color="red" size="2">
-            <AppLink to="/portal/renew-subscription">Retry with a saved card</AppLink>
+            <AppLink to="/portal/renew-subscription">{t("issue.retry")}</AppLink>
           </Button>
         )}
       </div>

@@ -4,16 +4,18 @@ import { CircleCheck, CreditCard, ShieldCheck, TriangleAlert } from "lucide-reac
 import { useEffect, useRef, useState } from "react";
 import type { BillingOverview, CardSetupStatus } from "./types";
 import { AppLink } from "../../lib/nav";
-import { fetchOverview, messageOf, retryRenewal, startCardCheckout } from "./api";
+import { fetchOverview, retryRenewal, startCardCheckout } from "./api";
 import { useCardSetup } from "./card-setup";
-import { cardName, formatAmount, PERIOD_NAME } from "./format";
+import { useBillingFormat } from "./format";
 import { BillingPage, CardSetupNotice, Notice } from "./PageStates";
 import { forgetBillingStatus, rememberBillingStatus } from "./storage";
+import { rich, useFailureText } from "./text";
 
 /** After the renewal goes through, the portal opens this long after the success message. */
 const BACK_TO_PORTAL_MS = 1000;
 
-type Phase = { kind: "idle" } | { kind: "paying" } | { kind: "renewed"; message: string } | { kind: "declined"; message: string };
+/** `declined` carries the server's reason (English, as sent) or the refusal. */
+type Phase = { kind: "idle" } | { kind: "paying" } | { kind: "renewed" } | { kind: "declined"; reason: string } | { kind: "refused"; error: unknown };
 
 /**
  * /portal/renew-subscription (spec §2: "Renew Subscription: Update Payment Method button"; it
@@ -26,8 +28,11 @@ export function RenewSubscriptionPage({ initial, cardSetup }: { initial: Billing
   const [overview, setOverview] = useState(initial);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [opening, setOpening] = useState(false);
-  const [openError, setOpenError] = useState<string | null>(null);
+  const [openError, setOpenError] = useState<unknown>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const f = useBillingFormat();
+  const { t } = f;
+  const failure = useFailureText();
 
   useEffect(() => rememberBillingStatus(overview), [overview]);
 
@@ -42,12 +47,12 @@ export function RenewSubscriptionPage({ initial, cardSetup }: { initial: Billing
       setOverview(res.overview);
       if (res.status === "approved") {
         forgetBillingStatus();
-        setPhase({ kind: "renewed", message: res.message });
+        setPhase({ kind: "renewed" });
       } else {
-        setPhase({ kind: "declined", message: res.message });
+        setPhase({ kind: "declined", reason: res.message });
       }
-    } catch (err) {
-      setPhase({ kind: "declined", message: messageOf(err) });
+    } catch (error) {
+      setPhase({ kind: "refused", error });
       fetchOverview()
         .then(setOverview)
         .catch(() => undefined);
@@ -79,25 +84,25 @@ export function RenewSubscriptionPage({ initial, cardSetup }: { initial: Billing
       window.location.assign(res.redirect_url);
     } catch (err) {
       setOpening(false);
-      setOpenError(messageOf(err, "The card form could not be opened. Please try again."));
+      setOpenError(err);
     }
   };
 
   if (phase.kind === "renewed") {
     return (
-      <BillingPage title="Renew Subscription" lead="Your subscription is active again.">
+      <BillingPage title={t("renew.title")} lead={t("renew.activeAgain")}>
         <div className="billing-section billing-done" role="status">
           <span className="billing-done__icon" aria-hidden="true">
             <CircleCheck size={30} />
           </span>
           <Heading as="h2" size="5" ref={heading} tabIndex={-1}>
-            {phase.message}
+            {t("renew.approved")}
           </Heading>
           <Text as="p" color="gray">
-            Taking you back to your portal…
+            {t("renew.takingBack")}
           </Text>
           <AppLink to="/portal" className="billing-link">
-            Go now
+            {t("renew.goNow")}
           </AppLink>
         </div>
       </BillingPage>
@@ -106,23 +111,21 @@ export function RenewSubscriptionPage({ initial, cardSetup }: { initial: Billing
 
   if (!failed) {
     return (
-      <BillingPage title="Renew Subscription" lead={overview.access === "active" ? "Nothing to pay right now." : "There is no subscription to renew."}>
+      <BillingPage title={t("renew.title")} lead={t(overview.access === "active" ? "renew.nothingToPay" : "renew.nothingToRenew")}>
         <CardSetupNotice view={setup} />
         <div className="billing-section billing-done">
           <span className="billing-done__icon" aria-hidden="true">
             {overview.access === "active" ? <CircleCheck size={30} /> : <CreditCard size={28} />}
           </span>
           <Heading as="h2" size="5">
-            {overview.access === "active" ? "Your subscription is active" : "Choose a plan to get started"}
+            {t(overview.access === "active" ? "renew.activeTitle" : "renew.noneTitle")}
           </Heading>
           <Text as="p" color="gray">
-            {overview.access === "active"
-              ? "Your payments are up to date. You can manage your plan and cards in the subscription manager."
-              : "You don't have a subscription yet. Pick a plan in the subscription manager."}
+            {t(overview.access === "active" ? "renew.activeBody" : "renew.noneBody")}
           </Text>
           <Button asChild size="3">
             <AppLink to={overview.access === "active" ? "/portal/home" : "/portal/subscription-manager"}>
-              {overview.access === "active" ? "Go to your portal" : "View Subscription Plans"}
+              {t(overview.access === "active" ? "renew.toPortal" : "renew.toPlans")}
             </AppLink>
           </Button>
         </div>
@@ -132,10 +135,11 @@ export function RenewSubscriptionPage({ initial, cardSetup }: { initial: Billing
 
   const busy = phase.kind === "paying" || opening;
   return (
-    <BillingPage title="Renew Subscription" lead="Your last payment didn't go through. Update your card to keep coaching with Amal.">
+    <BillingPage title={t("renew.title")} lead={t("renew.lead")}>
       <CardSetupNotice view={setup} />
-      {phase.kind === "declined" && <Notice tone="error">{phase.message}</Notice>}
-      {openError && <Notice tone="error">{openError}</Notice>}
+      {phase.kind === "declined" && <Notice tone="error">{failure.outcome(phase.reason) ?? t("renew.declined")}</Notice>}
+      {phase.kind === "refused" && <Notice tone="error">{failure.refusal(phase.error)}</Notice>}
+      {openError !== null && <Notice tone="error">{failure.refusal(openError, "cards.openFailed")}</Notice>}
 
       <section className="billing-section billing-renew" aria-labelledby="renew-title">
         <div className="billing-renew__head">
@@ -144,40 +148,42 @@ export function RenewSubscriptionPage({ initial, cardSetup }: { initial: Billing
           </span>
           <div>
             <Heading as="h2" size="4" id="renew-title">
-              {sub ? `Your ${sub.name} renewal failed` : "Your renewal failed"}
+              {sub ? rich(t("renew.failedPlan"), { plan: <bdi>{sub.name}</bdi> }) : t("renew.failedAny")}
             </Heading>
             {sub && (
               <Text as="p" size="2" color="gray">
-                {formatAmount(sub.amount)} · {PERIOD_NAME[sub.period]}
+                <span className="billing-nowrap">{f.amount(sub.amount)}</span> · {f.period(sub.period)}
               </Text>
             )}
           </div>
         </div>
         <ul className="billing-renew__facts">
           <li>
-            <TriangleAlert size={16} aria-hidden="true" /> We tried to charge {primary ? cardName(primary) : "your card"} and the payment was declined.
+            <TriangleAlert size={16} aria-hidden="true" />{" "}
+            <span>{primary ? rich(t("renew.triedCard"), { card: <bdi>{f.cardName(primary)}</bdi> }) : t("renew.triedAny")}</span>
           </li>
           <li>
-            <ShieldCheck size={16} aria-hidden="true" /> Your sessions, resumes and saved work are safe. The portal opens again as soon as the payment goes
-            through.
+            <ShieldCheck size={16} aria-hidden="true" /> <span>{t("renew.safe")}</span>
           </li>
         </ul>
         <div className="billing-renew__actions">
           <Button size="3" onClick={() => void updateCard()} loading={opening} disabled={busy}>
-            <CreditCard size={18} aria-hidden="true" /> Update Payment Method
+            <CreditCard size={18} aria-hidden="true" /> {t("action.updatePayment")}
           </Button>
           <Button size="3" variant="soft" onClick={() => void pay()} disabled={busy || !primary}>
             {phase.kind === "paying" ? <Spinner /> : null}
-            {phase.kind === "paying" ? "Charging your card…" : "Retry payment"}
+            {t(phase.kind === "paying" ? "renew.charging" : "renew.retry")}
           </Button>
         </div>
         <Text as="p" size="1" color="gray">
-          {primary ? `Retry payment charges ${cardName(primary)}, your primary card.` : "You have no saved card: update your payment method to pay."} Manage
-          your cards in the{" "}
-          <AppLink to="/portal/subscription-manager" className="billing-link">
-            subscription manager
-          </AppLink>
-          .
+          {primary ? rich(t("renew.retryCharges"), { card: <bdi>{f.cardName(primary)}</bdi> }) : t("renew.noCard")}{" "}
+          {rich(t("renew.manage"), {
+            link: (
+              <AppLink to="/portal/subscription-manager" className="billing-link">
+                {t("renew.manageLink")}
+              </AppLink>
+            ),
+          })}
         </Text>
       </section>
     </BillingPage>

@@ -2,16 +2,17 @@ import { Button, Text } from "@radix-ui/themes";
 import { CreditCard, LayoutGrid, Sparkles, WalletCards } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import type { BillingOverview, CardItem, CardSetupStatus, SubscriptionItem } from "./types";
-import { cancelSubscription, fetchOverview, makeCardPrimary, messageOf, removeCard, startCardCheckout, startCheckout, startPlanChange } from "./api";
+import { cancelSubscription, fetchOverview, makeCardPrimary, removeCard, startCardCheckout, startCheckout, startPlanChange } from "./api";
 import { useCardSetup } from "./card-setup";
 import { AvailablePlans } from "./AvailablePlans";
 import { ChangePlanDialog, type PlanChoice } from "./ChangePlanDialog";
-import { cardName, formatDate } from "./format";
+import { useBillingFormat } from "./format";
 import { BillingPage, CardSetupNotice, Notice } from "./PageStates";
 import { PaymentIssueBanner } from "./PaymentIssueBanner";
 import { PaymentMethods } from "./PaymentMethods";
 import { forgetBillingStatus, paymentFailedFlag, rememberBillingStatus, savePendingPayment } from "./storage";
 import { BillingSection, SubscriptionList } from "./Subscriptions";
+import { rich, useFailureText } from "./text";
 import { usePlans } from "./usePlans";
 
 type Message = { tone: "success" | "error" | "info"; text: ReactNode } | null;
@@ -34,8 +35,11 @@ export function SubscriptionManagerPage({ initial, cardSetup }: { initial: Billi
       .then(setOverview)
       .catch(() => undefined);
   });
+  const f = useBillingFormat();
+  const { t } = f;
+  const failure = useFailureText();
   const [flagged] = useState(paymentFailedFlag);
-  const { pricing, error: plansError, retry } = usePlans();
+  const { pricing, error: plansError, failure: plansFailure, retry } = usePlans();
   const [dialog, setDialog] = useState<{ open: boolean; initial: PlanChoice | null }>({ open: false, initial: null });
   const [planBusy, setPlanBusy] = useState(false);
   const [planError, setPlanError] = useState<string | null>(null);
@@ -67,7 +71,7 @@ export function SubscriptionManagerPage({ initial, cardSetup }: { initial: Billi
       window.location.assign(res.redirect_url);
     } catch (err) {
       setPlanBusy(false);
-      setPlanError(messageOf(err, "Your payment could not be started. Please try again."));
+      setPlanError(failure.refusal(err, "dialog.startFailed"));
     }
   };
 
@@ -79,7 +83,7 @@ export function SubscriptionManagerPage({ initial, cardSetup }: { initial: Billi
       window.location.assign(res.redirect_url);
     } catch (err) {
       setAddingCard(false);
-      setMessage({ tone: "error", text: messageOf(err, "The card form could not be opened. Please try again.") });
+      setMessage({ tone: "error", text: failure.refusal(err, "cards.openFailed") });
     }
   };
 
@@ -90,62 +94,62 @@ export function SubscriptionManagerPage({ initial, cardSetup }: { initial: Billi
       const next = await cancelSubscription(item.id);
       setOverview(next);
       forgetBillingStatus();
-      const end = formatDate(next.subscriptions.find((s) => s.id === item.id)?.period_end ?? item.period_end);
-      setMessage({ tone: "success", text: end ? `Your subscription is cancelled. You keep full access until ${end}.` : "Your subscription is cancelled." });
+      const end = f.date(next.subscriptions.find((s) => s.id === item.id)?.period_end ?? item.period_end);
+      setMessage({ tone: "success", text: end ? t("cancel.done", { date: end }) : t("cancel.doneNoDate") });
     } catch (err) {
-      setMessage({ tone: "error", text: messageOf(err) });
+      setMessage({ tone: "error", text: failure.refusal(err) });
     } finally {
       setBusySub(null);
     }
   };
 
-  const cardAction = async (card: CardItem, run: () => Promise<BillingOverview>, done: string) => {
+  const cardAction = async (card: CardItem, run: () => Promise<BillingOverview>, done: ReactNode) => {
     setBusyCard(card.id);
     setMessage(null);
     try {
       setOverview(await run());
       setMessage({ tone: "success", text: done });
     } catch (err) {
-      setMessage({ tone: "error", text: messageOf(err) });
+      setMessage({ tone: "error", text: failure.refusal(err) });
     } finally {
       setBusyCard(null);
     }
   };
 
   const cardsSection = (
-    <BillingSection id="cards" title="Payment methods" icon={<CreditCard size={20} />} lead="Your saved cards. We never see or keep your card number.">
+    <BillingSection id="cards" title={t("cards.title")} icon={<CreditCard size={20} />} lead={t("cards.lead")}>
       <PaymentMethods
         cards={overview.cards}
         busy={busyCard}
         adding={addingCard}
         onAdd={() => void addCard()}
-        onMakePrimary={(card) => void cardAction(card, () => makeCardPrimary(card.id), `${cardName(card)} is now your primary card.`)}
-        onRemove={(card) => cardAction(card, () => removeCard(card.id), `${cardName(card)} was removed.`)}
+        onMakePrimary={(card) => void cardAction(card, () => makeCardPrimary(card.id), rich(t("cards.madePrimary"), { card: <bdi>{f.cardName(card)}</bdi> }))}
+        onRemove={(card) => cardAction(card, () => removeCard(card.id), rich(t("cards.removed"), { card: <bdi>{f.cardName(card)}</bdi> }))}
       />
     </BillingSection>
   );
 
   const plansSection = (
-    <BillingSection id="plans" title="Available plans" icon={<LayoutGrid size={20} />} lead="Every plan includes unlimited coaching with Amal.">
+    <BillingSection id="plans" title={t("plans.title")} icon={<LayoutGrid size={20} />} lead={t("plans.lead")}>
       {pricing ? (
         <AvailablePlans pricing={pricing} current={current} firstPlan={firstPlan} onPick={(choice) => openPicker(choice)} />
       ) : plansError ? (
         <Text as="p" color="gray" size="2">
-          {plansError}{" "}
+          {failure.refusal(plansFailure, "plans.loadFailed")}{" "}
           <button type="button" className="billing-inline-button" onClick={retry}>
-            Try again
+            {t("plans.tryAgain")}
           </button>
         </Text>
       ) : (
         <Text as="p" color="gray" size="2">
-          Loading plans…
+          {t("plans.loading")}
         </Text>
       )}
     </BillingSection>
   );
 
   return (
-    <BillingPage title="Subscription" lead={firstPlan ? "Choose a plan to start coaching with Amal." : "Your plan, your cards and your billing history."}>
+    <BillingPage title={t("page.title")} lead={t(firstPlan ? "page.leadFirst" : "page.lead")}>
       {issue && <PaymentIssueBanner subscription={overview.subscription} busy={addingCard} onUpdate={() => void addCard()} />}
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : <CardSetupNotice view={setup} />}
 
@@ -156,16 +160,14 @@ export function SubscriptionManagerPage({ initial, cardSetup }: { initial: Billi
           </span>
           <div>
             <Text as="p" weight="bold" size="4">
-              {overview.subscriptions.length ? "Your subscription has ended" : "Your account is ready"}
+              {t(overview.subscriptions.length ? "start.ended" : "start.ready")}
             </Text>
             <Text as="p" color="gray" size="2">
-              {overview.subscriptions.length
-                ? "Pick a plan to pick up where you left off: your sessions, resumes and roadmaps are all still here."
-                : "Pick a plan to open your coaching sessions, resume tools and roadmaps. You can change or cancel it any time."}
+              {t(overview.subscriptions.length ? "start.endedBody" : "start.readyBody")}
             </Text>
           </div>
           <Button size="3" onClick={() => openPicker()}>
-            Choose Plan
+            {t("start.choose")}
           </Button>
         </div>
       )}
@@ -173,13 +175,13 @@ export function SubscriptionManagerPage({ initial, cardSetup }: { initial: Billi
       {overview.subscriptions.length > 0 && (
         <BillingSection
           id="subscriptions"
-          title="Your subscriptions"
+          title={t("subs.title")}
           icon={<WalletCards size={20} />}
-          lead="Renewals are charged to your primary card."
+          lead={t("subs.lead")}
           aside={
             !current || overview.subscription?.status !== "approved" ? (
               <Button variant="soft" onClick={() => openPicker()}>
-                Change Plan
+                {t("subs.changePlan")}
               </Button>
             ) : undefined
           }

@@ -3,7 +3,8 @@ import { CalendarClock, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SubscriptionItem } from "./types";
 import { ConfirmButton } from "./ConfirmButton";
-import { formatAmount, formatDate, PERIOD_NAME, statusColor, statusLabel, subscriptionDates } from "./format";
+import { statusColor, useBillingFormat } from "./format";
+import { rich } from "./text";
 
 /** A titled card of the billing pages, named by its h2. */
 export function BillingSection({
@@ -17,7 +18,7 @@ export function BillingSection({
   id: string;
   title: string;
   icon: ReactNode;
-  lead?: string;
+  lead?: ReactNode;
   aside?: ReactNode;
   children: ReactNode;
 }) {
@@ -45,9 +46,10 @@ export function BillingSection({
 }
 
 export function StatusBadge({ item }: { item: SubscriptionItem }) {
+  const f = useBillingFormat();
   return (
     <Badge color={statusColor(item.status)} variant="soft" size="2" radius="full" data-status={item.status}>
-      {statusLabel(item.status)}
+      {f.status(item.status)}
     </Badge>
   );
 }
@@ -67,43 +69,45 @@ export function SubscriptionList({
   onCancel: (item: SubscriptionItem) => Promise<void>;
   onChangePlan: () => void;
 }) {
+  const f = useBillingFormat();
+  const { t } = f;
   return (
-    <ul className="billing-subs" aria-label="Subscriptions">
+    <ul className="billing-subs" aria-label={t("subs.list")}>
       {items.map((item, index) => (
         <li key={item.id} className={`billing-sub billing-sub--${statusColor(item.status)}`} data-testid="subscription">
           <div className="billing-sub__main">
             <Flex align="center" gap="2" wrap="wrap">
               <Heading as="h3" size="4" className="billing-sub__name">
-                {item.name}
+                <bdi>{item.name}</bdi>
               </Heading>
               <StatusBadge item={item} />
               {item.status === "approved" && item.cancel_at_period_end && (
                 <Badge color="red" variant="outline" radius="full">
-                  Cancelled
+                  {t("subs.cancelled")}
                 </Badge>
               )}
             </Flex>
             <Text as="p" size="2" color="gray" className="billing-sub__meta">
-              <span>{PERIOD_NAME[item.period]}</span>
+              <span>{f.period(item.period)}</span>
               <span aria-hidden="true">·</span>
-              <span>{formatAmount(item.amount)}</span>
+              <span className="billing-nowrap">{f.amount(item.amount)}</span>
               <span aria-hidden="true">·</span>
-              <span>Started {formatDate(item.created_at) ?? "—"}</span>
+              <span>{t("subs.started", { date: f.date(item.created_at) ?? "—" })}</span>
             </Text>
-            {subscriptionDates(item) && (
+            {f.subscriptionDates(item) && (
               <Text as="p" size="2" className="billing-sub__dates">
-                <CalendarClock size={15} aria-hidden="true" /> {subscriptionDates(item)}
+                <CalendarClock size={15} aria-hidden="true" /> {f.subscriptionDates(item)}
               </Text>
             )}
             <Text as="p" size="1" color="gray" className="billing-sub__order">
-              <ReceiptText size={13} aria-hidden="true" /> Order {item.order_id}
+              <ReceiptText size={13} aria-hidden="true" /> {rich(t("subs.order"), { order: <bdi dir="ltr">{item.order_id}</bdi> })}
             </Text>
           </div>
           {item.status === "approved" && !item.cancel_at_period_end && (
             <div className="billing-sub__actions">
               {index === 0 && (
                 <Button variant="soft" onClick={onChangePlan}>
-                  Change Plan
+                  {t("subs.changePlan")}
                 </Button>
               )}
               <CancelButton item={item} busy={busyId === item.id} onConfirm={() => onCancel(item)} />
@@ -117,18 +121,16 @@ export function SubscriptionList({
 
 /** Cancel with a confirmation that says what happens: access until the period ends, no more charges. */
 function CancelButton({ item, busy, onConfirm }: { item: SubscriptionItem; busy: boolean; onConfirm: () => Promise<void> }) {
-  const end = formatDate(item.period_end);
+  const f = useBillingFormat();
+  const { t } = f;
+  const end = f.date(item.period_end);
   return (
     <ConfirmButton
-      trigger={{ variant: "soft", "aria-label": `Cancel ${item.name} subscription`, children: "Cancel" }}
-      title={`Cancel your ${item.name} subscription?`}
-      description={
-        end
-          ? `You keep full access until ${end}. After that your plan won't renew and your card won't be charged again.`
-          : "Your plan won't renew and your card won't be charged again."
-      }
-      keepLabel="Keep subscription"
-      confirmLabel="Cancel subscription"
+      trigger={{ variant: "soft", "aria-label": t("cancel.label", { plan: item.name }), children: t("cancel.button") }}
+      title={rich(t("cancel.title"), { plan: <bdi>{item.name}</bdi> })}
+      description={end ? t("cancel.until", { date: end }) : t("cancel.noDate")}
+      keepLabel={t("cancel.keep")}
+      confirmLabel={t("cancel.confirm")}
       busy={busy}
       onConfirm={onConfirm}
     />

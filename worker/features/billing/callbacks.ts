@@ -7,12 +7,11 @@
  */
 import { and, eq } from "drizzle-orm";
 import { REFUSED_CALLBACK_FIELDS_MAX, REFUSED_CALLBACK_SUMMARY_MAX } from "../../../core/limits";
-import { formatMoney } from "../../../core/pricing/price";
 import { cardSetups, paymentEvents, subscriptions } from "../../db/schema";
 import type { ProviderCardToken, ProviderTransaction } from "../../providers/payments";
 import type { BillingDeps } from "./deps";
-import { notifyUser, subscriberContact } from "./notifications";
-import { addPeriod, formatDay } from "./periods";
+import { notifyUser, subscriberContact, subscriberText } from "./notifications";
+import { addPeriod } from "./periods";
 
 export interface CallbackResult {
   status: 200 | 400 | 401;
@@ -209,19 +208,20 @@ async function applySubscriptionPayment(deps: BillingDeps, sub: SubscriptionRow,
 async function welcome(deps: BillingDeps, sub: SubscriptionRow, periodEnd: string) {
   const info = await subscriberContact(deps.db, sub);
   if (!info) return;
-  const price = formatMoney(sub.amount / 100, sub.currency);
-  await notifyUser(deps, sub.userId, `Welcome to Amal ${info.plan}! Your subscription is active until ${formatDay(periodEnd)}.`, {
+  const { t, day, price } = subscriberText(info);
+  const date = day(periodEnd);
+  await notifyUser(deps, sub.userId, t("welcome.notice", { plan: info.plan, date }), {
     to: info.email,
-    subject: `Your Amal ${info.plan} subscription is active`,
+    subject: t("welcome.subject", { plan: info.plan }),
     text: [
-      `Hi ${info.fullname},`,
+      t("hello", { name: info.fullname }),
       "",
-      `Thank you for subscribing to Amal ${info.plan}. We received your payment of ${price} (order ${sub.orderId}).`,
-      `Your subscription renews automatically on ${formatDay(periodEnd)}; you can cancel any time from Subscription in your portal.`,
+      t("welcome.paid", { plan: info.plan, price: price(sub.amount, sub.currency), order: sub.orderId }),
+      t("welcome.renews", { date }),
       "",
       `${deps.vars.APP_URL.replace(/\/$/, "")}/portal`,
       "",
-      "Amal, your AI career coach",
+      t("signature"),
     ].join("\n"),
   });
 }

@@ -97,7 +97,7 @@ export async function startCheckout(deps: BillingDeps, user: UserRow, input: Che
   let session: CheckoutSession;
   try {
     session = await deps.provider.createCheckout(
-      { orderId, amount, currency, description: `Amal ${plan.name} — ${periodLabel}`, purpose: "subscription" },
+      { orderId, amount, currency, description: `Amal ${plan.name} — ${periodLabel}`, item: { plan: plan.name, period: input.period }, purpose: "subscription" },
       customerOf(user),
       { returnUrl: relative(returnUrl), callbackUrl: `${deps.siteUrl}/api/billing/callback/${deps.provider.name}` },
     );

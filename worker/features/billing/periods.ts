@@ -11,7 +11,3 @@ export function addPeriod(from: Date, period: BillingPeriod): Date {
   target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
   return target;
 }
-
-export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}

@@ -13,12 +13,12 @@ import { randomToken } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import { closeUserSockets } from "../../lib/room-sockets";
 import { PaymentProviderError, type ChargeResult } from "../../providers/payments";
-import { PAYMENT_FAILED_MESSAGE, billingAccess } from "./access";
+import { billingAccess } from "./access";
 import { customerOf, providerFailed } from "./checkout";
 import type { BillingDeps } from "./deps";
-import { notifyUser, subscriberContact } from "./notifications";
+import { notifyUser, subscriberContact, subscriberText } from "./notifications";
 import { billingOverview } from "./overview";
-import { addPeriod, formatDay } from "./periods";
+import { addPeriod } from "./periods";
 import { chargeAmount, egpToUsd, priceEgp } from "./pricing";
 
 /** A renewal run holds a subscription this long, so overlapping runs never charge it twice. */
@@ -69,9 +69,7 @@ export async function applyRenewalCharge(deps: BillingDeps, subscriptionId: numb
       .where(same)
       .returning({ id: subscriptions.id });
     if (!changed.length) return "no change: subscription moved on";
-    if (sub.status === "failed") {
-      await notifyUser(deps, sub.userId, `Your payment went through. Welcome back — your subscription is active until ${formatDay(end.toISOString())}.`);
-    }
+    if (sub.status === "failed") await tellRenewed(deps, sub, end);
     return "renewed";
   }
 
@@ -93,25 +91,34 @@ export async function applyRenewalCharge(deps: BillingDeps, subscriptionId: numb
   return "renewal declined";
 }
 
+async function tellRenewed(deps: BillingDeps, sub: SubscriptionRow, end: Date) {
+  const info = await subscriberContact(deps.db, sub);
+  if (!info) return;
+  const { t, day } = subscriberText(info);
+  await notifyUser(deps, sub.userId, t("renewed.notice", { date: day(end.toISOString()) }));
+}
+
 async function tellPaymentFailed(deps: BillingDeps, sub: SubscriptionRow, reason: string) {
   const info = await subscriberContact(deps.db, sub);
   if (!info) return;
+  const text = subscriberText(info);
+  const { t } = text;
   const link = `${deps.vars.APP_URL.replace(/\/$/, "")}/portal/renew-subscription`;
-  await notifyUser(deps, sub.userId, PAYMENT_FAILED_MESSAGE, {
+  await notifyUser(deps, sub.userId, t("failed.notice"), {
     to: info.email,
-    subject: "Your Amal payment failed",
+    subject: t("failed.subject"),
     text: [
-      `Hi ${info.fullname},`,
+      t("hello", { name: info.fullname }),
       "",
-      `We couldn't renew your Amal ${info.plan} subscription: ${reason}`,
+      t("failed.reason", { plan: info.plan, reason: text.reason(reason) }),
       "",
-      "Until the payment goes through, only the subscription pages of your portal are open. Update your payment method here:",
+      t("failed.locked"),
       "",
       link,
       "",
-      "Your sessions, resumes and saved work are kept safe in the meantime.",
+      t("failed.safe"),
       "",
-      "Amal, your AI career coach",
+      t("signature"),
     ].join("\n"),
   });
 }

@@ -12,6 +12,7 @@ import type { AppEnv } from "../../env";
 import { constantTimeEqualStrings, hmacSha256Hex } from "../../lib/crypto";
 import { badRequest } from "../../lib/errors";
 import { limitBody, sameOriginOnly } from "../../lib/http";
+import { requestLanguage } from "../../lib/language";
 import {
   SANDBOX_CHECKOUT_PATH,
   checkCardForm,
@@ -25,7 +26,7 @@ import {
 } from "../../providers/payments/sandbox";
 import { receiveCallback } from "./callbacks";
 import { billingDeps, type BillingDeps } from "./deps";
-import { checkoutPage, confirmPage, statusPage } from "./sandbox-pages";
+import { checkoutPage, checkoutText, confirmPage, statusPage, type CheckoutText } from "./sandbox-pages";
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
@@ -34,14 +35,17 @@ function page(c: Context<AppEnv>, body: Promise<string> | string, status: 200 | 
   return c.html(body as Promise<string>, status);
 }
 
-const notHere = (c: Context<AppEnv>) =>
-  page(c, statusPage("Checkout not found", "This checkout link is not valid. Go back to Amal and start the payment again.", { href: "/portal/subscription-manager", label: "Back to Amal" }), 404);
+/** The pages speak the visitor's language: the one they chose in Amal, else their browser's. */
+const textOf = (c: Context<AppEnv>) => checkoutText(requestLanguage(c));
+
+const notHere = (c: Context<AppEnv>) => page(c, statusPage(textOf(c), "notFound", "/portal/subscription-manager"), 404);
 
 interface Loaded {
   deps: BillingDeps;
   intention: SandboxIntention;
   token: string;
   action: string;
+  text: CheckoutText;
 }
 
 /** The checkout behind the URL, or the page that explains why it cannot be paid. */
@@ -58,12 +62,12 @@ async function load(c: Context<AppEnv>): Promise<Loaded | Response> {
     .where(and(eq(paymentEvents.orderId, intention.orderId), eq(paymentEvents.kind, "TRANSACTION"), eq(paymentEvents.verified, true), eq(paymentEvents.success, true)))
     .get();
   if (paid) {
-    return page(c, statusPage("This payment is complete", "This checkout has already been paid. Nothing more to do here.", { href: intention.returnUrl, label: "Continue to Amal" }), 409);
+    return page(c, statusPage(textOf(c), "paid", intention.returnUrl), 409);
   }
   if (intention.expiresAt < Date.now()) {
-    return page(c, statusPage("This checkout has expired", "Checkouts stay open for 25 minutes. Go back to Amal and start the payment again.", { href: "/portal/subscription-manager", label: "Back to Amal" }), 410);
+    return page(c, statusPage(textOf(c), "expired", "/portal/subscription-manager"), 410);
   }
-  return { deps, intention, token, action: `${SANDBOX_CHECKOUT_PATH}/${token}` };
+  return { deps, intention, token, action: `${SANDBOX_CHECKOUT_PATH}/${token}`, text: textOf(c) };
 }
 
 /** Calls back like Paymob (transaction, then the card's token when it is saved) and redirects. */
@@ -125,7 +129,7 @@ export const sandboxCheckoutRoutes = new Hono<AppEnv>()
   .get("/:intention", async (c) => {
     const loaded = await load(c);
     if (loaded instanceof Response) return loaded;
-    return page(c, checkoutPage(loaded.intention, loaded.action));
+    return page(c, checkoutPage(loaded.text, loaded.intention, loaded.action));
   })
   .post("/:intention", limitBody(8 * 1024), async (c) => {
     const loaded = await load(c);
@@ -134,10 +138,10 @@ export const sandboxCheckoutRoutes = new Hono<AppEnv>()
     if (formValue(form, "action") === "cancel") return finish(c, loaded, cancelled());
     const values: CardForm = { number: formValue(form, "number"), expiry: formValue(form, "expiry"), cvc: formValue(form, "cvc"), name: formValue(form, "name") };
     const card = checkCardForm(values);
-    if (!card.ok) return page(c, checkoutPage(loaded.intention, loaded.action, values, card.errors), 422);
+    if (!card.ok) return page(c, checkoutPage(loaded.text, loaded.intention, loaded.action, values, card.errors), 422);
     if (card.behaviour === "confirm") {
       const challenge = await challengeFor(c.var.vars.SANDBOX_HMAC_SECRET, loaded.intention, card.last4, card.brand);
-      return page(c, confirmPage(loaded.intention, `${loaded.action}/confirm`, challenge, card.last4));
+      return page(c, confirmPage(loaded.text, loaded.intention, `${loaded.action}/confirm`, challenge, card.last4));
     }
     const declined = card.behaviour === "declined";
     return finish(c, loaded, {
@@ -155,12 +159,12 @@ export const sandboxCheckoutRoutes = new Hono<AppEnv>()
     const secret = c.var.vars.SANDBOX_HMAC_SECRET;
     const raw = formValue(form, "challenge");
     const pending = await readChallenge(secret, loaded.intention, raw);
-    if (!pending) return page(c, checkoutPage(loaded.intention, loaded.action, {}, { number: "The confirmation step timed out. Enter your card again." }), 422);
+    if (!pending) return page(c, checkoutPage(loaded.text, loaded.intention, loaded.action, {}, { number: "challengeExpired" }), 422);
     if (formValue(form, "action") === "cancel") {
       return finish(c, loaded, cancelled({ message: "The payment was not confirmed.", last4: pending.last4, brand: pending.brand, threeDSecure: true }));
     }
     if (formValue(form, "code").trim() !== SANDBOX_CARDS.confirm.otp) {
-      return page(c, confirmPage(loaded.intention, `${loaded.action}/confirm`, raw, pending.last4, "That code is not right. Check the code and try again."), 422);
+      return page(c, confirmPage(loaded.text, loaded.intention, `${loaded.action}/confirm`, raw, pending.last4, true), 422);
     }
     return finish(c, loaded, { success: true, message: "Approved", last4: pending.last4, brand: pending.brand, threeDSecure: true });
   });

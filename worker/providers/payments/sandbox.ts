@@ -28,6 +28,8 @@ export interface SandboxIntention {
   amount: number;
   currency: string;
   description: string;
+  /** The plan and period paid for, so the page can describe the order in the visitor's language. */
+  item?: CheckoutOrder["item"];
   purpose: CheckoutOrder["purpose"];
   returnUrl: string;
   email: string;
@@ -101,33 +103,46 @@ export interface CardForm {
   name: string;
 }
 
+/** What is wrong with a field of the card form; the checkout page words it in the visitor's language. */
+export type CardFormError =
+  | "numberMissing"
+  | "numberInvalid"
+  | "numberNotTest"
+  | "expiryMissing"
+  | "expiryFormat"
+  | "expired"
+  | "cvc"
+  | "nameMissing"
+  | "nameTooLong"
+  | "challengeExpired";
+
 export type CardCheck =
   | { ok: true; digits: string; last4: string; brand: string; behaviour: SandboxCardBehaviour; message?: string }
-  | { ok: false; errors: Partial<Record<keyof CardForm, string>> };
+  | { ok: false; errors: Partial<Record<keyof CardForm, CardFormError>> };
 
 /**
  * Validates the card form like a real checkout (format, Luhn, expiry in the future, CVC), then
  * looks the number up among the test cards. `now` decides what "expired" means.
  */
 export function checkCardForm(form: CardForm, now = new Date()): CardCheck {
-  const errors: Partial<Record<keyof CardForm, string>> = {};
+  const errors: Partial<Record<keyof CardForm, CardFormError>> = {};
   const digits = digitsOf(form.number);
-  if (!digits) errors.number = "Enter your card number.";
-  else if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) errors.number = "This card number is not valid. Check it and try again.";
-  else if (!TEST_CARDS[digits]) errors.number = "This is a test checkout: use one of the test cards listed below.";
+  if (!digits) errors.number = "numberMissing";
+  else if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) errors.number = "numberInvalid";
+  else if (!TEST_CARDS[digits]) errors.number = "numberNotTest";
 
   const expiry = form.expiry.replace(/\s/g, "");
   const match = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(expiry);
-  if (!expiry) errors.expiry = "Enter the expiry date (MM / YY).";
-  else if (!match || Number(match[1]) < 1 || Number(match[1]) > 12) errors.expiry = "Enter the expiry date as MM / YY.";
+  if (!expiry) errors.expiry = "expiryMissing";
+  else if (!match || Number(match[1]) < 1 || Number(match[1]) > 12) errors.expiry = "expiryFormat";
   else {
     const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
     const month = Number(match[1]);
-    if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) errors.expiry = "This card has expired.";
+    if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) errors.expiry = "expired";
   }
-  if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = "Enter the 3 or 4 digit security code.";
-  if (!form.name.trim()) errors.name = "Enter the name on the card.";
-  else if (form.name.trim().length > 100) errors.name = "The name is too long.";
+  if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = "cvc";
+  if (!form.name.trim()) errors.name = "nameMissing";
+  else if (form.name.trim().length > 100) errors.name = "nameTooLong";
 
   if (Object.keys(errors).length) return { ok: false, errors };
   const card = TEST_CARDS[digits]!;
@@ -266,6 +281,7 @@ export function sandboxProvider(config: SandboxConfig): PaymentProvider {
         amount: order.amount,
         currency: order.currency,
         description: order.description,
+        item: order.item,
         purpose: order.purpose,
         returnUrl: urls.returnUrl,
         email: customer.email,

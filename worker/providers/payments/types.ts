@@ -3,6 +3,8 @@
  * sandbox checkout (the default), which behaves like Paymob down to its signed callbacks.
  * Amounts are integers in the smallest unit (piasters / cents).
  */
+import type { BillingPeriod } from "../../../core/pricing/price";
+
 export type PaymentProviderName = "sandbox" | "paymob";
 export type ChargeCurrency = "EGP" | "USD";
 
@@ -14,6 +16,8 @@ export interface CheckoutOrder {
   currency: ChargeCurrency;
   /** "Amal Professional — monthly" or "Save a card". */
   description: string;
+  /** A subscription's plan name and period, for a hosted page that describes the order in its visitor's language. */
+  item?: { plan: string; period: BillingPeriod };
   /** A subscription payment, or a card-saving checkout (verification, no subscription). */
   purpose: "subscription" | "card_setup";
 }
