@@ -21,8 +21,6 @@ export default {
   "toggle.egp": "جنيه مصري",
   "toggle.usd": "دولار أمريكي",
 
-  "price.egp": "{amount} ج.م",
-  "price.usd": "{amount} دولار",
   "price.monthly": "شهريًا",
   "price.quarterly": "لكل 3 أشهر",
   "price.original": "السعر الأصلي ",

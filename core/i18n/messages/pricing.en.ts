@@ -22,9 +22,7 @@ export default {
   "toggle.egp": "EGP",
   "toggle.usd": "USD",
 
-  "price.egp": "EGP {amount}",
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the dollar sign before the {amount} placeholder ("$32.94"), not a template.
-  "price.usd": "${amount}",
   "price.monthly": "/monthly",
   "price.quarterly": "/3 months",
   "price.original": "Original price ",

@@ -6,7 +6,8 @@ import { displayPrice, type BillingPeriod, type Currency } from "../../../core/p
 import { api, read } from "../../api";
 import { useT } from "../../i18n/I18n";
 import type { Plan, PricingResponse as Pricing } from "../billing/types";
-import { formatPrice, planWords } from "./plan-words";
+import { formatPrice } from "../../../core/i18n/money";
+import { planWords } from "./plan-words";
 import "./pricing.css";
 
 /** The plans as the bundle ships them, in the shape the API answers. */
@@ -60,10 +61,10 @@ export function PlanCard({ plan, period, currency, egpToUsd }: { plan: Plan; per
         {price.hasDiscount && (
           <>
             <VisuallyHidden>{t("price.original")}</VisuallyHidden>
-            <s className="plan-card__original">{formatPrice(t, price.original, currency)}</s>
+            <s className="plan-card__original">{formatPrice(price.original, currency, t.locale)}</s>
           </>
         )}
-        <span className="plan-card__amount">{formatPrice(t, price.final, currency)}</span>
+        <span className="plan-card__amount">{formatPrice(price.final, currency, t.locale)}</span>
         <span className="plan-card__suffix">{t(period === "monthly" ? "price.monthly" : "price.quarterly")}</span>
         {price.hasDiscount && (
           <Badge color="grass" variant="soft" className="plan-card__save">

@@ -1,11 +1,10 @@
 /**
  * Plans and prices in the page's language. A plan's words come from the "pricing" catalogue by
  * its id for the plans Amal sells (core/content/plans.ts); a plan the catalogue does not know is
- * shown as the API sent it. Prices read the same in every language: "EGP 1,599" / "1,599 ج.م".
+ * shown as the API sent it.
  */
 import { planSeeds } from "../../../core/content/plans";
 import type { Translator } from "../../../core/i18n/translate";
-import type { Currency } from "../../../core/pricing/price";
 import type { Namespaces } from "../../i18n/namespaces";
 import type { Plan } from "../billing/types";
 
@@ -32,9 +31,3 @@ export function planWords(t: PricingTranslator, plan: Pick<Plan, "id" | "name" |
   };
 }
 
-/** An amount in its currency, with the page's digits: whole pounds; dollars with cents when there are any. */
-export function formatPrice(t: PricingTranslator, amount: number, currency: Currency): string {
-  const cents = currency === "USD" && Math.round(amount * 100) % 100 !== 0;
-  const figure = t.number(amount, { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: currency === "USD" ? 2 : 0 });
-  return t(currency === "USD" ? "price.usd" : "price.egp", { amount: figure });
-}

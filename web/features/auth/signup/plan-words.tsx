@@ -1,6 +1,8 @@
 import type { Plan } from "../../../../core/schemas/plan";
 import { useT } from "../../../i18n/I18n";
-import { formatPrice, planWords } from "../../pricing/plan-words";
+import { formatPrice } from "../../../../core/i18n/money";
+import { useLocale } from "../../../i18n/I18n";
+import { planWords } from "../../pricing/plan-words";
 
 /** A plan's name and lines in the page's language, from the pricing catalogue (the words the pricing page shows). */
 export function usePlanWords() {
@@ -11,6 +13,6 @@ export function usePlanWords() {
 
 /** An amount in Egyptian pounds ("EGP 599", "599 ج.م"), kept in its own direction inside a sentence. */
 export function Money({ amount }: { amount: number }) {
-  const t = useT("pricing");
-  return <bdi>{formatPrice(t, amount, "EGP")}</bdi>;
+  const { locale, digits } = useLocale();
+  return <bdi>{formatPrice(amount, "EGP", locale, digits)}</bdi>;
 }
