@@ -8,6 +8,7 @@ import type { PlanChoice } from "./ChangePlanDialog";
 import { useBillingFormat } from "./format";
 import { rich } from "./text";
 import { planPrice } from "./usePlans";
+import { usePlanWords } from "../pricing/plan-words";
 
 /** The plans on offer, with the pricing page's toggles; a plan's button opens the plan picker on it. */
 export function AvailablePlans({
@@ -25,6 +26,7 @@ export function AvailablePlans({
   const [currency, setCurrency] = useState<Currency>("EGP");
   const f = useBillingFormat();
   const { t } = f;
+  const planWords = usePlanWords();
   return (
     <div className="billing-plans">
       <div className="billing-plans__toggles">
@@ -34,11 +36,12 @@ export function AvailablePlans({
         {pricing.plans.map((plan) => {
           const price = planPrice(plan, period, currency, pricing.egpToUsd);
           const isCurrent = current?.planId === plan.id && current.period === period;
+          const words = planWords(plan);
           return (
             <li key={plan.id} className={plan.popular ? "billing-plan billing-plan--popular" : "billing-plan"} data-testid={`available-plan-${plan.id}`}>
               <div className="billing-plan__top">
                 <Text as="p" size="2" className="billing-plan__for" dir="auto">
-                  {plan.for_who}
+                  {words.forWho}
                 </Text>
                 {isCurrent ? (
                   <Badge color="green" variant="soft" radius="full" highContrast>
@@ -53,7 +56,7 @@ export function AvailablePlans({
                 )}
               </div>
               <h3 className="billing-plan__name">
-                <bdi>{plan.name}</bdi>
+                <bdi>{words.name}</bdi>
               </h3>
               <p className="billing-plan__price">
                 {price.hasDiscount && <s className="billing-nowrap">{f.money(price.original, currency)}</s>}
@@ -62,7 +65,7 @@ export function AvailablePlans({
                 </span>
               </p>
               <ul className="billing-plan__features">
-                {plan.list_of_features.slice(0, 4).map((feature) => (
+                {words.features.slice(0, 4).map((feature) => (
                   <li key={feature}>
                     <Check size={15} aria-hidden="true" /> <bdi>{feature}</bdi>
                   </li>
@@ -75,7 +78,7 @@ export function AvailablePlans({
                 onClick={() => onPick({ planId: plan.id, period })}
                 className="billing-plan__cta"
               >
-                {isCurrent ? t("plans.yourCurrent") : rich(t(firstPlan ? "plans.choose" : "plans.switch"), { plan: <bdi>{plan.name}</bdi> })}
+                {isCurrent ? t("plans.yourCurrent") : rich(t(firstPlan ? "plans.choose" : "plans.switch"), { plan: <bdi>{words.name}</bdi> })}
               </Button>
             </li>
           );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { BillingPeriod, Currency } from "../../../core/pricing/price";
 import type { PricingResponse } from "./types";
 import { PricingToggles } from "../pricing/PricingPage";
+import { usePlanWords } from "../pricing/plan-words";
 import { useBillingFormat } from "./format";
 import { planPrice } from "./usePlans";
 
@@ -45,6 +46,7 @@ export function ChangePlanDialog({
   const [currency, setCurrency] = useState<Currency>("EGP");
   const [planId, setPlanId] = useState<number | null>(null);
   const f = useBillingFormat();
+  const planWords = usePlanWords();
   const { t } = f;
 
   // Each opening starts from the plan it was opened for (or the current one, or the popular one).
@@ -91,7 +93,7 @@ export function ChangePlanDialog({
                   <Flex direction="column" gap="1" width="100%">
                     <Flex gap="2" align="center" wrap="wrap">
                       <Text weight="bold" size="3" asChild>
-                        <bdi>{p.name}</bdi>
+                        <bdi>{f.planName(p.id, p.name)}</bdi>
                       </Text>
                       {isCurrent(p.id) ? (
                         <Badge color="green" variant="soft" highContrast>
@@ -102,7 +104,7 @@ export function ChangePlanDialog({
                       )}
                     </Flex>
                     <Text size="2" color="gray" dir="auto">
-                      {p.for_who}
+                      {planWords(p).forWho}
                     </Text>
                     <span className="billing-plan-option__price">
                       {price.hasDiscount && <s className="billing-nowrap">{f.money(price.original, currency)}</s>}

@@ -33,7 +33,7 @@ export function PaymentIssueBanner({
         </Heading>
         <Text as="p" size="2">
           {subscription
-            ? rich(t("issue.plan", { amount: f.amount(subscription.amount) }), { plan: <bdi>{subscription.name}</bdi> })
+            ? rich(t("issue.plan", { amount: f.amount(subscription.amount) }), { plan: <bdi>{f.planName(subscription.plan_id, subscription.name)}</bdi> })
             : t("issue.any")}{" "}
           {t("issue.paused")}
         </Text>

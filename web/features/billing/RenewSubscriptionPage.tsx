@@ -148,7 +148,7 @@ export function RenewSubscriptionPage({ initial, cardSetup }: { initial: Billing
           </span>
           <div>
             <Heading as="h2" size="4" id="renew-title">
-              {sub ? rich(t("renew.failedPlan"), { plan: <bdi>{sub.name}</bdi> }) : t("renew.failedAny")}
+              {sub ? rich(t("renew.failedPlan"), { plan: <bdi>{f.planName(sub.plan_id, sub.name)}</bdi> }) : t("renew.failedAny")}
             </Heading>
             {sub && (
               <Text as="p" size="2" color="gray">

@@ -78,7 +78,7 @@ export function SubscriptionList({
           <div className="billing-sub__main">
             <Flex align="center" gap="2" wrap="wrap">
               <Heading as="h3" size="4" className="billing-sub__name">
-                <bdi>{item.name}</bdi>
+                <bdi>{f.planName(item.plan_id, item.name)}</bdi>
               </Heading>
               <StatusBadge item={item} />
               {item.status === "approved" && item.cancel_at_period_end && (
@@ -127,7 +127,7 @@ function CancelButton({ item, busy, onConfirm }: { item: SubscriptionItem; busy:
   return (
     <ConfirmButton
       trigger={{ variant: "soft", "aria-label": t("cancel.label", { plan: item.name }), children: t("cancel.button") }}
-      title={rich(t("cancel.title"), { plan: <bdi>{item.name}</bdi> })}
+      title={rich(t("cancel.title"), { plan: <bdi>{f.planName(item.plan_id, item.name)}</bdi> })}
       description={end ? t("cancel.until", { date: end }) : t("cancel.noDate")}
       keepLabel={t("cancel.keep")}
       confirmLabel={t("cancel.confirm")}

@@ -9,6 +9,7 @@ import type { Currency } from "../../../core/pricing/price";
 import type { Translator } from "../../../core/i18n/translate";
 import { useLocale, useT } from "../../i18n/I18n";
 import type { Namespaces } from "../../i18n/namespaces";
+import { planWords } from "../pricing/plan-words";
 import type { BillingPeriod, CardItem, SubscriptionItem, SubscriptionStatus } from "./types";
 
 export type BillingT = Translator<Namespaces["billing"]>;
@@ -38,9 +39,11 @@ export interface BillingFormat {
   cardName(card: CardItem): string;
   /** The line under a subscription: when it renews, ends or ended. */
   subscriptionDates(s: SubscriptionItem): string | null;
+  /** A plan's name in the page's language (the pricing page's words), by its id; else as stored. */
+  planName(planId: number, stored: string): string;
 }
 
-export function billingFormat(t: BillingT, digits: DigitStyle): BillingFormat {
+export function billingFormat(t: BillingT, digits: DigitStyle, planName: BillingFormat["planName"] = (_id, stored) => stored): BillingFormat {
   const date = (iso: string | null | undefined) => {
     if (!iso) return null;
     const d = new Date(iso);
@@ -48,6 +51,7 @@ export function billingFormat(t: BillingT, digits: DigitStyle): BillingFormat {
   };
   return {
     t,
+    planName,
     status: (status) => t(`status.${status}`),
     date,
     amount: (amount) => formatPrice(amount.value / 100, amount.currency, t.locale, digits),
@@ -70,6 +74,10 @@ export function billingFormat(t: BillingT, digits: DigitStyle): BillingFormat {
 /** The billing formats in the page's language and digit style. */
 export function useBillingFormat(): BillingFormat {
   const t = useT("billing");
+  const pricing = useT("pricing");
   const { digits } = useLocale();
-  return useMemo(() => billingFormat(t, digits), [t, digits]);
+  return useMemo(
+    () => billingFormat(t, digits, (id, stored) => planWords(pricing, { id, name: stored, for_who: "", description: "", list_of_features: [] }).name),
+    [t, digits, pricing],
+  );
 }

@@ -5,6 +5,7 @@
  */
 import { planSeeds } from "../../../core/content/plans";
 import type { Translator } from "../../../core/i18n/translate";
+import { useT } from "../../i18n/I18n";
 import type { Namespaces } from "../../i18n/namespaces";
 import type { Plan } from "../billing/types";
 
@@ -31,3 +32,11 @@ export function planWords(t: PricingTranslator, plan: Pick<Plan, "id" | "name" |
   };
 }
 
+
+type PlanLike = Pick<Plan, "id" | "name"> & Partial<Pick<Plan, "for_who" | "description" | "list_of_features">>;
+
+/** `planWords` for any screen: a plan (or a subscription's `{ id: plan_id, name }`) in the page's language. */
+export function usePlanWords(): (plan: PlanLike) => PlanWords {
+  const t = useT("pricing");
+  return (plan) => planWords(t, { for_who: "", description: "", list_of_features: [], ...plan });
+}
