@@ -82,11 +82,11 @@ test.describe("with an account of its own", () => {
     await page.goto("/portal/subscription-manager");
     await subscriptions(page).first().getByRole("button", { name: "غيّر الباقة" }).click();
     const dialog = page.getByRole("dialog", { name: "غيّر الباقة" });
-    const pro = dialog.getByRole("radio", { name: /Professional/ });
+    const pro = dialog.getByRole("radio", { name: /الباقة الاحترافية/ });
     await expect(pro).toBeChecked();
     await expect(pro).toContainText("باقتك الحالية");
     await expect(dialog.getByRole("button", { name: "تابع إلى الدفع" })).toBeDisabled();
-    await dialog.getByRole("radio", { name: /Executive/ }).click();
+    await dialog.getByRole("radio", { name: /الباقة التنفيذية/ }).click();
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: testInfo.outputPath("change-plan-ar-375.png") });
     await dialog.getByRole("button", { name: "تابع إلى الدفع" }).click();
@@ -108,7 +108,7 @@ test.describe("with an account of its own", () => {
     await page.goto("/portal/subscription-manager");
     await expectRightToLeft(page);
     await expect(subscriptions(page)).toHaveCount(2);
-    await expect(subscriptions(page).first()).toContainText("Executive");
+    await expect(subscriptions(page).first()).toContainText("الباقة التنفيذية");
     await expect(subscriptions(page).first().getByText("نشط", { exact: true })).toBeVisible();
     await expect(subscriptions(page).nth(1).getByText("منتهٍ", { exact: true })).toHaveAttribute("data-accent-color", "amber");
   });
@@ -148,13 +148,13 @@ accountsTest("a failed renewal in Arabic: the banner, the renew page and a decli
 
   await page.goto("/portal/subscription-manager");
   const banner = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "توجد مشكلة في الدفع" }) });
-  await expect(banner).toContainText(/لتجديد باقة Professional \(479\sج\.م\)/);
+  await expect(banner).toContainText(/لتجديد الباقة الاحترافية \(479\sج\.م\)/);
   await expect(subscriptions(page).first().getByText("متعثّر", { exact: true })).toHaveAttribute("data-accent-color", "amber");
   await expectNoHorizontalOverflow(page);
 
   await page.goto("/portal/renew-subscription");
   await expectRightToLeft(page);
-  await expect(page.getByRole("heading", { name: "تعذّر تجديد باقة Professional" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "تعذّر تجديد الباقة الاحترافية" })).toBeVisible();
   await expect(page.getByText("حاولنا الخصم من Visa •••• 0341 ورُفضت عملية الدفع.")).toBeVisible();
   await page.getByRole("button", { name: "أعد محاولة الدفع" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "رُفضت بطاقتك." })).toBeVisible();
