@@ -22,7 +22,7 @@ async function untranslatedOnPage(page: Page, allowed: readonly string[]): Promi
   const texts = await page.evaluate(() => {
     // Not interface words: content (articles, the user's data, isolated in <bdi> or dir="auto"), hidden parts.
     const skip = (el: Element | null) =>
-      !el || !!el.closest('script, style, noscript, template, bdi, [dir="auto"], [data-i18n="content"], [aria-hidden="true"]');
+      !el || !!el.closest('script, style, noscript, template, bdi, [dir="auto"], [dir="ltr"], [data-i18n="content"], [aria-hidden="true"]');
     /** A block's text without the parts `skip` leaves out. */
     const textOf = (block: Element) => {
       let text = "";

@@ -47,7 +47,7 @@ export function ResumesSection({ resumes }: { resumes: ResumeItem[] }) {
               <li key={resume.id} className="doc-card">
                 <PdfThumbnail url={resume.resume_url} label={t("resumes.preview", { title: resume.title })} onSettled={() => more.markReady(index)} />
                 <div className="doc-card__body">
-                  <Text as="p" weight="medium" className="doc-card__title" title={resume.title}>
+                  <Text as="p" weight="medium" className="doc-card__title" title={resume.title} data-i18n="content">
                     <bdi>{resume.title}</bdi>
                   </Text>
                   <Text as="p" size="1" color="gray">
