@@ -11,10 +11,10 @@ export default {
   "/sign-in-link": "جارٍ تسجيل دخولك | أمل",
   "/oauth2callback": "جارٍ تسجيل دخولك | أمل",
   "/verify-subscription": "جارٍ تفعيل اشتراكك | أمل",
-  "/portal/home": "الرئيسية | أمل",
+  "/portal/home": "الصفحة الرئيسية | أمل",
   "/portal/change-password": "تغيير كلمة المرور | أمل",
-  "/portal/assistant-chat": "المدرب | أمل",
-  "/portal/assistant-chat_/$sessionName/$sessionId": "{session} | المدرب | أمل",
+  "/portal/assistant-chat": "المساعد | أمل",
+  "/portal/assistant-chat_/$sessionName/$sessionId": "{session} | المساعد | أمل",
   "/portal/renew-subscription": "تجديد الاشتراك | أمل",
   "/portal/subscription-manager": "الاشتراك | أمل",
 } satisfies Translation<typeof en>;
