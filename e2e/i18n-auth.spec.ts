@@ -1,5 +1,6 @@
 /**
- * The sign-in screens and the signup wizard in Arabic (the `amal_lang=ar` cookie): right to left,
+ * The main journey in Arabic (landing page, pricing, the whole signup, the sandbox checkout, the
+ * portal and the coach) and the sign-in screens in Arabic (the `amal_lang=ar` cookie): right to left,
  * every step, validation and refusal in Arabic, through the plan and a discount code to the
  * sandbox checkout; the account is created in Arabic. Screenshots of each step at 375 and
  * 1280 px are kept with the test's output.
@@ -13,6 +14,7 @@ import {
   holdRequests,
   makePng,
   makeResumePdf,
+  TEST_CARDS,
   uniqueEmail,
   useOwnClientAddress,
   WIDTHS,
@@ -43,15 +45,23 @@ for (const [name, width] of [
   ["phone", WIDTHS.mobile],
   ["desktop", WIDTHS.desktop],
 ] as const) {
-  test(`the whole signup in Arabic on a ${name} (${width} px), to the sandbox checkout`, async ({ page, accounts }, testInfo) => {
-    test.setTimeout(300_000);
+  test(`in Arabic on a ${name} (${width} px): the landing page, pricing, the whole signup, payment, the portal and the coach`, async ({ page, accounts }, testInfo) => {
+    test.setTimeout(420_000);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width, height: 900 });
     const email = accounts.email(`ar-signup-${name}`);
 
-    await page.goto("/signup");
+    // The visit: the Arabic landing page, then pricing, then a plan's Get Started.
+    await page.goto("/ar");
     await page.evaluate(() => localStorage.clear());
-    await page.goto("/signup");
+    await expectArabicPage(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("تعرّف على أمل، مدربك المهني في جيبك");
+    await page.screenshot({ path: testInfo.outputPath(`journey-ar-${width}-0-landing.png`) });
+    await page.goto("/ar/pricing");
+    await expectArabicPage(page);
+    await check(page, testInfo, `journey-ar-${width}-0-pricing`);
+    await page.getByTestId("plan-2").getByRole("link", { name: "ابدأ الآن" }).click();
+    await expect(page).toHaveURL(/\/signup\?plan_id=2$/);
     await expectArabicPage(page);
     await expect(page.getByRole("heading", { level: 1, name: "أنشئ حسابك" })).toBeVisible();
     await expect(stepLabel(page)).toContainText("الخطوة 1 من 5");
@@ -150,6 +160,35 @@ for (const [name, width] of [
     await check(page, testInfo, `signup-ar-${width}-5-payment`);
     await page.getByRole("button", { name: "الانتقال إلى الدفع" }).click();
     await page.waitForURL(/\/sandbox-checkout\//);
+
+    // Paying on the sandbox checkout, in Arabic, with the success card.
+    await expectArabicPage(page);
+    await expect(page.getByRole("heading", { level: 1, name: "ادفع بالبطاقة" })).toBeVisible();
+    await page.getByLabel("رقم البطاقة").fill(TEST_CARDS.success);
+    await page.getByLabel("تاريخ الانتهاء").fill("12/34");
+    await page.getByLabel("رمز الأمان (CVC)").fill("123");
+    await page.getByLabel("الاسم على البطاقة").fill("منى عادل");
+    await check(page, testInfo, `journey-ar-${width}-6-checkout`);
+    await page.getByRole("button", { name: /^ادفع/ }).click();
+
+    // The portal, in Arabic, with the new subscription.
+    await page.waitForURL(/\/portal\/home$/, { timeout: 60_000 });
+    await expectArabicPage(page);
+    await expect(page).toHaveTitle("الصفحة الرئيسية | أمل");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mona Adel");
+    await check(page, testInfo, `journey-ar-${width}-7-portal`);
+
+    // The coach: an Arabic question gets an answer.
+    await page.goto("/portal/assistant-chat?new=1");
+    await expectArabicPage(page);
+    const talk = page.getByRole("region", { name: "تحدّث مع المدرب" });
+    const box = page.getByRole("textbox", { name: "الرسالة" });
+    await box.fill("كيف أكتب سيرة ذاتية تجتاز أنظمة ATS؟");
+    await box.press("Enter");
+    await expect(talk.getByTestId("ai-message")).toHaveCount(1, { timeout: 60_000 });
+    await expect(talk.getByTestId("ai-message").last()).not.toHaveAttribute("data-state", "streaming", { timeout: 60_000 });
+    await expect(talk.getByRole("button", { name: "إرسال" })).toBeVisible();
+    await check(page, testInfo, `journey-ar-${width}-8-coach`);
   });
 }
 
