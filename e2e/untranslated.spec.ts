@@ -85,9 +85,12 @@ test.describe("public pages", () => {
 });
 
 /** Opens `path` in the pseudo-language and waits until it has settled. */
-async function openPseudo(page: Page, path: string) {
+async function openPseudo(page: Page, baseURL: string, path: string) {
+  // The pseudo-language is English with bracketed words: this browser has chosen English.
+  await page.context().addCookies([{ name: "amal_lang", value: "en", url: baseURL }]);
   await page.addInitScript(() => sessionStorage.setItem("amal.pseudo", "on"));
   await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator("#root")).not.toBeEmpty();
   await page.waitForLoadState("networkidle");
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -97,8 +100,8 @@ const SIGNED_OUT = ["/login", "/signup", "/forgot-password", "/reset-password?to
 
 test.describe("sign-in screens", () => {
   for (const path of SIGNED_OUT) {
-    test(`${path} takes all its words from a catalogue`, async ({ page }) => {
-      await openPseudo(page, path);
+    test(`${path} takes all its words from a catalogue`, async ({ page, baseURL }) => {
+      await openPseudo(page, baseURL!, path);
       expect(await untranslatedOnPage(page, [])).toEqual([]);
     });
   }
@@ -110,8 +113,8 @@ const PORTAL = ["/portal/home", "/portal/assistant-chat", "/portal/change-passwo
 
 portalTest.describe("the portal", () => {
   for (const path of PORTAL) {
-    portalTest(`${path} takes all its words from a catalogue`, async ({ page, portalUser }) => {
-      await openPseudo(page, path);
+    portalTest(`${path} takes all its words from a catalogue`, async ({ page, baseURL, portalUser }) => {
+      await openPseudo(page, baseURL!, path);
       expect(await untranslatedOnPage(page, userData(portalUser))).toEqual([]);
     });
   }

@@ -54,8 +54,8 @@ input[aria-invalid=true]{border-color:var(--danger);background:var(--danger-soft
 .error{margin:6px 0 0;color:var(--danger);font-size:14px}
 .alert{border:1px solid #f5c2c4;background:var(--danger-soft);color:#7f1d1d;border-radius:8px;padding:10px 12px;margin:0 0 16px;font-size:14px}
 .alert ul{margin:4px 0 0;padding-inline-start:18px}
-.pay{width:100%;font:inherit;font-weight:650;font-size:16px;padding:13px 16px;border:0;border-radius:8px;background:var(--accent);color:#fff;cursor:pointer}
-.pay:hover{background:var(--accent-strong)}
+.pay{width:100%;font:inherit;font-weight:650;font-size:16px;padding:13px 16px;border:0;border-radius:8px;background:var(--accent-strong);color:#fff;cursor:pointer}
+.pay:hover{background:#115e59}
 .pay:focus-visible,.linkbtn:focus-visible{outline:3px solid rgba(13,148,136,.4);outline-offset:2px}
 .linkbtn{font:inherit;font-size:14px;background:none;border:0;color:var(--muted);text-decoration:underline;cursor:pointer;padding:8px 0;margin-top:8px}
 .secure svg{flex:none}
