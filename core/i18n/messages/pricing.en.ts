@@ -22,7 +22,6 @@ export default {
   "toggle.egp": "EGP",
   "toggle.usd": "USD",
 
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the dollar sign before the {amount} placeholder ("$32.94"), not a template.
   "price.monthly": "/monthly",
   "price.quarterly": "/3 months",
   "price.original": "Original price ",
