@@ -53,6 +53,8 @@ export default {
   "newsletter.failed": "تعذّر إتمام اشتراكك. يرجى المحاولة مرة أخرى.",
   "newsletter.thanks": "شكرًا على اشتراكك في نشرتنا البريدية!",
   "newsletter.already": "أنت مشترك بالفعل، شكرًا لك!",
+  "newsletter.tooMany": "محاولات اشتراك كثيرة من شبكتك. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
+  "newsletter.offline": "تعذّر الاتصال بأمل. تحقّق من اتصالك بالإنترنت وحاول مرة أخرى.",
   "notFound.metaTitle": "الصفحة غير موجودة",
   "notFound.metaDescription": "عذرًا، هذه الصفحة غير موجودة.",
   "notFound.title": "عذرًا، الصفحة غير موجودة",

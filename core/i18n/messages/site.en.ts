@@ -50,6 +50,8 @@ export default {
   "newsletter.failed": "We could not subscribe you. Please try again.",
   "newsletter.thanks": "Thank you for subscribing to our newsletter!",
   "newsletter.already": "You are already subscribed — thank you!",
+  "newsletter.tooMany": "Too many subscription attempts from your network. Please wait a minute and try again.",
+  "newsletter.offline": "We couldn't reach Amal. Check your connection and try again.",
   "notFound.metaTitle": "Page not found",
   "notFound.metaDescription": "Sorry, this page is not found.",
   "notFound.title": "Sorry Not Found",

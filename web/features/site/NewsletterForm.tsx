@@ -1,5 +1,4 @@
 import { Button, TextField } from "@radix-ui/themes";
-import { useErrorText } from "../../i18n/errors";
 import { useLocale, useT } from "../../i18n/I18n";
 import { useState, type FormEvent } from "react";
 import { simpleEmailPattern } from "../../../core/schemas/patterns";
@@ -20,7 +19,6 @@ export function NewsletterForm({
   fieldLabel?: string;
 }) {
   const t = useT("site");
-  const errorText = useErrorText();
   const { locale } = useLocale();
   const [email, setEmail] = useState("");
   const [state, setState] = useState<State>("idle");
@@ -41,7 +39,11 @@ export function NewsletterForm({
       setState("subscribed");
     } catch (err) {
       // The address stays in the box so the visitor can correct it and try again.
-      setError(err instanceof ApiError ? errorText.refusal(err) : t("newsletter.failed"));
+      // The server's words in English; in another language the box's own (a public page carries no error catalogue).
+      const refused = err instanceof ApiError ? err : null;
+      setError(
+        locale === "en" && refused ? refused.message : t(refused?.status === 429 ? "newsletter.tooMany" : refused?.status === 0 ? "newsletter.offline" : "newsletter.failed"),
+      );
       setState("idle");
     }
   };
