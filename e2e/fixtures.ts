@@ -151,6 +151,9 @@ export const portalTest = test.extend<{ portalUser: PortalTestUser; freshPortalU
     async ({ context, baseURL, freshPortalUser, workerPortalUser, accounts }, use) => {
       const user = freshPortalUser ? await accounts.create() : workerPortalUser;
       await signInBrowser(context, baseURL!, user);
+      // A browser that chose English: the worker's shared account may have been switched to Arabic
+      // by an Arabic test, and a browser without a choice follows its account. Arabic tests set their own.
+      await context.addCookies([{ name: "amal_lang", value: "en", url: baseURL! }]);
       await use(user);
     },
     { auto: true },
