@@ -10,6 +10,7 @@ import type privacy from "../../core/i18n/messages/privacy.en";
 import type terms from "../../core/i18n/messages/terms.en";
 import type coach from "../../core/i18n/messages/coach.en";
 import type billing from "../../core/i18n/messages/billing.en";
+import type career from "../../core/i18n/messages/career.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
 import type landing from "../../core/i18n/messages/landing.en";
@@ -40,6 +41,7 @@ export interface Namespaces {
   auth: typeof auth;
   signup: typeof signup;
   billing: typeof billing;
+  career: typeof career;
 }
 export type Namespace = keyof Namespaces;
 export const NAMESPACES = [
@@ -60,6 +62,7 @@ export const NAMESPACES = [
   "auth",
   "signup",
   "billing",
+  "career",
 ] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */

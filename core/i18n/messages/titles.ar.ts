@@ -12,6 +12,8 @@ export default {
   "/oauth2callback": "جارٍ تسجيل دخولك | أمل",
   "/verify-subscription": "جارٍ تفعيل اشتراكك | أمل",
   "/portal/home": "الصفحة الرئيسية | أمل",
+  "/portal/career-info": "المعلومات المهنية | أمل",
+  "/portal/resume-report": "تقرير السيرة الذاتية | أمل",
   "/portal/change-password": "تغيير كلمة المرور | أمل",
   "/portal/assistant-chat": "المساعد | أمل",
   "/portal/assistant-chat_/$sessionName/$sessionId": "{session} | المساعد | أمل",

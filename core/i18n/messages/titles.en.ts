@@ -12,6 +12,8 @@ export default {
   "/oauth2callback": "Signing you in | Amal",
   "/verify-subscription": "Processing Your Subscription | Amal",
   "/portal/home": "Homepage | Amal",
+  "/portal/career-info": "Career Info | Amal",
+  "/portal/resume-report": "Resume Report | Amal",
   "/portal/change-password": "Change Password | Amal",
   "/portal/assistant-chat": "Assistant | Amal",
   "/portal/assistant-chat_/$sessionName/$sessionId": "{session} | Assistant | Amal",

@@ -3,7 +3,7 @@
  * what Cancel brings back, and what happens when the server's list changes under the user.
  */
 import { describe, expect, it } from "vitest";
-import { addRow, draftOf, isDirty, rebase, removeRow, revert, rowState, updateRow, valuesOf } from "./list-draft";
+import { addRow, draftOf, isDirty, prependSaved, rebase, removeRow, revert, rowState, updateRow, valuesOf } from "./list-draft";
 
 interface Job {
   id?: number;
@@ -77,5 +77,14 @@ describe("a list draft", () => {
     const cancelled = revert(merged);
     expect(valuesOf(cancelled).map((j) => j.job_title)).toEqual(["Data Analyst", "Junior Analyst", "Intern"]);
     expect(cancelled.version).toBe("v2");
+  });
+
+  it("should put a row the server saved on its own first, keeping the pending changes", () => {
+    const pending = removeRow(saved(), "saved:2");
+    const uploaded = prependSaved(pending, { id: 9, job_title: "Uploaded", is_current: 0 }, "v2");
+    expect(valuesOf(uploaded).map((j) => j.id)).toEqual([9, 1]);
+    expect(uploaded.version).toBe("v2");
+    expect(isDirty(uploaded)).toBe(true);
+    expect(valuesOf(revert(uploaded)).map((j) => j.id)).toEqual([9, 1, 2]);
   });
 });

@@ -97,6 +97,15 @@ export function rebase<T extends WithId>(draft: ListDraft<T>, items: readonly T[
   return { ...draft, newer: { items, version } };
 }
 
+/**
+ * A row the server saved on its own (an uploaded resume): first on both the saved list and the
+ * page, with the list's new version; the changes still unsaved stay unsaved.
+ */
+export function prependSaved<T extends WithId>(draft: ListDraft<T>, item: T, version: string): ListDraft<T> {
+  const row = { key: keyOf(item, draft.next), value: item };
+  return { ...draft, saved: [row, ...draft.saved], rows: [row, ...draft.rows], version };
+}
+
 /** What a save sends: the values on screen, in order. */
 export function valuesOf<T>(draft: ListDraft<T>): T[] {
   return draft.rows.map((row) => row.value);
@@ -109,6 +118,8 @@ export interface ListDraftApi<T> {
   update(key: string, value: T): void;
   remove(key: string): void;
   revert(): void;
+  /** A row the server already saved, first on the list. */
+  prependSaved(item: T, version: string): void;
   /** The list as the server now holds it (after a save or a reload): nothing unsaved. */
   reset(items: readonly T[], version: string): void;
 }
@@ -133,6 +144,7 @@ export function useListDraft<T extends WithId>(items: readonly T[], version: str
     update: useCallback((key: string, value: T) => change((d) => updateRow(d, key, value)), [change]),
     remove: useCallback((key: string) => change((d) => removeRow(d, key)), [change]),
     revert: useCallback(() => change(revert), [change]),
+    prependSaved: useCallback((item: T, nextVersion: string) => change((d) => prependSaved(d, item, nextVersion)), [change]),
     reset: useCallback((next: readonly T[], nextVersion: string) => change(() => draftOf(next, nextVersion)), [change]),
   };
 }
