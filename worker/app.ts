@@ -14,6 +14,7 @@ import { billingRoutes } from "./features/billing/routes";
 import { devBillingRoutes } from "./features/billing/dev";
 import { sandboxCheckoutRoutes } from "./features/billing/sandbox-checkout";
 import { blogRoutes } from "./features/blog/routes";
+import { careerRoutes } from "./features/career/routes";
 import { coachRoutes } from "./features/coach/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { fixtureRoutes } from "./features/dev/fixtures";
@@ -33,6 +34,7 @@ const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/portal", portalRoutes)
   .route("/files", fileRoutes)
+  .route("/career", careerRoutes)
   .route("/billing", billingRoutes)
   // The coach costs model time: signed-in subscribers only (401, or 403 subscription_required /
   // subscription_failed).

@@ -9,6 +9,7 @@ import { createErrorText, findMessage } from "../../core/i18n/error-text";
 import ar from "../../core/i18n/messages/errors.ar";
 import en from "../../core/i18n/messages/errors.en";
 import { AUTH_MESSAGES } from "../../core/schemas/auth-rules";
+import { CAREER_MESSAGES } from "../../core/schemas/career-rules";
 import { COUPON_MESSAGES, VERIFY_ERROR_SENTENCE } from "../../core/schemas/billing-rules";
 import { NETWORK_MESSAGE } from "../api-errors";
 
@@ -28,6 +29,13 @@ describe("the errors catalogue", () => {
   it("lists every sign-up, login and password message exactly as the schemas send it", () => {
     for (const [key, message] of Object.entries(AUTH_MESSAGES)) {
       expect(findMessage(en, message), `${key}: ${message}`).toMatchObject({ key: `auth.${key}` });
+    }
+  });
+
+  it("lists every career info message exactly as the schemas send it", () => {
+    for (const [key, message] of Object.entries(CAREER_MESSAGES)) {
+      if (key === "careerUpdated") continue; // a success banner, worded by the career screen
+      expect(findMessage(en, message), `${key}: ${message}`).not.toBeNull();
     }
   });
 

@@ -120,6 +120,13 @@ export const users = sqliteTable(
     locale: text("locale", { enum: ["en", "ar"] }).notNull().default("en"),
     /** Digits in Arabic text: Western (latn) or Arabic-Indic (arab). */
     digits: text("digits", { enum: ["latn", "arab"] }).notNull().default("latn"),
+    /**
+     * The versions of the career lists saved as a whole (jobs, skills, resumes): a random token
+     * renewed by every save, so a save made from an older read is refused instead of overwriting.
+     */
+    jobsVersion: text("jobs_version").notNull().default(""),
+    skillsVersion: text("skills_version").notNull().default(""),
+    resumesVersion: text("resumes_version").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -187,6 +194,62 @@ export const userSkills = sqliteTable(
 );
 
 /** Uploaded resume PDFs (the file is in R2 at `r2Key`), with the text read from them. */
+/** Career info: the user's jobs, in the order the user keeps them. */
+export const userJobs = sqliteTable(
+  "user_jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobTitle: text("job_title").notNull(),
+    companyName: text("company_name").notNull(),
+    isCurrent: integer("is_current").notNull().default(0),
+    jobDescription: text("job_description").notNull().default(""),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("user_jobs_user").on(t.userId, t.position)],
+);
+
+/** Career info: certificates and courses, matched to the course catalogue when they can be. */
+export const userCertificates = sqliteTable(
+  "user_certificates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    certName: text("cert_name").notNull(),
+    certOrgName: text("cert_org_name").notNull().default(""),
+    certIssueDate: text("cert_issue_date").notNull().default(""),
+    isComplete: integer("is_complete").notNull().default(1),
+    /** What the user typed; kept so a later catalogue can match it again. */
+    inputText: text("input_text").notNull().default(""),
+    /** The catalogue course's id and page when the text matched one. */
+    courseId: text("course_id"),
+    courseUrl: text("course_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_certificates_user").on(t.userId)],
+);
+
+/** Career info: degrees and schools. */
+export const userEducation = sqliteTable(
+  "user_education",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    degree: text("degree").notNull(),
+    schoolName: text("school_name").notNull(),
+    /** Long-form date as text ("June 2020"). */
+    issueDate: text("issue_date").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_education_user").on(t.userId)],
+);
+
 export const resumes = sqliteTable(
   "resumes",
   {

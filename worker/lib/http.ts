@@ -56,6 +56,15 @@ export const jsonOnly: MiddlewareHandler = async function jsonOnly(c, next) {
   await next();
 };
 
+/** Upload endpoints take multipart/form-data only; `message` says what to send. */
+export function requireMultipart(message: string): MiddlewareHandler {
+  return async function multipartOnly(c, next) {
+    const type = (c.req.header("content-type") ?? "").toLowerCase();
+    if (!type.startsWith("multipart/form-data")) throw new AppError(415, "unsupported_media_type", message);
+    await next();
+  };
+}
+
 /**
  * The window of every Workers rate-limiting binding (`period = 60` in wrangler.toml). The binding
  * does not say when its window ends, so a refusal asks the caller to wait one whole window.

@@ -75,6 +75,18 @@ async function ownedResume(owner: QuickUser) {
   return { id: row!.id, title };
 }
 
+async function ownedCertificate(owner: QuickUser) {
+  const name = `Certificate of ${owner.fullname} ${unique()}`;
+  const row = await env.DB.prepare("INSERT INTO user_certificates (user_id, cert_name) VALUES (?, ?) RETURNING id").bind(owner.id, name).first<{ id: number }>();
+  return { id: row!.id, name };
+}
+
+async function ownedEducation(owner: QuickUser) {
+  const school = `School of ${owner.fullname} ${unique()}`;
+  const row = await env.DB.prepare("INSERT INTO user_education (user_id, degree, school_name) VALUES (?, 'B.Sc.', ?) RETURNING id").bind(owner.id, school).first<{ id: number }>();
+  return { id: row!.id, school };
+}
+
 async function ownedImage(owner: QuickUser) {
   const imageId = unique();
   const key = `users/${owner.id}/image/${imageId}.png`;
@@ -208,6 +220,74 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
         ],
         secrets: [resume.title, `png of ${owner.fullname}`],
       };
+    },
+  },
+  "GET /api/career": { access: "signed-in", body: "none" },
+  "PUT /api/career/profile": { access: "signed-in", body: "json", probe: () => ({ method: "PUT", path: "/api/career/profile", json: { fullname: "Mona Adel", title: "Data Analyst", bio: "Line one.\nLine two." } }) },
+  "PUT /api/career/photo": { access: "signed-in", body: "multipart", probe: () => ({ method: "PUT", path: "/api/career/photo", fields: { image: new File([PNG_BYTES], "me.png", { type: "image/png" }) } }) },
+  "POST /api/career/bio": { access: "subscribed", body: "none" },
+  "PUT /api/career/jobs": {
+    access: "signed-in",
+    body: "json",
+    probe: () => ({ method: "PUT", path: "/api/career/jobs", json: { version: "", jobs: [{ job_title: "Data Analyst", company_name: "Nile Retail", is_current: 1, job_description: "• Built dashboards" }] } }),
+  },
+  "PUT /api/career/skills": { access: "signed-in", body: "json", probe: () => ({ method: "PUT", path: "/api/career/skills", json: { version: "", skills: [{ skill_name: "SQL", skill_type: "hard" }] } }) },
+  "GET /api/career/skills/suggest": { access: "signed-in", body: "none", probe: () => ({ method: "GET", path: "/api/career/skills/suggest?q=py" }) },
+  "POST /api/career/resumes": {
+    access: "signed-in",
+    body: "multipart",
+    probe: async () => ({ method: "POST", path: "/api/career/resumes", fields: { resume: new File([(await resumePdf()) as Uint8Array<ArrayBuffer>], "Resume.pdf", { type: "application/pdf" }) } }),
+  },
+  // Another user's resume ids in a keep list delete nothing of theirs (the list is the caller's own).
+  "PUT /api/career/resumes": { access: "signed-in", body: "json", probe: () => ({ method: "PUT", path: "/api/career/resumes", json: { version: "", keep: [] } }) },
+  "POST /api/career/resumes/:id/info": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const resume = await ownedResume(owner);
+      return { probes: [{ method: "POST", path: `/api/career/resumes/${resume.id}/info` }], secrets: [resume.title] };
+    },
+  },
+  "POST /api/career/certificates": {
+    access: "signed-in",
+    body: "json",
+    probe: () => ({ method: "POST", path: "/api/career/certificates", json: { input_text: "CS50 introduction to computer science", is_complete: 1, cert_issue_date: "May 2024" } }),
+  },
+  "PUT /api/career/certificates/:id": {
+    access: "signed-in",
+    body: "json",
+    owned: async (owner) => {
+      const { id, name } = await ownedCertificate(owner);
+      return { probes: [{ method: "PUT", path: `/api/career/certificates/${id}`, json: { cert_name: "Taken over", cert_org_name: "", cert_issue_date: "", is_complete: 1 } }], secrets: [name] };
+    },
+  },
+  "DELETE /api/career/certificates/:id": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const { id, name } = await ownedCertificate(owner);
+      return { probes: [{ method: "DELETE", path: `/api/career/certificates/${id}` }], secrets: [name] };
+    },
+  },
+  "POST /api/career/education": {
+    access: "signed-in",
+    body: "json",
+    probe: () => ({ method: "POST", path: "/api/career/education", json: { degree: "B.Sc. Statistics", school_name: "Cairo University", issue_date: "June 2020" } }),
+  },
+  "PUT /api/career/education/:id": {
+    access: "signed-in",
+    body: "json",
+    owned: async (owner) => {
+      const { id, school } = await ownedEducation(owner);
+      return { probes: [{ method: "PUT", path: `/api/career/education/${id}`, json: { degree: "Taken over", school_name: "Nowhere school", issue_date: "" } }], secrets: [school] };
+    },
+  },
+  "DELETE /api/career/education/:id": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const { id, school } = await ownedEducation(owner);
+      return { probes: [{ method: "DELETE", path: `/api/career/education/${id}` }], secrets: [school] };
     },
   },
   "POST /api/billing/callback/:provider": {

@@ -25,7 +25,7 @@ import type { AppEnv } from "../../env";
 import { endAuthSession, issueAuthSession, requireUser, rotateAuthSession, signedIn, type UserRow } from "../../lib/auth";
 import { AppError, describeFields, errorBody, fieldErrorsFromZod, validationError, type ZodIssues } from "../../lib/errors";
 import { requestLanguage, setLanguageCookies } from "../../lib/language";
-import { clientIp, enforceRateLimit, jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
+import { clientIp, enforceRateLimit, jsonOnly, limitBody, requireMultipart, sameOriginOnly } from "../../lib/http";
 import { closeSessionSockets, closeUserSockets, type UserRooms } from "../../lib/room-sockets";
 import { validate } from "../../lib/validate";
 import { mailProvider } from "../../providers/mail";
@@ -50,13 +50,7 @@ const JSON_BODY_LIMIT = 8 * 1024;
 
 const signupBodyLimit = limitBody(SIGNUP_BODY_LIMIT, () => new AppError(413, "file_too_large", AUTH_MESSAGES.fileTooLarge));
 
-const multipartOnly: MiddlewareHandler = async function multipartOnly(c, next) {
-  const type = (c.req.header("content-type") ?? "").toLowerCase();
-  if (!type.startsWith("multipart/form-data")) {
-    throw new AppError(415, "unsupported_media_type", "Send the signup form as multipart/form-data (it carries your resume).");
-  }
-  await next();
-};
+const multipartOnly = requireMultipart("Send the signup form as multipart/form-data (it carries your resume).");
 
 /** The user's realtime rooms, to close the sockets of auth sessions that end here. */
 function userRooms<E extends AppEnv>(c: Context<E>): UserRooms {

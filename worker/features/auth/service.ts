@@ -21,7 +21,7 @@ import { countFailures, forgiveFailures, needsSignInLink, refuseFailedSignIn, se
 export { FORGOT_PASSWORD_MESSAGE };
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-const MAX_RESUME_TEXT = 100_000;
+export const MAX_RESUME_TEXT = 100_000;
 
 export const invalidCredentials = () => new AppError(401, "invalid_credentials", AUTH_MESSAGES.invalidCredentials);
 export const invalidResetToken = () => new AppError(400, "invalid_token", AUTH_MESSAGES.invalidResetToken);
@@ -81,7 +81,7 @@ export function isUniqueViolation(error: unknown): boolean {
 
 // ——— Signup
 
-interface CheckedUpload {
+export interface CheckedUpload {
   file: File;
   bytes: Uint8Array;
   type: ReturnType<typeof sniffFileType> & string;
@@ -91,7 +91,7 @@ const unsupportedFile = (field: "image" | "resume", message: string) =>
   new AppError(415, "unsupported_file_type", `${field}: ${message}`, { [field]: message });
 
 /** Reads an upload and checks its first bytes match what its field accepts. */
-async function checkUpload(field: "image" | "resume", file: File): Promise<CheckedUpload> {
+export async function checkUpload(field: "image" | "resume", file: File): Promise<CheckedUpload> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffFileType(bytes);
   if (field === "resume" && type !== "pdf") throw unsupportedFile("resume", AUTH_MESSAGES.resumeInvalid);

@@ -10,12 +10,12 @@ import { coachSessions, resumes, userSkills } from "../../db/schema";
 import type { UserRow } from "../../lib/auth";
 import { notFound } from "../../lib/errors";
 import { imageIdOf, userInfo } from "../auth/service";
+import { asResume, jobsQuery } from "../career/service";
 
-export const resumeUrl = (id: number) => `/api/files/resume/${id}`;
 
 /** Everything the portal home shows, read in one D1 round trip (a batch). */
 export async function portalHome(db: Db, user: UserRow): Promise<PortalHome> {
-  const [skills, uploaded, coaching] = await db.batch([
+  const [skills, uploaded, coaching, jobs] = await db.batch([
     db
       .select({ id: userSkills.id, skill_name: userSkills.skillName, skill_type: userSkills.skillType })
       .from(userSkills)
@@ -32,20 +32,16 @@ export async function portalHome(db: Db, user: UserRow): Promise<PortalHome> {
       .from(coachSessions)
       .where(eq(coachSessions.userId, user.id))
       .orderBy(desc(sql`coalesce(${coachSessions.lastActivityAt}, ${coachSessions.dateCreated})`), desc(coachSessions.sessionId)),
+    jobsQuery(db, user.id),
   ]);
   return {
     user: userInfo(user),
     skills,
-    resumes: uploaded.map((r) => ({
-      id: r.id,
-      title: r.title,
-      date_uploaded: r.dateUploaded,
-      resume_url: resumeUrl(r.id),
-      resume_path: resumeUrl(r.id),
-    })),
-    // Filled by later issues (library, career info); the shapes are fixed now.
+    resumes: uploaded.map(asResume),
+    // Crafted resumes come from the resume library.
     craftedResumes: [],
-    jobs: [],
+    // Current jobs first, each group in the order Career Info keeps them.
+    jobs: jobs.map((job) => ({ ...job, is_current: job.is_current ? 1 : 0 }) as const).sort((a, b) => b.is_current - a.is_current),
     sessions: coaching,
     extraction: { note: uploaded[0]?.note ?? null },
   };
