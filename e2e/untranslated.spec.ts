@@ -109,12 +109,28 @@ test.describe("sign-in screens", () => {
 
 const userData = (u: PortalTestUser) => [u.fullname, u.email, u.title, u.country, u.city, u.linkedin, ...u.fullname.split(" ")];
 
-const PORTAL = ["/portal/home", "/portal/assistant-chat", "/portal/change-password", "/portal/subscription-manager", "/portal/renew-subscription", "/portal/no-such-tool"];
+/** `{resume}` stands for the id of the account's resume (the one signup uploaded). */
+const PORTAL = [
+  "/portal/home",
+  "/portal/assistant-chat",
+  "/portal/change-password",
+  "/portal/subscription-manager",
+  "/portal/renew-subscription",
+  "/portal/career-info",
+  "/portal/resume-report?resume_id={resume}",
+  "/portal/no-such-tool",
+];
+
+async function firstResumeId(page: Page): Promise<string> {
+  const res = await page.request.get("/api/career");
+  const { resumes } = (await res.json()) as { resumes: { id: number }[] };
+  return String(resumes[0]!.id);
+}
 
 portalTest.describe("the portal", () => {
   for (const path of PORTAL) {
     portalTest(`${path} takes all its words from a catalogue`, async ({ page, baseURL, portalUser }) => {
-      await openPseudo(page, baseURL!, path);
+      await openPseudo(page, baseURL!, path.includes("{resume}") ? path.replace("{resume}", await firstResumeId(page)) : path);
       expect(await untranslatedOnPage(page, userData(portalUser))).toEqual([]);
     });
   }

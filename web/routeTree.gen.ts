@@ -33,9 +33,11 @@ import { Route as VerifySubscriptionRouteImport } from "./routes/verify-subscrip
 import { Route as BlogIndexRouteImport } from "./routes/blog/index"
 import { Route as PortalIndexRouteImport } from "./routes/portal/index"
 import { Route as PortalAssistantChatRouteImport } from "./routes/portal/assistant-chat"
+import { Route as PortalCareerInfoRouteImport } from "./routes/portal/career-info"
 import { Route as PortalChangePasswordRouteImport } from "./routes/portal/change-password"
 import { Route as PortalHomeRouteImport } from "./routes/portal/home"
 import { Route as PortalRenewSubscriptionRouteImport } from "./routes/portal/renew-subscription"
+import { Route as PortalResumeReportRouteImport } from "./routes/portal/resume-report"
 import { Route as PortalSubscriptionManagerRouteImport } from "./routes/portal/subscription-manager"
 import { Route as BlogArticleIdRouteImport } from "./routes/blog/article.$id"
 import { Route as PortalAssistantChatSessionNameSessionIdRouteImport } from "./routes/portal/assistant-chat_.$sessionName.$sessionId"
@@ -161,6 +163,11 @@ const PortalAssistantChatRoute = PortalAssistantChatRouteImport.update({
   path: "/assistant-chat",
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const PortalCareerInfoRoute = PortalCareerInfoRouteImport.update({
+  id: "/career-info",
+  path: "/career-info",
+  getParentRoute: () => PortalRouteRoute,
+} as any)
 const PortalChangePasswordRoute = PortalChangePasswordRouteImport.update({
   id: "/change-password",
   path: "/change-password",
@@ -174,6 +181,11 @@ const PortalHomeRoute = PortalHomeRouteImport.update({
 const PortalRenewSubscriptionRoute = PortalRenewSubscriptionRouteImport.update({
   id: "/renew-subscription",
   path: "/renew-subscription",
+  getParentRoute: () => PortalRouteRoute,
+} as any)
+const PortalResumeReportRoute = PortalResumeReportRouteImport.update({
+  id: "/resume-report",
+  path: "/resume-report",
   getParentRoute: () => PortalRouteRoute,
 } as any)
 const PortalSubscriptionManagerRoute =
@@ -217,9 +229,11 @@ export interface FileRoutesByFullPath {
   "/terms-of-service": typeof TermsOfServiceRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
   "/portal/assistant-chat": typeof PortalAssistantChatRoute
+  "/portal/career-info": typeof PortalCareerInfoRoute
   "/portal/change-password": typeof PortalChangePasswordRoute
   "/portal/home": typeof PortalHomeRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
+  "/portal/resume-report": typeof PortalResumeReportRoute
   "/portal/subscription-manager": typeof PortalSubscriptionManagerRoute
   "/blog/": typeof BlogIndexRoute
   "/portal/": typeof PortalIndexRoute
@@ -248,9 +262,11 @@ export interface FileRoutesByTo {
   "/terms-of-service": typeof TermsOfServiceRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
   "/portal/assistant-chat": typeof PortalAssistantChatRoute
+  "/portal/career-info": typeof PortalCareerInfoRoute
   "/portal/change-password": typeof PortalChangePasswordRoute
   "/portal/home": typeof PortalHomeRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
+  "/portal/resume-report": typeof PortalResumeReportRoute
   "/portal/subscription-manager": typeof PortalSubscriptionManagerRoute
   "/blog": typeof BlogIndexRoute
   "/portal": typeof PortalIndexRoute
@@ -281,9 +297,11 @@ export interface FileRoutesById {
   "/terms-of-service": typeof TermsOfServiceRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
   "/portal/assistant-chat": typeof PortalAssistantChatRoute
+  "/portal/career-info": typeof PortalCareerInfoRoute
   "/portal/change-password": typeof PortalChangePasswordRoute
   "/portal/home": typeof PortalHomeRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
+  "/portal/resume-report": typeof PortalResumeReportRoute
   "/portal/subscription-manager": typeof PortalSubscriptionManagerRoute
   "/blog/": typeof BlogIndexRoute
   "/portal/": typeof PortalIndexRoute
@@ -315,9 +333,11 @@ export interface FileRouteTypes {
     | "/terms-of-service"
     | "/verify-subscription"
     | "/portal/assistant-chat"
+    | "/portal/career-info"
     | "/portal/change-password"
     | "/portal/home"
     | "/portal/renew-subscription"
+    | "/portal/resume-report"
     | "/portal/subscription-manager"
     | "/blog/"
     | "/portal/"
@@ -346,9 +366,11 @@ export interface FileRouteTypes {
     | "/terms-of-service"
     | "/verify-subscription"
     | "/portal/assistant-chat"
+    | "/portal/career-info"
     | "/portal/change-password"
     | "/portal/home"
     | "/portal/renew-subscription"
+    | "/portal/resume-report"
     | "/portal/subscription-manager"
     | "/blog"
     | "/portal"
@@ -378,9 +400,11 @@ export interface FileRouteTypes {
     | "/terms-of-service"
     | "/verify-subscription"
     | "/portal/assistant-chat"
+    | "/portal/career-info"
     | "/portal/change-password"
     | "/portal/home"
     | "/portal/renew-subscription"
+    | "/portal/resume-report"
     | "/portal/subscription-manager"
     | "/blog/"
     | "/portal/"
@@ -584,6 +608,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PortalAssistantChatRouteImport
       parentRoute: typeof PortalRouteRoute
     }
+    "/portal/career-info": {
+      id: "/portal/career-info"
+      path: "/career-info"
+      fullPath: "/portal/career-info"
+      preLoaderRoute: typeof PortalCareerInfoRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
     "/portal/change-password": {
       id: "/portal/change-password"
       path: "/change-password"
@@ -603,6 +634,13 @@ declare module "@tanstack/react-router" {
       path: "/renew-subscription"
       fullPath: "/portal/renew-subscription"
       preLoaderRoute: typeof PortalRenewSubscriptionRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    "/portal/resume-report": {
+      id: "/portal/resume-report"
+      path: "/resume-report"
+      fullPath: "/portal/resume-report"
+      preLoaderRoute: typeof PortalResumeReportRouteImport
       parentRoute: typeof PortalRouteRoute
     }
     "/portal/subscription-manager": {
@@ -631,9 +669,11 @@ declare module "@tanstack/react-router" {
 
 interface PortalRouteRouteChildren {
   PortalAssistantChatRoute: typeof PortalAssistantChatRoute
+  PortalCareerInfoRoute: typeof PortalCareerInfoRoute
   PortalChangePasswordRoute: typeof PortalChangePasswordRoute
   PortalHomeRoute: typeof PortalHomeRoute
   PortalRenewSubscriptionRoute: typeof PortalRenewSubscriptionRoute
+  PortalResumeReportRoute: typeof PortalResumeReportRoute
   PortalSubscriptionManagerRoute: typeof PortalSubscriptionManagerRoute
   PortalIndexRoute: typeof PortalIndexRoute
   PortalAssistantChatSessionNameSessionIdRoute: typeof PortalAssistantChatSessionNameSessionIdRoute
@@ -641,9 +681,11 @@ interface PortalRouteRouteChildren {
 
 const PortalRouteRouteChildren: PortalRouteRouteChildren = {
   PortalAssistantChatRoute: PortalAssistantChatRoute,
+  PortalCareerInfoRoute: PortalCareerInfoRoute,
   PortalChangePasswordRoute: PortalChangePasswordRoute,
   PortalHomeRoute: PortalHomeRoute,
   PortalRenewSubscriptionRoute: PortalRenewSubscriptionRoute,
+  PortalResumeReportRoute: PortalResumeReportRoute,
   PortalSubscriptionManagerRoute: PortalSubscriptionManagerRoute,
   PortalIndexRoute: PortalIndexRoute,
   PortalAssistantChatSessionNameSessionIdRoute:

@@ -60,10 +60,11 @@ export function ProfileSection({ user, onUser }: { user: UserInfo; onUser: (user
     if (!state.saving) void save();
   };
 
+  const variant = useRef(0);
   const createBio = async () => {
     setProposal({ status: "loading" });
     try {
-      setProposal({ status: "ready", bio: await proposeBio() });
+      setProposal({ status: "ready", bio: await proposeBio(variant.current++) });
     } catch (err) {
       setProposal({ status: "error", message: failureText(err) });
     }

@@ -129,12 +129,14 @@ export function SkillAdder({ type, label, taken, disabled, onAdd }: SkillAdderPr
             onBlur={() => setOpen(false)}
             onFocus={() => setOpen(true)}
           />
-          <ul id={listId} role="listbox" aria-label={t("skills.suggestions")} className="skill-adder__list" hidden={!expanded}>
+          {/* The ARIA combobox pattern: focus stays in the input, which points at an option with aria-activedescendant. */}
+          <div id={listId} role="listbox" aria-label={t("skills.suggestions")} className="skill-adder__list" hidden={!expanded}>
             {suggestions.map((s, i) => (
-              <li
+              <div
                 key={s.name}
                 id={`${listId}-${i}`}
                 role="option"
+                tabIndex={-1}
                 aria-selected={i === active}
                 className="skill-adder__option"
                 // Keep focus in the input: the choice is made on click.
@@ -143,9 +145,9 @@ export function SkillAdder({ type, label, taken, disabled, onAdd }: SkillAdderPr
                 onKeyDown={() => undefined}
               >
                 <bdi>{s.name}</bdi>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
         <Button type="button" variant="soft" size="2" disabled={disabled || !text.trim()} onClick={() => add(text)} aria-label={t("skills.addNamed", { name: text.trim() || label })}>
           <Plus size={16} aria-hidden="true" />

@@ -41,9 +41,12 @@ export async function replacePhoto(image: File): Promise<UserInfo> {
   return (await read(career.photo.$put({ form: { image } }))).user;
 }
 
-/** Create New Bio: a proposal written from the user's career info; nothing is saved. */
-export async function proposeBio(): Promise<string> {
-  return (await read(career.bio.$post())).bio;
+/**
+ * Create New Bio: a proposal written from the user's career info; nothing is saved. Each
+ * `variant` words it differently, so asking again gives another proposal.
+ */
+export async function proposeBio(variant = 0): Promise<string> {
+  return (await read(career.bio.$post({ query: { variant: String(variant) } }))).bio;
 }
 
 /** A job as the page holds it: rows added on the page have no id until saved. */

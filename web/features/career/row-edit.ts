@@ -40,8 +40,9 @@ export function rowEditReducer<V>(state: RowEdit<V>, action: RowEditAction<V>): 
     case "change": {
       if (state.open === null || state.saving) return state;
       // A field's message goes once the field it is about changes.
-      const { [action.field]: _gone, ...errors } = state.errors as Record<string, string>;
-      return { ...state, values: { ...state.values, [action.field]: action.value }, errors: errors as FieldErrors<V> };
+      const errors: FieldErrors<V> = { ...state.errors };
+      delete errors[action.field];
+      return { ...state, values: { ...state.values, [action.field]: action.value }, errors };
     }
     case "saving":
       return state.open === null ? state : { ...state, saving: true, problem: null };

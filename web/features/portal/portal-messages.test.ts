@@ -34,7 +34,8 @@ describe("the portal's messages", () => {
   });
 
   it("word the server's note on a scanned resume exactly as it sends it", () => {
-    expect(en["home.note.scannedResume"]).toBe(SCANNED_RESUME_NOTE);
+    // "Career Info" in the note is a link to the page.
+    expect(english("home.note.scannedResume", { careerInfo: english("nav.careerInfo") })).toBe(SCANNED_RESUME_NOTE);
   });
 
   it("write every Arabic message in Arabic letters", () => {

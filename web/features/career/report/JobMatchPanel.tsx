@@ -29,7 +29,7 @@ export function JobMatchPanel({ resumeId, initial }: { resumeId: number; initial
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [match, setMatch] = useState<JobMatch | null>(initial);
-  const result = useRef<HTMLDivElement>(null);
+  const result = useRef<HTMLElement>(null);
   const selectLabel = useId();
 
   // The user's jobs, for the second way; only read when it is chosen.
@@ -137,7 +137,7 @@ export function JobMatchPanel({ resumeId, initial }: { resumeId: number; initial
       </form>
 
       {match && (
-        <div ref={result} tabIndex={-1} className="report-match__result" aria-labelledby="match-result-title">
+        <section ref={result} tabIndex={-1} className="report-match__result" aria-labelledby="match-result-title">
           <Heading as="h3" size="3" id="match-result-title">
             {match.job_title ? t("match.resultFor", { title: match.job_title }) : t("match.result")}
           </Heading>
@@ -171,7 +171,7 @@ export function JobMatchPanel({ resumeId, initial }: { resumeId: number; initial
               </li>
             ))}
           </ul>
-        </div>
+        </section>
       )}
     </section>
   );

@@ -95,6 +95,7 @@ export function ScoreBar({ label, hint, value }: { label: string; hint?: string;
           {t("report.outOf", { score: value })}
         </Text>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a bar drawn with the theme's colours; a native <meter> cannot be styled alike in every browser. */}
       <div className="report-bar__track" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-valuetext={t("report.outOf", { score: value })}>
         <span className="report-bar__fill" style={{ inlineSize: `${Math.max(0, Math.min(100, value))}%` }} />
       </div>

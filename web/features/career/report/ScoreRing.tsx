@@ -10,6 +10,7 @@ export function ScoreRing({ value, label, size = "medium" }: { value: number; la
   const score = Math.max(0, Math.min(100, Math.round(value)));
   const tone = score >= 75 ? "good" : score >= 50 ? "fair" : "poor";
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a ring drawn in SVG; a native <meter> cannot draw it.
     <div className="score-ring" data-size={size} data-tone={tone} role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={score} aria-valuetext={t("report.outOf", { score })}>
       <svg viewBox="0 0 100 100" aria-hidden="true" className="score-ring__svg">
         <circle cx="50" cy="50" r={RADIUS} className="score-ring__track" />

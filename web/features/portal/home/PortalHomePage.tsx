@@ -4,6 +4,8 @@ import { Info } from "lucide-react";
 import { useEffect } from "react";
 import { SCANNED_RESUME_NOTE } from "../../../../core/schemas/account";
 import { useT } from "../../../i18n/I18n";
+import { AppLink } from "../../../lib/nav";
+import { rich } from "../../auth/rich";
 import { PortalHeader } from "../header/PortalHeader";
 import { portalUserAtom } from "../state";
 import type { PortalHome } from "../types";
@@ -31,7 +33,17 @@ export function PortalHomePage({ data }: { data: PortalHome }) {
             <Callout.Icon>
               <Info size={16} />
             </Callout.Icon>
-            <Callout.Text>{data.extraction.note === SCANNED_RESUME_NOTE ? t("home.note.scannedResume") : data.extraction.note}</Callout.Text>
+            <Callout.Text>
+              {data.extraction.note === SCANNED_RESUME_NOTE
+                ? rich(t("home.note.scannedResume"), {
+                    careerInfo: (
+                      <AppLink to="/portal/career-info" className="home-note__link">
+                        {t("nav.careerInfo")}
+                      </AppLink>
+                    ),
+                  })
+                : data.extraction.note}
+            </Callout.Text>
           </Callout.Root>
         )}
         <SessionsSection sessions={data.sessions} />

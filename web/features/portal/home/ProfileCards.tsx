@@ -61,7 +61,16 @@ export function JobsSection({ jobs }: { jobs: JobItem[] }) {
   return (
     <HomeSection id="jobs" title={t("jobs.title")} icon={<Briefcase size={20} />}>
       {jobs.length === 0 ? (
-        <EmptyState icon={<Briefcase size={28} />}>{t("jobs.empty")}</EmptyState>
+        <EmptyState
+          icon={<Briefcase size={28} />}
+          action={
+            <Button asChild variant="soft" size="2">
+              <AppLink to="/portal/career-info">{t("jobs.add")}</AppLink>
+            </Button>
+          }
+        >
+          {t("jobs.empty")}
+        </EmptyState>
       ) : (
         <ul className="jobs">
           {jobs.map((job) => (
