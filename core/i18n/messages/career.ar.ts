@@ -43,7 +43,7 @@ export default {
   "profile.useBio": "استخدم هذه النبذة",
   "profile.keepBio": "أبقِ نبذتي",
   "profile.changePhoto": "غيّر الصورة",
-  "profile.photoHint": "‎.jpg أو ‎.png، حتى 5 ميغابايت",
+  "profile.photoHint": "صورة JPG أو PNG، حتى 5 ميغابايت",
   "profile.photoSaved": "حُفظت صورتك الجديدة.",
 
   // Job Titles

@@ -272,6 +272,7 @@ function CertificateAddForm({ values, errors, problem, saving, onChange, onSave,
       <fieldset className="career-fieldset career-fieldset--plain" disabled={saving}>
         <TextAreaField
           ref={first}
+          dir="auto"
           label={t("certificates.inputText")}
           hint={t("certificates.inputHint")}
           rows={2}
@@ -330,8 +331,8 @@ function CertificateForm({ label, values, errors, problem, saving, onChange, onS
     <form className="career-form" onSubmit={submit} noValidate aria-label={label} aria-busy={saving}>
       {problem && <SectionProblem>{problem}</SectionProblem>}
       <div className="career-form__grid">
-        <TextInput ref={first} label={t("certificates.name")} value={values.cert_name} onChange={(e) => onChange("cert_name", e.target.value)} error={error("cert_name")} disabled={saving} />
-        <TextInput label={t("certificates.org")} optional value={values.cert_org_name} onChange={(e) => onChange("cert_org_name", e.target.value)} error={error("cert_org_name")} disabled={saving} />
+        <TextInput ref={first} dir="auto" label={t("certificates.name")} value={values.cert_name} onChange={(e) => onChange("cert_name", e.target.value)} error={error("cert_name")} disabled={saving} />
+        <TextInput dir="auto" label={t("certificates.org")} optional value={values.cert_org_name} onChange={(e) => onChange("cert_org_name", e.target.value)} error={error("cert_org_name")} disabled={saving} />
         <TextInput
           label={t("certificates.date")}
           optional

@@ -166,7 +166,7 @@ function EducationForm({ label, adding, values, errors, problem, saving, onChang
     e.preventDefault();
     if (!saving) onSave();
   };
-  const field = (name: keyof EducationValues) => ({ value: values[name], onChange: (e: { target: { value: string } }) => onChange(name, e.target.value), error: error(name), disabled: saving });
+  const field = (name: keyof EducationValues) => ({ dir: "auto" as const, value: values[name], onChange: (e: { target: { value: string } }) => onChange(name, e.target.value), error: error(name), disabled: saving });
   return (
     <form className="career-form" onSubmit={submit} noValidate aria-label={label} aria-busy={saving}>
       {problem && <SectionProblem>{problem}</SectionProblem>}

@@ -180,8 +180,8 @@ function JobForm({ state, dispatch, legend, onDone }: { state: JobEdit[0]; dispa
   return (
     <form className="career-form" onSubmit={submit} noValidate aria-label={legend}>
       <div className="career-form__grid">
-        <TextInput ref={first} label={t("jobs.jobTitle")} value={values.job_title} onChange={change("job_title")} error={error("job_title")} />
-        <TextInput label={t("jobs.company")} value={values.company_name} onChange={change("company_name")} error={error("company_name")} />
+        <TextInput ref={first} dir="auto" label={t("jobs.jobTitle")} value={values.job_title} onChange={change("job_title")} error={error("job_title")} />
+        <TextInput dir="auto" label={t("jobs.company")} value={values.company_name} onChange={change("company_name")} error={error("company_name")} />
       </div>
       <fieldset className="career-fieldset">
         <legend className="auth-field__label">{t("jobs.status")}</legend>
@@ -195,7 +195,7 @@ function JobForm({ state, dispatch, legend, onDone }: { state: JobEdit[0]; dispa
           <RadioGroup.Item value="0">{t("jobs.former")}</RadioGroup.Item>
         </RadioGroup.Root>
       </fieldset>
-      <TextAreaField label={t("jobs.descriptionLabel")} optional rows={4} value={values.job_description} onChange={change("job_description")} error={error("job_description")} />
+      <TextAreaField dir="auto" label={t("jobs.descriptionLabel")} optional rows={4} value={values.job_description} onChange={change("job_description")} error={error("job_description")} />
       <Flex gap="2" wrap="wrap" className="career-form__actions">
         <Button type="submit">{t("action.done")}</Button>
         <Button type="button" variant="soft" color="gray" onClick={() => dispatch({ type: "close" })}>

@@ -73,6 +73,7 @@ export function ProfileSection({ user, onUser }: { user: UserInfo; onUser: (user
   const errorFor = (field: ProfileField) => (state.errors[field] ? errorText.message(state.errors[field]) : null);
   const field = (name: ProfileField) => ({
     name,
+    dir: "auto" as const,
     value: state.values[name],
     disabled: state.saving,
     error: errorFor(name),

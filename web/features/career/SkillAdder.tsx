@@ -109,6 +109,7 @@ export function SkillAdder({ type, label, taken, disabled, onAdd }: SkillAdderPr
             ref={input}
             id={inputId}
             size="2"
+            dir="auto"
             value={text}
             disabled={disabled}
             placeholder={t(type === "hard" ? "skills.hardPlaceholder" : "skills.softPlaceholder")}

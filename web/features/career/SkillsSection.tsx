@@ -169,6 +169,7 @@ function SkillRename({ name, value, error, onChange, onDone, onCancel }: { name:
       <TextField.Root
         ref={input}
         size="1"
+        dir="auto"
         value={value}
         aria-label={t("skills.renameField", { name })}
         aria-invalid={error ? true : undefined}

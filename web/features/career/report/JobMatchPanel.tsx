@@ -92,6 +92,7 @@ export function JobMatchPanel({ resumeId, initial }: { resumeId: number; initial
         </fieldset>
         {source === "paste" ? (
           <TextAreaField
+            dir="auto"
             label={t("match.postLabel")}
             hint={t("match.postHint")}
             rows={6}
