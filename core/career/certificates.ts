@@ -51,3 +51,19 @@ export function matchCourse(text: string): CourseMatch | null {
   }
   return best;
 }
+
+/**
+ * A certificate row as a resume states it: the resume's own name, with the catalogue course's
+ * organisation (when the resume gives none) and page attached when the name matches one.
+ */
+export function statedCertificate(row: { cert_name: string; cert_org_name: string; cert_issue_date: string }) {
+  const match = matchCourse(row.cert_name);
+  return {
+    certName: row.cert_name,
+    certOrgName: row.cert_org_name || match?.course.provider || "",
+    certIssueDate: row.cert_issue_date,
+    inputText: row.cert_name,
+    courseId: match?.course.id ?? null,
+    courseUrl: match?.course.url ?? null,
+  };
+}

@@ -7,7 +7,9 @@ import { AUTH_MESSAGES, type PreferencesInput, type SignupInput } from "../../..
 import { FORGOT_PASSWORD_MESSAGE, SCANNED_RESUME_NOTE, type LoginResponse, type UserInfo } from "../../../core/schemas/account";
 import { extractPdfText, extractResumeProfile, ResumeReadError } from "../../../core/resume/index";
 import type { Db } from "../../db/client";
-import { authSessions, loginFailures, passwordResets, resumes, userSkills, users } from "../../db/schema";
+import { authSessions, loginFailures, passwordResets, resumes, userCertificates, userEducation, userJobs, userSkills, users } from "../../db/schema";
+import { statedCertificate } from "../../../core/career/certificates";
+import { careerAdditions, type FoundCareer } from "../../../core/career/merge";
 import type { Vars } from "../../env";
 import type { UserRow } from "../../lib/auth";
 import { hashPassword, hmacSha256Hex, randomToken, sha256Hex, verifyPassword } from "../../lib/crypto";
@@ -103,10 +105,14 @@ export interface ResumeReading {
   text: string;
   bio: string;
   skills: { hard: string[]; soft: string[] };
+  /** Jobs, education and certificates as the resume states them (and the skills again). */
+  career: FoundCareer;
   note: string | null;
 }
 
-/** The resume's text, bio and skills; a scan gives empty ones and the note. Unreadable → 415. */
+const NOTHING_FOUND: FoundCareer = { jobs: [], skills: { hard: [], soft: [] }, education: [], certificates: [] };
+
+/** What the resume says; a scan gives empty findings and the note. Unreadable → 415. */
 export async function readResume(bytes: Uint8Array): Promise<ResumeReading> {
   let pdf: Awaited<ReturnType<typeof extractPdfText>>;
   try {
@@ -115,9 +121,10 @@ export async function readResume(bytes: Uint8Array): Promise<ResumeReading> {
     if (error instanceof ResumeReadError) throw unsupportedFile("resume", error.message);
     throw error;
   }
-  if (!pdf.hasTextLayer || !pdf.text.trim()) return { text: "", bio: "", skills: { hard: [], soft: [] }, note: SCANNED_RESUME_NOTE };
-  const profile = extractResumeProfile(pdf.text, { links: pdf.links });
-  return { text: pdf.text.slice(0, MAX_RESUME_TEXT), bio: profile.bio ?? "", skills: profile.skills, note: null };
+  if (!pdf.hasTextLayer || !pdf.text.trim()) return { text: "", bio: "", skills: { hard: [], soft: [] }, career: NOTHING_FOUND, note: SCANNED_RESUME_NOTE };
+  const profile: ReturnType<typeof extractResumeProfile> & Partial<FoundCareer> = extractResumeProfile(pdf.text, { links: pdf.links });
+  const career = { jobs: profile.jobs ?? [], skills: profile.skills, education: profile.education ?? [], certificates: profile.certificates ?? [] };
+  return { text: pdf.text.slice(0, MAX_RESUME_TEXT), bio: profile.bio ?? "", skills: profile.skills, career, note: null };
 }
 
 /** Skill rows without duplicates (case-insensitive), hard skills first. */
@@ -134,6 +141,22 @@ function skillRows(userId: string, skills: { hard: string[]; soft: string[] }) {
     }
   }
   return rows;
+}
+
+/** The jobs, education and certificates a new account starts with, read from its resume. */
+function careerRows(db: Db, userId: string, found: FoundCareer) {
+  const { jobs, education, certificates } = careerAdditions({ jobs: [], skills: [], education: [], certificates: [] }, found);
+  return [
+    ...(jobs.length
+      ? [db.insert(userJobs).values(jobs.map((job, position) => ({ userId, jobTitle: job.job_title, companyName: job.company_name, isCurrent: job.is_current, jobDescription: job.job_description, position })))]
+      : []),
+    ...(education.length ? [db.insert(userEducation).values(education.map((row) => ({ userId, degree: row.degree, schoolName: row.school_name, issueDate: row.issue_date })))] : []),
+    ...(certificates.length
+      ? [
+          db.insert(userCertificates).values(certificates.map((row) => ({ userId, ...statedCertificate(row) }))),
+        ]
+      : []),
+  ];
 }
 
 export interface SignupDeps {
@@ -199,6 +222,7 @@ export async function signUp(deps: SignupDeps, input: SignupInput, language: Lan
         extractionNote: reading.note,
       }),
       ...(skills.length ? [deps.db.insert(userSkills).values(skills)] : []),
+      ...careerRows(deps.db, userId, reading.career),
     ]);
   } catch (error) {
     // Nothing half-made stays behind: the batch is all-or-nothing, and the files go with it.

@@ -24,7 +24,7 @@ import {
   type profileSchema,
 } from "../../../core/schemas/career";
 import { composeBio, type BioFacts } from "../../../core/career/bio";
-import { matchCourse } from "../../../core/career/certificates";
+import { matchCourse, statedCertificate } from "../../../core/career/certificates";
 import { careerAdditions, type CareerAdditions, type FoundCareer } from "../../../core/career/merge";
 import { SKILLS } from "../../../core/resume/skills-taxonomy";
 import { foldForMatch } from "../../../core/resume/normalize";
@@ -359,11 +359,11 @@ export async function addToCareer(db: Db, userId: string, additions: CareerAddit
     statements.push(d1(db).prepare("insert into user_education (user_id, degree, school_name, issue_date) values (?, ?, ?, ?)").bind(userId, row.degree, row.school_name, row.issue_date));
   }
   for (const row of additions.certificates) {
-    const match = matchCourse(row.cert_name);
+    const c = statedCertificate(row);
     statements.push(
       d1(db)
         .prepare("insert into user_certificates (user_id, cert_name, cert_org_name, cert_issue_date, is_complete, input_text, course_id, course_url) values (?, ?, ?, ?, 1, ?, ?, ?)")
-        .bind(userId, row.cert_name, row.cert_org_name || match?.course.provider || "", row.cert_issue_date, row.cert_name, match?.course.id ?? null, match?.course.url ?? null),
+        .bind(userId, c.certName, c.certOrgName, c.certIssueDate, c.inputText, c.courseId, c.courseUrl),
     );
   }
   // A list saved from another tab between the read and this batch keeps its version, so the
