@@ -89,8 +89,8 @@ test("a job added on the page is saved with Save and listed on the portal home",
   await expect(jobs.getByText("Intern", { exact: true })).toHaveCount(0);
   await expect(jobs.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
 
-  await addJob("Junior Analyst", "Delta Insights");
-  const row = jobs.getByRole("listitem").filter({ hasText: "Junior Analyst" });
+  await addJob("Analytics Lead", "Pyramid Labs");
+  const row = jobs.getByRole("listitem").filter({ hasText: "Analytics Lead" });
   await expect(row).toContainText("Former Job");
   await expect(row).toContainText("New, not saved");
   await jobs.getByRole("button", { name: "Save", exact: true }).click();
@@ -99,7 +99,7 @@ test("a job added on the page is saved with Save and listed on the portal home",
 
   await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Homepage" }).click();
   const homeJobs = section(page, "Job Titles");
-  await expect(homeJobs.getByRole("listitem").filter({ hasText: "Junior Analyst" })).toContainText("Delta Insights");
+  await expect(homeJobs.getByRole("listitem").filter({ hasText: "Analytics Lead" })).toContainText("Pyramid Labs");
   await expect(homeJobs).toContainText("Former Job");
 });
 

@@ -23,6 +23,10 @@ export default {
   "unsaved.new": "New, not saved",
   "unsaved.changed": "Changed, not saved",
   "unsaved.finishRow": "Press Done or Cancel on the open form first.",
+  "leave.title": "Leave without saving?",
+  "leave.text": "You have unsaved changes in {parts}. If you leave now, they are lost.",
+  "leave.stay": "Stay on this page",
+  "leave.go": "Leave without saving",
   "date.placeholder": "June 2020",
   "date.hint": "Month and year, as you would write them on a resume.",
 

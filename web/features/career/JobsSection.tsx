@@ -22,13 +22,14 @@ const pickJobs = (career: CareerInfo) => ({ items: career.jobs as JobDraft[], ve
  * Job Titles: rows added, edited and deleted on the page; once something is unsaved, Save sends
  * the whole list with the version it was read at, and Cancel goes back to the saved list.
  */
-export function JobsSection({ jobs, version, reload }: { jobs: JobItem[]; version: string; reload: () => Promise<CareerInfo> }) {
+export function JobsSection({ jobs, version, reload, onDirty }: { jobs: JobItem[]; version: string; reload: () => Promise<CareerInfo>; onDirty: (dirty: boolean) => void }) {
   const t = useT("career");
   const list = useListDraft<JobDraft>(jobs, version);
   const saver = useListSave(list, (v, values) => saveJobs(v, values).then((r) => ({ items: r.jobs, version: r.version })), reload, pickJobs);
   const [edit, dispatch] = useRowEdit<JobValues>();
   const addButton = useRef<HTMLButtonElement>(null);
   const rows = list.draft.rows;
+  useEffect(() => onDirty(list.dirty), [list.dirty, onDirty]);
 
   const startAdd = () => dispatch({ type: "start", key: NEW_ROW, values: EMPTY_JOB });
   const done = (key: string, values: JobValues) => {

@@ -10,6 +10,7 @@ import { FieldError, TextInput } from "../auth/fields";
 import { HomeSection } from "../portal/home/Section";
 import { UserAvatar } from "../portal/UserAvatar";
 import { proposeBio, replacePhoto, saveProfile } from "./api";
+import { sameValue } from "./list-draft";
 import { SectionProblem, TextAreaField, useFailureText } from "./parts";
 import { profileErrors, profileFieldsOf, profileReducer, profileState, type ProfileField } from "./profile-edit";
 
@@ -19,7 +20,7 @@ const valuesOf = (user: UserInfo) => ({ fullname: user.fullname, title: user.tit
  * Profile: photo, name, title and bio, with an edit mode and Create New Bio (a proposal the
  * user reviews before it goes into the form). The picture is replaced at once.
  */
-export function ProfileSection({ user, onUser }: { user: UserInfo; onUser: (user: UserInfo) => void }) {
+export function ProfileSection({ user, onUser, onDirty }: { user: UserInfo; onUser: (user: UserInfo) => void; onDirty: (dirty: boolean) => void }) {
   const t = useT("career");
   const errorText = useErrorText();
   const failureText = useFailureText();
@@ -28,6 +29,8 @@ export function ProfileSection({ user, onUser }: { user: UserInfo; onUser: (user
   const firstInput = useRef<HTMLInputElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const editing = state.mode === "edit";
+  const dirty = editing && !sameValue(state.values, state.saved);
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   // Get Info may change the profile elsewhere on the page.
   useEffect(() => dispatch({ type: "refreshed", values: valuesOf(user) }), [user]);

@@ -1,6 +1,6 @@
 import { Button, Callout, IconButton, Text } from "@radix-ui/themes";
 import { CircleCheck, FileSearch, FileText, FileUp, ScanText, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ResumeItem } from "../../../core/schemas/account";
 import { uploadError } from "../../../core/schemas/auth-rules";
 import type { CareerInfo, CareerMerge } from "../../../core/schemas/career";
@@ -25,7 +25,7 @@ type InfoState = { status: "idle" } | { status: "running"; id: number } | { stat
  * off the page until Save All Changes (or Cancel). Get Info adds what a resume says to the career
  * info and refreshes the page; Analyse opens its report.
  */
-export function ResumesSection({ resumes, version, reload, onMerged }: { resumes: ResumeItem[]; version: string; reload: () => Promise<CareerInfo>; onMerged: (career: CareerInfo) => void }) {
+export function ResumesSection({ resumes, version, reload, onDirty, onMerged }: { resumes: ResumeItem[]; version: string; reload: () => Promise<CareerInfo>; onDirty: (dirty: boolean) => void; onMerged: (career: CareerInfo) => void }) {
   const t = useT("career");
   const errorText = useErrorText();
   const failureText = useFailureText();
@@ -37,6 +37,7 @@ export function ResumesSection({ resumes, version, reload, onMerged }: { resumes
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const rows = list.draft.rows;
+  useEffect(() => onDirty(list.dirty), [list.dirty, onDirty]);
   const removed = list.draft.saved.length - rows.filter((r) => list.draft.saved.some((s) => s.key === r.key)).length;
 
   const upload = async (file: File) => {
@@ -116,8 +117,9 @@ export function ResumesSection({ resumes, version, reload, onMerged }: { resumes
                 <PdfThumbnail url={resume.resume_url} label={t("resumes.preview", { title: resume.title })} />
                 <div className="doc-card__body career-doc__body">
                   <div className="career-doc__text">
-                    <Text as="p" weight="medium" className="doc-card__title" title={resume.title} data-i18n="content">
-                      <bdi>{resume.title}</bdi>
+                    {/* Its own direction, so a long name is cut at its end in either language. */}
+                    <Text as="p" weight="medium" className="doc-card__title" title={resume.title} data-i18n="content" dir="auto">
+                      {resume.title}
                     </Text>
                     <Text as="p" size="1" color="gray">
                       <time dateTime={resume.date_uploaded}>{longDate(resume.date_uploaded)}</time>

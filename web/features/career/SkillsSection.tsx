@@ -22,13 +22,14 @@ const pickSkills = (career: CareerInfo) => ({ items: career.skills as SkillDraft
  * Skills in two groups, hard and soft: added with suggestions, renamed and removed on the page,
  * then Save All (the whole list, committed only when the server answers 200) or Cancel All.
  */
-export function SkillsSection({ skills, version, reload }: { skills: SkillItem[]; version: string; reload: () => Promise<CareerInfo> }) {
+export function SkillsSection({ skills, version, reload, onDirty }: { skills: SkillItem[]; version: string; reload: () => Promise<CareerInfo>; onDirty: (dirty: boolean) => void }) {
   const t = useT("career");
   const errorText = useErrorText();
   const list = useListDraft<SkillDraft>(skills, version);
   const saver = useListSave(list, (v, values) => saveSkills(v, values).then((r) => ({ items: r.skills, version: r.version })), reload, pickSkills);
   const [edit, dispatch] = useRowEdit<{ skill_name: string }>();
   const rows = list.draft.rows;
+  useEffect(() => onDirty(list.dirty), [list.dirty, onDirty]);
   const taken = useMemo(() => new Set(rows.map((r) => skillKey(r.value.skill_name))), [rows]);
 
   /** The first reason a name cannot be on the list (besides the row `except`), in the interface language. */

@@ -47,8 +47,9 @@ export function ResumesSection({ resumes }: { resumes: ResumeItem[] }) {
               <li key={resume.id} className="doc-card">
                 <PdfThumbnail url={resume.resume_url} label={t("resumes.preview", { title: resume.title })} onSettled={() => more.markReady(index)} />
                 <div className="doc-card__body">
-                  <Text as="p" weight="medium" className="doc-card__title" title={resume.title} data-i18n="content">
-                    <bdi>{resume.title}</bdi>
+                  {/* Its own direction, so a long name is cut at its end in either language. */}
+                  <Text as="p" weight="medium" className="doc-card__title" title={resume.title} data-i18n="content" dir="auto">
+                    {resume.title}
                   </Text>
                   <Text as="p" size="1" color="gray">
                     <time dateTime={resume.date_uploaded}>{longDate(resume.date_uploaded)}</time>
