@@ -34,7 +34,7 @@ for (const [name, width] of [
   ["phone", WIDTHS.mobile],
   ["desktop", WIDTHS.desktop],
 ] as const) {
-  test(`on a ${name} (${width} px) the profile's edits are dropped on Cancel, and the page has its sections in order`, async ({ page, portalUser }) => {
+  test(`on a ${name} (${width} px) the profile's edits are dropped on Cancel, a new bio is proposed for review, and the sections are in order`, async ({ page, portalUser }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width, height: 900 });
     await openCareerInfo(page, portalUser.fullname);
@@ -66,6 +66,19 @@ for (const [name, width] of [
     await profile.getByRole("button", { name: "Edit Profile" }).click();
     await expect(profile.getByLabel("Full name")).toHaveValue(portalUser.fullname);
     await expectNoHorizontalOverflow(page);
+    await profile.getByRole("button", { name: "Cancel" }).click();
+
+    // Create New Bio proposes; nothing changes until the user takes it into the form.
+    await profile.getByRole("button", { name: "Create New Bio" }).click();
+    const proposal = profile.getByRole("region", { name: "A new bio for you" });
+    await expect(proposal).toBeVisible();
+    const proposed = (await proposal.locator(".career-proposal__text").textContent())!.trim();
+    expect(proposed.length).toBeGreaterThan(20);
+    await expect(bio).toHaveText(oldBio);
+    await proposal.getByRole("button", { name: "Use this bio" }).click();
+    await expect(profile.getByLabel("Bio")).toHaveValue(proposed);
+    await profile.getByRole("button", { name: "Save" }).click();
+    await expect(profile.getByTestId("career-bio")).toHaveText(proposed);
   });
 }
 

@@ -157,7 +157,7 @@ export default {
 
   // Education
   "education.title": "التعليم",
-  "education.description": "شهاداتك الدراسية والجهات التي درست فيها، الأحدث أولًا.",
+  "education.description": "شهاداتك الدراسية والجهات التي درست فيها.",
   "education.empty": "لم تُضف أي مؤهل دراسي بعد.",
   "education.list": "تعليمك",
   "education.add": "أضف مؤهلًا دراسيًا",

@@ -152,7 +152,7 @@ export default {
 
   // Education
   "education.title": "Education",
-  "education.description": "Degrees and schools, newest first.",
+  "education.description": "Your degrees and where you studied.",
   "education.empty": "No education added yet.",
   "education.list": "Your education",
   "education.add": "Add Education",

@@ -9,7 +9,7 @@ import { useT } from "../../i18n/I18n";
 import { TextInput } from "../auth/fields";
 import { EmptyState, HomeSection } from "../portal/home/Section";
 import { addCertificate, deleteCertificate, editCertificate } from "./api";
-import { ConfirmDelete, SectionProblem, TextAreaField, useFailureText } from "./parts";
+import { ConfirmDelete, refocus, SectionProblem, TextAreaField, useFailureText } from "./parts";
 import { fieldErrors, hasErrors, NEW_ROW, useRowEdit, type FieldErrors } from "./row-edit";
 
 type EditValues = { cert_name: string; cert_org_name: string; cert_issue_date: string; is_complete: 0 | 1 };
@@ -37,7 +37,6 @@ export function CertificatesSection({ certificates, onChange }: { certificates: 
   const [explaining, setExplaining] = useState(false);
   const [added, setAdded] = useState<{ id: number; matched: boolean } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
   const busy = edit.open !== null || adding.open !== null;
 
   const saveEdit = async (item: CertificateItem, values: EditValues) => {
@@ -48,6 +47,7 @@ export function CertificatesSection({ certificates, onChange }: { certificates: 
       const saved = await editCertificate(item.id, values);
       onChange(certificates.map((c) => (c.id === item.id ? saved : c)));
       dispatch({ type: "close" });
+      refocus("certificates", `saved:${item.id}`);
     } catch (err) {
       const fields = serverFields<EditValues>(err, EDIT_FIELDS);
       dispatch({ type: "fail", errors: fields, problem: hasErrors(fields) ? null : failureText(err) });
@@ -74,14 +74,14 @@ export function CertificatesSection({ certificates, onChange }: { certificates: 
     try {
       await deleteCertificate(item.id);
       onChange(certificates.filter((c) => c.id !== item.id));
-      addButton.current?.focus();
+      refocus("certificates", null);
     } catch (err) {
       setProblem(failureText(err));
     }
   };
 
   const addNew = (
-    <Button ref={addButton} type="button" variant="soft" size="2" onClick={() => setExplaining(true)} disabled={busy}>
+    <Button type="button" variant="soft" size="2" onClick={() => setExplaining(true)} disabled={busy} data-add>
       <Plus size={16} aria-hidden="true" />
       {t("certificates.add")}
     </Button>
@@ -107,7 +107,10 @@ export function CertificatesSection({ certificates, onChange }: { certificates: 
                   saving={edit.saving}
                   onChange={(field, value) => dispatch({ type: "change", field, value })}
                   onSave={() => void saveEdit(item, edit.values)}
-                  onCancel={() => dispatch({ type: "close" })}
+                  onCancel={() => {
+                    dispatch({ type: "close" });
+                    refocus("certificates", `saved:${item.id}`);
+                  }}
                 />
               </li>
             ) : (
@@ -139,7 +142,7 @@ export function CertificatesSection({ certificates, onChange }: { certificates: 
                 onSave={() => void saveAdd(adding.values)}
                 onCancel={() => {
                   dispatchAdd({ type: "close" });
-                  addButton.current?.focus();
+                  refocus("certificates", null);
                 }}
               />
             </li>
@@ -230,7 +233,7 @@ function CertificateRow({ item, added, locked, onEdit, onDelete }: { item: Certi
         )}
       </div>
       <div className="career-row__actions">
-        <IconButton type="button" variant="ghost" color="gray" size="2" aria-label={t("certificates.edit", { name: item.cert_name })} onClick={onEdit} disabled={locked}>
+        <IconButton type="button" variant="ghost" color="gray" size="2" aria-label={t("certificates.edit", { name: item.cert_name })} onClick={onEdit} disabled={locked} data-edit-key={`saved:${item.id}`}>
           <Pencil size={16} aria-hidden="true" />
         </IconButton>
         <ConfirmDelete

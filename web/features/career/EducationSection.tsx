@@ -9,7 +9,7 @@ import { useT } from "../../i18n/I18n";
 import { TextInput } from "../auth/fields";
 import { EmptyState, HomeSection } from "../portal/home/Section";
 import { addEducation, deleteEducation, editEducation } from "./api";
-import { ConfirmDelete, SectionProblem, useFailureText } from "./parts";
+import { ConfirmDelete, refocus, SectionProblem, useFailureText } from "./parts";
 import { canStart, fieldErrors, hasErrors, NEW_ROW, useRowEdit, type FieldErrors } from "./row-edit";
 
 type EducationValues = { degree: string; school_name: string; issue_date: string };
@@ -22,7 +22,6 @@ export function EducationSection({ education, onChange }: { education: Education
   const failureText = useFailureText();
   const [edit, dispatch] = useRowEdit<EducationValues>();
   const [problem, setProblem] = useState<string | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
 
   const save = async (key: string, values: EducationValues) => {
     const errors = fieldErrors(values, educationFieldError, FIELDS);
@@ -37,6 +36,7 @@ export function EducationSection({ education, onChange }: { education: Education
         onChange(education.map((e) => (e.id === id ? saved : e)));
       }
       dispatch({ type: "close" });
+      refocus("education", key === NEW_ROW ? null : key);
     } catch (err) {
       const fields: FieldErrors<EducationValues> = {};
       if (err instanceof ApiError) for (const f of FIELDS) if (err.fields?.[f]) fields[f] = err.fields[f];
@@ -49,7 +49,7 @@ export function EducationSection({ education, onChange }: { education: Education
     try {
       await deleteEducation(item.id);
       onChange(education.filter((e) => e.id !== item.id));
-      addButton.current?.focus();
+      refocus("education", null);
     } catch (err) {
       setProblem(failureText(err));
     }
@@ -57,7 +57,7 @@ export function EducationSection({ education, onChange }: { education: Education
 
   const startAdd = () => dispatch({ type: "start", key: NEW_ROW, values: EMPTY });
   const addNew = (
-    <Button ref={addButton} type="button" variant="soft" size="2" onClick={startAdd} disabled={!canStart(edit, NEW_ROW)}>
+    <Button type="button" variant="soft" size="2" onClick={startAdd} disabled={!canStart(edit, NEW_ROW)} data-add>
       <Plus size={16} aria-hidden="true" />
       {t("education.add")}
     </Button>
@@ -76,7 +76,7 @@ export function EducationSection({ education, onChange }: { education: Education
         onSave={() => void save(key, edit.values)}
         onCancel={() => {
           dispatch({ type: "close" });
-          if (key === NEW_ROW) addButton.current?.focus();
+          refocus("education", key === NEW_ROW ? null : key);
         }}
       />
     );
@@ -121,6 +121,7 @@ export function EducationSection({ education, onChange }: { education: Education
                     color="gray"
                     size="2"
                     aria-label={t("education.edit", { degree: item.degree })}
+                    data-edit-key={key}
                     disabled={edit.open !== null}
                     onClick={() => dispatch({ type: "start", key, values: { degree: item.degree, school_name: item.school_name, issue_date: item.issue_date } })}
                   >

@@ -9,7 +9,7 @@ import { TextInput } from "../auth/fields";
 import { EmptyState, HomeSection } from "../portal/home/Section";
 import { saveJobs, type JobDraft } from "./api";
 import { rowState, useListDraft, type Row } from "./list-draft";
-import { ListProblemCallout, TextAreaField, UnsavedBar } from "./parts";
+import { ListProblemCallout, refocus, TextAreaField, UnsavedBar } from "./parts";
 import { fieldErrors, hasErrors, NEW_ROW, useRowEdit } from "./row-edit";
 import { useListSave } from "./useListSave";
 
@@ -27,11 +27,14 @@ export function JobsSection({ jobs, version, reload, onDirty }: { jobs: JobItem[
   const list = useListDraft<JobDraft>(jobs, version);
   const saver = useListSave(list, (v, values) => saveJobs(v, values).then((r) => ({ items: r.jobs, version: r.version })), reload, pickJobs);
   const [edit, dispatch] = useRowEdit<JobValues>();
-  const addButton = useRef<HTMLButtonElement>(null);
   const rows = list.draft.rows;
   useEffect(() => onDirty(list.dirty), [list.dirty, onDirty]);
 
   const startAdd = () => dispatch({ type: "start", key: NEW_ROW, values: EMPTY_JOB });
+  const close = (key: string | null) => {
+    dispatch({ type: "close" });
+    refocus("jobs", key);
+  };
   const done = (key: string, values: JobValues) => {
     const errors = fieldErrors(values, (field, value) => (field === "is_current" ? null : jobFieldError(field, value)), JOB_FIELDS);
     if (hasErrors(errors)) return dispatch({ type: "fail", errors });
@@ -42,6 +45,7 @@ export function JobsSection({ jobs, version, reload, onDirty }: { jobs: JobItem[
       if (row) list.update(key, { ...row.value, ...trimmed });
     }
     dispatch({ type: "close" });
+    refocus("jobs", key === NEW_ROW ? null : key);
   };
 
   return (
@@ -52,7 +56,7 @@ export function JobsSection({ jobs, version, reload, onDirty }: { jobs: JobItem[
       description={t("jobs.description")}
       aside={
         rows.length > 0 && (
-          <Button ref={addButton} type="button" variant="soft" size="2" onClick={startAdd} disabled={edit.open !== null}>
+          <Button type="button" variant="soft" size="2" onClick={startAdd} disabled={edit.open !== null} data-add>
             <Plus size={16} aria-hidden="true" />
             {t("jobs.add")}
           </Button>
@@ -64,7 +68,7 @@ export function JobsSection({ jobs, version, reload, onDirty }: { jobs: JobItem[
         <EmptyState
           icon={<Briefcase size={28} />}
           action={
-            <Button type="button" variant="soft" onClick={startAdd}>
+            <Button type="button" variant="soft" onClick={startAdd} data-add>
               <Plus size={16} aria-hidden="true" />
               {t("jobs.add")}
             </Button>
@@ -77,7 +81,7 @@ export function JobsSection({ jobs, version, reload, onDirty }: { jobs: JobItem[
           {rows.map((row) =>
             edit.open === row.key ? (
               <li key={row.key} className="career-row career-row--editing">
-                <JobForm state={edit} dispatch={dispatch} onDone={(v) => done(row.key, v)} legend={t("jobs.editLabel", { title: row.value.job_title })} />
+                <JobForm state={edit} dispatch={dispatch} onDone={(v) => done(row.key, v)} onCancel={() => close(row.key)} legend={t("jobs.editLabel", { title: row.value.job_title })} />
               </li>
             ) : (
               <JobRow
@@ -88,14 +92,14 @@ export function JobsSection({ jobs, version, reload, onDirty }: { jobs: JobItem[
                 onEdit={() => dispatch({ type: "start", key: row.key, values: { ...EMPTY_JOB, ...row.value } })}
                 onDelete={() => {
                   list.remove(row.key);
-                  addButton.current?.focus();
+                  refocus("jobs", null);
                 }}
               />
             ),
           )}
           {edit.open === NEW_ROW && (
             <li className="career-row career-row--editing">
-              <JobForm state={edit} dispatch={dispatch} onDone={(v) => done(NEW_ROW, v)} legend={t("jobs.addLabel")} />
+              <JobForm state={edit} dispatch={dispatch} onDone={(v) => done(NEW_ROW, v)} onCancel={() => close(null)} legend={t("jobs.addLabel")} />
             </li>
           )}
         </ul>
@@ -150,7 +154,7 @@ function JobRow({ row, state, locked, onEdit, onDelete }: { row: Row<JobDraft>; 
         )}
       </div>
       <div className="career-row__actions">
-        <IconButton type="button" variant="ghost" color="gray" size="2" aria-label={t("jobs.edit", { title: job.job_title })} onClick={onEdit} disabled={locked}>
+        <IconButton type="button" variant="ghost" color="gray" size="2" aria-label={t("jobs.edit", { title: job.job_title })} onClick={onEdit} disabled={locked} data-edit-key={row.key}>
           <Pencil size={16} aria-hidden="true" />
         </IconButton>
         <IconButton type="button" variant="ghost" color="red" size="2" aria-label={t("jobs.delete", { title: job.job_title })} onClick={onDelete} disabled={locked}>
@@ -165,7 +169,7 @@ type JobEdit = ReturnType<typeof useRowEdit<JobValues>>;
 
 
 /** A job's fields; Done puts it on the list (saved with the list's Save). */
-function JobForm({ state, dispatch, legend, onDone }: { state: JobEdit[0]; dispatch: JobEdit[1]; legend: string; onDone: (values: JobValues) => void }) {
+function JobForm({ state, dispatch, legend, onDone, onCancel }: { state: JobEdit[0]; dispatch: JobEdit[1]; legend: string; onDone: (values: JobValues) => void; onCancel: () => void }) {
   const t = useT("career");
   const errorText = useErrorText();
   const first = useRef<HTMLInputElement>(null);
@@ -199,7 +203,7 @@ function JobForm({ state, dispatch, legend, onDone }: { state: JobEdit[0]; dispa
       <TextAreaField dir="auto" label={t("jobs.descriptionLabel")} optional rows={4} value={values.job_description} onChange={change("job_description")} error={error("job_description")} />
       <Flex gap="2" wrap="wrap" className="career-form__actions">
         <Button type="submit">{t("action.done")}</Button>
-        <Button type="button" variant="soft" color="gray" onClick={() => dispatch({ type: "close" })}>
+        <Button type="button" variant="soft" color="gray" onClick={onCancel}>
           {t("action.cancel")}
         </Button>
       </Flex>

@@ -169,3 +169,15 @@ export function ListProblemCallout({ problem, onRetry, onReload, busy }: { probl
     </SectionProblem>
   );
 }
+
+/**
+ * After a row's form closes, focus goes back to where the user was: the row's Edit button
+ * (`data-edit-key`), else the section's add button (`data-add`).
+ */
+export function refocus(section: string, key: string | null) {
+  requestAnimationFrame(() => {
+    const root = document.querySelector(`[data-section="${section}"]`);
+    const target = (key && root?.querySelector<HTMLElement>(`[data-edit-key="${CSS.escape(key)}"]`)) || root?.querySelector<HTMLElement>("[data-add]:not([disabled])");
+    target?.focus();
+  });
+}

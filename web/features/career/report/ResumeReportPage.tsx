@@ -143,7 +143,7 @@ function AdviceList({ id, title, icon, items, empty }: { id: string; title: stri
               <Badge color={SEVERITY_COLOR[item.severity]} variant="soft" radius="full" className="report-item__severity">
                 {t(`report.severity.${item.severity}`)}
               </Badge>
-              <Text as="p" size="2" className="report-item__text">
+              <Text as="p" size="2" className="report-item__text" dir="auto">
                 {item.text}
               </Text>
               {item.line ? (
