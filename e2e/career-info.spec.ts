@@ -82,7 +82,7 @@ for (const [name, width] of [
   });
 }
 
-test("a job added on the page is saved with Save and listed on the portal home", async ({ page, portalUser }) => {
+test("a job added on the page is saved with Save and listed on the portal home; a list changed in another tab is not overwritten", async ({ page, portalUser }) => {
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   await openCareerInfo(page, portalUser.fullname);
   const jobs = section(page, "Job Titles");
@@ -109,6 +109,19 @@ test("a job added on the page is saved with Save and listed on the portal home",
   await jobs.getByRole("button", { name: "Save", exact: true }).click();
   await expect(jobs.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
   await expect(row).not.toContainText("not saved");
+
+  // Another tab changes the list meanwhile: this tab's save is refused, its edits stay until Reload.
+  const latest = (await (await page.request.get("/api/career")).json()) as { jobs: object[]; versions: { jobs: string } };
+  const other = { job_title: "Consultant", company_name: "Elsewhere Co", is_current: 0, job_description: "" };
+  expect((await page.request.put("/api/career/jobs", { data: { version: latest.versions.jobs, jobs: [...latest.jobs, other] } })).status()).toBe(200);
+  await addJob("Mentor", "Code Club");
+  await jobs.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(jobs.getByRole("alert")).toContainText("This list was changed in another tab or device.");
+  await expect(jobs.getByText("Mentor", { exact: true })).toBeVisible();
+  await jobs.getByRole("alert").getByRole("button", { name: "Reload" }).click();
+  await expect(jobs.getByText("Consultant", { exact: true })).toBeVisible();
+  await expect(jobs.getByText("Mentor", { exact: true })).toHaveCount(0);
+  await expect(jobs.getByRole("alert")).toHaveCount(0);
 
   await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Homepage" }).click();
   const homeJobs = section(page, "Job Titles");
