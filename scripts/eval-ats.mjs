@@ -119,7 +119,7 @@ for (const file of resumeFiles) {
 // ── The matrix ──
 const short = (name) => name.replace(/^(?:resume-matcher(?:-2020)?_|open-resume_|rendercv_|reactive-resume_|jsonresume_)/, "").replace(/\.(pdf|md|txt|docx|json)$/, "").slice(0, 26);
 console.log("Jobs:");
-jobs.forEach((job, i) => console.log(`  J${String(i + 1).padStart(2, "0")} ${job.file}`));
+for (const [i, job] of jobs.entries()) console.log(`  J${String(i + 1).padStart(2, "0")} ${job.file}`);
 console.log(`\n${"resume".padEnd(28)}${jobs.map((_, i) => `J${String(i + 1).padStart(2, "0")}`.padStart(5)).join("")}`);
 for (const [file, row] of scores) {
   const own = new Set(labels.fields[file] ?? []);

@@ -33,19 +33,44 @@ export interface ContentMeasures {
   sectionsMissing: number;
 }
 
-/** Sections a resume needs at each level, with how much their absence matters. */
-function neededSections(level: Level): { kind: SectionKind | "experience_or_projects"; severity: Finding["severity"] }[] {
-  switch (level) {
-    case "Student":
-      return [{ kind: "education", severity: "high" }, { kind: "experience_or_projects", severity: "medium" }, { kind: "skills", severity: "medium" }];
-    case "Junior":
-      return [{ kind: "experience_or_projects", severity: "high" }, { kind: "education", severity: "medium" }, { kind: "skills", severity: "medium" }];
-    case "Senior":
-    case "Lead":
-      return [{ kind: "experience", severity: "high" }, { kind: "summary", severity: "medium" }, { kind: "skills", severity: "medium" }];
+/** A section a resume at some level needs, and how much its absence matters. */
+export interface SectionNeed {
+  kind: SectionKind;
+  /** Another section that does the same job ("Projects" for a student's "Experience"). */
+  or?: SectionKind;
+  severity: Finding["severity"];
+}
+
+/** The sections a resume needs at each level, and those that help. One table for the report and the coach. */
+export function sectionsForLevel(level: string): { needed: SectionNeed[]; helpful: SectionKind[] } {
+  switch (level.toLowerCase()) {
+    case "student":
+      return {
+        needed: [{ kind: "education", severity: "high" }, { kind: "projects", or: "experience", severity: "medium" }, { kind: "skills", severity: "medium" }],
+        helpful: ["summary", "experience", "certifications"],
+      };
+    case "junior":
+      return {
+        needed: [{ kind: "experience", or: "projects", severity: "high" }, { kind: "education", severity: "medium" }, { kind: "skills", severity: "medium" }],
+        helpful: ["summary", "projects", "certifications"],
+      };
+    case "senior":
+    case "lead":
+      return {
+        needed: [{ kind: "experience", severity: "high" }, { kind: "summary", severity: "medium" }, { kind: "skills", severity: "medium" }],
+        helpful: ["education", "certifications"],
+      };
     default:
-      return [{ kind: "experience", severity: "high" }, { kind: "skills", severity: "medium" }, { kind: "education", severity: "low" }];
+      return {
+        needed: [{ kind: "experience", severity: "high" }, { kind: "skills", severity: "medium" }, { kind: "summary", severity: "low" }],
+        helpful: ["education", "certifications"],
+      };
   }
+}
+
+/** The needed sections a resume with these sections lacks. */
+export function missingSections(present: ReadonlySet<SectionKind>, level: string): SectionNeed[] {
+  return sectionsForLevel(level).needed.filter((n) => !present.has(n.kind) && !(n.or && present.has(n.or)));
 }
 
 const LEVEL_KEY = { Student: "level.student", Junior: "level.junior", "Mid-level": "level.mid", Senior: "level.senior", Lead: "level.lead" } as const;
@@ -54,24 +79,23 @@ export function levelKey(level: Level) {
   return level ? LEVEL_KEY[level] : null;
 }
 
+const NAMED_SECTIONS = new Set(["summary", "experience", "education", "skills", "projects"] as const);
+type NamedSection = typeof NAMED_SECTIONS extends Set<infer T> ? T : never;
+
 function sectionFindings(doc: ResumeDocument, level: Level): { findings: Finding[]; required: number; missing: number } {
   const present = new Set(doc.sections.map((s) => s.kind));
-  const findings: Finding[] = [];
-  const needed = neededSections(level);
-  for (const need of needed) {
-    const has = need.kind === "experience_or_projects" ? present.has("experience") || present.has("projects") : present.has(need.kind);
-    if (has) continue;
-    const kind = need.kind === "experience_or_projects" ? (level === "Student" ? "projects" : "experience") : need.kind;
-    const key = levelKey(level);
-    findings.push({
+  const key = levelKey(level);
+  const missing = missingSections(present, level);
+  const findings: Finding[] = missing
+    .filter((n) => NAMED_SECTIONS.has(n.kind as NamedSection))
+    .map((n) => ({
       code: key ? "missing_section" : "missing_section_any",
-      severity: need.severity,
+      severity: n.severity,
       section: null,
       line: null,
-      params: { section: { key: `section.${kind as "summary" | "experience" | "education" | "skills" | "projects"}` }, ...(key ? { level: { key } } : {}) },
-    });
-  }
-  return { findings, required: needed.length, missing: findings.length };
+      params: { section: { key: `section.${n.kind as NamedSection}` }, ...(key ? { level: { key } } : {}) },
+    }));
+  return { findings, required: sectionsForLevel(level).needed.length, missing: missing.length };
 }
 
 const at = (s: Statement): Pick<Finding, "section" | "line"> => ({ section: s.place.heading, line: s.text });

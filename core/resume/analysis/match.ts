@@ -102,7 +102,10 @@ function titleWords(title: string): string[] {
     .replace(/\bfull[\s-]*stack\b/g, "fullstack")
     .replace(/\bmachine learning\b/g, "machinelearning")
     .replace(/\bartificial intelligence\b/g, "artificialintelligence")
-    .replace(/\bsoftware development engineer\b/g, "software developer");
+    .replace(/\bsoftware development engineer\b/g, "software developer")
+    .replace(/واجهات? (?:ال)?(?:مستخدم )?(?:ال)?اماميه/g, "frontend")
+    .replace(/(?:واجهات? |انظمه )?(?:ال)?خلفيه/g, "backend")
+    .replace(/(?:ال)?تعلم (?:ال)?الي/g, "machinelearning");
   const words = text.split(/[^\p{L}\p{N}+#]+/u).filter((w) => w && !TITLE_NOISE.has(w));
   return [...new Set(words.map((w) => SAME[w] ?? w))];
 }

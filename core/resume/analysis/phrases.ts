@@ -84,6 +84,7 @@ const IRREGULAR_BASES = ["begin", "run", "make", "set", "bring", "give", "hold",
 type Tense = "present" | "past" | "neutral";
 
 const VERB_FORMS = new Map<string, Tense>();
+const BASE = new Set([...BASE_VERBS, ...IRREGULAR_BASES]);
 for (const base of [...BASE_VERBS, ...IRREGULAR_BASES]) {
   const doubled = DOUBLING.has(base) ? base + base.slice(-1) : base;
   const stem = base.endsWith("e") ? base.slice(0, -1) : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}i` : doubled;
@@ -152,6 +153,9 @@ export function opener(line: string, language: "en" | "ar" | "other"): Opener | 
   let i = 0;
   if (/ly$/i.test(words[0] ?? "") && words.length > 1) i = 1;
   const word = (words[i] ?? "").toLowerCase().replace(/[^a-z-]/g, "");
-  const tense = VERB_FORMS.get(word) ?? null;
+  let tense = VERB_FORMS.get(word) ?? null;
+  // "Research integrated into…", "Design was…": a noun that a verb follows, not an opening verb.
+  const next = (words[i + 1] ?? "").toLowerCase();
+  if (tense && BASE.has(word) && (VERB_FORMS.get(next) === "past" || /^(?:is|was|are|were|has|had|of)$/.test(next))) tense = null;
   return { action: tense !== null && !weakOpener(line) && !NOT_ACTION.has(word), tense, word: words[i] ?? "" };
 }

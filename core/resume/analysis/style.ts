@@ -25,6 +25,18 @@ export interface StyleInput {
 export const PAGE_LIMIT: Record<Level, number> = { Student: 1, Junior: 1, "Mid-level": 2, Senior: 3, Lead: 3, "": 2 };
 const MB = 1024 * 1024;
 
+/**
+ * Whether a resume's word count fits the level: too few words to show anything, or more than a
+ * recruiter reads (the report judges length by pages where it has them; the coach by words).
+ */
+export function lengthVerdict(words: number, level: string): "too_short" | "good" | "too_long" {
+  const l = level.toLowerCase();
+  const experienced = l === "mid-level" || l === "senior" || l === "lead";
+  if (words < (experienced ? 300 : 200)) return "too_short";
+  if (words > (l === "senior" || l === "lead" ? 1300 : experienced ? 1000 : 850)) return "too_long";
+  return "good";
+}
+
 function contactFindings(doc: ResumeDocument, links: string[]): Finding[] {
   const findings: Finding[] = [];
   const checks = [
@@ -139,9 +151,9 @@ function lengthFindings(doc: ResumeDocument, input: StyleInput): Finding[] {
       params: { pages: input.pages, count: limit, ...(key ? { level: { key } } : {}) },
     });
   }
-  const experienced = input.level === "Mid-level" || input.level === "Senior" || input.level === "Lead";
-  if (doc.words < 120) findings.push({ code: "too_short", severity: "high", section: null, line: null, params: { count: doc.words } });
-  else if (doc.words < (experienced ? 300 : 200)) findings.push({ code: "too_short", severity: "medium", section: null, line: null, params: { count: doc.words } });
+  if (lengthVerdict(doc.words, input.level) === "too_short") {
+    findings.push({ code: "too_short", severity: doc.words < 120 ? "high" : "medium", section: null, line: null, params: { count: doc.words } });
+  }
   if (input.fileBytes > 2 * MB) {
     findings.push({ code: "large_file", severity: input.fileBytes > 5 * MB ? "high" : "medium", section: null, line: null, params: { size: Math.round((input.fileBytes / MB) * 10) / 10 } });
   }
