@@ -65,13 +65,18 @@ function judgeSkill(skill: JobSkill, shown: Map<string, SkillShown>, credited: S
     if (units.length) return { status: "met", evidence: best(units), credit: 1, claimedOnly: false };
   }
   const claimCredit = (name: string) => (skill.type === "soft" || credited.has(name) ? 0.5 : 0);
-  if (entry) return { status: "partly", evidence: best(entry.units), credit: claimCredit(entry.name), claimedOnly: true };
+  const claimed: Judgement | null = entry ? { status: "partly", evidence: best(entry.units), credit: claimCredit(entry.name), claimedOnly: true } : null;
+  let near: Judgement | null = null;
   for (const other of [...(PEERS.get(skill.name) ?? []), ...(NARROWER.get(skill.name) ?? []), ...(BROADER.get(skill.name) ?? [])]) {
-    const near = shown.get(other);
-    if (!near) continue;
-    const units = near.units.filter(isUse);
-    return { status: "partly", evidence: best(units.length ? units : near.units), credit: units.length ? 0.5 : claimCredit(near.name) / 2, claimedOnly: false };
+    const shownOther = shown.get(other);
+    if (!shownOther) continue;
+    const units = shownOther.units.filter(isUse);
+    const judgement: Judgement = { status: "partly", evidence: best(units.length ? units : shownOther.units), credit: units.length ? 0.5 : claimCredit(other) / 2, claimedOnly: false };
+    if (!near || judgement.credit > near.credit) near = judgement;
   }
+  // Listing a skill never scores lower than leaving it out: the better of the claim and the related skill.
+  if (claimed && (!near || claimed.credit >= near.credit)) return claimed;
+  if (near) return near;
   return NOT_SHOWN;
 }
 

@@ -45,7 +45,8 @@ for (const skill of SKILLS) {
     const key = loose(form);
     const acronym = isAcronym(form);
     if (key.length < 2 || /[\u0600-\u06FF]/.test(key) || KNOWN.has(key) || PLAIN.has(key) || (!acronym && !distinctive(form))) continue;
-    KNOWN.set(key, { canonical: form, forms, acronym });
+    // Suggest the skill's own name when it has this shape ("Power BI" for "PowerBI"), else the synonym.
+    KNOWN.set(key, { canonical: loose(skill.name) === key ? skill.name : form, forms, acronym });
     if (key.length >= 8) for (let i = 0; i < key.length; i++) NEAR.set(key.slice(0, i) + key.slice(i + 1), key);
   }
 }
@@ -75,7 +76,8 @@ export function misspelledSkills(line: string, inList: boolean): Misspelling[] {
       if (n > 1 && !/^[^\s,;:/|()]+(?: [^\s,;:/|()]+)*$/.test(written)) continue;
       const key = loose(written);
       let known = KNOWN.get(key);
-      if (!known && n > 1 && key.length >= 8) {
+      // One letter more or less, only for names split into long words ("Postgres SQL", not "a Power BI").
+      if (!known && n > 1 && key.length >= 8 && written.split(" ").every((w) => w.length >= 3)) {
         const near = NEAR.get(key) ?? [...Array(key.length).keys()].map((k) => key.slice(0, k) + key.slice(k + 1)).map((k) => KNOWN.get(k) && k).find(Boolean);
         if (near) known = KNOWN.get(near);
       }
