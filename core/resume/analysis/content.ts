@@ -36,8 +36,8 @@ export interface ContentMeasures {
 /** A section a resume at some level needs, and how much its absence matters. */
 export interface SectionNeed {
   kind: SectionKind;
-  /** Another section that does the same job ("Projects" for a student's "Experience"). */
-  or?: SectionKind;
+  /** Other sections that do the same job ("Projects" for a student's "Experience"). */
+  or?: SectionKind[];
   severity: Finding["severity"];
 }
 
@@ -46,23 +46,23 @@ export function sectionsForLevel(level: string): { needed: SectionNeed[]; helpfu
   switch (level.toLowerCase()) {
     case "student":
       return {
-        needed: [{ kind: "education", severity: "high" }, { kind: "projects", or: "experience", severity: "medium" }, { kind: "skills", severity: "medium" }],
+        needed: [{ kind: "education", severity: "high" }, { kind: "projects", or: ["experience", "volunteering", "activities"], severity: "medium" }, { kind: "skills", severity: "medium" }],
         helpful: ["summary", "experience", "certifications"],
       };
     case "junior":
       return {
-        needed: [{ kind: "experience", or: "projects", severity: "high" }, { kind: "education", severity: "medium" }, { kind: "skills", severity: "medium" }],
+        needed: [{ kind: "experience", or: ["projects", "volunteering", "activities"], severity: "high" }, { kind: "education", severity: "medium" }, { kind: "skills", severity: "medium" }],
         helpful: ["summary", "projects", "certifications"],
       };
     case "senior":
     case "lead":
       return {
-        needed: [{ kind: "experience", severity: "high" }, { kind: "summary", severity: "medium" }, { kind: "skills", severity: "medium" }],
+        needed: [{ kind: "experience", or: ["volunteering"], severity: "high" }, { kind: "summary", severity: "medium" }, { kind: "skills", severity: "medium" }],
         helpful: ["education", "certifications"],
       };
     default:
       return {
-        needed: [{ kind: "experience", severity: "high" }, { kind: "skills", severity: "medium" }, { kind: "summary", severity: "low" }],
+        needed: [{ kind: "experience", or: ["volunteering"], severity: "high" }, { kind: "skills", severity: "medium" }, { kind: "summary", severity: "low" }],
         helpful: ["education", "certifications"],
       };
   }
@@ -70,7 +70,7 @@ export function sectionsForLevel(level: string): { needed: SectionNeed[]; helpfu
 
 /** The needed sections a resume with these sections lacks. */
 export function missingSections(present: ReadonlySet<SectionKind>, level: string): SectionNeed[] {
-  return sectionsForLevel(level).needed.filter((n) => !present.has(n.kind) && !(n.or && present.has(n.or)));
+  return sectionsForLevel(level).needed.filter((n) => !present.has(n.kind) && !n.or?.some((k) => present.has(k)));
 }
 
 const LEVEL_KEY = { Student: "level.student", Junior: "level.junior", "Mid-level": "level.mid", Senior: "level.senior", Lead: "level.lead" } as const;

@@ -81,7 +81,8 @@ export function misspelledSkills(line: string, inList: boolean): Misspelling[] {
         const near = NEAR.get(key) ?? [...Array(key.length).keys()].map((k) => key.slice(0, k) + key.slice(k + 1)).map((k) => KNOWN.get(k) && k).find(Boolean);
         if (near) known = KNOWN.get(near);
       }
-      if (!known || known.forms.has(written)) continue;
+      // A hyphen for a space ("REST-APIs") is a style of writing, not a misspelling.
+      if (!known || known.forms.has(written) || known.forms.has(written.replace(/-/g, " "))) continue;
       if (known.acronym && !inList) continue;
       if (shouting && written === written.toUpperCase()) continue;
       found.push({ written, canonical: known.canonical, line: line.trim() });

@@ -160,10 +160,13 @@ function lengthFindings(doc: ResumeDocument, input: StyleInput): Finding[] {
   return findings;
 }
 
+/** How often a skill must be written, at least and per word of the resume, to read as stuffing. */
+const REPEATED = { times: 8, perWord: 1 / 40 } as const;
+
 /** A skill written many times over, more than a resume of this length explains. */
 function repetitionFindings(doc: ResumeDocument, shown: Map<string, SkillShown>): Finding[] {
   return [...shown.values()]
-    .filter((s) => s.mentions >= 6 && s.mentions >= doc.words / 60)
+    .filter((s) => s.mentions >= REPEATED.times && s.mentions >= doc.words * REPEATED.perWord)
     .sort((a, b) => b.mentions - a.mentions)
     .slice(0, 2)
     .map((s): Finding => ({ code: "keyword_repeated", severity: "low", section: null, line: null, params: { skill: s.name, count: s.mentions } }));
