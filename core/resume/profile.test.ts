@@ -146,6 +146,7 @@ BA Commerce, Ain Shams University`);
   it("should return an empty profile for empty text", () => {
     expect(extractResumeProfile("")).toEqual({
       name: null, email: null, phone: null, linkedin: null, title: null, sections: [], bio: "", skills: { hard: [], soft: [] },
+      jobs: [], education: [], certificates: [],
     });
   });
 

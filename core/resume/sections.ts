@@ -210,7 +210,8 @@ const BULLET = /^\s*[•◦‣∙·*\-–]\s/;
  * the first names the kind). A bulleted line is a list item, never a heading.
  */
 export function matchHeading(line: string): { kind: SectionKind; weak: boolean } | null {
-  const cleaned = cleanHeading(line);
+  // "Projekte (Auswahl)", "Skills (selected)": a short remark in brackets does not change the heading.
+  const cleaned = cleanHeading(line.replace(/(\p{L})\s*\([^()\d]{1,24}\)\s*:?\s*$/u, "$1"));
   if (!cleaned || cleaned.length > 48 || /\d/.test(cleaned) || /[.!?؟]$/.test(line.trim())) return null;
   if (BULLET.test(line) && !/[\p{P}\p{S}]\s*$/u.test(line.trim())) return null;
   const folded = fold(cleaned);
