@@ -159,21 +159,19 @@ function fontFile(pkg, subset, weight) {
 
 // ── Arabic shaping ────────────────────────────────────────────────────────────────────────────
 
-/** Letter → [isolated form, joining type]: D joins both sides (4 forms), R only its right (2), U none. */
+/** Letter → [its isolated presentation form, joining type]: D joins both sides (4 forms), R only its right (2), U none. */
 const LETTERS = {
-  0x0621: [0xfe80, "U"], 0x0622: [0xfe81, "R"], 0x0623: [0xfe83, "R"], 0x0624: [0xfe85, "R"], 0x0625: [0xfe87, "R"],
-  0x0626: [0xfe89, "D"], 0x0627: [0xfe8d, "R"], 0x0628: [0xfe8f, "D"], 0x0629: [0xfe93, "R"], 0x062a: [0xfe95, "D"],
-  0x062b: [0xfe99, "D"], 0x062c: [0xfe9d, "D"], 0x062d: [0xfea1, "D"], 0x062e: [0xfea5, "D"], 0x062f: [0xfea9, "R"],
-  0x0630: [0xfeab, "R"], 0x0631: [0xfead, "R"], 0x0632: [0xfeaf, "R"], 0x0633: [0xfeb1, "D"], 0x0634: [0xfeb5, "D"],
-  0x0635: [0xfeb9, "D"], 0x0636: [0xfebd, "D"], 0x0637: [0xfec1, "D"], 0x0638: [0xfec5, "D"], 0x0639: [0xfec9, "D"],
-  0x063a: [0xfecd, "D"], 0x0641: [0xfed1, "D"], 0x0642: [0xfed5, "D"], 0x0643: [0xfed9, "D"], 0x0644: [0xfedd, "D"],
-  0x0645: [0xfee1, "D"], 0x0646: [0xfee5, "D"], 0x0647: [0xfee9, "D"], 0x0648: [0xfeed, "R"], 0x0649: [0xfeef, "R"],
-  0x064a: [0xfef1, "D"],
+  "ء": [0xfe80, "U"], "آ": [0xfe81, "R"], "أ": [0xfe83, "R"], "ؤ": [0xfe85, "R"], "إ": [0xfe87, "R"], "ئ": [0xfe89, "D"],
+  "ا": [0xfe8d, "R"], "ب": [0xfe8f, "D"], "ة": [0xfe93, "R"], "ت": [0xfe95, "D"], "ث": [0xfe99, "D"], "ج": [0xfe9d, "D"],
+  "ح": [0xfea1, "D"], "خ": [0xfea5, "D"], "د": [0xfea9, "R"], "ذ": [0xfeab, "R"], "ر": [0xfead, "R"], "ز": [0xfeaf, "R"],
+  "س": [0xfeb1, "D"], "ش": [0xfeb5, "D"], "ص": [0xfeb9, "D"], "ض": [0xfebd, "D"], "ط": [0xfec1, "D"], "ظ": [0xfec5, "D"],
+  "ع": [0xfec9, "D"], "غ": [0xfecd, "D"], "ف": [0xfed1, "D"], "ق": [0xfed5, "D"], "ك": [0xfed9, "D"], "ل": [0xfedd, "D"],
+  "م": [0xfee1, "D"], "ن": [0xfee5, "D"], "ه": [0xfee9, "D"], "و": [0xfeed, "R"], "ى": [0xfeef, "R"], "ي": [0xfef1, "D"],
 };
 /** Lam followed by an alef: one ligature glyph, isolated or final. */
-const LAM_ALEF = { 0x0622: 0xfef5, 0x0623: 0xfef7, 0x0625: 0xfef9, 0x0627: 0xfefb };
+const LAM_ALEF = { "آ": 0xfef5, "أ": 0xfef7, "إ": 0xfef9, "ا": 0xfefb };
 
-const joiningType = (cp) => (cp === 0x0640 ? "C" : (LETTERS[cp]?.[1] ?? "U"));
+const joiningType = (cp) => (cp === 0x0640 ? "C" : (LETTERS[String.fromCodePoint(cp ?? 0)]?.[1] ?? "U"));
 
 /** Logical Arabic text → the same text in presentation forms (still in logical order). */
 function shapeArabic(text) {
@@ -183,12 +181,13 @@ function shapeArabic(text) {
     const cp = cps[i];
     const prev = i > 0 ? joiningType(cps[i - 1]) : "U";
     const joinsBefore = (prev === "D" || prev === "C") && joiningType(cp) !== "U";
-    if (cp === 0x0644 && LAM_ALEF[cps[i + 1]]) {
-      out.push(LAM_ALEF[cps[i + 1]] + (joinsBefore ? 1 : 0));
+    const next = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : "";
+    if (cp === 0x0644 && LAM_ALEF[next]) {
+      out.push(LAM_ALEF[next] + (joinsBefore ? 1 : 0));
       i++;
       continue;
     }
-    const letter = LETTERS[cp];
+    const letter = LETTERS[String.fromCodePoint(cp)];
     if (!letter) {
       out.push(cp);
       continue;

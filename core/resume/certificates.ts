@@ -3,7 +3,7 @@
  * Developer – Associate, Amazon Web Services, 2022", "شهادة PMP - معهد إدارة المشروعات - 2021"),
  * or spread over lines: name, issuer, date (as resume builders lay them out).
  */
-import { type DateRange, withoutDates } from "./dates.ts";
+import { type DateRange, findDateRange, withoutDates } from "./dates.ts";
 import { type EntryLine, entryLines } from "./entry-lines.ts";
 import { hasJobWord, isPlace, looksLikeIssuer } from "./vocabulary.ts";
 
@@ -81,28 +81,30 @@ function byBlocks(lines: EntryLine[]): ExtractedCertificate[] {
   return out;
 }
 
-/** One certificate a line; a wrapped line joins its certificate, an issuer line its name above. */
+/** One certificate a line (a bullet with its wrapped lines); an issuer line joins the name above. */
 function byLines(lines: EntryLine[]): ExtractedCertificate[] {
-  const out: ExtractedCertificate[] = [];
+  const items: string[] = [];
   const bulleted = lines.some((l) => l.bullet);
   for (const line of lines) {
-    const rest = line.date ? withoutDates(line.text, line.date) : line.text;
+    if (bulleted && !line.bullet && items.length) items[items.length - 1] += ` ${line.text}`;
+    else items.push(line.text);
+  }
+  const out: ExtractedCertificate[] = [];
+  for (const item of items) {
+    const date = findDateRange(item);
+    const rest = date ? withoutDates(item, date) : item;
     const prev = out[out.length - 1];
-    if (prev && bulleted && !line.bullet && /^[\p{Ll}(]/u.test(line.text)) {
-      prev.name = `${prev.name} ${line.text}`;
-      continue;
-    }
-    const issuerLine = prev && !prev.issuer && rest && looksLikeIssuer(rest) && !CERT_WORDS.test(rest) && rest.split(/\s+/).length <= 8;
-    if (issuerLine && prev && (line.date || !prev.date) && !line.bullet) {
+    const issuerLine = !bulleted && prev && !prev.issuer && rest && looksLikeIssuer(rest) && !CERT_WORDS.test(rest) && rest.split(/\s+/).length <= 8;
+    if (issuerLine && prev && (date || !prev.date)) {
       prev.issuer = rest;
-      prev.date ??= dateOf(line.date);
+      prev.date ??= dateOf(date);
       continue;
     }
     if (!rest) {
-      if (prev && !prev.date) prev.date = dateOf(line.date);
+      if (prev && !prev.date) prev.date = dateOf(date);
       continue;
     }
-    out.push({ ...splitCertificate(rest), date: dateOf(line.date) });
+    out.push({ ...splitCertificate(rest), date: dateOf(date) });
   }
   return out;
 }

@@ -121,6 +121,10 @@ export function withoutDates(line: string, range = findDateRange(line)): string 
     .trim();
 }
 
+const lookup = (names: string[]) => new RegExp(`${L}(${alternatives(names)})${R}`, "u");
+const MONTH_LOOKUP = lookup(Object.keys(MONTHS));
+const SEASON_LOOKUP = lookup(Object.keys(SEASONS));
+
 /** A resume date read for sorting: year, and month when the text names one (seasons count). */
 export function parseResumeDate(text: string): { year: number; month: number | null } | null {
   const ascii = toAsciiDigits(text);
@@ -130,12 +134,7 @@ export function parseResumeDate(text: string): { year: number; month: number | n
   let month: number | null = null;
   const numeric = /(?:^|\D)(0?[1-9]|1[0-2])\s?[/.]\s?(?:19|20)\d{2}|(?:19|20)\d{2}\s?[/.-]\s?(0[1-9]|1[0-2])(?!\d)/.exec(ascii);
   if (numeric) month = Number(numeric[1] ?? numeric[2]);
-  for (const [name, m] of Object.entries(MONTHS)) {
-    if (month === null && new RegExp(`${L}${name.replace(/ /g, "\\s+")}${R}`, "u").test(folded)) month = m;
-  }
-  for (const [name, m] of Object.entries(SEASONS)) {
-    if (month === null && new RegExp(`${L}${name}${R}`, "u").test(folded)) month = m;
-  }
+  month ??= MONTHS[MONTH_LOOKUP.exec(folded)?.[1]?.replace(/\s+/g, " ") ?? ""] ?? SEASONS[SEASON_LOOKUP.exec(folded)?.[1] ?? ""] ?? null;
   return { year: Number(year[0]), month };
 }
 

@@ -127,7 +127,9 @@ function drafts(lines: EntryLine[]): Draft[] {
         else start().date = line.date;
         break;
       case "head": {
-        const canJoin = draft && draft.body.length === 0 && draft.heads.length < 3 && !(line.date && draft.date);
+        // A dated heading that already names title and company is complete: the next heading starts a job.
+        const complete = (d: Draft) => !!d.date && d.heads.length > 0 && Object.values(parseJobHeading(d.heads)).every(Boolean);
+        const canJoin = draft && draft.body.length === 0 && draft.heads.length < 3 && !(line.date && draft.date) && !complete(draft);
         const target = canJoin ? draft : start();
         if (line.rest) target.heads.push(line.rest);
         if (line.date && !target.date) target.date = line.date;

@@ -195,6 +195,8 @@ export function cleanHeading(line: string): string {
     .replace(/^[\s\p{P}\p{S}\d]*?(?=[\p{L}])/u, "")
     .replace(/[\s\p{P}\p{S}]*$/u, "")
     .trim();
+  // "Projekte (Auswahl)": keep the bracket a remark closes.
+  if (/\([^()]*$/.test(text) && /\)\s*:?\s*$/.test(line)) text += ")";
   if (/^(?:\p{L} ){3,}\p{L}(?: {2,}(?:\p{L} )*\p{L})*$/u.test(text)) {
     text = text.split(/ {2,}/).map((word) => word.replace(/ /g, "")).join(" ");
   }

@@ -144,6 +144,7 @@ export function isPlace(text: string): boolean {
   if (hasJobWord(t) || hasCompanyMarker(t) || hasSchoolWord(t) || DEGREE_WORDS.test(t)) return isWorkMode(t);
   if (isWorkMode(t)) return true;
   const parts = t.split(/\s*[,،]\s*/).filter(Boolean);
+  if (parts.length === 0) return false;
   if (parts.length === 1) return COUNTRIES.has(foldForMatch(t));
   if (parts.length > 4) return false;
   const last = parts[parts.length - 1]!;
