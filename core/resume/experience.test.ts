@@ -155,9 +155,42 @@ describe("extractJobs", () => {
     ]);
   });
 
+  it("should read a LinkedIn export: company, title, dates with a duration, place, then a short description", () => {
+    const text = [
+      "Vodafone",
+      "Senior Software Engineer",
+      "January 2020 - Present (4 years 2 months)",
+      "Cairo, Egypt",
+      "Built the billing platform.",
+      "Etisalat",
+      "Software Engineer",
+      "June 2016 - December 2019 (3 years 7 months)",
+      "Cairo, Egypt",
+    ].join("\n");
+    expect(extractJobs(text)).toEqual([
+      { title: "Senior Software Engineer", company: "Vodafone", start: "January 2020", end: "Present", current: true, bullets: ["Built the billing platform."] },
+      { title: "Software Engineer", company: "Etisalat", start: "June 2016", end: "December 2019", current: false, bullets: [] },
+    ]);
+  });
+
+  it("should start a new job at a title line after bullets when its dates follow a line later", () => {
+    const text = ["Marketing Manager", "Nestlé Egypt", "03/2018 – present", "● Grew sales by 20%", "Marketing Specialist", "Procter & Gamble", "01/2015 – 02/2018", "● Ran campaigns"].join("\n");
+    expect(pairs(text)).toEqual([
+      ["Marketing Manager", "Nestlé Egypt"],
+      ["Marketing Specialist", "Procter & Gamble"],
+    ]);
+  });
+
+  it("should drop a city after the employer and read 'seit' as a job still held", () => {
+    expect(extractJobs("Projektleiter\nDeutsche Bahn AG, Berlin\nseit 01/2019\n• Leitung von IT-Projekten")).toEqual([
+      { title: "Projektleiter", company: "Deutsche Bahn AG", start: "01/2019", end: null, current: true, bullets: ["Leitung von IT-Projekten"] },
+    ]);
+  });
+
   it("should find no job in a section of plain sentences or nothing", () => {
     expect(extractJobs("")).toEqual([]);
     expect(extractJobs("I have worked in many places and learned a great deal from each of them over the years.")).toEqual([]);
+    expect(extractJobs("Berufserfahrung bei der Deutschen Bahn als Projektleiter seit 2019.")).toEqual([]);
   });
 
   it("should never throw, whatever the text", () => {

@@ -53,6 +53,19 @@ export function classify(lines: EntryLine[]): Kind[] {
     for (let j = i + 1; j < lines.length; j++) if (lines[j]!.text) return lines[j]!;
     return null;
   };
+  // A heading line is followed, within a line or two of heading, by its dates.
+  const datedSoon = (i: number) => {
+    let seen = 0;
+    for (let j = i + 1; j < lines.length && seen < 2; j++) {
+      const line = lines[j]!;
+      if (!line.text) continue;
+      if (line.bullet) return false;
+      if (line.date) return isDateLine(line) || !isProse(line.rest);
+      if (isProse(line.text) || line.text.split(/\s+/).length > 8) return false;
+      seen++;
+    }
+    return false;
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const prevKind = kinds[i - 1];
@@ -82,7 +95,7 @@ export function classify(lines: EntryLine[]): Kind[] {
     }
     const afterBody = prevKind === "bullet" || prevKind === "prose" || prevKind === "continuation";
     const next = nextText(i);
-    const nextDated = !!next && !next.bullet && !!next.date && (isDateLine(next) || !isProse(next.rest));
+    const nextDated = datedSoon(i);
     const lower = /^\p{Ll}/u.test(line.text);
     const headStart =
       !lower &&
@@ -98,7 +111,10 @@ export function classify(lines: EntryLine[]): Kind[] {
     }
     // A sentence that runs on into the next line ("…strategy and direction," / "partnering across…").
     const runsOn = !line.date && words >= 6 && (/[,;]$/.test(line.text) || (!!next && !next.bullet && /^\p{Ll}/u.test(next.text) && !endsSentence(line.text)));
-    const kind: Kind = (!line.date && isProse(line.text)) || runsOn || words > 16 ? "prose" : "head";
+    // "Built the billing platform.": a short sentence is description (a heading ends without a full stop).
+    const own = line.date ? line.rest : line.text;
+    const sentence = words >= 3 && /[.!?؟]$/u.test(own) && !/(?:inc|ltd|co|corp|jr|sr|st)\.$/i.test(own);
+    const kind: Kind = isProse(own) || sentence || runsOn || words > 16 ? "prose" : "head";
     if (kind === "prose") bodyKind = "prose";
     kinds.push(kind);
   }

@@ -87,6 +87,12 @@ const COUNTRIES = new Set(
     "pakistan", "nigeria", "kenya", "south africa", "brazil", "mexico", "remote",
     "مصر", "السعودية", "المملكة العربية السعودية", "الإمارات", "الامارات", "قطر", "الكويت", "البحرين", "عمان", "عُمان", "الأردن",
     "الاردن", "لبنان", "المغرب", "تونس", "الجزائر", "العراق", "سوريا", "فلسطين", "السودان", "ليبيا", "اليمن",
+    // Cities a resume names alone after an employer ("Deutsche Bahn AG, Berlin").
+    "cairo", "giza", "alexandria", "riyadh", "jeddah", "dammam", "dubai", "abu dhabi", "sharjah", "doha", "amman", "beirut",
+    "casablanca", "tunis", "london", "berlin", "munich", "münchen", "hamburg", "frankfurt", "cologne", "köln", "vienna",
+    "wien", "zurich", "zürich", "paris", "madrid", "barcelona", "amsterdam", "dublin", "new york", "san francisco",
+    "seattle", "boston", "chicago", "austin", "toronto", "bangalore", "bengaluru", "mumbai", "istanbul",
+    "القاهرة", "الجيزة", "الإسكندرية", "الاسكندرية", "الرياض", "جدة", "الدمام", "دبي", "أبوظبي", "ابوظبي", "الدوحة", "عمّان", "بيروت",
   ].map((c) => foldForMatch(c)),
 );
 
