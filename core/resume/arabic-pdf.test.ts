@@ -3,7 +3,9 @@
  * painted right to left, Latin runs in their own font, fonts embedded): see
  * scripts/make-arabic-resumes.mjs, which writes the files in fixtures/.
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 import { extractPdfText, extractResumeProfile, type PdfText, type ResumeProfile } from "./index.ts";
@@ -88,5 +90,10 @@ describe("Arabic resume PDFs", () => {
     ]);
     expect(profile.skills.hard).toEqual(expect.arrayContaining(["Python", "PyTorch", "TensorFlow", "Docker", "Kubernetes", "AWS", "SQL", "Apache Spark"]));
     expect(profile.skills.soft).toEqual(expect.arrayContaining(["Communication", "Teamwork"]));
+  });
+
+  it("should be the files the generator writes (npm run fixtures:arabic)", () => {
+    const script = fileURLToPath(new URL("../../scripts/make-arabic-resumes.mjs", import.meta.url));
+    expect(execFileSync(process.execPath, [script, "--check"], { encoding: "utf8" })).not.toMatch(/STALE/);
   });
 });
