@@ -55,7 +55,7 @@ export async function resumeReport(
       pages: pdf.pages,
       hasTextLayer: pdf.hasTextLayer,
       fileBytes: resume.bytes.byteLength,
-      layout: (pdf as PdfText & { layout?: { multiColumnPages: number } }).layout,
+      layout: pdf.layout,
       level: user.level as Level,
       links: pdf.links,
       jobDescription,
