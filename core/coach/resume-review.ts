@@ -5,6 +5,11 @@
  * does not show, and whether the length fits the user's level. Every finding is concrete and
  * points at the line it is about.
  */
+import { missingSections, sectionsForLevel } from "../resume/analysis/content.ts";
+import { readResume } from "../resume/analysis/document.ts";
+import { lengthVerdict } from "../resume/analysis/style.ts";
+import { weakOpener } from "../resume/analysis/phrases.ts";
+import { quantifies } from "../resume/analysis/text.ts";
 import { extractResumeProfile } from "../resume/profile.ts";
 import type { SectionKind } from "../resume/sections.ts";
 import { courses, type Course } from "./knowledge/index.ts";
@@ -35,59 +40,20 @@ export interface ResumeReview {
   score: number;
 }
 
-const BULLET = /^\s*(?:[-•*▪●◦–]|\d+[.)])\s+/;
-const NUMBER = /\d|%|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|dozens?|hundreds?|thousands?|doubled|tripled|halved)\b|ضعف/i;
-const WEAK_PHRASES = [
-  "responsible for", "helped with", "helped the team", "helped", "worked on", "assisted", "duties included", "involved in", "tasked with",
-  "participated in", "مسؤول عن", "مسئول عن", "ساعدت في", "شاركت في", "ساهمت في",
-];
-const CONTENT_SECTIONS = new Set<SectionKind>(["experience", "projects", "volunteering", "activities"]);
-
-/** Which sections a resume at this level needs, and which help. */
-function expectedSections(level: string): { required: SectionKind[]; recommended: SectionKind[] } {
-  const l = level.toLowerCase();
-  if (l === "student") return { required: ["education", "projects", "skills"], recommended: ["summary", "experience", "certifications"] };
-  if (l === "junior") return { required: ["experience", "education", "skills"], recommended: ["summary", "projects", "certifications"] };
-  return { required: ["summary", "experience", "skills"], recommended: ["education", "certifications"] };
-}
-
-const YEAR = /\b(?:19|20)\d{2}\b/g;
-const HAS_YEAR = /\b(?:19|20)\d{2}\b/;
-
-/** Bullets and sentence-like lines of the experience-type sections; job header lines ("Analyst, Acme (2022 – present)") are not bullets. */
-function contentLines(sections: { kind: SectionKind; text: string }[]): string[] {
-  return sections
-    .filter((s) => CONTENT_SECTIONS.has(s.kind))
-    .flatMap((s) => s.text.split("\n"))
-    .map((line) => line.trim())
-    .filter((line) => BULLET.test(line) || (line.split(/\s+/).length >= 7 && !HAS_YEAR.test(line)));
-}
-
-/** A bullet states a number (years are dates, not results). */
-function quantifies(line: string): boolean {
-  return NUMBER.test(line.replace(YEAR, ""));
-}
-
-function lengthVerdict(words: number, level: string): ResumeReview["length"] {
-  const senior = /senior|lead/i.test(level);
-  if (words < 180) return "too_short";
-  if (words > (senior ? 1300 : 850)) return "too_long";
-  return "good";
-}
-
 /** Reviews `resume` for the user in `profile`. */
 export function reviewResume(resume: { id: number; title: string; text: string }, profile: CoachProfile): ResumeReview {
   const extracted = extractResumeProfile(resume.text);
   const present: SectionKind[] = [...new Set(extracted.sections.map((s) => s.kind))].filter((k) => k !== "other");
   if (extracted.bio && !present.includes("summary") && extracted.sections.some((s) => s.kind === "summary")) present.push("summary");
-  const { required, recommended } = expectedSections(profile.level);
-  const words = resume.text.split(/\s+/).filter(Boolean).length;
+  const recommended = sectionsForLevel(profile.level).helpful;
+  const doc = readResume(resume.text);
+  const words = doc.words;
 
-  const lines = contentLines(extracted.sections).map((l) => l.replace(BULLET, ""));
+  // Achievement lines as the report reads them: bullets with their wrapped lines, sentences of prose.
+  const lines = doc.statements.map((s) => s.text);
   const quantified = lines.filter(quantifies);
   const weak = lines.flatMap((line) => {
-    const lower = line.toLowerCase();
-    const phrase = WEAK_PHRASES.find((p) => lower.includes(p));
+    const phrase = weakOpener(line);
     return phrase ? [{ line, phrase }] : [];
   });
 
@@ -109,9 +75,9 @@ export function reviewResume(resume: { id: number; title: string; text: string }
 
   const contact = { email: Boolean(extracted.email), phone: Boolean(extracted.phone), linkedin: Boolean(extracted.linkedin) };
   const length = lengthVerdict(words, profile.level);
-  const missingSections = required.filter((k) => !present.includes(k));
+  const missingKinds = missingSections(new Set(present), profile.level).map((n) => n.kind);
   const checks = [
-    missingSections.length === 0,
+    missingKinds.length === 0,
     contact.email && contact.phone,
     contact.linkedin,
     lines.length > 0 && quantified.length / lines.length >= 0.5,
@@ -125,7 +91,7 @@ export function reviewResume(resume: { id: number; title: string; text: string }
     targetRole,
     words,
     length,
-    sections: { present, missing: missingSections, recommended: recommended.filter((k) => !present.includes(k)) },
+    sections: { present, missing: missingKinds, recommended: recommended.filter((k) => !present.includes(k)) },
     contact,
     bullets: {
       total: lines.length,

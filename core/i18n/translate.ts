@@ -5,7 +5,7 @@
  * reference: every other language must have exactly the same keys (the type check and a test
  * enforce it), so no screen shows a key or a half-translated sentence.
  */
-import { intlLocale, type DigitStyle, type Locale } from "./locales";
+import { intlLocale, type DigitStyle, type Locale } from "./locales.ts";
 
 export interface PluralMessage {
   zero?: string;

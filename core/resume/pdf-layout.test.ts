@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { layoutPage, lineText, type PositionedText } from "./pdf-layout.ts";
+import { layoutPage, lineText, readPage, type PositionedText } from "./pdf-layout.ts";
 
 const run = (str: string, x: number, y: number, opts: Partial<PositionedText> = {}): PositionedText => ({
   str,
@@ -65,6 +65,41 @@ describe("layoutPage", () => {
     const rightFirst = [...leftFirst].reverse();
     expect(layoutPage(leftFirst, 600)).toEqual(["الخبرة العملية"]);
     expect(layoutPage(rightFirst, 600)).toEqual(["الخبرة العملية"]);
+  });
+
+  it("should read a mixed Arabic line in reading order with its Latin words whole", () => {
+    // "مهندس Python في شركة ABC" as painted: ABC at the left, مهندس at the right, pdf.js having
+    // already turned each Arabic run into logical order.
+    const runs = [
+      run("ABC", 100, 700, { width: 20 }),
+      run("في شركة", 123, 700, { dir: "rtl", width: 37 }),
+      run("Python", 163, 700, { width: 35 }),
+      run("مهندس", 201, 700, { dir: "rtl", width: 33 }),
+    ];
+    expect(layoutPage(runs, 600)).toEqual(["مهندس Python في شركة ABC"]);
+    expect(layoutPage([...runs].reverse(), 600)).toEqual(["مهندس Python في شركة ABC"]);
+  });
+
+  it("should read an Arabic heading first and its date pushed to the line's far end last", () => {
+    const runs = [
+      run("حتى الآن", 40, 700, { dir: "rtl", width: 35 }),
+      run("-", 78, 700, { width: 4 }),
+      run("2019", 85, 700, { width: 20 }),
+      run("شركة فودافون مصر", 400, 700, { dir: "rtl", width: 70 }),
+      run("-", 473, 700, { width: 4 }),
+      run("مهندس برمجيات", 480, 700, { dir: "rtl", width: 60 }),
+    ];
+    expect(layoutPage(runs, 600)).toEqual(["مهندس برمجيات - شركة فودافون مصر 2019 - حتى الآن"]);
+  });
+
+  it("should read the right column of an Arabic page first and report the columns", () => {
+    const main = ["الخبرات العملية في المحاسبة", "محاسب مالي أول في شركة أوراسكوم", "إعداد القوائم المالية الشهرية", "مراجعة الحسابات اليومية للبنك", "خفض تكاليف التشغيل خلال عامين"];
+    const side = ["المهارات الشخصية والتقنية", "التحليل المالي وإعداد التقارير", "إعداد الميزانيات السنوية", "اللغات العربية والإنجليزية", "القيادة والعمل الجماعي"];
+    const runs = main.flatMap((text, i) => [run(side[i]!, 30, 700 - i * 14, { dir: "rtl", width: 150 }), run(text, 330, 700 - i * 14, { dir: "rtl", width: 200 })]);
+    const page = readPage(runs, 600);
+    expect(page.multiColumn).toBe(true);
+    expect(page.lines.filter(Boolean)).toEqual([...main, ...side]);
+    expect(readPage(main.map((text, i) => run(text, 330, 700 - i * 14, { dir: "rtl", width: 200 })), 600).multiColumn).toBe(false);
   });
 
   it("should drop a bare page number at the top or bottom of the page", () => {

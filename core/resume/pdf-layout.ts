@@ -10,8 +10,12 @@
  *   3. consecutive lines stepping down the page become a block;
  *   4. blocks keep stream order unless the stream jumps back up the page, in which case they
  *      are ordered by position: rows top to bottom, side-by-side blocks left to right.
+ * A page whose text is mostly Arabic is read the other way: its right column first, side-by-side
+ * blocks right to left, and each line reordered from the order it is painted in to the order
+ * it is read (see bidi.ts), Latin words and numbers kept whole.
  * Pure and synchronous, so it is tested without a PDF.
  */
+import { hasRtl, isMostlyRtl, reorderLine } from "./bidi.ts";
 
 /** One text run with its position in PDF space (origin bottom-left, y grows upwards). */
 export interface PositionedText {
@@ -56,22 +60,25 @@ function distance(a: PositionedText, b: PositionedText): number {
   return Math.max(0, Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width));
 }
 
-function continuesLine(line: Line, run: PositionedText, pageWidth: number): boolean {
+function continuesLine(line: Line, run: PositionedText, pageWidth: number, rtlPage: boolean): boolean {
   if (!sameBaseline(line, run)) return false;
   const last = line.runs[line.runs.length - 1]!;
   const size = Math.max(last.fontSize, 1);
   // Right-to-left text may be painted in either direction; lineText() orders it afterwards.
-  if (run.dir === "rtl" || last.dir === "rtl") return distance(last, run) < 0.6 * pageWidth;
+  if (rtlPage || run.dir === "rtl" || last.dir === "rtl") {
+    const away = Math.max(0, run.x - line.x1, line.x0 - (run.x + run.width));
+    return away < 0.8 * pageWidth;
+  }
   const gap = run.x - (last.x + last.width);
-  return gap >= -0.5 * size && gap < 0.6 * pageWidth;
+  return gap >= -0.5 * size && gap < 0.8 * pageWidth;
 }
 
-function buildLines(runs: PositionedText[], pageWidth: number): Line[] {
+function buildLines(runs: PositionedText[], pageWidth: number, rtlPage: boolean): Line[] {
   const lines: Line[] = [];
   let current: Line | null = null;
   for (const run of runs) {
     if (isBlank(run.str)) continue;
-    if (current && continuesLine(current, run, pageWidth)) {
+    if (current && continuesLine(current, run, pageWidth, rtlPage)) {
       current.runs.push(run);
       current.x0 = Math.min(current.x0, run.x);
       current.x1 = Math.max(current.x1, run.x + run.width);
@@ -84,22 +91,52 @@ function buildLines(runs: PositionedText[], pageWidth: number): Line[] {
   return lines;
 }
 
-/** Joins a line's runs, ordered by x (right to left when most of the line is Arabic/Hebrew). */
-export function lineText(runs: PositionedText[]): string {
-  const rtl = runs.filter((r) => r.dir === "rtl").length > runs.length / 2;
-  const sorted = [...runs].sort((a, b) => (rtl ? b.x - a.x : a.x - b.x));
+/** A run's characters in the order they are painted, left to right (pdf.js reorders right-to-left runs). */
+function paintedText(run: PositionedText): string {
+  if (run.dir === "rtl") return reorderLine(run.str, true);
+  return hasRtl(run.str) ? reorderLine(run.str, false) : run.str;
+}
+
+/** Runs placed left to right, a space where the gap between two shows one. */
+function joinPainted(runs: PositionedText[], bidi: boolean): string {
   let text = "";
   let prev: PositionedText | null = null;
-  for (const run of sorted) {
+  for (const run of runs) {
+    const str = bidi ? paintedText(run) : run.str;
     if (prev) {
-      const gap = rtl ? prev.x - (run.x + run.width) : run.x - (prev.x + prev.width);
-      const needsSpace = gap > 0.12 * Math.max(run.fontSize, 1) && !/\s$/.test(text) && !/^\s/.test(run.str);
+      const gap = run.x - (prev.x + prev.width);
+      const needsSpace = gap > 0.12 * Math.max(run.fontSize, 1) && !/\s$/.test(text) && !/^\s/.test(str);
       if (needsSpace) text += " ";
     }
-    text += run.str;
+    text += str;
     prev = run;
   }
   return text.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Joins a line's runs in reading order. Runs are placed left to right with a space where the
+ * gap shows one; a line that is mostly Arabic, or any line of an Arabic page (`rtlPage`), is
+ * then reordered from painted to reading order, so "مهندس Python في شركة ABC" reads as typed
+ * whichever way and in however many runs it was painted. Parts of such a line set far apart
+ * (a date pushed to the line's end) are reordered each on its own and read right to left.
+ */
+export function lineText(runs: PositionedText[], rtlPage = false): string {
+  const sorted = [...runs].sort((a, b) => a.x - b.x);
+  const bidi = rtlPage || runs.some((r) => r.dir === "rtl" || hasRtl(r.str));
+  if (!bidi) return joinPainted(sorted, false);
+  const cells: PositionedText[][] = [];
+  for (const run of sorted) {
+    const cell = cells[cells.length - 1];
+    const prev = cell?.[cell.length - 1];
+    const gap = prev ? run.x - Math.max(...cell.map((r) => r.x + r.width)) : 0;
+    if (cell && gap <= 2.5 * Math.max(run.fontSize, prev!.fontSize, 1)) cell.push(run);
+    else cells.push([run]);
+  }
+  const painted = cells.map((cell) => joinPainted(cell, true));
+  const rtl = rtlPage || isMostlyRtl(painted.join(" "));
+  const read = painted.map((text) => reorderLine(text, rtl));
+  return (rtl ? read.reverse() : read).join(" ").replace(/\s+/g, " ").trim();
 }
 
 function overlapsHorizontally(a: { x0: number; x1: number }, b: { x0: number; x1: number }, slack: number) {
@@ -139,13 +176,13 @@ interface Segment {
   chars: number;
 }
 
-function buildSegments(runs: PositionedText[]): Segment[] {
+function buildSegments(runs: PositionedText[], rtlPage: boolean): Segment[] {
   const segments: Segment[] = [];
   let current: Segment | null = null;
   let last: PositionedText | null = null;
   for (const run of runs) {
     const size = Math.max(run.fontSize, 1);
-    const rtl = run.dir === "rtl" || last?.dir === "rtl";
+    const rtl = rtlPage || run.dir === "rtl" || last?.dir === "rtl";
     const gap = last ? (rtl ? distance(last, run) : run.x - (last.x + last.width)) : Infinity;
     const sameLine = last && Math.abs(last.y - run.y) <= 0.45 * Math.min(size, Math.max(last.fontSize, 1));
     if (current && sameLine && gap > -0.5 * size && gap < 2.5 * size) {
@@ -206,8 +243,13 @@ function findColumns(segments: Segment[], pageWidth: number): ColumnSplit | null
  * Splits a page's runs into groups to lay out one after the other: header, each column (the
  * one reaching higher first, else the left one), footer. One group when there are no columns.
  */
-function columnGroups(runs: PositionedText[], pageWidth: number, depth = 0): PositionedText[][] {
-  const split = depth < 2 ? findColumns(buildSegments(runs), pageWidth) : null;
+function columnGroups(
+  runs: PositionedText[],
+  pageWidth: number,
+  rtlPage: boolean,
+  depth = 0,
+  split: ColumnSplit | null = depth < 2 ? findColumns(buildSegments(runs, rtlPage), pageWidth) : null,
+): PositionedText[][] {
   if (!split) return [runs];
   const inStreamOrder = (segments: Segment[]) => {
     const set = new Set(segments.flatMap((s) => s.runs));
@@ -216,16 +258,18 @@ function columnGroups(runs: PositionedText[], pageWidth: number, depth = 0): Pos
   const topOf = (col: Segment[]) => Math.max(...col.map((x) => x.top));
   const [left, right] = split.columns;
   const size = left[0]!.runs[0]!.fontSize;
-  const columns = topOf(right) > topOf(left) + size ? [right, left] : [left, right];
+  // The column reaching higher is read first; level ones in the page's reading direction.
+  const rightFirst = rtlPage ? topOf(left) <= topOf(right) + size : topOf(right) > topOf(left) + size;
+  const columns = rightFirst ? [right, left] : [left, right];
   return [
     inStreamOrder(split.above),
-    ...columns.flatMap((col) => columnGroups(inStreamOrder(col), pageWidth, depth + 1)),
+    ...columns.flatMap((col) => columnGroups(inStreamOrder(col), pageWidth, rtlPage, depth + 1)),
     inStreamOrder(split.below),
   ].filter((group) => group.length > 0);
 }
 
-/** Rows top to bottom; blocks side by side (one beside the other's top) left to right. */
-function byPosition(blocks: Block[]): Block[] {
+/** Rows top to bottom; blocks side by side (one beside the other's top) left to right, or right to left. */
+function byPosition(blocks: Block[], rtlPage: boolean): Block[] {
   const sorted = [...blocks].sort((a, b) => b.top - a.top || a.order - b.order);
   const rows: Block[][] = [];
   for (const block of sorted) {
@@ -236,7 +280,7 @@ function byPosition(blocks: Block[]): Block[] {
     if (row && head && overlap >= 0.5 * Math.max(height, block.lines[0]!.fontSize)) row.push(block);
     else rows.push([block]);
   }
-  return rows.flatMap((row) => row.sort((a, b) => a.x0 - b.x0));
+  return rows.flatMap((row) => row.sort((a, b) => (rtlPage ? b.x1 - a.x1 : a.x0 - b.x0)));
 }
 
 /** True when the stream goes back up inside the same column: the painter was not reading. */
@@ -249,29 +293,39 @@ function streamJumpsBack(blocks: Block[]): boolean {
   return false;
 }
 
-function orderBlocks(blocks: Block[]): Block[] {
-  return streamJumpsBack(blocks) ? byPosition(blocks) : blocks;
+function orderBlocks(blocks: Block[], rtlPage: boolean): Block[] {
+  return streamJumpsBack(blocks) ? byPosition(blocks, rtlPage) : blocks;
 }
 
 /** "2", "- 2 -", "Page 2 of 3", "1/2", "John Doe – 1/2": running page furniture, not content. */
 const PAGE_NUMBER = /^(?:[^\n]{0,40}\s[-–—|·•]\s*)?(?:page|seite|صفحة)?\s*[-–]?\s*\d{1,3}\s*(?:(?:\/|of|von|من)\s*\d{1,3})?\s*[-–]?$/i;
+
+export interface PageLayout {
+  /** The page's lines in reading order, "" between blocks set apart by white space. */
+  lines: string[];
+  /** True when the page's text runs in two or more columns (a gutter splits it). */
+  multiColumn: boolean;
+}
 
 /**
  * Lays out one page: returns its lines in reading order, with an empty string between blocks
  * separated by more than a line of white space. A bare page number at the top or bottom of the
  * page is dropped.
  */
-export function layoutPage(runs: PositionedText[], pageWidth: number): string[] {
+export function readPage(runs: PositionedText[], pageWidth: number): PageLayout {
   const content = runs.filter((r) => !isBlank(r.str));
-  const groups = columnGroups(content, pageWidth);
-  const blocks = groups.flatMap((group) => orderBlocks(buildBlocks(buildLines(group, pageWidth))));
+  const rtlPage = isMostlyRtl(content.map((r) => r.str).join(" "));
+  const split = findColumns(buildSegments(content, rtlPage), pageWidth);
+  const groups = columnGroups(content, pageWidth, rtlPage, 0, split);
+  const multiColumn = split !== null;
+  const blocks = groups.flatMap((group) => orderBlocks(buildBlocks(buildLines(group, pageWidth, rtlPage)), rtlPage));
   const out: string[] = [];
   let prev: Line | null = null;
   const ys = blocks.flatMap((b) => b.lines.map((l) => l.y));
   const [topY, bottomY] = [Math.max(...ys), Math.min(...ys)];
   for (const block of blocks) {
     for (const line of block.lines) {
-      const text = lineText(line.runs);
+      const text = lineText(line.runs, rtlPage);
       if (!text) continue;
       if (PAGE_NUMBER.test(text) && (line.y === topY || line.y === bottomY)) continue;
       if (prev && line === block.lines[0] && !(prev.y - line.y > 0 && prev.y - line.y < 2.2 * line.fontSize)) out.push("");
@@ -279,5 +333,10 @@ export function layoutPage(runs: PositionedText[], pageWidth: number): string[] 
       prev = line;
     }
   }
-  return out;
+  return { lines: out, multiColumn };
+}
+
+/** The lines of one page in reading order (see `readPage`). */
+export function layoutPage(runs: PositionedText[], pageWidth: number): string[] {
+  return readPage(runs, pageWidth).lines;
 }

@@ -64,6 +64,12 @@ describe("extractPdfText", () => {
     ]);
     const result = await extractPdfText(await makePdf([[{ text: "Omar Khaled", x: 40, y: 780, size: 20 }, ...texts]]));
     expect(result.text.split("\n").filter(Boolean)).toEqual(["Omar Khaled", ...side, ...main]);
+    expect(result.layout).toEqual({ multiColumnPages: 1 });
+  });
+
+  it("should count no multi-column page in a one-column resume", async () => {
+    const result = await extractPdfText(await makePdf([resumePage, resumePage]));
+    expect(result.layout).toEqual({ multiColumnPages: 0 });
   });
 
   it("should report no text layer for a page with only drawings, like a scan", async () => {

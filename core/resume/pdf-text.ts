@@ -5,7 +5,7 @@
 import { getDocumentProxy } from "unpdf";
 
 import { normalizeText } from "./normalize.ts";
-import { layoutPage, type PositionedText } from "./pdf-layout.ts";
+import { readPage, type PositionedText } from "./pdf-layout.ts";
 
 export interface PdfText {
   /** The document's text, one visual line per line, pages separated by a blank line. */
@@ -15,6 +15,8 @@ export interface PdfText {
   hasTextLayer: boolean;
   /** Link targets of the PDF's link annotations (a LinkedIn icon often hides its URL here). */
   links: string[];
+  /** How the text is laid out: pages whose text runs in two or more columns. */
+  layout: { multiColumnPages: number };
 }
 
 export type ResumeReadErrorCode = "empty_file" | "not_a_pdf" | "encrypted_pdf" | "damaged_pdf";
@@ -105,11 +107,13 @@ export async function extractPdfText(bytes: Uint8Array): Promise<PdfText> {
   try {
     const pageTexts: string[] = [];
     const links: string[] = [];
+    let multiColumnPages = 0;
     for (let n = 1; n <= Math.min(pdf.numPages, MAX_PAGES); n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       const runs = (content.items as object[]).filter(isTextItem).map(toPositioned);
-      const lines = layoutPage(runs.map((r) => ({ ...r, str: normalizeText(r.str) })), page.view[2]! - page.view[0]!);
+      const { lines, multiColumn } = readPage(runs.map((r) => ({ ...r, str: normalizeText(r.str) })), page.view[2]! - page.view[0]!);
+      if (multiColumn) multiColumnPages++;
       pageTexts.push(mergeHyphenation(lines).join("\n"));
       for (const annotation of await page.getAnnotations()) {
         if (annotation.subtype === "Link" && typeof annotation.url === "string") links.push(annotation.url);
@@ -117,7 +121,13 @@ export async function extractPdfText(bytes: Uint8Array): Promise<PdfText> {
     }
     const text = normalizeText(pageTexts.join("\n\n")).replace(/\n{3,}/g, "\n\n").trim();
     const hasTextLayer = (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= MIN_TEXT_CHARS;
-    return { text: hasTextLayer ? text : "", pages: pdf.numPages, hasTextLayer, links: [...new Set(links)] };
+    return {
+      text: hasTextLayer ? text : "",
+      pages: pdf.numPages,
+      hasTextLayer,
+      links: [...new Set(links)],
+      layout: { multiColumnPages: hasTextLayer ? multiColumnPages : 0 },
+    };
   } catch (error) {
     throw error instanceof ResumeReadError ? error : readError(error);
   } finally {

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { trimAtSentence, unwrapLines } from "./bio.ts";
@@ -146,7 +147,24 @@ BA Commerce, Ain Shams University`);
   it("should return an empty profile for empty text", () => {
     expect(extractResumeProfile("")).toEqual({
       name: null, email: null, phone: null, linkedin: null, title: null, sections: [], bio: "", skills: { hard: [], soft: [] },
+      jobs: [], education: [], certificates: [],
     });
+  });
+
+  it("should never throw on arbitrary text, and give well-formed lists", () => {
+    const piece = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom("EXPERIENCE", "Education", "الخبرات", "التعليم", "Berufserfahrung", "Certifications", "• ", "2019 - Present", "حتى الآن", "\n", "\n\n", "|", "University", "Engineer at "),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const profile = extractResumeProfile(pieces.join(" "));
+        for (const job of profile.jobs) expect(typeof job.title).toBe("string");
+        for (const entry of profile.education) expect(typeof entry.school).toBe("string");
+        for (const cert of profile.certificates) expect(cert.name.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("should be deterministic", () => {

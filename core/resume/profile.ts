@@ -3,7 +3,10 @@
  * and ranked hard and soft skills. Offline and deterministic: no AI call.
  */
 import { buildBio } from "./bio.ts";
+import { type ExtractedCertificate, extractCertificates } from "./certificates.ts";
 import { findEmail, findLinkedin, findName, findPhone } from "./contact.ts";
+import { type ExtractedEducation, extractEducation } from "./education.ts";
+import { type ExtractedJob, extractJobs } from "./experience.ts";
 import { normalizeText } from "./normalize.ts";
 import { splitSections, type ResumeSection } from "./sections.ts";
 import { collectSkills, rankSkills } from "./skills.ts";
@@ -18,6 +21,10 @@ export interface ResumeProfile {
   sections: ResumeSection[];
   bio: string;
   skills: { hard: string[]; soft: string[] };
+  /** The jobs of the experience sections, in the order the resume lists them. */
+  jobs: ExtractedJob[];
+  education: ExtractedEducation[];
+  certificates: ExtractedCertificate[];
 }
 
 export interface ExtractOptions {
@@ -98,5 +105,12 @@ export function extractResumeProfile(text: string, options: ExtractOptions = {})
     sections,
     bio,
     skills,
+    jobs: extractJobs(textsOf(sections, "experience")),
+    education: extractEducation(textsOf(sections, "education")),
+    certificates: extractCertificates(textsOf(sections, "certifications")),
   };
+}
+
+function textsOf(sections: ResumeSection[], kind: ResumeSection["kind"]): string[] {
+  return sections.filter((s) => s.kind === kind).map((s) => s.text);
 }

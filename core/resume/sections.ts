@@ -195,6 +195,8 @@ export function cleanHeading(line: string): string {
     .replace(/^[\s\p{P}\p{S}\d]*?(?=[\p{L}])/u, "")
     .replace(/[\s\p{P}\p{S}]*$/u, "")
     .trim();
+  // "Projekte (Auswahl)": keep the bracket a remark closes.
+  if (/\([^()]*$/.test(text) && /\)\s*:?\s*$/.test(line)) text += ")";
   if (/^(?:\p{L} ){3,}\p{L}(?: {2,}(?:\p{L} )*\p{L})*$/u.test(text)) {
     text = text.split(/ {2,}/).map((word) => word.replace(/ /g, "")).join(" ");
   }
@@ -210,7 +212,8 @@ const BULLET = /^\s*[•◦‣∙·*\-–]\s/;
  * the first names the kind). A bulleted line is a list item, never a heading.
  */
 export function matchHeading(line: string): { kind: SectionKind; weak: boolean } | null {
-  const cleaned = cleanHeading(line);
+  // "Projekte (Auswahl)", "Skills (selected)": a short remark in brackets does not change the heading.
+  const cleaned = cleanHeading(line.replace(/(\p{L})\s*\([^()\d]{1,24}\)\s*:?\s*$/u, "$1"));
   if (!cleaned || cleaned.length > 48 || /\d/.test(cleaned) || /[.!?؟]$/.test(line.trim())) return null;
   if (BULLET.test(line) && !/[\p{P}\p{S}]\s*$/u.test(line.trim())) return null;
   const folded = fold(cleaned);

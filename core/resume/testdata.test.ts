@@ -54,6 +54,27 @@ describe.skipIf(!present)("sample PDF resumes", () => {
     expect(profile.skills.soft.length).toBeLessThanOrEqual(10);
   });
 
+  it("should find at least 85% of the hand-labelled jobs and schools of the sample PDFs", async () => {
+    const labels = JSON.parse(readFileSync(new URL("../../scripts/eval-resumes.labels.json", import.meta.url), "utf8")) as {
+      files: Record<string, { jobs: { title: string; company: string }[]; education: { school: string }[] }>;
+    };
+    const fold = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    const same = (a: string, b: string) => fold(a) === fold(b) || (Math.min(fold(a).length, fold(b).length) >= 8 && (fold(a).includes(fold(b)) || fold(b).includes(fold(a))));
+    let [jobs, jobsFound, schools, schoolsFound] = [0, 0, 0, 0];
+    for (const file of pdfs) {
+      const label = labels.files[file];
+      if (!label) continue;
+      const { profile } = await read(file);
+      jobs += label.jobs.length;
+      jobsFound += label.jobs.filter((want) => profile.jobs.some((got) => same(got.title, want.title) && same(got.company, want.company))).length;
+      schools += label.education.length;
+      schoolsFound += label.education.filter((want) => profile.education.some((got) => same(got.school, want.school))).length;
+    }
+    expect(jobs).toBeGreaterThan(30);
+    expect(jobsFound / jobs).toBeGreaterThanOrEqual(0.85);
+    expect(schoolsFound / schools).toBeGreaterThanOrEqual(0.85);
+  });
+
   it("should find the phone, LinkedIn and sections of a two-column browser-made resume", async () => {
     const { profile } = await read("reactive-resume_sample_ditto.pdf");
     expect(profile).toMatchObject({ phone: "555-555-5555", linkedin: "https://www.linkedin.com/in/johndoe", title: "Fintech Digital Assets Manager & Technology Innovator" });
@@ -112,6 +133,9 @@ describe.skipIf(!present)("sample text and JSON resumes", () => {
     ]);
     const profile = extractResumeProfile(text);
     expect(profile).toMatchObject({ name: "Jane Doe", email: "jane@example.com", phone: "+1-555-0100", linkedin: "https://www.linkedin.com/in/janedoe" });
+    expect(profile.jobs.map((j) => [j.title, j.company, j.bullets])).toEqual(
+      r.workExperience.map((w: { title: string; company: string; description: string[] }) => [w.title, w.company, w.description]),
+    );
     expect(profile.skills.hard).toEqual(expect.arrayContaining([...r.additional.technicalSkills, "English", "Spanish", "FastAPI", "Microservices"]));
     expect(profile.bio).toBe(r.summary);
   });

@@ -248,6 +248,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       return { probes: [{ method: "POST", path: `/api/career/resumes/${resume.id}/info` }], secrets: [resume.title] };
     },
   },
+  "POST /api/career/resumes/:id/report": {
+    access: "subscribed",
+    body: "json",
+    owned: async (owner) => {
+      const resume = await ownedResume(owner);
+      return { probes: [{ method: "POST", path: `/api/career/resumes/${resume.id}/report`, json: {} }], secrets: [resume.title] };
+    },
+  },
   "POST /api/career/certificates": {
     access: "signed-in",
     body: "json",

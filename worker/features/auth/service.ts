@@ -122,8 +122,8 @@ export async function readResume(bytes: Uint8Array): Promise<ResumeReading> {
     throw error;
   }
   if (!pdf.hasTextLayer || !pdf.text.trim()) return { text: "", bio: "", skills: { hard: [], soft: [] }, career: NOTHING_FOUND, note: SCANNED_RESUME_NOTE };
-  const profile: ReturnType<typeof extractResumeProfile> & Partial<FoundCareer> = extractResumeProfile(pdf.text, { links: pdf.links });
-  const career = { jobs: profile.jobs ?? [], skills: profile.skills, education: profile.education ?? [], certificates: profile.certificates ?? [] };
+  const profile = extractResumeProfile(pdf.text, { links: pdf.links });
+  const career = { jobs: profile.jobs, skills: profile.skills, education: profile.education, certificates: profile.certificates };
   return { text: pdf.text.slice(0, MAX_RESUME_TEXT), bio: profile.bio ?? "", skills: profile.skills, career, note: null };
 }
 

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES as M } from "../../../core/schemas/auth";
 import { SCANNED_RESUME_NOTE, type LoginResponse, type PortalHome } from "../../../core/schemas/account";
+import type { CareerInfo } from "../../../core/schemas/career";
 import {
   JPEG_BYTES,
   PASSWORD,
@@ -61,7 +62,7 @@ describe("POST /api/auth/signup", () => {
     expect(await logInAs("mona.adel.signup@example.com", PASSWORD)).toBeTruthy();
   }, 30_000);
 
-  it("should read the resume into the bio and skills that the portal home returns", async () => {
+  it("should read the resume into the bio, skills, jobs and education the account starts with", async () => {
     const res = await postSignup(await signupForm());
     expect(res.status).toBe(201);
     const home = await (await getAs(authCookie(res), "/api/portal/home")).json<PortalHome>();
@@ -74,7 +75,18 @@ describe("POST /api/auth/signup", () => {
       { id: expect.any(Number), title: "Mona Adel - Resume.pdf", date_uploaded: expect.any(String), resume_url: `/api/files/resume/${home.resumes[0]!.id}`, resume_path: `/api/files/resume/${home.resumes[0]!.id}` },
     ]);
     expect(home.extraction).toEqual({ note: null });
-    expect(home).toMatchObject({ craftedResumes: [], jobs: [], sessions: [] });
+    expect(home).toMatchObject({ craftedResumes: [], sessions: [] });
+    expect(home.jobs).toEqual([
+      {
+        id: expect.any(Number),
+        job_title: "Data Analyst",
+        company_name: "Nile Retail",
+        is_current: 1,
+        job_description: "• Built a Power BI sales dashboard used by 40 store managers every week\n• Automated the monthly stock report with Python and SQL, saving two days of work",
+      },
+    ]);
+    const career = await (await getAs(authCookie(res), "/api/career")).json<CareerInfo>();
+    expect(career.education.map((e) => [e.degree, e.school_name, e.issue_date])).toEqual([["B.Sc. Statistics", "Cairo University", "2016 – 2020"]]);
   });
 
   it("should accept a scanned resume (no text layer) with empty bio and skills and the note", async () => {

@@ -303,3 +303,85 @@ describe("POST /api/career/bio", () => {
     expect((await res.json<ErrorJson>()).error.code).toBe("nothing_to_write_from");
   });
 });
+
+describe("POST /api/career/resumes/:id/report", () => {
+  const JOB_POST =
+    "Data Analyst at a retail group in Cairo. You will build dashboards in Power BI and Tableau, write SQL and Python to automate reports, and present findings to managers. Strong communication skills required.";
+
+  async function uploaded(user: QuickUser) {
+    const res = await upload(user, "POST", "/api/career/resumes", "resume", await textPdf(), "Mona CV.pdf", "application/pdf");
+    return (await res.json<{ resume: { id: number } }>()).resume.id;
+  }
+
+  it("should analyse the user's resume, quoting its own lines, in the reader's language", async () => {
+    const user = await quickUser({ subscribed: true });
+    const id = await uploaded(user);
+    const res = await send(user, "POST", `/api/career/resumes/${id}/report`, {});
+    expect(res.status).toBe(200);
+    const report = await res.json<import("../../../core/schemas/career").ResumeReport>();
+    expect(report.resume).toMatchObject({ id, title: "Mona CV.pdf", pages: 1 });
+    expect(report.score).toBeGreaterThan(0);
+    expect(report.match).toBeNull();
+    const items = [...report.recommendations, ...report.style];
+    expect(items.length).toBeGreaterThan(0);
+    const text = (await textPdf()).length > 0 ? await (async () => (await import("../../test/accounts")).RESUME_LINES.join("\n"))() : "";
+    for (const item of items) if (item.line) expect(text).toContain(item.line.slice(0, 20));
+
+    const arabic = await call(`/api/career/resumes/${id}/report`, {
+      method: "POST",
+      headers: { Cookie: `${await user.cookie()}; amal_lang=ar`, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    const ar = await arabic.json<import("../../../core/schemas/career").ResumeReport>();
+    expect([...ar.recommendations, ...ar.style].every((item) => /[\u0600-\u06FF]/.test(item.text))).toBe(true);
+  });
+
+  it("should match against a pasted job post with the resume line as evidence", async () => {
+    const user = await quickUser({ subscribed: true });
+    const id = await uploaded(user);
+    const report = await (await send(user, "POST", `/api/career/resumes/${id}/report`, { job_description: JOB_POST })).json<import("../../../core/schemas/career").ResumeReport>();
+    expect(report.match).not.toBeNull();
+    const powerBi = report.match!.requirements.find((r) => r.requirement === "Power BI");
+    expect(powerBi).toMatchObject({ status: "met", evidence: expect.stringContaining("Power BI sales dashboard") });
+    expect(report.match!.score).toBeGreaterThan(40);
+  });
+
+  it("should match against one of the user's own jobs, and refuse another user's job or resume", async () => {
+    const [a, b] = [await quickUser({ subscribed: true }), await quickUser({ subscribed: true })];
+    const id = await uploaded(a);
+    const { jobs } = await (await send(a, "PUT", "/api/career/jobs", { version: "", jobs: [{ ...job("Data Analyst", "Nile Retail", 1), job_description: "SQL and Power BI reporting" }] })).json<{ jobs: JobItem[] }>();
+    const own = await send(a, "POST", `/api/career/resumes/${id}/report`, { job_id: jobs[0]!.id });
+    expect(own.status).toBe(200);
+    expect((await own.json<import("../../../core/schemas/career").ResumeReport>()).match).not.toBeNull();
+    const bResume = await uploaded(b);
+    expect((await send(b, "POST", `/api/career/resumes/${bResume}/report`, { job_id: jobs[0]!.id })).status).toBe(404);
+    expect((await send(b, "POST", `/api/career/resumes/${id}/report`, {})).status).toBe(404);
+  });
+
+  it("should refuse a job post too short to judge, saying how long it must be", async () => {
+    const user = await quickUser({ subscribed: true });
+    const id = await uploaded(user);
+    const res = await send(user, "POST", `/api/career/resumes/${id}/report`, { job_description: "Analyst" });
+    expect(res.status).toBe(400);
+    expect((await res.json<ErrorJson>()).error.fields).toEqual({ job_description: CAREER_MESSAGES.jobPostLength });
+  });
+});
+
+describe("POST /api/career/resumes/:id/info", () => {
+  it("should add the resume's jobs, education and new skills once, and nothing the second time", async () => {
+    const user = await quickUser();
+    const res = await upload(user, "POST", "/api/career/resumes", "resume", await textPdf(), "Mona CV.pdf", "application/pdf");
+    const { resume } = await res.json<{ resume: { id: number } }>();
+    await send(user, "PUT", "/api/career/skills", { version: "", skills: [{ skill_name: "python", skill_type: "hard" }] });
+    const first = await send(user, "POST", `/api/career/resumes/${resume.id}/info`);
+    expect(first.status).toBe(200);
+    const merged = await first.json<{ added: Record<string, number>; career: CareerInfo }>();
+    expect(merged.career.jobs.map((j) => [j.job_title, j.company_name, j.is_current])).toEqual([["Data Analyst", "Nile Retail", 1]]);
+    expect(merged.career.jobs[0]!.job_description).toContain("Power BI sales dashboard");
+    expect(merged.career.education.map((e) => [e.degree, e.school_name])).toEqual([["B.Sc. Statistics", "Cairo University"]]);
+    expect(merged.career.skills.filter((s) => s.skill_name.toLowerCase() === "python")).toHaveLength(1);
+    expect(merged.added.jobs).toBe(1);
+    const again = await (await send(user, "POST", `/api/career/resumes/${resume.id}/info`)).json<{ added: Record<string, number> }>();
+    expect(again.added).toEqual({ jobs: 0, skills: 0, education: 0, certificates: 0 });
+  });
+});

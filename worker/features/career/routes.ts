@@ -12,6 +12,7 @@ import {
   educationSchema,
   jobsSaveSchema,
   profileSchema,
+  reportSchema,
   resumesSaveSchema,
   skillsSaveSchema,
 } from "../../../core/schemas/career";
@@ -26,7 +27,7 @@ import { validate } from "../../lib/validate";
 import { createAiProvider } from "../../providers/ai";
 import { readVars } from "../../env";
 import { requireActiveSubscription } from "../billing/access";
-import { findResumeCareer } from "./reading";
+import { findResumeCareer, resumeReport } from "./reading";
 import {
   addCertificate,
   addEducation,
@@ -112,6 +113,10 @@ export const careerRoutes = new Hono<AppEnv>()
   .post("/resumes/:id/info", async (c) => {
     const id = rowId(c.req.param("id"), "No such resume.");
     return c.json(await resumeInfo({ db: c.var.db, files: c.env.FILES }, c.var.user, id, findResumeCareer), 200);
+  })
+  .post("/resumes/:id/report", requireActiveSubscription, limitBody(JSON_LIMIT), jsonOnly, validate("json", reportSchema), async (c) => {
+    const id = rowId(c.req.param("id"), "No such resume.");
+    return c.json(await resumeReport({ db: c.var.db, files: c.env.FILES }, c.var.user, id, c.req.valid("json"), requestLanguage(c).locale), 200);
   })
   .post("/certificates", limitBody(JSON_LIMIT), jsonOnly, validate("json", certificateAddSchema), async (c) => {
     return c.json(await addCertificate(c.var.db, c.var.user, c.req.valid("json")), 201);
