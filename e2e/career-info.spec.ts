@@ -26,7 +26,7 @@ async function resumeWithNewSkills(): Promise<Buffer> {
   const page = doc.addPage([612, 792]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const lines = ["Sara Ali", "Data Engineer | sara.ali@example.com | Cairo, Egypt", "", "SKILLS", "Docker, Kubernetes, Apache Airflow", "Negotiation, Mentoring"];
-  lines.forEach((text, i) => page.drawText(text, { x: 56, y: 740 - i * 20, size: i === 0 ? 20 : 11, font }));
+  for (const [i, text] of lines.entries()) page.drawText(text, { x: 56, y: 740 - i * 20, size: i === 0 ? 20 : 11, font });
   return Buffer.from(await doc.save());
 }
 
