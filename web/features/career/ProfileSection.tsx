@@ -212,9 +212,8 @@ function PhotoPicker({ user, onUser }: { user: UserInfo; onUser: (user: UserInfo
     setProblem(null);
     setBusy(true);
     try {
-      const saved = await replacePhoto(file);
-      // The picture's address stays the same: a new query makes the browser fetch the new one.
-      onUser({ ...saved, image_url: saved.image_url ? `${saved.image_url}?v=${Date.now()}` : null });
+      // A new picture has a new address: the shell and the page show it at once.
+      onUser(await replacePhoto(file));
       setDone(true);
     } catch (err) {
       setProblem(failureText(err));
