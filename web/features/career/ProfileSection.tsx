@@ -239,7 +239,7 @@ function PhotoPicker({ user, onUser }: { user: UserInfo; onUser: (user: UserInfo
           if (file) void pick(file);
         }}
       />
-      <Button type="button" variant="soft" size="2" loading={busy} onClick={() => input.current?.click()} aria-describedby="career-photo-hint">
+      <Button type="button" variant="soft" size="2" loading={busy} onClick={() => input.current?.click()} aria-describedby={problem ? "career-photo-hint career-photo-error" : "career-photo-hint"}>
         <Camera size={16} aria-hidden="true" />
         {t("profile.changePhoto")}
       </Button>
