@@ -71,6 +71,9 @@ const RANGE = new RegExp(`(${DATE})(?:${SEPARATOR}(${DATE}|${PRESENT})|\\s+((?:t
 const SINCE_DATE = new RegExp(`${SINCE}(${DATE})`, "iu");
 const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, "iu");
 
+/** A word for "now" anywhere in a line: "2021 – Present", "منذ 2019 حتى الآن". */
+export const MENTIONS_PRESENT = new RegExp(PRESENT, "iu");
+
 /** A date or date range found in a line, as written. */
 export interface DateRange {
   /** The first date ("Jan 2020", "2019"), as written. */

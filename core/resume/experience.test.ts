@@ -6,6 +6,20 @@ import { extractJobs } from "./experience.ts";
 const pairs = (text: string) => extractJobs(text).map((j) => [j.title, j.company]);
 
 describe("extractJobs", () => {
+  it("keeps an unbulleted description line with its job when the next job's heading is whole", () => {
+    const english = "Senior Accountant - Orascom\n2020 - Present\nPrepared monthly statements\nAccountant - Banque Misr\n2017 - 2020";
+    expect(extractJobs(english).map((j) => [j.title, j.company, j.bullets])).toEqual([
+      ["Senior Accountant", "Orascom", ["Prepared monthly statements"]],
+      ["Accountant", "Banque Misr", []],
+    ]);
+    const arabic = "محاسب أول - شركة أوراسكوم للإنشاءات\n2020 - حتى الآن\nإعداد القوائم المالية الشهرية\nمحاسب - بنك مصر\n2017 - 2020";
+    expect(extractJobs(arabic).map((j) => [j.title, j.company])).toEqual([
+      ["محاسب أول", "شركة أوراسكوم للإنشاءات"],
+      ["محاسب", "بنك مصر"],
+    ]);
+  });
+
+
   it("should read 'Title, Company, City' headings with the dates at the line's end", () => {
     const jobs = extractJobs(
       [

@@ -97,11 +97,21 @@ export function classify(lines: EntryLine[]): Kind[] {
     const next = nextText(i);
     const nextDated = datedSoon(i);
     const lower = /^\p{Ll}/u.test(line.text);
+    // "Prepared monthly statements" under a dated heading, before "Accountant - Banque Misr" / its
+    // dates: a description line, not the first line of the next job's heading, which is whole.
+    const nextHeadWhole = !!next && !next.bullet && hasJobWord(next.rest) && HEAD_SEPARATOR.test(next.rest);
+    const describesPrevious = (prevKind === "date" || afterBody) && !line.date && words >= 3 && !hasJobWord(line.rest) && !hasCompanyMarker(line.rest) && nextHeadWhole;
     const headStart =
       !lower &&
+      !describesPrevious &&
       ((!!line.date && !isProse(line.rest)) ||
         (nextDated && words <= 8) ||
         (hasJobWord(line.rest) && words <= 10 && HEAD_SEPARATOR.test(line.rest) && !/[,;]$/.test(line.rest)));
+    if (describesPrevious && !afterBody) {
+      kinds.push("prose");
+      bodyKind = "prose";
+      continue;
+    }
     if (afterBody && !headStart) {
       // A bullet's wrapped lines join it; a paragraph runs on until a line ends its sentence.
       const joins = bodyKind === "bullet" || /^\p{Ll}/u.test(line.text) || !endsSentence(lines[i - 1]!.text);

@@ -27,7 +27,7 @@ type Check<T> = (value: T) => string | null;
  * A text field judged by `check`. Anything that is not a string arrives as "" (so a missing key
  * gets the field's own "required" message, not zod's generic one); passwords are never trimmed.
  */
-function textField(check: Check<string>, { trim = true } = {}) {
+export function textField(check: Check<string>, { trim = true } = {}) {
   return z.preprocess(
     (value) => (typeof value === "string" ? value : ""),
     z

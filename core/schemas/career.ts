@@ -16,25 +16,10 @@ import {
   skillKey,
   skillNameError,
 } from "./career-rules";
+import { textField } from "./auth";
 import { jsonId } from "./ids";
 
 export * from "./career-rules";
-
-type Check = (value: unknown) => string | null;
-
-/** A text field judged by `check`; anything that is not a string arrives as "" (its "required" message). */
-function textField(check: Check) {
-  return z.preprocess(
-    (value) => (typeof value === "string" ? value : ""),
-    z
-      .string()
-      .superRefine((value, ctx) => {
-        const problem = check(value);
-        if (problem) ctx.addIssue({ code: "custom", message: problem });
-      })
-      .transform((value) => value.trim()),
-  );
-}
 
 /** 1 or 0 (a checkbox or a Current/Former choice). Long texts keep their line breaks; only the ends are trimmed. */
 const flag = (message: string) => z.union([z.literal(0), z.literal(1)], { error: message });

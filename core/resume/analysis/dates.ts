@@ -3,6 +3,7 @@
  * "2023-05" and "مايو 2023" are readable; "Summer 2022" and "'19" are not (no month, or no
  * century). One document should keep to one style.
  */
+import { isPresentWord } from "../dates.ts";
 import { toAsciiDigits } from "../normalize.ts";
 
 export type DateStyle =
@@ -64,12 +65,12 @@ export function findDates(line: string): DateMention[] {
   return found.sort((a, b) => a.at - b.at).map((f) => f.mention);
 }
 
-/** Words that end an open range: "2021 – Present", "حتى الآن". */
-export const PRESENT = /\b(?:present|current|currently|now|today|ongoing|to date|heute|aktuell|actualidad|presente|actual)\b|حتى الآن|حتى الان|الآن|الان|حاليا|حاليًا|لغاية الآن|إلى الآن|للآن/iu;
+/** Words that end an open range: "2021 – Present", "حتى الآن" (the resume reader's list). */
+export { MENTIONS_PRESENT as PRESENT } from "../dates.ts";
 
 /** A line that carries a date: a role's, a degree's or a project's ("2019 – 2022", "May 2023 – Present", "Present"). */
 export function hasDate(line: string): boolean {
-  return findDates(line).length > 0 || /^\W*(?:present|current|heute|حتى الآن|حاليا|حاليًا)\W*$/iu.test(line.trim());
+  return findDates(line).length > 0 || isPresentWord(line.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
 }
 
 /** Styles that say the same thing in the same way: "May" fits both the short and the long month names. */

@@ -37,6 +37,6 @@ export function renderFindings(findings: Finding[], t: Translator<typeof en>): R
     .map(({ f }) => {
       const params: Record<string, string | number> = {};
       for (const [name, value] of Object.entries(f.params ?? {})) params[name] = typeof value === "object" ? t(value.key) : value;
-      return { code: f.code, severity: f.severity, section: f.section, line: f.line, text: t(f.code, params) };
+      return { code: f.code, severity: f.severity, section: f.section ?? null, line: f.line ?? null, text: t(f.code, params) };
     });
 }
