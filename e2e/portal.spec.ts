@@ -252,6 +252,9 @@ test.describe("portal home", () => {
     test.use({ freshPortalUser: true });
 
     test("should show empty states for a new user's jobs, sessions and crafted resumes", async ({ page }) => {
+      // Signup keeps the jobs its resume lists; a user who removed them all sees the empty state.
+      const career = (await (await page.request.get("/api/career")).json()) as { versions: { jobs: string } };
+      expect((await page.request.put("/api/career/jobs", { data: { version: career.versions.jobs, jobs: [] } })).status()).toBe(200);
       await openHome(page);
       await expect(section(page, "Job Titles")).toContainText("No jobs added yet. Add your first job to get started!");
 
