@@ -15,6 +15,7 @@ import { withSecurityHeaders } from "./lib/security-headers";
 
 export { UserHub } from "../party/UserHub";
 export { CoachRoom } from "../party/CoachRoom";
+export { DocRoom } from "../party/DocRoom";
 
 const app = createApp();
 

@@ -271,6 +271,38 @@ export const resumes = sqliteTable(
 );
 
 /**
+ * Crafted resumes and cover letters (the resume library). The content lives in R2 under the
+ * user's prefix (`json_key`: the document as ProseMirror JSON; `docx_key`: its latest DOCX) and,
+ * while it is edited, in its DocRoom (Yjs); `version` goes up with every saved edit.
+ */
+export const craftedDocuments = sqliteTable(
+  "crafted_documents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["resume", "cover_letter"] }).notNull(),
+    title: text("title").notNull(),
+    language: text("language", { enum: ["en", "ar"] }).notNull().default("en"),
+    version: integer("version").notNull().default(1),
+    jobTitle: text("job_title").notNull().default(""),
+    company: text("company").notNull().default(""),
+    jobUrl: text("job_url"),
+    preview: text("preview").notNull().default(""),
+    jsonKey: text("json_key").notNull(),
+    docxKey: text("docx_key").notNull(),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index("crafted_documents_user").on(t.userId, t.kind, t.createdAt)],
+);
+
+/**
  * Failed sign-ins per e-mail and network (`ip`), for the limit over a longer window than the
  * rate-limiting bindings offer (they count per minute). A successful sign-in clears its
  * network's rows; a password reset clears the account's.
