@@ -154,4 +154,5 @@ export interface EditorDocument {
 export type CraftEvent =
   | { type: "step"; step: CraftStep; index: number; status: "started" | "done" }
   | { type: "done"; document: CraftedDocumentItem; removed: number }
-  | { type: "error"; status: number; code: string; error: string; field?: "job_link" | "job_description" };
+  /** The API's one error shape (`{ code, message, fields? }`, fields keyed `job_link` / `job_description`), with the status it would have had. */
+  | { type: "error"; status: number; error: { code: string; message: string; fields?: Record<string, string> } };
