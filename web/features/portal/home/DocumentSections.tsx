@@ -120,7 +120,7 @@ export function CraftedResumesSection({ items }: { items: CraftedResumeItem[] })
 /** A Word document's card: a drawn page (the document itself opens in the editor). */
 function CraftedCard({ item, index, onShown }: { item: CraftedResumeItem; index: number; onShown: (index: number) => void }) {
   const t = useT("portal");
-  const name = documentName(item.file_path || item.resume_url);
+  const name = item.title || documentName(item.file_path);
   // Nothing to fetch: the preview is ready as soon as it is on screen.
   useEffect(() => onShown(index), [onShown, index]);
   return (
