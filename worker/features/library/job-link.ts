@@ -24,7 +24,7 @@ export interface Resolver {
 export interface JobLinkDeps {
   fetch: typeof fetch;
   resolver: Resolver;
-  limits?: Partial<typeof JOB_LINK_LIMITS>;
+  limits?: Partial<{ timeoutMs: number; maxBytes: number; maxRedirects: number }>;
 }
 
 export interface JobPage {

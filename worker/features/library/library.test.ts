@@ -224,7 +224,7 @@ describe("crafting with a model", () => {
         throw new Error("not used");
       },
       async generateObject<T>(input: { prompt: string }): Promise<T> {
-        const lines = JSON.parse(input.prompt.slice(input.prompt.indexOf("["), input.prompt.lastIndexOf("]") + 1)) as string[];
+        const lines = JSON.parse(input.prompt.slice(input.prompt.indexOf("Lines (JSON): ") + 14, input.prompt.indexOf("\nReturn"))) as string[];
         return { lines: lines.map(reword) } as T;
       },
     };

@@ -79,7 +79,7 @@ export const libraryRoutes = new Hono<AppEnv>()
   .get("/documents/:id/download", validate("query", downloadQuerySchema), async (c) => {
     const id = documentId(c.req.param("id"));
     const file = await downloadDocument(libraryDeps(c.env, c.var.db), c.var.user, id, c.req.valid("query").format);
-    return new Response(file.bytes, {
+    return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
       status: 200,
       headers: { "Content-Type": file.contentType, "Content-Disposition": attachment(file.name), "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
     });
