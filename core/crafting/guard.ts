@@ -10,7 +10,8 @@
  */
 import type { BlockNode, DocNode, InlineNode, ListItemNode, ParagraphNode } from "../documents/types.ts";
 import { foldForMatch, toAsciiDigits } from "../resume/normalize.ts";
-import { findSkillNames } from "../resume/skills.ts";
+import { collectSkills } from "../resume/skills.ts";
+import { hasCompanyMarker } from "../resume/vocabulary.ts";
 import { type FactIndex, factsHave, foldKey, indexFacts, taxonomySkill, userHasSkill } from "./facts.ts";
 import type { CareerFacts, GuardFinding, GuardResult } from "./types.ts";
 
@@ -33,7 +34,7 @@ const TITLE = new RegExp(`(?<![\\p{L}\\p{N}])((?:${CAP}\\s+){0,3}(?:${TITLE_NOUN
 const SENIORITY = /^(?:senior|sr|junior|jr|lead|principal|staff|chief|head|vp|vice|director|associate|assistant|executive|global|regional)$/i;
 const ARABIC_TITLE = /(?<![\p{L}])(?:مدير|مديرة|مهندس|مهندسة|محلل|محللة|مطور|مطورة|مصمم|مصممة|مستشار|مستشارة|أخصائي|اخصائي|رئيس|مشرف|منسق|محاسب)\s+([\p{L}]+)/gu;
 
-const EMPLOYER = new RegExp(`(?<![\\p{L}])(?:at|for|with|joined|joining)\\s+(?:the\\s+)?(${CAP}(?:\\s+(?:${CAP}|of|&|and|de|du|la))*)`, "gu");
+const EMPLOYER = new RegExp(`(?<![\\p{L}])(at|for|with|joined|joining)\\s+(?:the\\s+)?(${CAP}(?:\\s+(?:${CAP}|of|&|and|de|du|la))*)`, "gu");
 const ARABIC_EMPLOYER = /(?:لدى|في شركة|بشركة|لشركة)\s+(?:شركة\s+)?([\p{L}]+)/gu;
 
 const DEGREES: [level: string, pattern: RegExp][] = [
@@ -52,6 +53,8 @@ const DATE = new RegExp(`(?:${MONTH}\\.?\\s+)?(?<!\\d)((?:19|20)\\d\\d)(?!\\d)`,
 
 interface Context {
   index: FactIndex;
+  /** Where the user worked, studied or trained, and their own text: the only places "at X" may name. */
+  places: string;
   levels: Set<string>;
   hasAnyCertificate: boolean;
   allowed: string[];
@@ -71,8 +74,10 @@ function degreeLevels(facts: CareerFacts): Set<string> {
 
 function contextOf(facts: CareerFacts, allowed: GuardAllowed | undefined): Context {
   const index = indexFacts(facts);
+  const places = [facts.fullname, facts.city, facts.country, facts.bio, ...facts.jobs.flatMap((j) => [j.company_name, j.job_description]), ...facts.education.map((e) => e.school_name), ...facts.certificates.map((c) => c.cert_org_name), ...facts.resumeTexts];
   return {
     index,
+    places: ` ${places.flatMap((t) => t.split("\n")).map(foldKey).join(" \n ")} `,
     levels: degreeLevels(facts),
     hasAnyCertificate: facts.certificates.some((c) => c.cert_name.trim()) || / certif| شهاده/.test(index.corpus),
     allowed: [allowed?.company, allowed?.title].map((s) => s?.trim() ?? "").filter((s) => s.length > 1),
@@ -141,7 +146,8 @@ function claimsIn(raw: string, ctx: Context): GuardFinding[] {
     if (!ctx.index.years.has(year) && year !== ctx.allowedYear) add("date", m[0]);
   }
 
-  for (const name of findSkillNames(text)) if (!userHasSkill(ctx.index, name)) add("skill", name);
+  // Hard skills only: soft skills are read from everyday phrasing ("worked closely with") and claim no fact.
+  for (const skill of collectSkills([{ kind: "experience", text }])) if (skill.type === "hard" && !userHasSkill(ctx.index, skill.name)) add("skill", skill.name);
 
   for (const [level, re] of DEGREES) {
     for (const m of text.matchAll(re)) if (!ctx.levels.has(level)) add("degree", m[0]);
@@ -160,10 +166,14 @@ function claimsIn(raw: string, ctx: Context): GuardFinding[] {
   }
 
   for (const m of text.matchAll(EMPLOYER)) {
-    const name = m[1]!.replace(/\s+(?:of|&|and|de|du|la)$/i, "").replace(/[.,]+$/, "");
-    const last = name.split(/\s+/).pop() ?? "";
-    if (name.length < 2 || /\d/.test(name) || new RegExp(`^(?:${TITLE_NOUN})s?$`).test(last)) continue;
-    if (factsHave(ctx.index, name) || allowedHas(ctx, name) || taxonomySkill(name) || /^(?:I|A|An|The|This|My|Our|Your|Me|Us|You)$/.test(name)) continue;
+    const name = m[2]!.replace(/\s+(?:of|&|and|de|du|la)$/i, "").replace(/[.,]+$/, "");
+    const words = name.split(/\s+/);
+    if (name.length < 2 || /\d/.test(name) || new RegExp(`^(?:${TITLE_NOUN})s?$`).test(words[words.length - 1]!)) continue;
+    // "built reports for Finance", "worked with Stakeholders": after "for"/"with" one capitalised word names no employer.
+    if (/^(?:for|with)$/i.test(m[1]!) && words.length < 2 && !hasCompanyMarker(name)) continue;
+    const key = foldKey(name);
+    if (key && ctx.places.includes(` ${key} `)) continue;
+    if (allowedHas(ctx, name) || allowedHas(ctx, name) || taxonomySkill(name) || /^(?:I|A|An|The|This|My|Our|Your|Me|Us|You)$/.test(name)) continue;
     add("employer", name);
   }
   for (const m of text.matchAll(ARABIC_EMPLOYER)) {
