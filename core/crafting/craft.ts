@@ -223,6 +223,15 @@ function coverageOf(content: DocNode, fit: Fit): CraftedDoc["coverage"] {
   return { matched: matched.map(display), owned: owned.map(display), required: fit.required };
 }
 
+/** The document as written, before the guard: for measuring what the guard has to remove. */
+export function draftDocument(facts: CareerFacts, post: JobPost, options: CraftOptions): DocNode {
+  const language = options.language ?? post.language;
+  const words = phrasesFor(language);
+  const index = indexFacts(facts);
+  const fit = fitOf(index, post);
+  return options.kind === "resume" ? resumeContent(facts, index, post, fit, words, language) : coverLetterContent(facts, index, post, fit, words, language, options.today);
+}
+
 /**
  * Writes a resume or cover letter for the post from the user's facts, then runs the
  * fabrication guard on it. Deterministic and offline.
@@ -230,11 +239,8 @@ function coverageOf(content: DocNode, fit: Fit): CraftedDoc["coverage"] {
 export function craftDocument(facts: CareerFacts, post: JobPost, options: CraftOptions): CraftedDoc {
   const language = options.language ?? post.language;
   const words = phrasesFor(language);
-  const index = indexFacts(facts);
-  const fit = fitOf(index, post);
-  const draft =
-    options.kind === "resume" ? resumeContent(facts, index, post, fit, words, language) : coverLetterContent(facts, index, post, fit, words, language, options.today);
-  const { content } = guardDocument(draft, facts, { company: post.company, title: post.title, today: options.today });
+  const fit = fitOf(indexFacts(facts), post);
+  const { content } = guardDocument(draftDocument(facts, post, options), facts, { company: post.company, title: post.title, today: options.today });
   const role = words.role(post.title, post.company);
   const name = facts.fullname.trim();
   const kind = options.kind === "resume" ? words.resume : words.coverLetter;

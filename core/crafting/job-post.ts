@@ -7,6 +7,7 @@
 import { convert } from "html-to-text";
 import { findJobTitle, readJobPost } from "../resume/analysis/job.ts";
 import { isMostlyArabic, normalizeText } from "../resume/normalize.ts";
+import { findSkillNames } from "../resume/skills.ts";
 import { type CraftLanguage, JOB_TEXT_MAX, type JobPost } from "./types.ts";
 
 /** Words a job posting uses and other pages rarely do; a page needs a few of them. */
@@ -50,7 +51,8 @@ export function splitTitleLine(line: string): { title: string; company: string }
   }
   const titleAt = parts.findIndex(isJobTitle);
   if (titleAt < 0) return null;
-  const company = parts.find((p, i) => i !== titleAt && !isJobTitle(p) && p.split(" ").length <= 6 && !/\d/.test(p)) ?? "";
+  // "Backend Developer - Python/Django": a part naming skills is no company.
+  const company = parts.find((p, i) => i !== titleAt && !isJobTitle(p) && p.split(" ").length <= 6 && !/\d/.test(p) && findSkillNames(p, true).length === 0) ?? "";
   return { title: parts[titleAt]!, company };
 }
 

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * The local tailoring engine (core/crafting) on every sample resume × sample job post: the
+ * resume's facts are read with the resume reader, the post with the job reader, and a resume and
+ * a cover letter are crafted for each pair. Reported per split, held-out first (the headline):
+ *   - coverage: of the post's hard skills the user has, the share the document mentions (target ≥ 80%);
+ *   - inventions: claims of the final document its facts do not back (`findInventions`; must be 0).
+ *
+ *   npm run eval:crafting        (TESTDATA_DIR=/path/to/testdata to point elsewhere)
+ *
+ * A (resume, job) pair is held out by the same hash rule as eval-ats (eval-ats.labels.json's
+ * families); held-out pairs are never looked at while tuning the engine.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { draftDocument } from "../core/crafting/craft.ts";
+import { craftDocument, findInventions, guardDocument, readJobDescription } from "../core/crafting/index.ts";
+import { extractResumeProfile } from "../core/resume/index.ts";
+import { fnv1a, hasTestdata, readDocument, sampleFiles, testdataDir } from "./testdata.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const labels = JSON.parse(readFileSync(join(here, "eval-ats.labels.json"), "utf8"));
+const TODAY = "2026-11-24";
+
+if (!hasTestdata()) {
+  console.log(`No sample resumes and jobs under ${testdataDir}; nothing to evaluate (set TESTDATA_DIR to point elsewhere).`);
+  process.exit(0);
+}
+
+/** The career info a user with this resume would have: what the resume reader finds in it. */
+export function factsFromResume(text, links = []) {
+  const p = extractResumeProfile(text, { links });
+  return {
+    fullname: p.name ?? "",
+    title: p.title ?? "",
+    email: p.email ?? "",
+    phone: p.phone ?? "",
+    country: "",
+    city: "",
+    linkedin: p.linkedin ?? "",
+    bio: p.bio,
+    level: "",
+    jobs: p.jobs.map((j) => ({ job_title: j.title, company_name: j.company, is_current: j.current ? 1 : 0, job_description: j.bullets.join("\n") })),
+    skills: [...p.skills.hard.map((s) => ({ skill_name: s, skill_type: "hard" })), ...p.skills.soft.map((s) => ({ skill_name: s, skill_type: "soft" }))],
+    education: p.education.map((e) => ({ degree: e.degree, school_name: e.school, issue_date: e.end ?? "" })),
+    certificates: p.certificates.map((c) => ({ cert_name: c.name, cert_org_name: c.issuer ?? "", cert_date: c.date ?? "" })),
+    resumeTexts: [text],
+  };
+}
+
+const family = (resume) => labels.families[resume] ?? resume;
+const heldOut = (resume, job) => fnv1a(`${family(resume)}|${job}`) % 3 === 0;
+
+const resumes = [];
+for (const file of await sampleFiles("resumes", /\.(pdf|md|json)$/i)) {
+  try {
+    const doc = await readDocument(join(testdataDir, "resumes", file));
+    resumes.push({ file, facts: factsFromResume(doc.text, doc.links) });
+  } catch (error) {
+    console.log(`skipped resume ${file}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+const jobs = [];
+for (const file of await sampleFiles("jobs", /\.(txt|md|pdf|docx|json)$/i)) {
+  try {
+    jobs.push({ file, post: readJobDescription((await readDocument(join(testdataDir, "jobs", file))).text) });
+  } catch (error) {
+    console.log(`skipped job ${file}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+console.log("Job posts as read:");
+for (const { file, post } of jobs) console.log(`  ${file.padEnd(52)} ${JSON.stringify(post.title)} at ${JSON.stringify(post.company)} — ${post.hardSkills.length} hard skills`);
+
+const rows = [];
+for (const resume of resumes) {
+  for (const job of jobs) {
+    for (const kind of ["resume", "cover_letter"]) {
+      const doc = craftDocument(resume.facts, job.post, { kind, today: TODAY });
+      const allowed = { company: job.post.company, title: job.post.title, today: TODAY };
+      const inventions = findInventions(doc.content, resume.facts, allowed);
+      // The engine writes only facts: whatever the guard removes from its draft is a false alarm that cost the user a line.
+      const guardRemoved = guardDocument(draftDocument(resume.facts, job.post, { kind, today: TODAY }), resume.facts, allowed).removed;
+      rows.push({ resume: resume.file, job: job.file, kind, heldOut: heldOut(resume.file, job.file), coverage: doc.coverage, inventions, guardRemoved });
+    }
+  }
+}
+
+const pct = (v) => `${(100 * v).toFixed(1)}%`;
+function report(name, list) {
+  console.log(`\n${name}: ${list.length / 2} pairs`);
+  for (const kind of ["resume", "cover_letter"]) {
+    const mine = list.filter((r) => r.kind === kind);
+    const withOwned = mine.filter((r) => r.coverage.owned.length > 0);
+    const share = withOwned.reduce((sum, r) => sum + r.coverage.matched.length / r.coverage.owned.length, 0) / (withOwned.length || 1);
+    const ofRequired = mine.filter((r) => r.coverage.required.length > 0);
+    const required = ofRequired.reduce((sum, r) => sum + r.coverage.matched.length / r.coverage.required.length, 0) / (ofRequired.length || 1);
+    const invented = mine.reduce((sum, r) => sum + r.inventions.length, 0);
+    const falseAlarms = mine.reduce((sum, r) => sum + r.guardRemoved.length, 0);
+    console.log(
+      `  ${kind.padEnd(13)} owned job skills mentioned: ${pct(share)} (mean over ${withOwned.length} pairs where the user has some) · ` +
+        `of all job skills: ${pct(required)} · invented entities: ${invented} · guard false alarms on the engine's own draft: ${falseAlarms}`,
+    );
+  }
+}
+
+report("HELD-OUT", rows.filter((r) => r.heldOut));
+report("tuning", rows.filter((r) => !r.heldOut));
+report("all", rows);
+
+// Details of the tuning pairs only: the held-out ones are counted, never read.
+const invented = rows.filter((r) => r.inventions.length && !r.heldOut);
+if (invented.length) {
+  console.log("\nInventions found in tuning pairs (first 20):");
+  for (const r of invented.slice(0, 20)) console.log(`  ${r.resume} × ${r.job} (${r.kind}): ${r.inventions.map((f) => `${f.kind} "${f.text}"`).join("; ")}`);
+}
+const alarms = rows.filter((r) => r.guardRemoved.length && !r.heldOut);
+if (alarms.length) {
+  console.log("\nGuard false alarms in tuning pairs (first 20):");
+  for (const r of alarms.slice(0, 20)) console.log(`  ${r.resume} × ${r.job} (${r.kind}): ${r.guardRemoved.map((f) => `${f.kind} "${f.text}"`).join("; ")}`);
+}
