@@ -17,8 +17,7 @@ import { fileURLToPath } from "node:url";
 
 import { draftDocument } from "../core/crafting/craft.ts";
 import { craftDocument, findInventions, guardDocument, readJobDescription } from "../core/crafting/index.ts";
-import { extractResumeProfile } from "../core/resume/index.ts";
-import { fnv1a, hasTestdata, readDocument, sampleFiles, testdataDir } from "./testdata.mjs";
+import { factsFromResume, fnv1a, hasTestdata, readDocument, sampleFiles, testdataDir } from "./testdata.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const labels = JSON.parse(readFileSync(join(here, "eval-ats.labels.json"), "utf8"));
@@ -27,27 +26,6 @@ const TODAY = "2026-11-24";
 if (!hasTestdata()) {
   console.log(`No sample resumes and jobs under ${testdataDir}; nothing to evaluate (set TESTDATA_DIR to point elsewhere).`);
   process.exit(0);
-}
-
-/** The career info a user with this resume would have: what the resume reader finds in it. */
-export function factsFromResume(text, links = []) {
-  const p = extractResumeProfile(text, { links });
-  return {
-    fullname: p.name ?? "",
-    title: p.title ?? "",
-    email: p.email ?? "",
-    phone: p.phone ?? "",
-    country: "",
-    city: "",
-    linkedin: p.linkedin ?? "",
-    bio: p.bio,
-    level: "",
-    jobs: p.jobs.map((j) => ({ job_title: j.title, company_name: j.company, is_current: j.current ? 1 : 0, job_description: j.bullets.join("\n") })),
-    skills: [...p.skills.hard.map((s) => ({ skill_name: s, skill_type: "hard" })), ...p.skills.soft.map((s) => ({ skill_name: s, skill_type: "soft" }))],
-    education: p.education.map((e) => ({ degree: e.degree, school_name: e.school, issue_date: e.end ?? "" })),
-    certificates: p.certificates.map((c) => ({ cert_name: c.name, cert_org_name: c.issuer ?? "", cert_date: c.date ?? "" })),
-    resumeTexts: [text],
-  };
 }
 
 const family = (resume) => labels.families[resume] ?? resume;

@@ -10,7 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inflateRawSync } from "node:zlib";
 
-import { extractPdfText } from "../core/resume/index.ts";
+import { extractPdfText, extractResumeProfile } from "../core/resume/index.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const testdataDir = process.env.TESTDATA_DIR ?? join(root, "..", "shared", "testdata");
@@ -150,4 +150,25 @@ export function fnv1a(text) {
   let hash = 0x811c9dc5;
   for (const byte of new TextEncoder().encode(text)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
   return hash;
+}
+
+/** The career info (core/crafting's CareerFacts) a user with this resume would have: what the resume reader finds in it. */
+export function factsFromResume(text, links = []) {
+  const p = extractResumeProfile(text, { links });
+  return {
+    fullname: p.name ?? "",
+    title: p.title ?? "",
+    email: p.email ?? "",
+    phone: p.phone ?? "",
+    country: "",
+    city: "",
+    linkedin: p.linkedin ?? "",
+    bio: p.bio,
+    level: "",
+    jobs: p.jobs.map((j) => ({ job_title: j.title, company_name: j.company, is_current: j.current ? 1 : 0, job_description: j.bullets.join("\n") })),
+    skills: [...p.skills.hard.map((s) => ({ skill_name: s, skill_type: "hard" })), ...p.skills.soft.map((s) => ({ skill_name: s, skill_type: "soft" }))],
+    education: p.education.map((e) => ({ degree: e.degree, school_name: e.school, issue_date: e.end ?? "" })),
+    certificates: p.certificates.map((c) => ({ cert_name: c.name, cert_org_name: c.issuer ?? "", cert_date: c.date ?? "" })),
+    resumeTexts: [text],
+  };
 }
