@@ -11,7 +11,7 @@
 import type { BlockNode, DocNode, InlineNode, ListItemNode, ParagraphNode } from "../documents/types.ts";
 import { foldForMatch, toAsciiDigits } from "../resume/normalize.ts";
 import { collectSkills } from "../resume/skills.ts";
-import { hasCompanyMarker } from "../resume/vocabulary.ts";
+import { hasCompanyMarker, hasJobWord } from "../resume/vocabulary.ts";
 import { type FactIndex, factsHave, foldKey, indexFacts, taxonomySkill, userHasSkill } from "./facts.ts";
 import type { CareerFacts, GuardFinding, GuardResult } from "./types.ts";
 
@@ -33,6 +33,10 @@ const TITLE = new RegExp(`(?<![\\p{L}\\p{N}])((?:${CAP}\\s+){0,3}(?:${TITLE_NOUN
 /** Words that change what a title claims: never dropped when checking a title against the facts. */
 const SENIORITY = /^(?:senior|sr|junior|jr|lead|principal|staff|chief|head|vp|vice|director|associate|assistant|executive|global|regional)$/i;
 const ARABIC_TITLE = /(?<![\p{L}])(?:مدير|مديرة|مهندس|مهندسة|محلل|محللة|مطور|مطورة|مصمم|مصممة|مستشار|مستشارة|أخصائي|اخصائي|رئيس|مشرف|منسق|محاسب)\s+([\p{L}]+)/gu;
+/** Words after an Arabic job noun that are not part of the title ("محاسب لدى …"). */
+const ARABIC_PARTICLE = /^(?:لدى|في|من|على|مع|عن|إلى|الى|منذ|و|أو|ثم|حيث|بين|خلال|حتى|قبل|بعد)$/u;
+/** "Data Engineer — Careem": a job line whose part after the dash is the employer. */
+const ROLE_LINE = /^\s*(.{2,80}?)\s+[—–]\s+([^,،|()\n]{2,80})/u;
 
 const EMPLOYER = new RegExp(`(?<![\\p{L}])(at|for|with|joined|joining)\\s+(?:the\\s+)?(${CAP}(?:\\s+(?:${CAP}|of|&|and|de|du|la))*)`, "gu");
 const ARABIC_EMPLOYER = /(?:لدى|في شركة|بشركة|لشركة)\s+(?:شركة\s+)?([\p{L}]+)/gu;
@@ -162,7 +166,14 @@ function claimsIn(raw: string, ctx: Context): GuardFinding[] {
     if (!titleOk(phrase, ctx)) add("title", phrase);
   }
   for (const m of text.matchAll(ARABIC_TITLE)) {
+    if (ARABIC_PARTICLE.test(m[1]!)) continue;
     if (!factsHave(ctx.index, m[0]) && !allowedHas(ctx, m[0])) add("title", m[0]);
+  }
+  const role = ROLE_LINE.exec(text);
+  if (role && hasJobWord(role[1]!)) {
+    const employer = role[2]!.replace(/\s+\d.*$/, "").trim();
+    const key = foldKey(employer);
+    if (key && !ctx.places.includes(` ${key} `) && !allowedHas(ctx, employer)) add("employer", employer);
   }
 
   for (const m of text.matchAll(EMPLOYER)) {
