@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { BlockNode, DocNode } from "../documents/types.ts";
-import { craftDocument, documentText } from "./craft.ts";
+import { craftDocument, documentText, draftDocument } from "./craft.ts";
 import { OMAR, SARA } from "./fixtures.ts";
-import { findInventions } from "./guard.ts";
+import { findInventions, guardDocument } from "./guard.ts";
 import { readJobDescription } from "./job-post.ts";
 
 const POST = readJobDescription(`Job Title: Senior Data Analyst
@@ -86,6 +86,7 @@ describe("craftDocument: resume", () => {
     expect(headings(ar.content, 2)).toEqual(["الملخص", "الخبرة العملية", "المهارات", "التعليم"]);
     const text = documentText(ar.content);
     expect(text).toContain("محاسب — شركة النيل للتجارة");
+    expect(text).toContain("أتطلع إلى العمل لوظيفة محاسب أول لدى شركة الأمل مستندًا إلى خبرتي في Excel وSAP.");
     expect(text).toContain("بكالوريوس التجارة — جامعة القاهرة، 2018");
     expect(text).not.toContain("Oracle");
     expect(ar.coverage.matched).toEqual(["Microsoft Excel", "SAP"]);
@@ -136,5 +137,21 @@ describe("craftDocument: cover letter", () => {
 
   it("should be written the same way every time", () => {
     expect(craftDocument(SARA, POST, { kind: "cover_letter", today: TODAY })).toEqual(doc);
+  });
+});
+
+describe("craftDocument and the guard", () => {
+  const ARABIC_POST = readJobDescription("المسمى الوظيفي: محاسب أول\nالشركة: شركة الأمل\nالمتطلبات:\n- خبرة في Excel وSAP وOracle");
+  it.each([
+    ["Sara", SARA, POST],
+    ["Omar", OMAR, ARABIC_POST],
+  ] as const)("should find nothing to remove in what the engine writes for %s, in either language", (_name, facts, post) => {
+    for (const kind of ["resume", "cover_letter"] as const) {
+      for (const language of ["en", "ar"] as const) {
+        const options = { kind, language, today: TODAY };
+        const { removed } = guardDocument(draftDocument(facts, post, options), facts, { company: post.company, title: post.title, today: TODAY });
+        expect(removed).toEqual([]);
+      }
+    }
   });
 });

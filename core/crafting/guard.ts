@@ -35,11 +35,14 @@ const SENIORITY = /^(?:senior|sr|junior|jr|lead|principal|staff|chief|head|vp|vi
 const ARABIC_TITLE = /(?<![\p{L}])(?:مدير|مديرة|مهندس|مهندسة|محلل|محللة|مطور|مطورة|مصمم|مصممة|مستشار|مستشارة|أخصائي|اخصائي|رئيس|مشرف|منسق|محاسب)\s+([\p{L}]+)/gu;
 /** Words after an Arabic job noun that are not part of the title ("محاسب لدى …"). */
 const ARABIC_PARTICLE = /^(?:لدى|في|من|على|مع|عن|إلى|الى|منذ|و|أو|ثم|حيث|بين|خلال|حتى|قبل|بعد)$/u;
+/** Words that rank an Arabic job title (folded): senior, chief, general, executive, regional, assistant. */
+const ARABIC_RANK = /^(?:اول|اقدم|رئيسي|رئيس|عام|تنفيذي|اقليمي|مساعد|اعلي|اول)$/u;
 /** "Data Engineer — Careem": a job line whose part after the dash is the employer. */
 const ROLE_LINE = /^\s*(.{2,80}?)\s+[—–]\s+([^,،|()\n]{2,80})/u;
 
 const EMPLOYER = new RegExp(`(?<![\\p{L}])(at|for|with|joined|joining)\\s+(?:the\\s+)?(${CAP}(?:\\s+(?:${CAP}|of|&|and|de|du|la))*)`, "gu");
-const ARABIC_EMPLOYER = /(?:لدى|في شركة|بشركة|لشركة)\s+(?:شركة\s+)?([\p{L}]+)/gu;
+/** "لدى شركة أرامكو", "في بنك مصر", "لدى Careem": an organisation word or a Latin name after "at". */
+const ARABIC_EMPLOYER = /(?:(?<![\p{L}])(?:لدى|في|مع)\s+|[بل])(?:شركة|مؤسسة|بنك|مجموعة|مصرف)\s+([\p{L}]+)|(?<![\p{L}])لدى\s+(\p{Lu}[\p{L}]+)/gu;
 
 const DEGREES: [level: string, pattern: RegExp][] = [
   ["bachelor", /(?<![\p{L}])(?:bachelor(?:'s|s)?|b\.\s?sc\.?|bsc|b\.\s?eng\.?|beng|b\.\s?tech\.?|btech|بكالوريوس|البكالوريوس|ليسانس|الليسانس)(?![\p{L}])/giu],
@@ -94,7 +97,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The text with the addressed company and role and the template's fixed phrases blanked out. */
 function withoutAllowed(text: string, ctx: Context): string {
   let out = text.replace(TEMPLATE_PHRASES, (m) => " ".repeat(m.length));
-  for (const phrase of ctx.allowed) out = out.replace(new RegExp(escapeRegExp(phrase), "giu"), (m) => " ".repeat(m.length));
+  // Underscores, not spaces: "لدى ____ مستندًا" must not read the next word as the employer.
+  for (const phrase of ctx.allowed) out = out.replace(new RegExp(escapeRegExp(phrase), "giu"), (m) => "_".repeat(m.length));
   return out;
 }
 
@@ -166,8 +170,12 @@ function claimsIn(raw: string, ctx: Context): GuardFinding[] {
     if (!titleOk(phrase, ctx)) add("title", phrase);
   }
   for (const m of text.matchAll(ARABIC_TITLE)) {
-    if (ARABIC_PARTICLE.test(m[1]!)) continue;
-    if (!factsHave(ctx.index, m[0]) && !allowedHas(ctx, m[0])) add("title", m[0]);
+    if (factsHave(ctx.index, m[0]) || allowedHas(ctx, m[0])) continue;
+    const noun = m[0].slice(0, m[0].length - m[1]!.length).trim();
+    // A job noun the facts have, followed by an ordinary word ("محاسب لدى", "محاسب أتطلع"), claims
+    // nothing new; a new job noun, or a rank after it ("محاسب أول", "مدير عام"), does.
+    if (factsHave(ctx.index, noun) && (ARABIC_PARTICLE.test(m[1]!) || !ARABIC_RANK.test(foldForMatch(m[1]!)))) continue;
+    add("title", ARABIC_PARTICLE.test(m[1]!) ? noun : m[0]);
   }
   const role = ROLE_LINE.exec(text);
   if (role && hasJobWord(role[1]!)) {
@@ -188,7 +196,8 @@ function claimsIn(raw: string, ctx: Context): GuardFinding[] {
     add("employer", name);
   }
   for (const m of text.matchAll(ARABIC_EMPLOYER)) {
-    if (!factsHave(ctx.index, m[1]!) && !allowedHas(ctx, m[1]!)) add("employer", m[1]!);
+    const name = (m[1] ?? m[2])!;
+    if (!ctx.places.includes(` ${foldKey(name)} `) && !allowedHas(ctx, name)) add("employer", name);
   }
   return out;
 }
