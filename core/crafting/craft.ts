@@ -95,7 +95,7 @@ function summaryOf(facts: CareerFacts, index: FactIndex, post: JobPost, fit: Fit
   return [lead, bio].filter(Boolean).join(" ");
 }
 
-function experienceBlocks(index: FactIndex, fit: Fit, language: CraftLanguage): BlockNode[] {
+function experienceBlocks(index: FactIndex, fit: Fit): BlockNode[] {
   const blocks: BlockNode[] = [];
   for (const { job, start, end, bullets: lines } of orderedJobs(index)) {
     const head = [job.job_title.trim(), job.company_name.trim()].filter(Boolean).join(" — ");
@@ -106,13 +106,12 @@ function experienceBlocks(index: FactIndex, fit: Fit, language: CraftLanguage): 
     const chosen = byRelevance(lines, fit, (l) => l).slice(0, MAX_BULLETS);
     if (chosen.length) blocks.push(bullets(chosen));
   }
-  void language;
   return blocks;
 }
 
-function skillBlocks(lists: { hard: string[]; soft: string[] }, words: CraftPhrases): BlockNode[] {
+function skillBlocks(lists: { hard: string[]; soft: string[] }, words: CraftPhrases, language: CraftLanguage): BlockNode[] {
   const lines: ParagraphNode[] = [];
-  const sep = words === phrasesFor("ar") ? "، " : ", ";
+  const sep = language === "ar" ? "، " : ", ";
   if (lists.hard.length) lines.push(paragraph(text(`${words.hardSkills}: `, true), text(lists.hard.slice(0, MAX_HARD_LISTED).join(sep))));
   if (lists.soft.length) lines.push(paragraph(text(`${words.softSkills}: `, true), text(lists.soft.join(sep))));
   return lines;
@@ -143,8 +142,8 @@ function resumeContent(facts: CareerFacts, index: FactIndex, post: JobPost, fit:
 
   const lists = skillLists(index, fit);
   const sections: Record<"experience" | "skills" | "education" | "certificates", BlockNode[]> = {
-    experience: experienceBlocks(index, fit, language),
-    skills: skillBlocks(lists, words),
+    experience: experienceBlocks(index, fit),
+    skills: skillBlocks(lists, words, language),
     education: educationLines(facts, language).length ? [bullets(educationLines(facts, language))] : [],
     certificates: certificateLines(facts, language).length ? [bullets(byRelevance(certificateLines(facts, language), fit, (l) => l))] : [],
   };

@@ -96,6 +96,17 @@ describe("readJobDescription", () => {
     expect(readJobDescription("Nile Pay is hiring a Frontend Developer to build React apps.").title).toBe("Frontend Developer");
   });
 
+  it("should take a short first line as the title when no job word names one", () => {
+    expect(readJobDescription("Growth Hacker\nYou will run experiments with SQL and Google Analytics across our funnels.").title).toBe("Growth Hacker");
+    expect(readJobDescription("About the role\nYou will run experiments across our funnels.").title).toBe("");
+  });
+
+  it("should take the company from a sentence about it", () => {
+    expect(readJobDescription("Java Developer\nAbout Us\nAt Nile Soft, we build banking software.").company).toBe("Nile Soft");
+    expect(readJobDescription("Product Manager\nAbout Us\nNile Soft is a global leader in banking software.").company).toBe("Nile Soft");
+    expect(readJobDescription("Data Engineer\nPython is a plus for this team.").company).toBe("");
+  });
+
   it("should leave company empty when the post does not say", () => {
     expect(readJobDescription("Backend Developer - Python/Django\nWe are looking for Python developers.").company).toBe("");
   });

@@ -65,6 +65,11 @@ export function splitTitleLine(line: string): { title: string; company: string }
 const COMPANY_LABEL = /^\s*(?:company(?: name)?|employer|organi[sz]ation|hiring company|الشركة|اسم الشركة|جهة العمل)\s*[:：]\s*(.{2,80})$/iu;
 const ABOUT = /^\s*#*\s*(?:about|über|a propos de|acerca de|sobre|عن)\s+(?!the (?:role|job|position|team|company)|us\b|you\b|this\b|our\b|الوظيفة|الشركة|الدور)(.{2,60}?)\s*[:：]?\s*$/iu;
 const IS_HIRING = /^\s*(.{2,60}?)\s+(?:is hiring|is looking for|is seeking|are hiring|are looking for|تبحث عن|يبحث عن)\b/iu;
+const NAME = "\\p{Lu}[\\p{L}\\p{N}&.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}&.'’-]*|of|&|and)){0,4}";
+/** "At Tech Solutions, we …" */
+const AT_WE = new RegExp(`^\\s*At\\s+(${NAME}),\\s+we\\b`, "u");
+/** "Tech Solutions is a global leader in …": a name said to be an organisation. */
+const IS_A = new RegExp(`^\\s*(${NAME})\\s+is\\s+(?:a|an|the|one of)\\s+[^.]*\\b(?:company|leader|firm|startup|provider|platform|agency|organi[sz]ation|group|bank|business|brand|retailer|manufacturer|employer)\\b`, "u");
 const JOIN = /\bjoin\s+(?:us at\s+)?(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u;
 
 function companyFromLines(lines: string[]): string {
@@ -77,6 +82,10 @@ function companyFromLines(lines: string[]): string {
     if (about) return clean(about[1]!);
     const hiring = IS_HIRING.exec(line);
     if (hiring && !PRONOUN.test(hiring[1]!.trim())) return clean(hiring[1]!);
+  }
+  for (const line of lines.slice(0, 40)) {
+    const named = AT_WE.exec(line) ?? IS_A.exec(line);
+    if (named && findSkillNames(named[1]!, true).length === 0) return clean(named[1]!);
   }
   for (const line of lines.slice(0, 3)) {
     const split = splitTitleLine(line);
@@ -94,7 +103,12 @@ function titleFromLines(lines: string[]): string {
     const split = splitTitleLine(line);
     if (split?.company && split.title) return split.title;
   }
-  return findJobTitle(lines) ?? "";
+  const found = findJobTitle(lines);
+  if (found) return found;
+  // A short first line that is no sentence, label or heading of a part ("Growth Hacker").
+  const first = lines[0] ?? "";
+  const plain = first.split(/\s+/).length <= 6 && !/[.!?:：,،]$|^(?:about|we|our|join|who|why|the|at)\b|^(?:عن|نحن)\s/iu.test(first);
+  return plain && findSkillNames(first, true).length === 0 ? first : "";
 }
 
 /** A pasted job description: title and company from its first lines when it states them. */
