@@ -19,7 +19,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { draftDocument } from "../core/crafting/craft.ts";
-import { craftDocument, documentText, findInventions, guardDocument, readJobDescription } from "../core/crafting/index.ts";
+import { allowedFor, craftDocument, documentText, findInventions, guardDocument, readJobDescription } from "../core/crafting/index.ts";
 import { factsHave, indexFacts, taxonomySkill, userHasSkill } from "../core/crafting/facts.ts";
 import { factsFromResume, fnv1a, hasTestdata, readDocument, sampleFiles, testdataDir } from "./testdata.mjs";
 
@@ -95,7 +95,7 @@ for (const resume of resumes) {
   for (const job of jobs) {
     for (const kind of ["resume", "cover_letter"]) {
       const doc = craftDocument(resume.facts, job.post, { kind, today: TODAY });
-      const allowed = { company: job.post.company, title: job.post.title, today: TODAY };
+      const allowed = allowedFor(job.post, { kind, today: TODAY });
       const inventions = findInventions(doc.content, resume.facts, allowed);
       // The engine writes only facts: whatever the guard removes from its draft is a false alarm that cost the user a line.
       const guardRemoved = guardDocument(draftDocument(resume.facts, job.post, { kind, today: TODAY }), resume.facts, allowed).removed;

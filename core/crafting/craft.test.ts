@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BlockNode, DocNode } from "../documents/types.ts";
-import { craftDocument, documentText, draftDocument } from "./craft.ts";
+import { allowedFor, craftDocument, documentText, draftDocument } from "./craft.ts";
 import { OMAR, SARA } from "./fixtures.ts";
 import { findInventions, guardDocument } from "./guard.ts";
 import { readJobDescription } from "./job-post.ts";
@@ -75,7 +75,7 @@ describe("craftDocument: resume", () => {
   });
 
   it("should state nothing the facts do not back", () => {
-    expect(findInventions(doc.content, SARA, { company: POST.company, title: POST.title, today: TODAY })).toEqual([]);
+    expect(findInventions(doc.content, SARA, allowedFor(POST, { kind: "resume", today: TODAY }))).toEqual([]);
   });
 
   it("should write an Arabic resume with Arabic headings and the user's data as entered", () => {
@@ -149,7 +149,7 @@ describe("craftDocument and the guard", () => {
     for (const kind of ["resume", "cover_letter"] as const) {
       for (const language of ["en", "ar"] as const) {
         const options = { kind, language, today: TODAY };
-        const { removed } = guardDocument(draftDocument(facts, post, options), facts, { company: post.company, title: post.title, today: TODAY });
+        const { removed } = guardDocument(draftDocument(facts, post, options), facts, allowedFor(post, options));
         expect(removed).toEqual([]);
       }
     }

@@ -8,7 +8,7 @@ import type { BlockNode, DocNode, InlineNode, ListItemNode, ParagraphNode } from
 import { compareResumeDates } from "../resume/dates.ts";
 import { findSkillNames } from "../resume/skills.ts";
 import { type FactIndex, type JobBlock, foldKey, indexFacts, skillForms, skillKey } from "./facts.ts";
-import { guardDocument } from "./guard.ts";
+import { type GuardAllowed, guardDocument } from "./guard.ts";
 import { type CraftPhrases, phrasesFor } from "./phrases.ts";
 import type { CareerFacts, CraftedDoc, CraftLanguage, CraftOptions, JobPost } from "./types.ts";
 
@@ -222,6 +222,11 @@ function coverageOf(content: DocNode, fit: Fit): CraftedDoc["coverage"] {
   return { matched: matched.map(display), owned: owned.map(display), required: fit.required };
 }
 
+/** What a document for this post may name besides the facts: the post's company and role, and a letter's date. */
+export function allowedFor(post: JobPost, options: CraftOptions): GuardAllowed {
+  return { company: post.company, title: post.title, ...(options.kind === "cover_letter" ? { today: options.today } : {}) };
+}
+
 /** The document as written, before the guard: for measuring what the guard has to remove. */
 export function draftDocument(facts: CareerFacts, post: JobPost, options: CraftOptions): DocNode {
   const language = options.language ?? post.language;
@@ -239,7 +244,7 @@ export function craftDocument(facts: CareerFacts, post: JobPost, options: CraftO
   const language = options.language ?? post.language;
   const words = phrasesFor(language);
   const fit = fitOf(indexFacts(facts), post);
-  const { content } = guardDocument(draftDocument(facts, post, options), facts, { company: post.company, title: post.title, today: options.today });
+  const { content } = guardDocument(draftDocument(facts, post, options), facts, allowedFor(post, options));
   const role = words.role(post.title, post.company);
   const name = facts.fullname.trim();
   const kind = options.kind === "resume" ? words.resume : words.coverLetter;
