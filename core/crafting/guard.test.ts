@@ -36,6 +36,7 @@ describe("guardDocument", () => {
     "Completed the Google Data Analytics Certificate in 2021",
     "Automated the stock report with Python, saving 6 hours a week",
     "Worked closely with Stakeholders and presented to branch managers",
+    "Data Analyst — responsible for the weekly sales dashboards",
   ])("should keep a true line: %s", (line) => {
     const result = guardDocument(bullets(line), SARA);
     expect(result.removed).toEqual([]);

@@ -178,7 +178,8 @@ function claimsIn(raw: string, ctx: Context): GuardFinding[] {
     add("title", ARABIC_PARTICLE.test(m[1]!) ? noun : m[0]);
   }
   const role = ROLE_LINE.exec(text);
-  if (role && hasJobWord(role[1]!)) {
+  // Only a name after the dash: "Data Analyst — responsible for dashboards" names no employer.
+  if (role && hasJobWord(role[1]!) && /^[\p{Lu}\u0600-\u06FF]/u.test(role[2]!)) {
     const employer = role[2]!.replace(/\s+\d.*$/, "").trim();
     const key = foldKey(employer);
     if (key && !ctx.places.includes(` ${key} `) && !allowedHas(ctx, employer)) add("employer", employer);
@@ -192,7 +193,7 @@ function claimsIn(raw: string, ctx: Context): GuardFinding[] {
     if (/^(?:for|with)$/i.test(m[1]!) && words.length < 2 && !hasCompanyMarker(name)) continue;
     const key = foldKey(name);
     if (key && ctx.places.includes(` ${key} `)) continue;
-    if (allowedHas(ctx, name) || allowedHas(ctx, name) || taxonomySkill(name) || /^(?:I|A|An|The|This|My|Our|Your|Me|Us|You)$/.test(name)) continue;
+    if (allowedHas(ctx, name) || taxonomySkill(name) || /^(?:I|A|An|The|This|My|Our|Your|Me|Us|You)$/.test(name)) continue;
     add("employer", name);
   }
   for (const m of text.matchAll(ARABIC_EMPLOYER)) {
