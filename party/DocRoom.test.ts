@@ -6,15 +6,17 @@ import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import mammoth from "mammoth";
 import { getServerByName } from "partyserver";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as Y from "yjs";
 import { sampleResume, sampleResumeFile } from "../core/documents/sample";
 import type { DocNode } from "../core/documents/types";
 import { writeDocToYjs } from "../core/documents/yjs";
-import { subscribedUser } from "../worker/test/accounts";
+import { logInAs, subscribedUser } from "../worker/test/accounts";
 import { insertDocument, openEditor, upgradeToDocRoom } from "../worker/test/documents";
-import { rows } from "../worker/test/http";
+import { call, rows } from "../worker/test/http";
 import { DOC_DELETED_CLOSE, docRoomName } from "./doc-protocol";
+import { ROOM_CLOSE } from "./protocol";
+import { SESSION_RECHECK_MS } from "./room-access";
 import type { DocRoom } from "./DocRoom";
 
 const edited: DocNode = {
@@ -168,5 +170,41 @@ describe("DocRoom editing", () => {
     expect(await editor.closed).toEqual({ code: DOC_DELETED_CLOSE.code, reason: DOC_DELETED_CLOSE.reason });
     const tables = await runInDurableObject(room, (_room: DocRoom, ctx) => ctx.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'ydoc'").toArray());
     expect(tables).toEqual([]);
+  });
+});
+
+describe("DocRoom sockets follow the auth session", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("should close the editor of the session that signed out, and only that one", async () => {
+    const { owner, document } = await ownerWithDocument();
+    const phone = await logInAs(owner.email);
+    const laptopEditor = await openEditor(owner.cookie, owner.id, document.id);
+    const phoneEditor = await openEditor(phone, owner.id, document.id);
+
+    expect((await call("/api/auth/logout", { method: "POST", headers: { Cookie: owner.cookie } })).status).toBe(200);
+    const { code, reason } = ROOM_CLOSE.signedOut;
+    expect(await laptopEditor.closed).toEqual({ code, reason });
+    // The phone still edits.
+    writeDocToYjs(edited, phoneEditor.fragment);
+    expect(await phoneEditor.savedAt(1)).toMatchObject({ version: 2 });
+  });
+
+  it("should not apply an edit once the auth session has expired, and close the editor", async () => {
+    const { owner, document, name } = await ownerWithDocument();
+    const editor = await openEditor(owner.cookie, owner.id, document.id);
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(new Date(Date.now() - 1000).toISOString(), owner.id).run();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + SESSION_RECHECK_MS + 1000);
+
+    writeDocToYjs(edited, editor.fragment);
+    const { code, reason } = ROOM_CLOSE.sessionEnded;
+    expect(await editor.closed).toEqual({ code, reason });
+    vi.useRealTimers();
+    const room = await getServerByName(env.DocRoom, name);
+    expect(await room.flush()).toBe(1);
+    expect((await (await env.FILES.get(document.jsonKey))!.json<{ content: unknown }>()).content).toEqual(sampleResume);
   });
 });
