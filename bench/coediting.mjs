@@ -71,7 +71,9 @@ async function resumePdf(name) {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595, 842]);
-  [name, "Data Analyst", "SKILLS", "SQL, Python, Power BI, Excel, Statistics"].forEach((line, i) => page.drawText(line, { x: 50, y: 790 - i * 22, size: 11, font }));
+  for (const [i, line] of [name, "Data Analyst", "SKILLS", "SQL, Python, Power BI, Excel, Statistics"].entries()) {
+    page.drawText(line, { x: 50, y: 790 - i * 22, size: 11, font });
+  }
   return Buffer.from(await doc.save()).toString("base64");
 }
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
