@@ -17,7 +17,7 @@ import { call, rows } from "../worker/test/http";
 import { DOC_DELETED_CLOSE, docRoomName } from "./doc-protocol";
 import { ROOM_CLOSE } from "./protocol";
 import { SESSION_RECHECK_MS } from "./room-access";
-import type { DocRoom } from "./DocRoom";
+import { DOC_MAX_FRAME_BYTES, type DocRoom } from "./DocRoom";
 
 const edited: DocNode = {
   type: "doc",
@@ -160,6 +160,17 @@ describe("DocRoom editing", () => {
     const stub = await getServerByName(env.DocRoom, name);
     const state = await runInDurableObject(stub, (_room: DocRoom, ctx) => ctx.storage.sql.exec<{ unsaved: number }>("SELECT unsaved FROM ydoc").toArray());
     expect(state).toEqual([{ unsaved: 0 }]);
+  });
+
+  it("should close an editor that sends a frame over the size limit, changing nothing", async () => {
+    const { owner, document, name } = await ownerWithDocument();
+    const editor = await openEditor(owner.cookie, owner.id, document.id);
+    const other = await openEditor(owner.cookie, owner.id, document.id);
+    editor.socket.send(new Uint8Array(DOC_MAX_FRAME_BYTES + 1));
+    expect((await editor.closed).code).toBe(1009);
+    const room = await getServerByName(env.DocRoom, name);
+    expect(await room.flush()).toBe(1);
+    expect(other.content()).toEqual(sampleResume);
   });
 
   it("should close every editor and forget the Yjs state on destroy()", async () => {

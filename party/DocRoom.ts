@@ -32,6 +32,10 @@ import { DOC_DELETED_CLOSE, DOC_SAVE_DEBOUNCE_MS, DOC_SAVE_MAX_WAIT_MS, type Doc
 import type { RoomCloseCause } from "./protocol";
 import { RoomAccess } from "./room-access";
 
+/** The largest frame a tab may send (a paste of a whole long resume is far below it). */
+export const DOC_MAX_FRAME_BYTES = 1024 * 1024;
+/** Close code for a frame over DOC_MAX_FRAME_BYTES (WebSocket "message too big"). */
+const TOO_BIG_CLOSE = 1009;
 /** Close code for "could not check your sign-in": an ordinary close, so the editor reconnects and syncs again. */
 const TRY_AGAIN_CLOSE = 1013;
 
@@ -184,6 +188,15 @@ export class DocRoom extends YServer<Bindings> implements DocRoomRpc {
   }
 
   async onMessage(connection: Connection, message: string | ArrayBuffer | ArrayBufferView) {
+    // The room keeps the whole document in memory and in one storage row: no tab may flood it.
+    if ((typeof message === "string" ? message.length : message.byteLength) > DOC_MAX_FRAME_BYTES) {
+      try {
+        connection.close(TOO_BIG_CLOSE, "That change is too large.");
+      } catch {
+        // Already closing.
+      }
+      return;
+    }
     const verdict = await this.access.allows(connection);
     if (verdict === "closed") return;
     if (verdict === "unchecked") {
