@@ -7,10 +7,29 @@
  * depend on whatever an earlier build left behind.
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Vitest sends each transformed module to workerd over a socket whose messages are limited to
+ * 1 MB, with its source map inlined. The largest libraries (the Word and PDF writers, pdf.js, the
+ * AI SDK) pass that limit with their maps, so their maps are dropped: a stack trace into them
+ * shows the library's own line numbers, which is all a test of ours needs.
+ */
+function withoutDependencySourceMaps(): Plugin {
+  return {
+    name: "amal:without-dependency-source-maps",
+    enforce: "post",
+    transform(code, id) {
+      if (!id.includes("/node_modules/")) return null;
+      return { code, map: { mappings: "" } };
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
+    withoutDependencySourceMaps(),
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
       remoteBindings: false,

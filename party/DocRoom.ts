@@ -18,7 +18,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Connection, ConnectionContext } from "partyserver";
 import { YServer } from "y-partyserver";
 import * as Y from "yjs";
-import { toDocx } from "../core/documents/docx";
+import { toDocx } from "../worker/lib/document-files";
 import { readDocFromYjs, writeDocToYjs } from "../core/documents/yjs";
 import { documentPreview } from "../core/documents/text";
 import { sanitizeDoc } from "../core/documents/sanitize";

@@ -32,6 +32,7 @@ export const LIBRARY_MESSAGES = {
   tooManyDocuments: `You have ${LIBRARY_LIMITS.documents.max} crafted documents, the most the library keeps. Delete some to make room.`,
   documentNotFound: "This document does not exist or was deleted.",
   craftFailed: "The document could not be created just now. Nothing was saved — try again.",
+  pdfUnavailable: "The PDF of this document cannot be made right now. Download the Word file instead.",
   titleRequired: "Give the document a title",
   titleLong: `The title is too long (at most ${LIBRARY_LIMITS.title.max} characters)`,
 } as const;

@@ -16,7 +16,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { toDocx } from "../../../core/documents/docx";
+import { toDocx } from "../../lib/document-files";
 import { sanitizeDoc } from "../../../core/documents/sanitize";
 import { documentPreview } from "../../../core/documents/text";
 import { signupSchema } from "../../../core/schemas/auth";

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import type { PortalHome } from "../../../core/schemas/account";
 import { LIBRARY_LIMITS, LIBRARY_MESSAGES, type CraftEvent, type CraftedDocumentItem, type EditorDocument, type LibraryList } from "../../../core/schemas/library";
@@ -194,6 +195,17 @@ describe("a crafted document", () => {
     expect((await bad.json<ErrorJson>()).error.fields).toEqual({ format: "format must be docx or pdf" });
   });
 
+  it("should give an Arabic document's PDF with its Arabic font", async () => {
+    const user = await userWithCareer();
+    const done = (await craftFrom(user, { kind: "cover_letter", language: "ar" })).at(-1) as Extract<CraftEvent, { type: "done" }>;
+    expect(done.document.language).toBe("ar");
+    const pdf = await getAs(await user.cookie(), `/api/library/documents/${done.document.id}/download?format=pdf`);
+    expect(pdf.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true });
+    // The letter's Arabic words, shaped with the embedded font and read back in order.
+    expect(text).toContain("مع خالص التقدير");
+  });
+
   it("should be renamed, with the title checked", async () => {
     const user = await userWithCareer();
     const doc = await crafted(user);
@@ -236,6 +248,7 @@ describe("crafting with a model", () => {
     const deps: CraftDeps = {
       db: database(env.DB),
       files: env.FILES,
+      fonts: async () => ({}),
       room: async () => ({ flush: async () => 1, destroy: async () => {} }),
       ai,
       jobLink: { fetch: async () => new Response("unused"), resolver: { resolve: async () => [] } },

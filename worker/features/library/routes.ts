@@ -14,6 +14,7 @@ import { readVars, type AppEnv, type Bindings } from "../../env";
 import { signedIn } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
 import { jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
+import { pdfFonts } from "../../lib/pdf-fonts";
 import { validate } from "../../lib/validate";
 import { createAiProvider } from "../../providers/ai";
 import { requireActiveSubscription } from "../billing/access";
@@ -33,6 +34,7 @@ const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURICo
 const libraryDeps = (env: Bindings, db: LibraryDeps["db"]): LibraryDeps => ({
   db,
   files: env.FILES,
+  fonts: () => pdfFonts(env.ASSETS),
   room: async (name) => (await getServerByName(env.DocRoom, name)) as unknown as DocRoomRpc,
 });
 

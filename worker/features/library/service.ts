@@ -8,8 +8,9 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { craftDocument, guardDocument, polishableLines, readJobDescription, readJobPage, withPolishedLines } from "../../../core/crafting";
 import type { CareerFacts, CraftedDoc, CraftKind, JobPost } from "../../../core/crafting/types";
-import { toDocx } from "../../../core/documents/docx";
-import { toPdf } from "../../../core/documents/pdf";
+import { toDocx } from "../../lib/document-files";
+import type { PdfFonts } from "../../../core/documents/pdf";
+import { toPdf } from "../../lib/document-files";
 import { sanitizeDoc } from "../../../core/documents/sanitize";
 import { documentPreview } from "../../../core/documents/text";
 import type { DocumentFile } from "../../../core/documents/types";
@@ -35,6 +36,8 @@ import { fetchJobPage, type JobLinkDeps } from "./job-link";
 export interface LibraryDeps {
   db: Db;
   files: R2Bucket;
+  /** The fonts a PDF embeds (the Arabic font, read from the static assets). */
+  fonts: () => Promise<PdfFonts>;
   /** The DocRoom of a document (typed RPC): `getServerByName(env.DocRoom, name)` in production. */
   room: (name: string) => Promise<DocRoomRpc>;
 }
@@ -142,7 +145,7 @@ export async function deleteDocument(deps: LibraryDeps, user: UserRow, id: numbe
 
 /** A file name from the title: what a person would save it as, without characters file systems refuse. */
 export function fileName(title: string, extension: "docx" | "pdf"): string {
-  const base = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 120) || "Document";
+  const base = title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ").replace(/\s+/g, " ").trim().slice(0, 120) || "Document";
   return `${base}.${extension}`;
 }
 
@@ -169,7 +172,13 @@ export async function downloadDocument(deps: LibraryDeps, user: UserRow, id: num
     const bytes = object ? new Uint8Array(await object.arrayBuffer()) : await toDocx(await readDocumentFile(deps.files, row));
     return { bytes, name, contentType: CONTENT_TYPES.docx };
   }
-  return { bytes: await toPdf(await readDocumentFile(deps.files, row)), name, contentType: CONTENT_TYPES.pdf };
+  try {
+    return { bytes: await toPdf(await readDocumentFile(deps.files, row), await deps.fonts()), name, contentType: CONTENT_TYPES.pdf };
+  } catch (error) {
+    // toPdf's ArabicFontMissingError: the deployment lacks the font, not something the user did.
+    if (error instanceof Error && error.name === "ArabicFontMissingError") throw new AppError(503, "pdf_unavailable", M.pdfUnavailable);
+    throw error;
+  }
 }
 
 // ── Crafting ──────────────────────────────────────────────────────────────────────────────────
