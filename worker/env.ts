@@ -42,6 +42,8 @@ export const varsSchema = z.object({
   WORKERS_AI_MODEL: z.string().default("@cf/meta/llama-3.3-70b-instruct-fp8-fast"),
   /** Give up when the model has not started, or has sent nothing more, for this long (the chat then says to try again). */
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  /** DNS-over-HTTPS JSON endpoint that resolves a pasted job link's host before it is fetched (SSRF check). */
+  DNS_RESOLVER_URL: z.url().default("https://cloudflare-dns.com/dns-query"),
   // Payments (worker/providers/payments): the in-app sandbox checkout unless told otherwise.
   PAYMENT_PROVIDER: z.enum(["sandbox", "paymob"]).default("sandbox"),
   PAYMOB_API_URL: z.url().default("https://accept.paymob.com"),

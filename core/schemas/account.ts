@@ -4,6 +4,7 @@
  */
 import type { DigitStyle, Locale } from "../i18n/locales";
 import type { Level } from "./auth-rules";
+import type { CraftedDocumentItem } from "./library";
 
 export interface UserInfo {
   id: string;
@@ -61,7 +62,8 @@ export interface PortalHome {
   skills: SkillItem[];
   /** Uploaded PDFs, newest first. */
   resumes: ResumeItem[];
-  craftedResumes: { id: number; resume_url: string; file_path: string }[];
+  /** The resume library's crafted resumes, newest first. */
+  craftedResumes: CraftedDocumentItem[];
   jobs: { id: number; job_title: string; company_name: string; is_current: 0 | 1; job_description: string }[];
   sessions: { session_id: string; session_name: string; date_created: string }[];
   extraction: { note: string | null };

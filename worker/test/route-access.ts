@@ -75,6 +75,18 @@ async function ownedResume(owner: QuickUser) {
   return { id: row!.id, title };
 }
 
+async function ownedDocument(owner: QuickUser) {
+  const title = `Tailored resume of ${owner.fullname} ${unique()}`;
+  const base = `users/${owner.id}/documents/${unique()}`;
+  const content = { type: "doc", content: [{ type: "heading", attrs: { level: 1 }, content: [{ type: "text", text: title }] }] };
+  await env.FILES.put(`${base}.json`, JSON.stringify({ title, language: "en", content }), { httpMetadata: { contentType: "application/json" } });
+  await env.FILES.put(`${base}.docx`, `PK ${title}`);
+  const row = await env.DB.prepare("INSERT INTO crafted_documents (user_id, kind, title, preview, json_key, docx_key) VALUES (?, 'resume', ?, ?, ?, ?) RETURNING id")
+    .bind(owner.id, title, `# ${title}`, `${base}.json`, `${base}.docx`)
+    .first<{ id: number }>();
+  return { id: row!.id, title };
+}
+
 async function ownedCertificate(owner: QuickUser) {
   const name = `Certificate of ${owner.fullname} ${unique()}`;
   const row = await env.DB.prepare("INSERT INTO user_certificates (user_id, cert_name) VALUES (?, ?) RETURNING id").bind(owner.id, name).first<{ id: number }>();
@@ -277,6 +289,59 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       return { probes: [{ method: "DELETE", path: `/api/career/certificates/${id}` }], secrets: [name] };
     },
   },
+  "GET /api/library": { access: "signed-in", body: "none" },
+  "POST /api/library/craft": {
+    access: "subscribed",
+    body: "json",
+    probe: () => ({
+      method: "POST",
+      path: "/api/library/craft",
+      json: {
+        kind: "resume",
+        language: "auto",
+        source: "description",
+        job_description: "Data Analyst at Nile Retail Group in Cairo. Write SQL, build Power BI dashboards, automate reports with Python and present findings to managers.",
+      },
+    }),
+  },
+  "GET /api/library/documents/:id": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const { id, title } = await ownedDocument(owner);
+      return { probes: [{ method: "GET", path: `/api/library/documents/${id}` }], secrets: [title] };
+    },
+  },
+  "PATCH /api/library/documents/:id": {
+    access: "signed-in",
+    body: "json",
+    owned: async (owner) => {
+      const { id, title } = await ownedDocument(owner);
+      return { probes: [{ method: "PATCH", path: `/api/library/documents/${id}`, json: { title: "Taken over" } }], secrets: [title] };
+    },
+  },
+  "GET /api/library/documents/:id/download": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const { id, title } = await ownedDocument(owner);
+      return {
+        probes: [
+          { method: "GET", path: `/api/library/documents/${id}/download?format=docx` },
+          { method: "GET", path: `/api/library/documents/${id}/download?format=pdf` },
+        ],
+        secrets: [title],
+      };
+    },
+  },
+  "DELETE /api/library/documents/:id": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const { id, title } = await ownedDocument(owner);
+      return { probes: [{ method: "DELETE", path: `/api/library/documents/${id}` }], secrets: [title] };
+    },
+  },
   "POST /api/career/education": {
     access: "signed-in",
     body: "json",
@@ -427,6 +492,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 export const SOCKET_ROUTES: Record<string, { access: "signed-in" | "subscribed"; room: (owner: QuickUser) => Promise<string> }> = {
   "/parties/coach-room/:name": { access: "subscribed", room: async (owner) => `/parties/coach-room/${owner.id}:${(await ownedCoachSession(owner)).sessionId}` },
   "/parties/user-hub/:name": { access: "signed-in", room: async (owner) => `/parties/user-hub/${owner.id}` },
+  "/parties/doc-room/:name": { access: "subscribed", room: async (owner) => `/parties/doc-room/${owner.id}:${(await ownedDocument(owner)).id}` },
 };
 
 /** A route's key as the table writes it. */

@@ -11,11 +11,12 @@ import type { UserRow } from "../../lib/auth";
 import { notFound } from "../../lib/errors";
 import { imageIdOf, userInfo } from "../auth/service";
 import { asResume, jobsQuery } from "../career/service";
+import { asDocumentItem, documentsQuery } from "../library/service";
 
 
 /** Everything the portal home shows, read in one D1 round trip (a batch). */
 export async function portalHome(db: Db, user: UserRow): Promise<PortalHome> {
-  const [skills, uploaded, coaching, jobs] = await db.batch([
+  const [skills, uploaded, coaching, jobs, crafted] = await db.batch([
     db
       .select({ id: userSkills.id, skill_name: userSkills.skillName, skill_type: userSkills.skillType })
       .from(userSkills)
@@ -33,13 +34,13 @@ export async function portalHome(db: Db, user: UserRow): Promise<PortalHome> {
       .where(eq(coachSessions.userId, user.id))
       .orderBy(desc(sql`coalesce(${coachSessions.lastActivityAt}, ${coachSessions.dateCreated})`), desc(coachSessions.sessionId)),
     jobsQuery(db, user.id),
+    documentsQuery(db, user.id, "resume"),
   ]);
   return {
     user: userInfo(user),
     skills,
     resumes: uploaded.map(asResume),
-    // Crafted resumes come from the resume library.
-    craftedResumes: [],
+    craftedResumes: crafted.map(asDocumentItem),
     // Current jobs first, each group in the order Career Info keeps them.
     jobs: jobs.map((job) => ({ ...job, is_current: job.is_current ? 1 : 0 }) as const).sort((a, b) => b.is_current - a.is_current),
     sessions: coaching,

@@ -3,7 +3,6 @@ import { ExternalLink, FilePen, FileText, Pencil } from "lucide-react";
 import { useEffect } from "react";
 import { useT } from "../../../i18n/I18n";
 import { AppLink } from "../../../lib/nav";
-import type { CraftedDocumentItem } from "../../../../core/schemas/library";
 import { DocThumbnail } from "../../library/DocThumbnail";
 import { editorSearch } from "../../library/editor-link";
 import type { CraftedResumeItem, ResumeItem } from "../types";
@@ -83,7 +82,7 @@ export function ResumesSection({ resumes }: { resumes: ResumeItem[] }) {
 }
 
 /** Resumes built in the library (Word documents), four at a time. */
-export function CraftedResumesSection({ items }: { items: CraftedCardItem[] }) {
+export function CraftedResumesSection({ items }: { items: CraftedResumeItem[] }) {
   const t = useT("portal");
   const more = useLoadMore(items.length);
   return (
@@ -120,13 +119,10 @@ export function CraftedResumesSection({ items }: { items: CraftedCardItem[] }) {
   );
 }
 
-/** What the home needs of a crafted document; the title, preview and version come with the library's documents. */
-type CraftedCardItem = CraftedResumeItem & Partial<Pick<CraftedDocumentItem, "title" | "preview" | "version" | "language">>;
-
 /** A Word document's card: its first page drawn from its text; Edit opens it in the word editor. */
-function CraftedCard({ item, index, onShown }: { item: CraftedCardItem; index: number; onShown: (index: number) => void }) {
+function CraftedCard({ item, index, onShown }: { item: CraftedResumeItem; index: number; onShown: (index: number) => void }) {
   const t = useT("portal");
-  const name = item.title || documentName(item.file_path || item.resume_url);
+  const name = item.title || documentName(item.file_path);
   // Nothing to fetch: the preview is ready as soon as it is on screen.
   useEffect(() => onShown(index), [onShown, index]);
   return (
@@ -139,7 +135,7 @@ function CraftedCard({ item, index, onShown }: { item: CraftedCardItem; index: n
       </div>
       <div className="doc-card__actions">
         <Button asChild size="1" variant="soft">
-          <AppLink to="/portal/word-editor" search={editorSearch({ id: item.id, title: name, version: item.version ?? 0 })} aria-label={t("resumes.editLabel", { title: name })}>
+          <AppLink to="/portal/word-editor" search={editorSearch({ id: item.id, title: name, version: item.version })} aria-label={t("resumes.editLabel", { title: name })}>
             <Pencil size={14} aria-hidden="true" />
             {t("resumes.edit")}
           </AppLink>
