@@ -58,8 +58,6 @@ export default {
   "form.submit": "Submit",
   "form.file": "Resume (PDF)",
   "form.fileHint": "PDF, up to 5 MB",
-  "form.noFile": "No file chosen",
-  "form.fileChosen": "{name} ({size})",
   "form.fileRequired": "Choose a PDF file first.",
   "form.upload": "Upload",
   "form.subscribe": "Go to Subscription Manager",
@@ -85,7 +83,7 @@ export default {
   "done.letter": "Your cover letter “{title}” is ready.",
   "done.downloading": "Its Word file is downloading.",
   "done.uploaded": "“{title}” was added to your resumes.",
-  "done.removed": { one: "The oldest document was removed to make room.", other: "The {count} oldest documents were removed to make room." },
+  "done.removed": { one: "Amal left out {count} claim your career info does not back up.", other: "Amal left out {count} claims your career info does not back up." },
   "done.edit": "Open in the editor",
   "done.dismiss": "Dismiss",
 

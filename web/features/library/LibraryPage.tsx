@@ -79,8 +79,6 @@ export function LibraryPage({ data }: { data: LibraryList }) {
               ? { ...l, craftedResumes: [document, ...l.craftedResumes.filter((d) => d.id !== document.id)] }
               : { ...l, coverLetters: [document, ...l.coverLetters.filter((d) => d.id !== document.id)] },
           );
-          // The oldest documents made room for this one: read which are left.
-          if (removed > 0) refresh();
           if (download) startDownload(downloadUrl(document.id, "docx"));
           setNotice({ kind: "crafted", document, removed, downloading: download });
         }}

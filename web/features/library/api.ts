@@ -5,43 +5,31 @@
  */
 import type { ResumeItem } from "../../../core/schemas/account";
 import type { CraftEvent, CraftKindName, CraftedDocumentItem, EditorDocument, LibraryList } from "../../../core/schemas/library";
-import { ApiError, apiError, NETWORK_MESSAGE } from "../../api";
+import { api, ApiError, apiError, NETWORK_MESSAGE, read } from "../../api";
 import { uploadResume } from "../career/api";
 import { readCraftEvents } from "./craft-stream";
 
 const BASE = "/api/library";
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, { credentials: "same-origin", ...init });
-  } catch (err) {
-    if (err instanceof Error && err.name === "AbortError") throw err;
-    throw new ApiError(0, NETWORK_MESSAGE);
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw apiError(res.status, body);
-  return body as T;
-}
-
-const jsonInit = (method: string, body: unknown): RequestInit => ({ method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const library = api.library;
+const byId = (id: number) => ({ param: { id: String(id) } });
 
 /** The uploaded resumes, crafted resumes and cover letters, newest first (GET /api/library). */
 export function fetchLibrary(signal?: AbortSignal): Promise<LibraryList> {
-  return call<LibraryList>(BASE, { signal });
+  return read(library.$get(undefined, { init: { signal } }));
 }
 
 /** What the word editor opens (GET /api/library/documents/:id); 404 when it is not the user's. */
 export function fetchEditorDocument(id: number, signal?: AbortSignal): Promise<EditorDocument> {
-  return call<EditorDocument>(`${BASE}/documents/${id}`, { signal });
+  return read(library.documents[":id"].$get(byId(id), { init: { signal } }));
 }
 
 export async function renameDocument(id: number, title: string): Promise<CraftedDocumentItem> {
-  return (await call<{ document: CraftedDocumentItem }>(`${BASE}/documents/${id}`, jsonInit("PATCH", { title }))).document;
+  return (await read(library.documents[":id"].$patch({ ...byId(id), json: { title } }))).document;
 }
 
 export async function deleteDocument(id: number): Promise<void> {
-  await call<{ ok: true }>(`${BASE}/documents/${id}`, { method: "DELETE" });
+  await read(library.documents[":id"].$delete(byId(id)));
 }
 
 /** The document as a file, always from its latest text. */
@@ -71,7 +59,8 @@ export type CraftRequest = { kind: CraftKindName; language: "auto" | "en" | "ar"
 export async function craftDocument(request: CraftRequest, onEvent: (event: CraftEvent) => void, signal?: AbortSignal): Promise<CraftEvent> {
   let res: Response;
   try {
-    res = await fetch(`${BASE}/craft`, { credentials: "same-origin", signal, ...jsonInit("POST", request) });
+    // Read as a stream, line by line, so not through the typed client (which reads whole answers).
+    res = await fetch(`${BASE}/craft`, { method: "POST", credentials: "same-origin", signal, headers: { "content-type": "application/json" }, body: JSON.stringify(request) });
   } catch (err) {
     if (err instanceof Error && err.name === "AbortError") throw err;
     throw new ApiError(0, NETWORK_MESSAGE);
