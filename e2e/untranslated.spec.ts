@@ -118,6 +118,8 @@ const PORTAL = [
   "/portal/renew-subscription",
   "/portal/career-info",
   "/portal/resume-report?resume_id={resume}",
+  "/portal/resume-library",
+  "/portal/word-editor?onlyOfficeId=999999999",
   "/portal/no-such-tool",
 ];
 

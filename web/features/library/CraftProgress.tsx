@@ -1,12 +1,13 @@
 import { Spinner, Text, VisuallyHidden } from "@radix-ui/themes";
-import { Check, Circle } from "lucide-react";
+import { Check, Circle, CircleCheck } from "lucide-react";
 import { CRAFT_STEPS, type CraftKindName } from "../../../core/schemas/library";
 import { useT } from "../../i18n/I18n";
 
 export type StepStatus = "waiting" | "working" | "done";
 
 /** The five steps, each as the server's events last said (waiting until its `started`). */
-export function CraftProgress({ steps, kind, source }: { steps: StepStatus[]; kind: CraftKindName; source: "link" | "description" }) {
+/** `finished`: the new document's title, once the server has sent it. */
+export function CraftProgress({ steps, kind, source, finished }: { steps: StepStatus[]; kind: CraftKindName; source: "link" | "description"; finished?: string }) {
   const t = useT("library");
   const label = (step: (typeof CRAFT_STEPS)[number]) => {
     switch (step) {
@@ -24,7 +25,7 @@ export function CraftProgress({ steps, kind, source }: { steps: StepStatus[]; ki
   };
   const stateText = { waiting: t("progress.waiting"), working: t("progress.working"), done: t("progress.done") };
   return (
-    <div className="craft-progress" aria-busy="true">
+    <div className="craft-progress" aria-busy={finished === undefined}>
       <ol className="craft-steps" aria-label={t("progress.label")}>
         {CRAFT_STEPS.map((step, i) => {
           const status = steps[i] ?? "waiting";
@@ -41,9 +42,16 @@ export function CraftProgress({ steps, kind, source }: { steps: StepStatus[]; ki
           );
         })}
       </ol>
-      <Text as="p" size="2" color="gray" role="status">
-        {t("progress.time")}
-      </Text>
+      {finished === undefined ? (
+        <Text as="p" size="2" color="gray" role="status">
+          {t("progress.time")}
+        </Text>
+      ) : (
+        <Text as="p" size="2" weight="bold" color="green" role="status" className="craft-progress__done">
+          <CircleCheck size={16} aria-hidden="true" />
+          {kind === "resume" ? t("done.resume", { title: finished }) : t("done.letter", { title: finished })}
+        </Text>
+      )}
     </div>
   );
 }

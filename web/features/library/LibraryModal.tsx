@@ -60,6 +60,9 @@ export function LibraryModal({ action, onClose, onCrafted, onUploaded, onAbandon
   );
 }
 
+/** How long the finished steps stay on screen before the modal closes. */
+const DONE_PAUSE_MS = 900;
+
 const kindOf = (action: LibraryAction): CraftKindName => (action === "create_cover_letter" || action === "download_cover_letter" ? "cover_letter" : "resume");
 
 type Field = "job_link" | "job_description";
@@ -84,10 +87,22 @@ function CraftPanel({ action, onBusy, onCrafted }: { action: LibraryAction; onBu
   const linkRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const abort = useRef<AbortController | null>(null);
+  const closing = useRef<{ timer: ReturnType<typeof setTimeout>; finish: () => void } | null>(null);
+  const [finished, setFinished] = useState<CraftedDocumentItem | null>(null);
   const languageId = useId();
 
   // Closing the modal mid-way stops reading the answer.
-  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+      // Closed during the pause: the document is made, so it still joins its grid.
+      if (closing.current) {
+        clearTimeout(closing.current.timer);
+        closing.current.finish();
+      }
+    },
+    [],
+  );
 
   const focusField = (field: Field) => requestAnimationFrame(() => (field === "job_link" ? linkRef.current : descriptionRef.current)?.focus());
 
@@ -134,8 +149,16 @@ function CraftPanel({ action, onBusy, onCrafted }: { action: LibraryAction; onBu
         controller.signal,
       );
       if (last.type === "done") {
+        // Done: every step checked and the document named for a moment, then the modal closes.
+        const { document, removed } = last;
+        setSteps(CRAFT_STEPS.map(() => "done"));
+        setFinished(document);
         onBusy(false);
-        onCrafted(last.document, last.removed, download);
+        const finish = () => {
+          closing.current = null;
+          onCrafted(document, removed, download);
+        };
+        closing.current = { timer: setTimeout(finish, DONE_PAUSE_MS), finish };
       } else if (last.type === "error") {
         refused(new ApiError(last.status, last.error.message, last.error.fields, last.error.code));
       }
@@ -145,7 +168,7 @@ function CraftPanel({ action, onBusy, onCrafted }: { action: LibraryAction; onBu
     }
   };
 
-  if (steps) return <CraftProgress steps={steps} kind={kind} source={source} />;
+  if (steps) return <CraftProgress steps={steps} kind={kind} source={source} finished={finished?.title} />;
 
   return (
     <form

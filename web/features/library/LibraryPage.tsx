@@ -99,7 +99,7 @@ export function LibraryPage({ data }: { data: LibraryList }) {
 function NoticeBanner({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const t = useT("library");
   return (
-    <Callout.Root color="green" variant="surface" role="status" className="library-notice">
+    <Callout.Root color="green" variant="surface" highContrast role="status" className="library-notice">
       <Callout.Icon>
         <CircleCheck size={16} />
       </Callout.Icon>
@@ -114,7 +114,7 @@ function NoticeBanner({ notice, onClose }: { notice: Notice; onClose: () => void
                 {[notice.downloading ? t("done.downloading") : "", notice.removed > 0 ? t("done.removed", { count: notice.removed }) : ""].filter(Boolean).join(" ")}
               </Text>
             )}
-            <Button asChild size="1" variant="soft" mt="2">
+            <Button asChild size="1" variant="outline" color="gray" highContrast mt="2">
               <AppLink to="/portal/word-editor" search={editorSearch(notice.document)}>
                 <Pencil size={14} aria-hidden="true" />
                 {t("done.edit")}
