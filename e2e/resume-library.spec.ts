@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import mammoth from "mammoth";
 import { expect, portalTest as test } from "./fixtures";
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, WIDTHS } from "./helpers";
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, makeResumePdf, WIDTHS } from "./helpers";
 
 // Every test adds documents to its account: an account of its own.
 test.use({ freshPortalUser: true });
@@ -179,14 +179,26 @@ test("a crafted resume downloads as Word with its headings, two tabs edit it liv
   ]);
   expect((await mammoth.extractRawText({ path: await edited.path() })).value).toContain(marker);
 
+  // Rename from the editor's title; the library lists it under the new name.
+  const renamed = `Lumen Analytics CV ${Date.now() % 10_000}`;
+  await page.getByRole("button", { name: "Rename" }).click();
+  const rename = page.getByRole("dialog", { name: "Rename the document" });
+  await rename.getByLabel("Title").fill("   ");
+  await rename.getByRole("button", { name: "Save" }).click();
+  await expect(rename.getByText("Give the document a title")).toBeVisible();
+  await rename.getByLabel("Title").fill(renamed);
+  await rename.getByRole("button", { name: "Save" }).click();
+  await expect(rename).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(renamed);
+
   await page.getByRole("link", { name: "Back to library" }).click();
-  const again = region(page, "Crafted Resumes").getByRole("listitem").filter({ hasText: doc.title });
-  await again.getByRole("button", { name: `Delete ${doc.title}` }).click();
+  const again = region(page, "Crafted Resumes").getByRole("listitem").filter({ hasText: renamed });
+  await again.getByRole("button", { name: `Delete ${renamed}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Confirm Deletion" });
   await expect(confirm).toContainText("cannot be undone");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(again).toHaveCount(1);
-  await again.getByRole("button", { name: `Delete ${doc.title}` }).click();
+  await again.getByRole("button", { name: `Delete ${renamed}` }).click();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(confirm).toBeHidden();
   await expect(again).toHaveCount(0);
@@ -220,6 +232,31 @@ test("a link that cannot be opened is refused on its field, what was typed is ke
   await expect(modal.getByLabel("Job description")).toBeFocused();
   await modal.getByRole("radio", { name: "Link" }).click();
   await expect(modal.getByLabel("Job post link")).toHaveValue("http://localhost/careers/data-analyst");
+});
+
+test("Final Resume Upload adds the PDF to Resumes; Resume Enhance refuses a non-PDF, then opens the report", async ({ page }) => {
+  const pdf = await makeResumePdf("Sara Ali");
+  await openLibrary(page);
+  const resumes = region(page, "Resumes");
+  await expect(resumes.getByRole("listitem")).toHaveCount(1);
+
+  await page.getByRole("list", { name: "What would you like to do?" }).getByRole("listitem").nth(3).getByRole("button", { name: "Select a file" }).click();
+  const upload = page.getByRole("dialog", { name: "Upload your final resume" });
+  await upload.getByLabel("Resume (PDF)").setInputFiles({ name: "Final CV.pdf", mimeType: "application/pdf", buffer: pdf });
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await expect(upload).toBeHidden();
+  await expect(resumes.getByRole("listitem")).toHaveCount(2);
+  await expect(resumes.getByRole("listitem").first()).toContainText("Final CV.pdf");
+  await expect(page.getByRole("status").filter({ hasText: "was added to your resumes" })).toBeVisible();
+
+  await page.getByRole("list", { name: "What would you like to do?" }).getByRole("listitem").nth(1).getByRole("button", { name: "Select a file" }).click();
+  const enhance = page.getByRole("dialog", { name: "Analyse your resume" });
+  await enhance.getByLabel("Resume (PDF)").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a resume") });
+  await expect(enhance.getByText("Resume must be a PDF (.pdf) file")).toBeVisible();
+  await enhance.getByLabel("Resume (PDF)").setInputFiles({ name: "Enhance me.pdf", mimeType: "application/pdf", buffer: pdf });
+  await enhance.getByRole("button", { name: "Upload" }).click();
+  await expect(page).toHaveURL(/\/portal\/resume-report\?resume_id=\d+/);
+  await expect(page.getByRole("heading", { name: "Resume Recommendations" })).toBeVisible({ timeout: 30_000 });
 });
 
 test("the library and the editor's missing-document state read in Arabic, right to left", async ({ page, context, baseURL }) => {
