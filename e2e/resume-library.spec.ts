@@ -165,6 +165,12 @@ test("a crafted resume downloads as Word with its headings, two tabs edit it liv
   await page.keyboard.press("Enter");
   await page.keyboard.type(marker);
   await expect(text(second)).toContainText(marker);
+  // The shortcuts work, and the bar says what the caret is in.
+  const bold = page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Bold" });
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type(" strong words");
+  await expect(bold).toHaveAttribute("aria-pressed", "true");
+  await expect(text(second).locator("strong")).toContainText("strong words");
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
   await second.close();
