@@ -30,3 +30,10 @@ export interface DocRoomRpc {
   /** The document was deleted: close every socket and forget the Yjs state. */
   destroy(): Promise<void>;
 }
+
+/**
+ * The room closes every tab with this when the document is deleted (`destroy`); the editor then
+ * stops reconnecting and says so. The same sentence is the worker's 404 for a socket to a
+ * document that does not exist.
+ */
+export const DOC_DELETED_CLOSE = { code: 4404, reason: "This document does not exist or was deleted." } as const;

@@ -155,8 +155,10 @@ export class RoomAccess {
   closeAll(cause: RoomCloseCause, rotated?: { from: string; to: string }): number {
     let closed = 0;
     for (const connection of this.room.getConnections()) {
-      if (rotated && accessOf(connection)?.authSession === rotated.from && TOKEN_HASH.test(rotated.to)) {
-        connection.setState({ authSession: rotated.to, checkedAt: Date.now() } satisfies SocketAccess);
+      const access = accessOf(connection);
+      if (rotated && access?.authSession === rotated.from && TOKEN_HASH.test(rotated.to)) {
+        // Spread: a room may keep more in the connection's state (the Yjs rooms keep the awareness ids).
+        connection.setState({ ...access, authSession: rotated.to, checkedAt: Date.now() } satisfies SocketAccess);
         continue;
       }
       close(connection, cause);

@@ -12,89 +12,26 @@
  * labels is held out when its hash says so (heldOutRule in the labels file); held-out rows were
  * fixed before the matcher was written and are reported first, as the headline.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { inflateRawSync } from "node:zlib";
 
 import { analyzeResume } from "../core/resume/analysis/index.ts";
-import { extractPdfText } from "../core/resume/index.ts";
+import { fnv1a, hasTestdata, readDocument, sampleFiles, testdataDir as testdata } from "./testdata.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "..");
-const testdata = process.env.TESTDATA_DIR ?? join(root, "..", "shared", "testdata");
 const labels = JSON.parse(readFileSync(join(here, "eval-ats.labels.json"), "utf8"));
 
-if (!existsSync(join(testdata, "resumes")) || !existsSync(join(testdata, "jobs"))) {
+if (!hasTestdata()) {
   console.log(`No sample resumes and jobs under ${testdata}; nothing to evaluate (set TESTDATA_DIR to point elsewhere).`);
   process.exit(0);
 }
 
-/** The text of word/document.xml in a .docx (a zip): paragraphs as lines. */
-function docxText(bytes) {
-  let end = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 65557); i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) throw new Error("not a zip file");
-  let entry = bytes.readUInt32LE(end + 16);
-  for (let n = bytes.readUInt16LE(end + 10); n > 0; n--) {
-    const method = bytes.readUInt16LE(entry + 10);
-    const size = bytes.readUInt32LE(entry + 20);
-    const nameLength = bytes.readUInt16LE(entry + 28);
-    const name = bytes.toString("utf8", entry + 46, entry + 46 + nameLength);
-    if (name === "word/document.xml") {
-      const local = bytes.readUInt32LE(entry + 42);
-      const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-      const data = bytes.subarray(start, start + size);
-      const xml = (method === 8 ? inflateRawSync(data) : data).toString("utf8");
-      return xml
-        .replace(/<w:tab\/>/g, "\t")
-        .replace(/<\/w:p>|<w:br\/>/g, "\n")
-        .replace(/<[^>]+>/g, "")
-        .replace(/&lt;/g, "<")
-        .replace(/&gt;/g, ">")
-        .replace(/&quot;/g, '"')
-        .replace(/&apos;/g, "'")
-        .replace(/&amp;/g, "&");
-    }
-    entry += 46 + nameLength + bytes.readUInt16LE(entry + 30) + bytes.readUInt16LE(entry + 32);
-  }
-  throw new Error("no word/document.xml in the file");
-}
-
-/** A JSON Resume job as the lines a posting would show. */
-function jsonJobText(json) {
-  const job = JSON.parse(json);
-  const skills = (job.skills ?? []).flatMap((s) => [s.name, ...(s.keywords ?? [])]);
-  return [job.title, job.description, ...(job.responsibilities ?? []), ...(job.qualifications ?? []), skills.join(", ")].filter(Boolean).join("\n");
-}
-
-/** Reads a sample file as text; the Markdown samples store line breaks as a literal "\n". */
-async function readDocument(path) {
-  const bytes = await readFile(path);
-  if (/\.pdf$/i.test(path)) {
-    const pdf = await extractPdfText(new Uint8Array(bytes));
-    return { text: pdf.text, pages: pdf.pages, hasTextLayer: pdf.hasTextLayer, links: pdf.links, fileBytes: bytes.byteLength };
-  }
-  const text = /\.docx$/i.test(path) ? docxText(bytes) : /\.json$/i.test(path) ? jsonJobText(bytes.toString("utf8")) : bytes.toString("utf8").replaceAll("\\n", "\n");
-  return { text, pages: 1, hasTextLayer: true, links: [], fileBytes: bytes.byteLength };
-}
-
-function fnv1a(text) {
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
-  return hash;
-}
 const family = (resume) => labels.families[resume] ?? resume;
 const heldOut = (resume, job) => fnv1a(`${family(resume)}|${job}`) % 3 === 0;
 
-const resumeFiles = (await readdir(join(testdata, "resumes"))).filter((f) => /\.(pdf|md)$/i.test(f)).sort();
-const jobFiles = (await readdir(join(testdata, "jobs"))).filter((f) => /\.(txt|md|pdf|docx|json)$/i.test(f)).sort();
+const resumeFiles = await sampleFiles("resumes", /\.(pdf|md)$/i);
+const jobFiles = await sampleFiles("jobs", /\.(txt|md|pdf|docx|json)$/i);
 
 const jobs = [];
 for (const file of jobFiles) {

@@ -2,10 +2,13 @@
  * The composition root: the Worker's entry points and the Durable Object classes it exports.
  */
 import { routePartykitRequest } from "partyserver";
+import { and, eq } from "drizzle-orm";
+import { DOC_DELETED_CLOSE, documentIdOf } from "../party/doc-protocol";
 import { AUTH_SESSION_HEADER } from "../party/room-access";
 import { createApp } from "./app";
 import { database } from "./db/client";
 import { findCoachSession } from "./db/coach-sessions";
+import { craftedDocuments } from "./db/schema";
 import { billingAccess } from "./db/subscriptions";
 import { readVars, type Bindings } from "./env";
 import { currentAuthSession } from "./lib/auth";
@@ -31,7 +34,8 @@ export default {
       }
       const routed = await routePartykitRequest(incoming, env, {
         // A room is named after its owner (`<userId>`, or `<userId>:<sessionId>` for a coaching
-        // session): strangers get no socket, and neither does a page on another site.
+        // session, `<userId>:<documentId>` for a document): strangers get no socket, and neither
+        // does a page on another site.
         onBeforeConnect: async (req, lobby) => {
           if (isCrossSite(req, readVars(env).APP_URL)) return new Response("This connection came from another website and was refused.", { status: 403 });
           const authSession = await currentAuthSession(req, env);
@@ -47,6 +51,20 @@ export default {
             }
             const { access } = await billingAccess(database(env.DB), userId);
             if (access !== "active") return new Response("Choose a plan to talk with Amal.", { status: 403 });
+          }
+          // The word editor's room exists only for a document of the user's that was not deleted.
+          if (lobby.className === "DocRoom") {
+            const documentId = documentIdOf(lobby.name, userId);
+            const row =
+              documentId &&
+              (await database(env.DB)
+                .select({ id: craftedDocuments.id })
+                .from(craftedDocuments)
+                .where(and(eq(craftedDocuments.id, documentId), eq(craftedDocuments.userId, userId)))
+                .get());
+            if (!row) return new Response(DOC_DELETED_CLOSE.reason, { status: 404 });
+            const { access } = await billingAccess(database(env.DB), userId);
+            if (access !== "active") return new Response("Choose a plan to edit your documents.", { status: 403 });
           }
           // The room learns which auth session the socket belongs to (the token's hash, never the token).
           const admitted = new Request(req);

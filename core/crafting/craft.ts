@@ -8,7 +8,7 @@ import type { BlockNode, DocNode, InlineNode, ListItemNode, ParagraphNode } from
 import { compareResumeDates } from "../resume/dates.ts";
 import { findSkillNames } from "../resume/skills.ts";
 import { type FactIndex, type JobBlock, foldKey, indexFacts, skillForms, skillKey } from "./facts.ts";
-import { guardDocument } from "./guard.ts";
+import { type GuardAllowed, guardDocument } from "./guard.ts";
 import { type CraftPhrases, phrasesFor } from "./phrases.ts";
 import type { CareerFacts, CraftedDoc, CraftLanguage, CraftOptions, JobPost } from "./types.ts";
 
@@ -95,7 +95,7 @@ function summaryOf(facts: CareerFacts, index: FactIndex, post: JobPost, fit: Fit
   return [lead, bio].filter(Boolean).join(" ");
 }
 
-function experienceBlocks(index: FactIndex, fit: Fit, language: CraftLanguage): BlockNode[] {
+function experienceBlocks(index: FactIndex, fit: Fit): BlockNode[] {
   const blocks: BlockNode[] = [];
   for (const { job, start, end, bullets: lines } of orderedJobs(index)) {
     const head = [job.job_title.trim(), job.company_name.trim()].filter(Boolean).join(" — ");
@@ -106,13 +106,12 @@ function experienceBlocks(index: FactIndex, fit: Fit, language: CraftLanguage): 
     const chosen = byRelevance(lines, fit, (l) => l).slice(0, MAX_BULLETS);
     if (chosen.length) blocks.push(bullets(chosen));
   }
-  void language;
   return blocks;
 }
 
-function skillBlocks(lists: { hard: string[]; soft: string[] }, words: CraftPhrases): BlockNode[] {
+function skillBlocks(lists: { hard: string[]; soft: string[] }, words: CraftPhrases, language: CraftLanguage): BlockNode[] {
   const lines: ParagraphNode[] = [];
-  const sep = words === phrasesFor("ar") ? "، " : ", ";
+  const sep = language === "ar" ? "، " : ", ";
   if (lists.hard.length) lines.push(paragraph(text(`${words.hardSkills}: `, true), text(lists.hard.slice(0, MAX_HARD_LISTED).join(sep))));
   if (lists.soft.length) lines.push(paragraph(text(`${words.softSkills}: `, true), text(lists.soft.join(sep))));
   return lines;
@@ -143,8 +142,8 @@ function resumeContent(facts: CareerFacts, index: FactIndex, post: JobPost, fit:
 
   const lists = skillLists(index, fit);
   const sections: Record<"experience" | "skills" | "education" | "certificates", BlockNode[]> = {
-    experience: experienceBlocks(index, fit, language),
-    skills: skillBlocks(lists, words),
+    experience: experienceBlocks(index, fit),
+    skills: skillBlocks(lists, words, language),
     education: educationLines(facts, language).length ? [bullets(educationLines(facts, language))] : [],
     certificates: certificateLines(facts, language).length ? [bullets(byRelevance(certificateLines(facts, language), fit, (l) => l))] : [],
   };
@@ -223,6 +222,20 @@ function coverageOf(content: DocNode, fit: Fit): CraftedDoc["coverage"] {
   return { matched: matched.map(display), owned: owned.map(display), required: fit.required };
 }
 
+/** What a document for this post may name besides the facts: the post's company and role, and a letter's date. */
+export function allowedFor(post: JobPost, options: CraftOptions): GuardAllowed {
+  return { company: post.company, title: post.title, ...(options.kind === "cover_letter" ? { today: options.today } : {}) };
+}
+
+/** The document as written, before the guard: for measuring what the guard has to remove. */
+export function draftDocument(facts: CareerFacts, post: JobPost, options: CraftOptions): DocNode {
+  const language = options.language ?? post.language;
+  const words = phrasesFor(language);
+  const index = indexFacts(facts);
+  const fit = fitOf(index, post);
+  return options.kind === "resume" ? resumeContent(facts, index, post, fit, words, language) : coverLetterContent(facts, index, post, fit, words, language, options.today);
+}
+
 /**
  * Writes a resume or cover letter for the post from the user's facts, then runs the
  * fabrication guard on it. Deterministic and offline.
@@ -230,11 +243,8 @@ function coverageOf(content: DocNode, fit: Fit): CraftedDoc["coverage"] {
 export function craftDocument(facts: CareerFacts, post: JobPost, options: CraftOptions): CraftedDoc {
   const language = options.language ?? post.language;
   const words = phrasesFor(language);
-  const index = indexFacts(facts);
-  const fit = fitOf(index, post);
-  const draft =
-    options.kind === "resume" ? resumeContent(facts, index, post, fit, words, language) : coverLetterContent(facts, index, post, fit, words, language, options.today);
-  const { content } = guardDocument(draft, facts, { company: post.company, title: post.title, today: options.today });
+  const fit = fitOf(indexFacts(facts), post);
+  const { content } = guardDocument(draftDocument(facts, post, options), facts, allowedFor(post, options));
   const role = words.role(post.title, post.company);
   const name = facts.fullname.trim();
   const kind = options.kind === "resume" ? words.resume : words.coverLetter;

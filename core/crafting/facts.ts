@@ -90,10 +90,15 @@ function jobsOfResume(text: string): ExtractedJob[] {
 
 const BULLET_MARK = /^[\s•◦‣∙·▪■►✓*–-]+/;
 
+/** A paragraph longer than this is split into its sentences, each a bullet of its own. */
+const LONG_LINE = 200;
+
+/** Description text as bullet lines: markers removed, long paragraphs split at sentence ends. */
 export function descriptionLines(text: string): string[] {
   return text
     .split(/\n+/)
     .map((line) => line.replace(BULLET_MARK, "").replace(/\s+/g, " ").trim())
+    .flatMap((line) => (line.length > LONG_LINE ? line.split(/(?<=[a-z\u0600-\u06FF)%][.!?؟])\s+(?=[\p{Lu}\u0600-\u06FF])/u) : [line]))
     .filter((line) => line.split(" ").length >= 3);
 }
 
@@ -118,7 +123,7 @@ export function indexFacts(facts: CareerFacts): FactIndex {
     const entry = resumeEntry(job, resumeJobs);
     const seen = new Set<string>();
     const bullets: string[] = [];
-    for (const line of [...descriptionLines(job.job_description), ...(entry?.bullets ?? []).map((b) => b.replace(BULLET_MARK, "").trim())]) {
+    for (const line of [...descriptionLines(job.job_description), ...descriptionLines((entry?.bullets ?? []).join("\n"))]) {
       const key = foldKey(line);
       if (!key || seen.has(key) || line.split(" ").length < 3) continue;
       seen.add(key);

@@ -10,7 +10,8 @@
  */
 import type { BlockNode, DocNode, InlineNode, ListItemNode, ParagraphNode } from "../documents/types.ts";
 import { foldForMatch, toAsciiDigits } from "../resume/normalize.ts";
-import { findSkillNames } from "../resume/skills.ts";
+import { collectSkills } from "../resume/skills.ts";
+import { hasCompanyMarker, hasJobWord } from "../resume/vocabulary.ts";
 import { type FactIndex, factsHave, foldKey, indexFacts, taxonomySkill, userHasSkill } from "./facts.ts";
 import type { CareerFacts, GuardFinding, GuardResult } from "./types.ts";
 
@@ -32,9 +33,16 @@ const TITLE = new RegExp(`(?<![\\p{L}\\p{N}])((?:${CAP}\\s+){0,3}(?:${TITLE_NOUN
 /** Words that change what a title claims: never dropped when checking a title against the facts. */
 const SENIORITY = /^(?:senior|sr|junior|jr|lead|principal|staff|chief|head|vp|vice|director|associate|assistant|executive|global|regional)$/i;
 const ARABIC_TITLE = /(?<![\p{L}])(?:مدير|مديرة|مهندس|مهندسة|محلل|محللة|مطور|مطورة|مصمم|مصممة|مستشار|مستشارة|أخصائي|اخصائي|رئيس|مشرف|منسق|محاسب)\s+([\p{L}]+)/gu;
+/** Words after an Arabic job noun that are not part of the title ("محاسب لدى …"). */
+const ARABIC_PARTICLE = /^(?:لدى|في|من|على|مع|عن|إلى|الى|منذ|و|أو|ثم|حيث|بين|خلال|حتى|قبل|بعد)$/u;
+/** Words that rank an Arabic job title (folded): senior, chief, general, executive, regional, assistant. */
+const ARABIC_RANK = /^(?:اول|اقدم|رئيسي|رئيس|عام|تنفيذي|اقليمي|مساعد|اعلي|اول)$/u;
+/** "Data Engineer — Careem": a job line whose part after the dash is the employer. */
+const ROLE_LINE = /^\s*(.{2,80}?)\s+[—–]\s+([^,،|()\n]{2,80})/u;
 
-const EMPLOYER = new RegExp(`(?<![\\p{L}])(?:at|for|with|joined|joining)\\s+(?:the\\s+)?(${CAP}(?:\\s+(?:${CAP}|of|&|and|de|du|la))*)`, "gu");
-const ARABIC_EMPLOYER = /(?:لدى|في شركة|بشركة|لشركة)\s+(?:شركة\s+)?([\p{L}]+)/gu;
+const EMPLOYER = new RegExp(`(?<![\\p{L}])(at|for|with|joined|joining)\\s+(?:the\\s+)?(${CAP}(?:\\s+(?:${CAP}|of|&|and|de|du|la))*)`, "gu");
+/** "لدى شركة أرامكو", "في بنك مصر", "لدى Careem": an organisation word or a Latin name after "at". */
+const ARABIC_EMPLOYER = /(?:(?<![\p{L}])(?:لدى|في|مع)\s+|[بل])(?:شركة|مؤسسة|بنك|مجموعة|مصرف)\s+([\p{L}]+)|(?<![\p{L}])لدى\s+(\p{Lu}[\p{L}]+)/gu;
 
 const DEGREES: [level: string, pattern: RegExp][] = [
   ["bachelor", /(?<![\p{L}])(?:bachelor(?:'s|s)?|b\.\s?sc\.?|bsc|b\.\s?eng\.?|beng|b\.\s?tech\.?|btech|بكالوريوس|البكالوريوس|ليسانس|الليسانس)(?![\p{L}])/giu],
@@ -52,6 +60,8 @@ const DATE = new RegExp(`(?:${MONTH}\\.?\\s+)?(?<!\\d)((?:19|20)\\d\\d)(?!\\d)`,
 
 interface Context {
   index: FactIndex;
+  /** Where the user worked, studied or trained, and their own text: the only places "at X" may name. */
+  places: string;
   levels: Set<string>;
   hasAnyCertificate: boolean;
   allowed: string[];
@@ -71,8 +81,10 @@ function degreeLevels(facts: CareerFacts): Set<string> {
 
 function contextOf(facts: CareerFacts, allowed: GuardAllowed | undefined): Context {
   const index = indexFacts(facts);
+  const places = [facts.fullname, facts.city, facts.country, facts.bio, ...facts.jobs.flatMap((j) => [j.company_name, j.job_description]), ...facts.education.map((e) => e.school_name), ...facts.certificates.map((c) => c.cert_org_name), ...facts.resumeTexts];
   return {
     index,
+    places: ` ${places.flatMap((t) => t.split("\n")).map(foldKey).join(" \n ")} `,
     levels: degreeLevels(facts),
     hasAnyCertificate: facts.certificates.some((c) => c.cert_name.trim()) || / certif| شهاده/.test(index.corpus),
     allowed: [allowed?.company, allowed?.title].map((s) => s?.trim() ?? "").filter((s) => s.length > 1),
@@ -85,7 +97,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The text with the addressed company and role and the template's fixed phrases blanked out. */
 function withoutAllowed(text: string, ctx: Context): string {
   let out = text.replace(TEMPLATE_PHRASES, (m) => " ".repeat(m.length));
-  for (const phrase of ctx.allowed) out = out.replace(new RegExp(escapeRegExp(phrase), "giu"), (m) => " ".repeat(m.length));
+  // Underscores, not spaces: "لدى ____ مستندًا" must not read the next word as the employer.
+  for (const phrase of ctx.allowed) out = out.replace(new RegExp(escapeRegExp(phrase), "giu"), (m) => "_".repeat(m.length));
   return out;
 }
 
@@ -141,7 +154,8 @@ function claimsIn(raw: string, ctx: Context): GuardFinding[] {
     if (!ctx.index.years.has(year) && year !== ctx.allowedYear) add("date", m[0]);
   }
 
-  for (const name of findSkillNames(text)) if (!userHasSkill(ctx.index, name)) add("skill", name);
+  // Hard skills only: soft skills are read from everyday phrasing ("worked closely with") and claim no fact.
+  for (const skill of collectSkills([{ kind: "experience", text }])) if (skill.type === "hard" && !userHasSkill(ctx.index, skill.name)) add("skill", skill.name);
 
   for (const [level, re] of DEGREES) {
     for (const m of text.matchAll(re)) if (!ctx.levels.has(level)) add("degree", m[0]);
@@ -156,18 +170,35 @@ function claimsIn(raw: string, ctx: Context): GuardFinding[] {
     if (!titleOk(phrase, ctx)) add("title", phrase);
   }
   for (const m of text.matchAll(ARABIC_TITLE)) {
-    if (!factsHave(ctx.index, m[0]) && !allowedHas(ctx, m[0])) add("title", m[0]);
+    if (factsHave(ctx.index, m[0]) || allowedHas(ctx, m[0])) continue;
+    const noun = m[0].slice(0, m[0].length - m[1]!.length).trim();
+    // A job noun the facts have, followed by an ordinary word ("محاسب لدى", "محاسب أتطلع"), claims
+    // nothing new; a new job noun, or a rank after it ("محاسب أول", "مدير عام"), does.
+    if (factsHave(ctx.index, noun) && (ARABIC_PARTICLE.test(m[1]!) || !ARABIC_RANK.test(foldForMatch(m[1]!)))) continue;
+    add("title", ARABIC_PARTICLE.test(m[1]!) ? noun : m[0]);
+  }
+  const role = ROLE_LINE.exec(text);
+  // Only a name after the dash: "Data Analyst — responsible for dashboards" names no employer.
+  if (role && hasJobWord(role[1]!) && /^[\p{Lu}\u0600-\u06FF]/u.test(role[2]!)) {
+    const employer = role[2]!.replace(/\s+\d.*$/, "").trim();
+    const key = foldKey(employer);
+    if (key && !ctx.places.includes(` ${key} `) && !allowedHas(ctx, employer)) add("employer", employer);
   }
 
   for (const m of text.matchAll(EMPLOYER)) {
-    const name = m[1]!.replace(/\s+(?:of|&|and|de|du|la)$/i, "").replace(/[.,]+$/, "");
-    const last = name.split(/\s+/).pop() ?? "";
-    if (name.length < 2 || /\d/.test(name) || new RegExp(`^(?:${TITLE_NOUN})s?$`).test(last)) continue;
-    if (factsHave(ctx.index, name) || allowedHas(ctx, name) || taxonomySkill(name) || /^(?:I|A|An|The|This|My|Our|Your|Me|Us|You)$/.test(name)) continue;
+    const name = m[2]!.replace(/\s+(?:of|&|and|de|du|la)$/i, "").replace(/[.,]+$/, "");
+    const words = name.split(/\s+/);
+    if (name.length < 2 || /\d/.test(name) || new RegExp(`^(?:${TITLE_NOUN})s?$`).test(words[words.length - 1]!)) continue;
+    // "built reports for Finance", "worked with Stakeholders": after "for"/"with" one capitalised word names no employer.
+    if (/^(?:for|with)$/i.test(m[1]!) && words.length < 2 && !hasCompanyMarker(name)) continue;
+    const key = foldKey(name);
+    if (key && ctx.places.includes(` ${key} `)) continue;
+    if (allowedHas(ctx, name) || taxonomySkill(name) || /^(?:I|A|An|The|This|My|Our|Your|Me|Us|You)$/.test(name)) continue;
     add("employer", name);
   }
   for (const m of text.matchAll(ARABIC_EMPLOYER)) {
-    if (!factsHave(ctx.index, m[1]!) && !allowedHas(ctx, m[1]!)) add("employer", m[1]!);
+    const name = (m[1] ?? m[2])!;
+    if (!ctx.places.includes(` ${foldKey(name)} `) && !allowedHas(ctx, name)) add("employer", name);
   }
   return out;
 }

@@ -4,9 +4,10 @@
  * asks for come from the resume report's job reader (core/resume/analysis/job.ts), so a post's
  * requirements are the same wherever the product reads them. Runs in Workers: no DOM.
  */
-import { convert } from "html-to-text";
+import { compile } from "html-to-text";
 import { findJobTitle, readJobPost } from "../resume/analysis/job.ts";
 import { isMostlyArabic, normalizeText } from "../resume/normalize.ts";
+import { findSkillNames } from "../resume/skills.ts";
 import { type CraftLanguage, JOB_TEXT_MAX, type JobPost } from "./types.ts";
 
 /** Words a job posting uses and other pages rarely do; a page needs a few of them. */
@@ -20,8 +21,11 @@ function languageOf(text: string): CraftLanguage {
   return isMostlyArabic(text) ? "ar" : "en";
 }
 
+/** "Location: Giza", "Company: …": labelled lines carry no skills, and the job reader would take them for headings. */
+const LABELLED_LINE = /^\s*(?:location|job location|company(?: name)?|employer|job title|title|position|salary|job type|الموقع|الشركة|اسم الشركة|المسمى الوظيفي|مكان العمل)\s*[:：].+$/gimu;
+
 function skillsOf(text: string): { hardSkills: string[]; softSkills: string[] } {
-  const { skills } = readJobPost(text);
+  const { skills } = readJobPost(text.replace(LABELLED_LINE, ""));
   return { hardSkills: skills.filter((s) => s.type === "hard").map((s) => s.name), softSkills: skills.filter((s) => s.type === "soft").map((s) => s.name) };
 }
 
@@ -35,13 +39,16 @@ function finish(fields: { title: string; company: string; location: string; text
 // ── Title and company from a page title or the first lines ─────────────────────────────────────
 
 const isJobTitle = (s: string) => findJobTitle([s]) !== null;
+/** "We are hiring …", "Our team is hiring …": the post speaking of itself names no company. */
+const PRONOUN = /^(?:we(?: are)?|our(?: \w+)?|you|they|i|the team|نحن)$/iu;
 
 /** "Data Analyst at Acme", "Acme - Data Analyst", "Data Analyst | Acme | LinkedIn", "Acme is hiring a Data Analyst". */
 export function splitTitleLine(line: string): { title: string; company: string } | null {
   const text = clean(line.replace(/\s*\((?:remote|hybrid|on-?site|m\/w\/d|[^)]*\d[^)]*)\)\s*/gi, " "));
   if (!text) return null;
   const hiring = /^(.+?)\s+(?:is hiring|hiring)\s*:?\s*(?:an?\s+)?(.+)$/i.exec(text);
-  if (hiring && isJobTitle(hiring[2]!)) return { title: clean(hiring[2]!), company: clean(hiring[1]!) };
+  const wanted = hiring?.[2]?.replace(/\s+(?:to|who|with|for|in|at)\s.*$|[,.;:!].*$/i, "");
+  if (hiring && wanted && isJobTitle(wanted) && !PRONOUN.test(hiring[1]!)) return { title: clean(wanted), company: clean(hiring[1]!) };
   const parts = text.split(/\s+[|–—-]\s+|\s*\|\s*|\s+·\s+/).map(clean).filter((p) => p && !SITE_NAMES.test(p));
   const atOf = (part: string) => /^(.+?)\s+(?:at|@|bei|chez|لدى|في شركة)\s+(.+)$/iu.exec(part);
   for (const part of parts) {
@@ -50,13 +57,19 @@ export function splitTitleLine(line: string): { title: string; company: string }
   }
   const titleAt = parts.findIndex(isJobTitle);
   if (titleAt < 0) return null;
-  const company = parts.find((p, i) => i !== titleAt && !isJobTitle(p) && p.split(" ").length <= 6 && !/\d/.test(p)) ?? "";
+  // "Backend Developer - Python/Django": a part naming skills is no company.
+  const company = parts.find((p, i) => i !== titleAt && !isJobTitle(p) && p.split(" ").length <= 6 && !/\d/.test(p) && findSkillNames(p, true).length === 0) ?? "";
   return { title: parts[titleAt]!, company };
 }
 
 const COMPANY_LABEL = /^\s*(?:company(?: name)?|employer|organi[sz]ation|hiring company|الشركة|اسم الشركة|جهة العمل)\s*[:：]\s*(.{2,80})$/iu;
 const ABOUT = /^\s*#*\s*(?:about|über|a propos de|acerca de|sobre|عن)\s+(?!the (?:role|job|position|team|company)|us\b|you\b|this\b|our\b|الوظيفة|الشركة|الدور)(.{2,60}?)\s*[:：]?\s*$/iu;
 const IS_HIRING = /^\s*(.{2,60}?)\s+(?:is hiring|is looking for|is seeking|are hiring|are looking for|تبحث عن|يبحث عن)\b/iu;
+const NAME = "\\p{Lu}[\\p{L}\\p{N}&.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}&.'’-]*|of|&|and)){0,4}";
+/** "At Tech Solutions, we …" */
+const AT_WE = new RegExp(`^\\s*At\\s+(${NAME}),\\s+we\\b`, "u");
+/** "Tech Solutions is a global leader in …": a name said to be an organisation. */
+const IS_A = new RegExp(`^\\s*(${NAME})\\s+is\\s+(?:a|an|the|one of)\\s+[^.]*\\b(?:company|leader|firm|startup|provider|platform|agency|organi[sz]ation|group|bank|business|brand|retailer|manufacturer|employer)\\b`, "u");
 const JOIN = /\bjoin\s+(?:us at\s+)?(\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*){0,3})/u;
 
 function companyFromLines(lines: string[]): string {
@@ -68,7 +81,11 @@ function companyFromLines(lines: string[]): string {
     const about = ABOUT.exec(line);
     if (about) return clean(about[1]!);
     const hiring = IS_HIRING.exec(line);
-    if (hiring && !/^(?:we|our team|the team|نحن)$/i.test(hiring[1]!.trim())) return clean(hiring[1]!);
+    if (hiring && !PRONOUN.test(hiring[1]!.trim())) return clean(hiring[1]!);
+  }
+  for (const line of lines.slice(0, 40)) {
+    const named = AT_WE.exec(line) ?? IS_A.exec(line);
+    if (named && findSkillNames(named[1]!, true).length === 0) return clean(named[1]!);
   }
   for (const line of lines.slice(0, 3)) {
     const split = splitTitleLine(line);
@@ -86,7 +103,12 @@ function titleFromLines(lines: string[]): string {
     const split = splitTitleLine(line);
     if (split?.company && split.title) return split.title;
   }
-  return findJobTitle(lines) ?? "";
+  const found = findJobTitle(lines);
+  if (found) return found;
+  // A short first line that is no sentence, label or heading of a part ("Growth Hacker").
+  const first = lines[0] ?? "";
+  const plain = first.split(/\s+/).length <= 6 && !/[.!?:：,،]$|^(?:about|we|our|join|who|why|the|at)\b|^(?:عن|نحن)\s/iu.test(first);
+  return plain && findSkillNames(first, true).length === 0 ? first : "";
 }
 
 /** A pasted job description: title and company from its first lines when it states them. */
@@ -140,21 +162,28 @@ const decodeEntities = (s: string) =>
     return { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }[name.toLowerCase()] ?? "";
   });
 
-/** HTML to readable text: headings and list items on their own lines, no links or images. */
-function htmlText(html: string, base: string[] = []): string {
-  const text = convert(html, {
-    wordwrap: false,
-    baseElements: base.length ? { selectors: base, returnDomByDefault: true } : undefined,
-    selectors: [
-      { selector: "a", options: { ignoreHref: true } },
-      { selector: "img", format: "skip" },
-      ...["nav", "header", "footer", "script", "style", "noscript", "svg", "form", "aside", "button", "iframe", "template"].map((selector) => ({ selector, format: "skip" })),
-      ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
-      { selector: "ul", options: { itemPrefix: "• " } },
-      { selector: "table", format: "dataTable" },
-    ],
-  });
-  return normalizeText(text).replace(/\n{3,}/g, "\n\n").trim();
+const HTML_OPTIONS = {
+  wordwrap: false as const,
+  selectors: [
+    { selector: "a", options: { ignoreHref: true } },
+    { selector: "img", format: "skip" },
+    ...["nav", "header", "footer", "script", "style", "noscript", "svg", "form", "aside", "button", "iframe", "template"].map((selector) => ({ selector, format: "skip" })),
+    ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
+    { selector: "ul", options: { itemPrefix: "• " } },
+    { selector: "table", format: "dataTable" },
+  ],
+};
+/** Converters compiled once, by the element the page's posting sits in ("" for the whole page). */
+const CONVERTERS = new Map<string, (html: string) => string>();
+
+/** HTML to readable text: headings and list items on their own lines, no links, images or page chrome. */
+function htmlText(html: string, base = ""): string {
+  let convert = CONVERTERS.get(base);
+  if (!convert) {
+    convert = compile(base ? { ...HTML_OPTIONS, baseElements: { selectors: [base], returnDomByDefault: true } } : HTML_OPTIONS);
+    CONVERTERS.set(base, convert);
+  }
+  return normalizeText(convert(html)).replace(/\n{3,}/g, "\n\n").trim();
 }
 
 function metaContent(html: string, property: string): string {
@@ -196,7 +225,7 @@ export function readJobPage(html: string, url: string): JobPost | null {
   if (fromData) return fromData;
 
   const base = ["main", "article", "[role=main]"].filter((s) => (s === "[role=main]" ? /role=["']main["']/i.test(html) : new RegExp(`<${s}[\\s>]`, "i").test(html)));
-  const text = htmlText(html, base.length ? [base[0]!] : []);
+  const text = htmlText(html, base[0] ?? "");
   if (text.length < MIN_TEXT) return null;
   const cues = new Set((text.match(POSTING_WORDS) ?? []).map((w) => w.toLowerCase()));
   if (cues.size < 3) return null;

@@ -68,7 +68,10 @@ const en: CraftPhrases = {
   experience1: ({ title, company, current, line }) => {
     const where = [title && `as ${title}`, company && `at ${company}`].filter(Boolean).join(" ");
     const lead = current ? `In my current role${where ? ` ${where}` : ""}` : `In my role${where ? ` ${where}` : ""}`;
-    return PAST_VERB.test(line) ? `${lead}, I ${lowerFirst(endSentence(line))}.` : `${lead}, my work included: ${endSentence(line)}.`;
+    if (PAST_VERB.test(line)) return `${lead}, I ${lowerFirst(endSentence(line))}.`;
+    // "Implementing RESTful services…" under a current job reads on after "I am".
+    if (current && /^\p{Lu}\p{Ll}+ing\b/u.test(line)) return `${lead}, I am ${lowerFirst(endSentence(line))}.`;
+    return `${lead}, my work ${current ? "includes" : "included"}: ${endSentence(line)}.`;
   },
   experience2: ({ title, company, line }) => {
     const where = [title && `as ${title}`, company && `at ${company}`].filter(Boolean).join(" ");
@@ -103,8 +106,8 @@ const ar: CraftPhrases = {
   summaryLead: ({ title, role, company, skills }) => {
     const aim = role && company ? ` لوظيفة ${role} لدى ${company}` : role ? ` لوظيفة ${role}` : company ? ` لدى ${company}` : "";
     const who = title || "";
-    if (skills.length) return `${who ? `${who} ` : ""}أقدّم${aim} خبرتي في ${ar.list(skills)}.`;
-    return aim ? `${who ? `${who} ` : ""}متقدّم${aim}.` : "";
+    if (skills.length) return `${who ? `${who}، ` : ""}أتطلع إلى العمل${aim} مستندًا إلى خبرتي في ${ar.list(skills)}.`;
+    return aim ? `${who ? `${who}، ` : ""}أتطلع إلى العمل${aim}.` : "";
   },
   greeting: (company) => (company ? `فريق التوظيف في ${company} المحترم،` : "السيد مدير التوظيف المحترم،"),
   opening: ({ role, company, title, skills }) => {

@@ -18,6 +18,8 @@ export interface BillingDeps {
   hub: Bindings["UserHub"];
   /** The CoachRoom namespace, for closing the coaching tabs when a subscription lapses. */
   coach: Bindings["CoachRoom"];
+  /** The DocRoom namespace, for closing the word editor's tabs when a subscription lapses. */
+  doc: Bindings["DocRoom"];
   /**
    * Prefix for URLs handed to the provider: the absolute APP_URL for Paymob (it redirects and
    * calls back from outside); empty for the sandbox, which lives on whatever origin served it.
@@ -43,6 +45,7 @@ export function billingDepsFrom(env: Bindings, vars: Vars, overrides: Partial<Bi
     mail: mailProvider(env, vars),
     hub: env.UserHub,
     coach: env.CoachRoom,
+    doc: env.DocRoom,
     siteUrl: name === "sandbox" ? "" : vars.APP_URL.replace(/\/$/, ""),
     now: () => new Date(),
   };

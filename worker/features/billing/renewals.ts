@@ -86,7 +86,7 @@ export async function applyRenewalCharge(deps: BillingDeps, subscriptionId: numb
     .returning({ id: subscriptions.id });
   if (!changed.length) return "no change: subscription moved on";
   // The subscription lapsed: the coaching rooms close their tabs (the hub stays, to carry the news).
-  await closeUserSockets(deps, sub.userId, "subscriptionEnded", { coachOnly: true });
+  await closeUserSockets(deps, sub.userId, "subscriptionEnded", { subscribedOnly: true });
   await tellPaymentFailed(deps, sub, reason);
   return "renewal declined";
 }

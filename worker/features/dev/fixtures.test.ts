@@ -134,6 +134,38 @@ describe("GET /dev/fixtures/users?email=", () => {
   });
 });
 
+describe("POST /dev/fixtures/documents", () => {
+  it("should give the account a document the word editor opens, whose files go with the account", async () => {
+    const { user, cookie } = await create({ subscription: {} });
+    const res = await postJson("/dev/fixtures/documents", {
+      user_id: user.id,
+      title: "My resume",
+      content: { type: "doc", content: [{ type: "heading", attrs: { level: 1 }, content: [{ type: "text", text: "Mona Adel" }] }, { type: "script", content: [] }] },
+    });
+    expect(res.status).toBe(201);
+    const { document } = await res.json<{ document: { id: number; version: number } }>();
+    const [row] = (await env.DB.prepare("SELECT title, preview, json_key FROM crafted_documents WHERE id = ? AND user_id = ?").bind(document.id, user.id).all<{ title: string; preview: string; json_key: string }>()).results;
+    expect(row).toMatchObject({ title: "My resume", preview: "# Mona Adel" });
+    expect(await (await env.FILES.get(row!.json_key))!.json()).toEqual({
+      title: "My resume",
+      language: "en",
+      content: { type: "doc", content: [{ type: "heading", attrs: { level: 1 }, content: [{ type: "text", text: "Mona Adel" }] }] },
+    });
+    const socket = await call(`/parties/doc-room/${user.id}:${document.id}`, { headers: { Upgrade: "websocket", Cookie: cookie } });
+    expect(socket.status).toBe(101);
+    socket.webSocket!.accept();
+    socket.webSocket!.close();
+
+    expect((await call(`/dev/fixtures/users/${user.id}`, { method: "DELETE" })).status).toBe(200);
+    expect(await filesOf(user.id)).toEqual([]);
+  });
+
+  it("should refuse a document for an account that does not exist", async () => {
+    const res = await postJson("/dev/fixtures/documents", { user_id: "nobody", title: "x", content: null });
+    expect(res.status).toBe(404);
+  });
+});
+
 describe("DELETE /dev/fixtures/users/:id", () => {
   it("should leave nothing of the user in any table or in R2, and end their session", async () => {
     const stamp = Date.now();

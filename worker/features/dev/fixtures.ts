@@ -8,17 +8,22 @@
  *   welcome notification as a checkout) and with coaching sessions. It answers 201 with the user
  *   and the login session's token (the `amal_session` cookie value).
  * - `GET /dev/fixtures/users?email=…` finds an account made through the screens by its e-mail.
+ * - `POST /dev/fixtures/documents` (JSON) gives an account a crafted document (its row in D1, its
+ *   JSON and DOCX in R2 under the account's folder), for the word editor's tests and benchmarks.
  * - `DELETE /dev/fixtures/users/:id` removes the account, every row that names it (by user id,
  *   e-mail or order id) and every file it owns in R2.
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { toDocx } from "../../../core/documents/docx";
+import { sanitizeDoc } from "../../../core/documents/sanitize";
+import { documentPreview } from "../../../core/documents/text";
 import { signupSchema } from "../../../core/schemas/auth";
 import { SANDBOX_CARDS } from "../../../core/schemas/billing";
 import { jsonId, sessionId } from "../../../core/schemas/ids";
 import type { Db } from "../../db/client";
-import { coachSessions, resumes, users } from "../../db/schema";
+import { coachSessions, craftedDocuments, resumes, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { createAuthSession } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
@@ -67,6 +72,15 @@ export const fixtureUserSchema = z.object({
     .default([]),
 });
 export type FixtureUserInput = z.input<typeof fixtureUserSchema>;
+
+export const fixtureDocumentSchema = z.object({
+  user_id: z.string().min(1),
+  kind: z.enum(["resume", "cover_letter"]).default("resume"),
+  title: z.string().trim().min(1).max(200),
+  language: z.enum(["en", "ar"]).default("en"),
+  /** ProseMirror JSON; sanitized to the editor's schema. */
+  content: z.unknown(),
+});
 
 const emailQuery = z.object({ email: z.email().transform((v) => v.trim().toLowerCase()) });
 
@@ -160,6 +174,21 @@ export const fixtureRoutes = new Hono<AppEnv>()
       await deleteFixtureUser(db, c.env.DB, c.env.FILES, user.id);
       throw error;
     }
+  })
+  .post("/documents", limitBody(2 * 1024 * 1024), jsonOnly, validate("json", fixtureDocumentSchema), async (c) => {
+    const { user_id: userId, kind, title, language, content: raw } = c.req.valid("json");
+    const db = c.var.db;
+    if (!(await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get())) throw notFound("No such account.");
+    const content = sanitizeDoc(raw);
+    const key = `users/${userId}/documents/${crypto.randomUUID()}`;
+    const file = { title, language, content };
+    await c.env.FILES.put(`${key}.json`, JSON.stringify(file), { httpMetadata: { contentType: "application/json" } });
+    await c.env.FILES.put(`${key}.docx`, await toDocx(file));
+    const [row] = await db
+      .insert(craftedDocuments)
+      .values({ userId, kind, title, language, preview: documentPreview(content), jsonKey: `${key}.json`, docxKey: `${key}.docx` })
+      .returning({ id: craftedDocuments.id, version: craftedDocuments.version });
+    return c.json({ document: row }, 201);
   })
   .get("/users", validate("query", emailQuery), async (c) => {
     const user = await c.var.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, c.req.valid("query").email)).get();
