@@ -315,7 +315,8 @@ test.describe("portal home", () => {
 
     const crafted = section(page, "Crafted Resumes");
     await expect(crafted.getByRole("listitem")).toHaveCount(4);
-    await expect(crafted.getByRole("link", { name: "Edit Tailored CV 1" })).toHaveAttribute("href", "/portal/resume-library");
+    // Edit opens the document in the word editor (spec: onlyOfficeId, onlyOfficeTitle).
+    await expect(crafted.getByRole("link", { name: "Edit Tailored CV 1" })).toHaveAttribute("href", /^\/portal\/word-editor\?onlyOfficeId=2000&onlyOfficeTitle=Tailored(\+|%20)CV(\+|%20)1/);
     await crafted.getByRole("button", { name: /Load more/i }).click();
     await expect(crafted.getByRole("listitem")).toHaveCount(5);
     await expect(crafted.getByRole("button", { name: "Load More" })).toBeDisabled();

@@ -118,6 +118,9 @@ const PORTAL = [
   "/portal/renew-subscription",
   "/portal/career-info",
   "/portal/resume-report?resume_id={resume}",
+  "/portal/resume-library",
+  "/portal/word-editor?onlyOfficeId=999999999",
+  "/portal/word-editor?onlyOfficeId={document}",
   "/portal/no-such-tool",
 ];
 
@@ -127,10 +130,19 @@ async function firstResumeId(page: Page): Promise<string> {
   return String(resumes[0]!.id);
 }
 
+/** A crafted resume of the account's, made through the API as the library's modal makes one. */
+async function craftedDocumentId(page: Page): Promise<string> {
+  const job_description = "Data Analyst at Nile Retail Group, Cairo. Build Tableau dashboards, write SQL and Python for sales data, and explain results to managers. Requirements: 3+ years of analysis, statistics, communication.";
+  const res = await page.request.post("/api/library/craft", { data: { kind: "resume", language: "en", source: "description", job_description } });
+  const last = JSON.parse((await res.text()).trim().split("\n").at(-1)!) as { document: { id: number } };
+  return String(last.document.id);
+}
+
 portalTest.describe("the portal", () => {
   for (const path of PORTAL) {
     portalTest(`${path} takes all its words from a catalogue`, async ({ page, baseURL, portalUser }) => {
-      await openPseudo(page, baseURL!, path.includes("{resume}") ? path.replace("{resume}", await firstResumeId(page)) : path);
+      const filled = path.includes("{resume}") ? path.replace("{resume}", await firstResumeId(page)) : path.includes("{document}") ? path.replace("{document}", await craftedDocumentId(page)) : path;
+      await openPseudo(page, baseURL!, filled);
       expect(await untranslatedOnPage(page, userData(portalUser))).toEqual([]);
     });
   }

@@ -37,8 +37,10 @@ import { Route as PortalCareerInfoRouteImport } from "./routes/portal/career-inf
 import { Route as PortalChangePasswordRouteImport } from "./routes/portal/change-password"
 import { Route as PortalHomeRouteImport } from "./routes/portal/home"
 import { Route as PortalRenewSubscriptionRouteImport } from "./routes/portal/renew-subscription"
+import { Route as PortalResumeLibraryRouteImport } from "./routes/portal/resume-library"
 import { Route as PortalResumeReportRouteImport } from "./routes/portal/resume-report"
 import { Route as PortalSubscriptionManagerRouteImport } from "./routes/portal/subscription-manager"
+import { Route as PortalWordEditorRouteImport } from "./routes/portal/word-editor"
 import { Route as BlogArticleIdRouteImport } from "./routes/blog/article.$id"
 import { Route as PortalAssistantChatSessionNameSessionIdRouteImport } from "./routes/portal/assistant-chat_.$sessionName.$sessionId"
 
@@ -183,6 +185,11 @@ const PortalRenewSubscriptionRoute = PortalRenewSubscriptionRouteImport.update({
   path: "/renew-subscription",
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const PortalResumeLibraryRoute = PortalResumeLibraryRouteImport.update({
+  id: "/resume-library",
+  path: "/resume-library",
+  getParentRoute: () => PortalRouteRoute,
+} as any)
 const PortalResumeReportRoute = PortalResumeReportRouteImport.update({
   id: "/resume-report",
   path: "/resume-report",
@@ -194,6 +201,11 @@ const PortalSubscriptionManagerRoute =
     path: "/subscription-manager",
     getParentRoute: () => PortalRouteRoute,
   } as any)
+const PortalWordEditorRoute = PortalWordEditorRouteImport.update({
+  id: "/word-editor",
+  path: "/word-editor",
+  getParentRoute: () => PortalRouteRoute,
+} as any)
 const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
   id: "/blog/article/$id",
   path: "/blog/article/$id",
@@ -233,8 +245,10 @@ export interface FileRoutesByFullPath {
   "/portal/change-password": typeof PortalChangePasswordRoute
   "/portal/home": typeof PortalHomeRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
+  "/portal/resume-library": typeof PortalResumeLibraryRoute
   "/portal/resume-report": typeof PortalResumeReportRoute
   "/portal/subscription-manager": typeof PortalSubscriptionManagerRoute
+  "/portal/word-editor": typeof PortalWordEditorRoute
   "/blog/": typeof BlogIndexRoute
   "/portal/": typeof PortalIndexRoute
   "/blog/article/$id": typeof BlogArticleIdRoute
@@ -266,8 +280,10 @@ export interface FileRoutesByTo {
   "/portal/change-password": typeof PortalChangePasswordRoute
   "/portal/home": typeof PortalHomeRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
+  "/portal/resume-library": typeof PortalResumeLibraryRoute
   "/portal/resume-report": typeof PortalResumeReportRoute
   "/portal/subscription-manager": typeof PortalSubscriptionManagerRoute
+  "/portal/word-editor": typeof PortalWordEditorRoute
   "/blog": typeof BlogIndexRoute
   "/portal": typeof PortalIndexRoute
   "/blog/article/$id": typeof BlogArticleIdRoute
@@ -301,8 +317,10 @@ export interface FileRoutesById {
   "/portal/change-password": typeof PortalChangePasswordRoute
   "/portal/home": typeof PortalHomeRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
+  "/portal/resume-library": typeof PortalResumeLibraryRoute
   "/portal/resume-report": typeof PortalResumeReportRoute
   "/portal/subscription-manager": typeof PortalSubscriptionManagerRoute
+  "/portal/word-editor": typeof PortalWordEditorRoute
   "/blog/": typeof BlogIndexRoute
   "/portal/": typeof PortalIndexRoute
   "/blog/article/$id": typeof BlogArticleIdRoute
@@ -337,8 +355,10 @@ export interface FileRouteTypes {
     | "/portal/change-password"
     | "/portal/home"
     | "/portal/renew-subscription"
+    | "/portal/resume-library"
     | "/portal/resume-report"
     | "/portal/subscription-manager"
+    | "/portal/word-editor"
     | "/blog/"
     | "/portal/"
     | "/blog/article/$id"
@@ -370,8 +390,10 @@ export interface FileRouteTypes {
     | "/portal/change-password"
     | "/portal/home"
     | "/portal/renew-subscription"
+    | "/portal/resume-library"
     | "/portal/resume-report"
     | "/portal/subscription-manager"
+    | "/portal/word-editor"
     | "/blog"
     | "/portal"
     | "/blog/article/$id"
@@ -404,8 +426,10 @@ export interface FileRouteTypes {
     | "/portal/change-password"
     | "/portal/home"
     | "/portal/renew-subscription"
+    | "/portal/resume-library"
     | "/portal/resume-report"
     | "/portal/subscription-manager"
+    | "/portal/word-editor"
     | "/blog/"
     | "/portal/"
     | "/blog/article/$id"
@@ -636,6 +660,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PortalRenewSubscriptionRouteImport
       parentRoute: typeof PortalRouteRoute
     }
+    "/portal/resume-library": {
+      id: "/portal/resume-library"
+      path: "/resume-library"
+      fullPath: "/portal/resume-library"
+      preLoaderRoute: typeof PortalResumeLibraryRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
     "/portal/resume-report": {
       id: "/portal/resume-report"
       path: "/resume-report"
@@ -648,6 +679,13 @@ declare module "@tanstack/react-router" {
       path: "/subscription-manager"
       fullPath: "/portal/subscription-manager"
       preLoaderRoute: typeof PortalSubscriptionManagerRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    "/portal/word-editor": {
+      id: "/portal/word-editor"
+      path: "/word-editor"
+      fullPath: "/portal/word-editor"
+      preLoaderRoute: typeof PortalWordEditorRouteImport
       parentRoute: typeof PortalRouteRoute
     }
     "/blog/article/$id": {
@@ -673,8 +711,10 @@ interface PortalRouteRouteChildren {
   PortalChangePasswordRoute: typeof PortalChangePasswordRoute
   PortalHomeRoute: typeof PortalHomeRoute
   PortalRenewSubscriptionRoute: typeof PortalRenewSubscriptionRoute
+  PortalResumeLibraryRoute: typeof PortalResumeLibraryRoute
   PortalResumeReportRoute: typeof PortalResumeReportRoute
   PortalSubscriptionManagerRoute: typeof PortalSubscriptionManagerRoute
+  PortalWordEditorRoute: typeof PortalWordEditorRoute
   PortalIndexRoute: typeof PortalIndexRoute
   PortalAssistantChatSessionNameSessionIdRoute: typeof PortalAssistantChatSessionNameSessionIdRoute
 }
@@ -685,8 +725,10 @@ const PortalRouteRouteChildren: PortalRouteRouteChildren = {
   PortalChangePasswordRoute: PortalChangePasswordRoute,
   PortalHomeRoute: PortalHomeRoute,
   PortalRenewSubscriptionRoute: PortalRenewSubscriptionRoute,
+  PortalResumeLibraryRoute: PortalResumeLibraryRoute,
   PortalResumeReportRoute: PortalResumeReportRoute,
   PortalSubscriptionManagerRoute: PortalSubscriptionManagerRoute,
+  PortalWordEditorRoute: PortalWordEditorRoute,
   PortalIndexRoute: PortalIndexRoute,
   PortalAssistantChatSessionNameSessionIdRoute:
     PortalAssistantChatSessionNameSessionIdRoute,

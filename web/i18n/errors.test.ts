@@ -11,6 +11,7 @@ import en from "../../core/i18n/messages/errors.en";
 import { AUTH_MESSAGES } from "../../core/schemas/auth-rules";
 import { CAREER_MESSAGES } from "../../core/schemas/career-rules";
 import { COUPON_MESSAGES, VERIFY_ERROR_SENTENCE } from "../../core/schemas/billing-rules";
+import { LIBRARY_MESSAGES } from "../../core/schemas/library";
 import { NETWORK_MESSAGE } from "../api-errors";
 
 const arabic = createErrorText("ar", en, ar);
@@ -37,6 +38,14 @@ describe("the errors catalogue", () => {
       if (key === "careerUpdated") continue; // a success banner, worded by the career screen
       expect(findMessage(en, message), `${key}: ${message}`).not.toBeNull();
     }
+  });
+
+  it("lists every resume library message exactly as the schemas send it, and says each in Arabic", () => {
+    for (const [key, message] of Object.entries(LIBRARY_MESSAGES)) {
+      expect(findMessage(en, message), `${key}: ${message}`).toMatchObject({ key: `library.${key}` });
+      expect(arabic.message(message), key).toMatch(ARABIC_LETTER);
+    }
+    expect(arabic.message(LIBRARY_MESSAGES.descriptionShort)).toContain("80");
   });
 
   it("lists the coupon, payment and network messages", () => {

@@ -11,6 +11,7 @@ import type terms from "../../core/i18n/messages/terms.en";
 import type coach from "../../core/i18n/messages/coach.en";
 import type billing from "../../core/i18n/messages/billing.en";
 import type career from "../../core/i18n/messages/career.en";
+import type library from "../../core/i18n/messages/library.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
 import type landing from "../../core/i18n/messages/landing.en";
@@ -42,6 +43,7 @@ export interface Namespaces {
   signup: typeof signup;
   billing: typeof billing;
   career: typeof career;
+  library: typeof library;
 }
 export type Namespace = keyof Namespaces;
 export const NAMESPACES = [
@@ -63,6 +65,7 @@ export const NAMESPACES = [
   "signup",
   "billing",
   "career",
+  "library",
 ] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */

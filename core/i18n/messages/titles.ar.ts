@@ -14,6 +14,8 @@ export default {
   "/portal/home": "الصفحة الرئيسية | أمل",
   "/portal/career-info": "المعلومات المهنية | أمل",
   "/portal/resume-report": "تقرير السيرة الذاتية | أمل",
+  "/portal/resume-library": "مكتبة السير الذاتية وخطابات التقديم | أمل",
+  "/portal/word-editor": "محرر المستندات | أمل",
   "/portal/change-password": "تغيير كلمة المرور | أمل",
   "/portal/assistant-chat": "المساعد | أمل",
   "/portal/assistant-chat_/$sessionName/$sessionId": "{session} | المساعد | أمل",

@@ -14,6 +14,8 @@ export default {
   "/portal/home": "Homepage | Amal",
   "/portal/career-info": "Career Info | Amal",
   "/portal/resume-report": "Resume Report | Amal",
+  "/portal/resume-library": "Resume & Cover Letter Library | Amal",
+  "/portal/word-editor": "Word Editor | Amal",
   "/portal/change-password": "Change Password | Amal",
   "/portal/assistant-chat": "Assistant | Amal",
   "/portal/assistant-chat_/$sessionName/$sessionId": "{session} | Assistant | Amal",

@@ -3,6 +3,8 @@ import { ExternalLink, FilePen, FileText, Pencil } from "lucide-react";
 import { useEffect } from "react";
 import { useT } from "../../../i18n/I18n";
 import { AppLink } from "../../../lib/nav";
+import { DocThumbnail } from "../../library/DocThumbnail";
+import { editorSearch } from "../../library/editor-link";
 import type { CraftedResumeItem, ResumeItem } from "../types";
 import { LoadMoreButton } from "./LoadMoreButton";
 import { useLongDate } from "./long-date";
@@ -117,7 +119,7 @@ export function CraftedResumesSection({ items }: { items: CraftedResumeItem[] })
   );
 }
 
-/** A Word document's card: a drawn page (the document itself opens in the editor). */
+/** A Word document's card: its first page drawn from its text; Edit opens it in the word editor. */
 function CraftedCard({ item, index, onShown }: { item: CraftedResumeItem; index: number; onShown: (index: number) => void }) {
   const t = useT("portal");
   const name = item.title || documentName(item.file_path);
@@ -125,16 +127,7 @@ function CraftedCard({ item, index, onShown }: { item: CraftedResumeItem; index:
   useEffect(() => onShown(index), [onShown, index]);
   return (
     <li className="doc-card">
-      <div className="word-thumb" role="img" aria-label={t("crafted.preview", { name })}>
-        <span className="word-thumb__badge" aria-hidden="true">
-          DOCX
-        </span>
-        <span className="word-thumb__lines" aria-hidden="true">
-          {Array.from({ length: 9 }, (_, i) => (
-            <span key={i} />
-          ))}
-        </span>
-      </div>
+      <DocThumbnail preview={item.preview} language={item.language} label={t("crafted.preview", { name })} />
       <div className="doc-card__body">
         <Text as="p" weight="medium" className="doc-card__title" title={name}>
           <bdi>{name}</bdi>
@@ -142,7 +135,7 @@ function CraftedCard({ item, index, onShown }: { item: CraftedResumeItem; index:
       </div>
       <div className="doc-card__actions">
         <Button asChild size="1" variant="soft">
-          <AppLink to="/portal/resume-library" aria-label={t("resumes.editLabel", { title: name })}>
+          <AppLink to="/portal/word-editor" search={editorSearch({ id: item.id, title: name, version: item.version })} aria-label={t("resumes.editLabel", { title: name })}>
             <Pencil size={14} aria-hidden="true" />
             {t("resumes.edit")}
           </AppLink>

@@ -1,0 +1,77 @@
+import { Button, Heading, Skeleton, Text } from "@radix-ui/themes";
+import { useRouter } from "@tanstack/react-router";
+import { CloudOff, FilePen, FileText, Mail, RotateCw } from "lucide-react";
+import { useT } from "../../i18n/I18n";
+import { useFailureText } from "../career/parts";
+import { PortalHeader } from "../portal/header/PortalHeader";
+import { HomeSection } from "../portal/home/Section";
+import "../portal/home/home.css";
+import "./library.css";
+
+/** The page's outline, in grey, while GET /api/library answers. */
+export function LibrarySkeleton() {
+  const t = useT("library");
+  const grid = (
+    <div className="doc-grid">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="home-skeleton__doc" />
+      ))}
+    </div>
+  );
+  return (
+    <>
+      <PortalHeader />
+      <div className="home library" role="status" aria-busy="true" aria-label={t("page.loading")}>
+        <header className="library-head">
+          <Heading as="h1" size={{ initial: "6", sm: "7" }}>
+            {t("page.title")}
+          </Heading>
+          <Skeleton height="16px" width="min(420px, 90%)" />
+        </header>
+        <div className="library-cards">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="library-skeleton__card" />
+          ))}
+        </div>
+        <HomeSection id="library-resumes" title={t("resumes.title")} icon={<FileText size={20} />}>
+          {grid}
+        </HomeSection>
+        <HomeSection id="library-crafted" title={t("crafted.title")} icon={<FilePen size={20} />}>
+          {grid}
+        </HomeSection>
+        <HomeSection id="library-letters" title={t("letters.title")} icon={<Mail size={20} />}>
+          {grid}
+        </HomeSection>
+      </div>
+    </>
+  );
+}
+
+/** The library could not load: what happened, and Retry. */
+export function LibraryError({ error }: { error: unknown }) {
+  const router = useRouter();
+  const t = useT("library");
+  const failureText = useFailureText();
+  return (
+    <>
+      <PortalHeader />
+      <div className="home library">
+        <div className="home-error" role="alert">
+          <span className="home-error__icon" aria-hidden="true">
+            <CloudOff size={30} />
+          </span>
+          <Heading as="h1" size="5">
+            {t("page.error")}
+          </Heading>
+          <Text as="p" color="gray">
+            {failureText(error)}
+          </Text>
+          <Button size="3" onClick={() => void router.invalidate()}>
+            <RotateCw size={16} aria-hidden="true" />
+            {t("action.retry")}
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
