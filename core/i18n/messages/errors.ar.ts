@@ -214,6 +214,7 @@ export default {
   "code.no_career_info": "أضف وظيفة أو مهارة في المعلومات المهنية أولًا.",
   "code.too_many_documents": "المكتبة ممتلئة. احذف بعض المستندات لإفساح المجال.",
   "code.craft_failed": "تعذّر إنشاء المستند الآن. لم يُحفظ شيء — حاول مرة أخرى.",
+  "code.pdf_unavailable": "تعذّر إنشاء ملف PDF الآن. نزّل ملف Word بدلًا منه.",
   "library.linkRequired": "الصق رابط إعلان الوظيفة",
   "library.linkInvalid": "أدخل الرابط الكامل لإعلان الوظيفة، بدءًا بـ https://‎",
   "library.linkScheme": "لا يمكن قراءة إلا روابط الويب (http أو https)",
@@ -229,6 +230,7 @@ export default {
   "library.tooManyDocuments": "لديك {max} مستند مخصّص، وهو أقصى ما تحتفظ به المكتبة. احذف بعضها لإفساح المجال.",
   "library.documentNotFound": "هذا المستند غير موجود أو حُذف.",
   "library.craftFailed": "تعذّر إنشاء المستند الآن. لم يُحفظ شيء — حاول مرة أخرى.",
+  "library.pdfUnavailable": "تعذّر إنشاء ملف PDF لهذا المستند الآن. نزّل ملف Word بدلًا منه.",
   "library.titleRequired": "أعطِ المستند عنوانًا",
   "library.titleLong": "العنوان طويل جدًا (على الأكثر {max} حرف)",
 } satisfies Translation<typeof en>;

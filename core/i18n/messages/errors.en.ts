@@ -222,6 +222,7 @@ export default {
   "code.no_career_info": "Add a job or a skill in Career Info first.",
   "code.too_many_documents": "The library is full. Delete some documents to make room.",
   "code.craft_failed": "The document could not be created just now. Nothing was saved — try again.",
+  "code.pdf_unavailable": "The PDF cannot be made right now. Download the Word file instead.",
   "library.linkRequired": "Paste the job post's link",
   "library.linkInvalid": "Enter the job post's full link, starting with https://",
   "library.linkScheme": "Only web links (http or https) can be read",
@@ -237,6 +238,7 @@ export default {
   "library.tooManyDocuments": "You have {max} crafted documents, the most the library keeps. Delete some to make room.",
   "library.documentNotFound": "This document does not exist or was deleted.",
   "library.craftFailed": "The document could not be created just now. Nothing was saved — try again.",
+  "library.pdfUnavailable": "The PDF of this document cannot be made right now. Download the Word file instead.",
   "library.titleRequired": "Give the document a title",
   "library.titleLong": "The title is too long (at most {max} characters)",
 } as const;
