@@ -169,7 +169,7 @@ describe("each fuzzed endpoint's plausible body", () => {
     const probe = await target(entry, key, owner);
     const res = await call(probe.path, probeRequest(probe, entry.body, { cookie: user ? await user.cookie() : undefined, ip: addressFor(entry) }));
     const text = await res.text();
-    const code = res.headers.get("content-type")?.includes("json") ? (JSON.parse(text) as { error?: { code?: string } }).error?.code : undefined;
+    const code = res.headers.get("content-type")?.startsWith("application/json") ? (JSON.parse(text) as { error?: { code?: string } }).error?.code : undefined;
     expect(res.status, text.slice(0, 300)).toBeLessThan(500);
     expect(["validation_failed", "bad_request", "unsupported_media_type", "payload_too_large", "unauthenticated", "subscription_required"], text.slice(0, 300)).not.toContain(code);
     if (entry.html) expect(res.status, text.slice(0, 300)).not.toBe(422);

@@ -451,6 +451,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       },
     }),
   },
+  "POST /dev/fixtures/documents": {
+    access: "dev-local",
+    body: "json",
+    probe: () => ({
+      method: "POST",
+      path: "/dev/fixtures/documents",
+      json: { user_id: crypto.randomUUID(), kind: "resume", title: "Probe resume", language: "en", content: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Probe" }] }] } },
+    }),
+  },
   "GET /dev/fixtures/users": { access: "dev-local", body: "none", probe: () => ({ method: "GET", path: `/dev/fixtures/users?email=${uniqueEmail()}` }) },
   "DELETE /dev/fixtures/users/:id": { access: "dev-local", body: "none", probe: () => ({ method: "DELETE", path: `/dev/fixtures/users/${crypto.randomUUID()}` }) },
   "POST /dev/billing/renew": { access: "dev-signed-in", body: "none" },
