@@ -78,6 +78,8 @@ describe("splitTitleLine", () => {
     ["Acme - Data Analyst", "Data Analyst", "Acme"],
     ["Data Analyst | Acme | LinkedIn", "Data Analyst", "Acme"],
     ["Acme is hiring a Data Analyst", "Data Analyst", "Acme"],
+    ["Senior Data Analyst — Lumen Analytics, Cairo", "Senior Data Analyst", "Lumen Analytics"],
+    ["Data Analyst at Acme, Inc.", "Data Analyst", "Acme, Inc."],
   ])("should read %s", (line, title, company) => {
     expect(splitTitleLine(line)).toEqual({ title, company });
   });

@@ -43,6 +43,13 @@ const isJobTitle = (s: string) => findJobTitle([s]) !== null;
 const PRONOUN = /^(?:we(?: are)?|our(?: \w+)?|you|they|i|the team|نحن)$/iu;
 
 /** "Data Analyst at Acme", "Acme - Data Analyst", "Data Analyst | Acme | LinkedIn", "Acme is hiring a Data Analyst". */
+/** "Lumen Analytics, Cairo" → "Lumen Analytics": a place after the comma is where the job is, not the company ("Acme, Inc." stays). */
+function withoutPlace(company: string): string {
+  const comma = /^(.+?),\s*(\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2})$/u.exec(company);
+  if (!comma || /^(?:inc|ltd|llc|plc|gmbh|co|corp|s\.?a|l\.?p)\.?$/i.test(comma[2]!)) return company;
+  return comma[1]!;
+}
+
 export function splitTitleLine(line: string): { title: string; company: string } | null {
   const text = clean(line.replace(/\s*\((?:remote|hybrid|on-?site|m\/w\/d|[^)]*\d[^)]*)\)\s*/gi, " "));
   if (!text) return null;
@@ -53,13 +60,13 @@ export function splitTitleLine(line: string): { title: string; company: string }
   const atOf = (part: string) => /^(.+?)\s+(?:at|@|bei|chez|لدى|في شركة)\s+(.+)$/iu.exec(part);
   for (const part of parts) {
     const at = atOf(part);
-    if (at && isJobTitle(at[1]!)) return { title: clean(at[1]!), company: clean(at[2]!.replace(/\s+in\s+.*$/i, "")) };
+    if (at && isJobTitle(at[1]!)) return { title: clean(at[1]!), company: withoutPlace(clean(at[2]!.replace(/\s+in\s+.*$/i, ""))) };
   }
   const titleAt = parts.findIndex(isJobTitle);
   if (titleAt < 0) return null;
   // "Backend Developer - Python/Django": a part naming skills is no company.
   const company = parts.find((p, i) => i !== titleAt && !isJobTitle(p) && p.split(" ").length <= 6 && !/\d/.test(p) && findSkillNames(p, true).length === 0) ?? "";
-  return { title: parts[titleAt]!, company };
+  return { title: parts[titleAt]!, company: withoutPlace(company) };
 }
 
 const COMPANY_LABEL = /^\s*(?:company(?: name)?|employer|organi[sz]ation|hiring company|الشركة|اسم الشركة|جهة العمل)\s*[:：]\s*(.{2,80})$/iu;
