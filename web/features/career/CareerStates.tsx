@@ -1,9 +1,9 @@
-import { Button, Heading, Skeleton, Text } from "@radix-ui/themes";
-import { useRouter } from "@tanstack/react-router";
-import { Award, Briefcase, CloudOff, FileText, GraduationCap, RotateCw, Sparkles, UserRound } from "lucide-react";
+import { Heading, Skeleton } from "@radix-ui/themes";
+import { Award, Briefcase, FileText, GraduationCap, Sparkles, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/I18n";
 import { PortalHeader } from "../portal/header/PortalHeader";
+import { PageLoadError } from "../portal/home/PageLoadError";
 import { HomeSection } from "../portal/home/Section";
 import { useFailureText } from "./parts";
 import "../portal/home/home.css";
@@ -88,29 +88,7 @@ export function CareerSkeleton() {
 
 /** Career Info could not load: what happened, and Retry. */
 export function CareerError({ error }: { error: unknown }) {
-  const router = useRouter();
   const t = useT("career");
   const failureText = useFailureText();
-  return (
-    <>
-      <PortalHeader />
-      <div className="home career">
-        <div className="home-error" role="alert">
-          <span className="home-error__icon" aria-hidden="true">
-            <CloudOff size={30} />
-          </span>
-          <Heading as="h1" size="5">
-            {t("page.error")}
-          </Heading>
-          <Text as="p" color="gray">
-            {failureText(error)}
-          </Text>
-          <Button size="3" onClick={() => void router.invalidate()}>
-            <RotateCw size={16} aria-hidden="true" />
-            {t("action.retry")}
-          </Button>
-        </div>
-      </div>
-    </>
-  );
+  return <PageLoadError page="career" title={t("page.error")} message={failureText(error)} retry={t("action.retry")} />;
 }

@@ -1,9 +1,9 @@
-import { Button, Heading, Skeleton, Text } from "@radix-ui/themes";
-import { useRouter } from "@tanstack/react-router";
-import { CloudOff, FilePen, FileText, Mail, RotateCw } from "lucide-react";
+import { Heading, Skeleton } from "@radix-ui/themes";
+import { FilePen, FileText, Mail } from "lucide-react";
 import { useT } from "../../i18n/I18n";
 import { useFailureText } from "../career/parts";
 import { PortalHeader } from "../portal/header/PortalHeader";
+import { PageLoadError } from "../portal/home/PageLoadError";
 import { HomeSection } from "../portal/home/Section";
 import "../portal/home/home.css";
 import "./library.css";
@@ -49,29 +49,7 @@ export function LibrarySkeleton() {
 
 /** The library could not load: what happened, and Retry. */
 export function LibraryError({ error }: { error: unknown }) {
-  const router = useRouter();
   const t = useT("library");
   const failureText = useFailureText();
-  return (
-    <>
-      <PortalHeader />
-      <div className="home library">
-        <div className="home-error" role="alert">
-          <span className="home-error__icon" aria-hidden="true">
-            <CloudOff size={30} />
-          </span>
-          <Heading as="h1" size="5">
-            {t("page.error")}
-          </Heading>
-          <Text as="p" color="gray">
-            {failureText(error)}
-          </Text>
-          <Button size="3" onClick={() => void router.invalidate()}>
-            <RotateCw size={16} aria-hidden="true" />
-            {t("action.retry")}
-          </Button>
-        </div>
-      </div>
-    </>
-  );
+  return <PageLoadError page="library" title={t("page.error")} message={failureText(error)} retry={t("action.retry")} />;
 }

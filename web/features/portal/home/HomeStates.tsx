@@ -1,10 +1,9 @@
-import { Button, Heading, Skeleton, Text } from "@radix-ui/themes";
-import { useRouter } from "@tanstack/react-router";
-import { CloudOff, RotateCw } from "lucide-react";
+import { Skeleton } from "@radix-ui/themes";
 import { ApiError, NETWORK_MESSAGE } from "../../../api-errors";
 import { useErrorText } from "../../../i18n/errors";
 import { useT } from "../../../i18n/I18n";
 import { PortalHeader } from "../header/PortalHeader";
+import { PageLoadError } from "./PageLoadError";
 import "./home.css";
 
 /** The portal home's layout in grey while GET /api/portal/home answers. */
@@ -53,31 +52,9 @@ export function HomeSkeleton() {
 
 /** The portal home could not load: what happened, and Retry. */
 export function HomeError({ error }: { error: unknown }) {
-  const router = useRouter();
   const t = useT("portal");
   const errorText = useErrorText();
   // The server's own words for an API error; a failed request usually means the connection.
   const message = error instanceof ApiError ? errorText.refusal(error) : errorText.message(NETWORK_MESSAGE);
-  return (
-    <>
-      <PortalHeader />
-      <div className="home">
-        <div className="home-error" role="alert">
-          <span className="home-error__icon" aria-hidden="true">
-            <CloudOff size={30} />
-          </span>
-          <Heading as="h1" size="5">
-            {t("home.error.title")}
-          </Heading>
-          <Text as="p" color="gray">
-            {message}
-          </Text>
-          <Button size="3" onClick={() => void router.invalidate()}>
-            <RotateCw size={16} aria-hidden="true" />
-            {t("home.error.retry")}
-          </Button>
-        </div>
-      </div>
-    </>
-  );
+  return <PageLoadError title={t("home.error.title")} message={message} retry={t("home.error.retry")} />;
 }
