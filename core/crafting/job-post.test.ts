@@ -80,6 +80,7 @@ describe("splitTitleLine", () => {
     ["Acme is hiring a Data Analyst", "Data Analyst", "Acme"],
     ["Senior Data Analyst — Lumen Analytics, Cairo", "Senior Data Analyst", "Lumen Analytics"],
     ["Data Analyst at Acme, Inc.", "Data Analyst", "Acme, Inc."],
+    ["Front End Engineer at Tech Solutions. Build React and TypeScript interfaces.", "Front End Engineer", "Tech Solutions"],
   ])("should read %s", (line, title, company) => {
     expect(splitTitleLine(line)).toEqual({ title, company });
   });

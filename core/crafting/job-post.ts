@@ -60,7 +60,11 @@ export function splitTitleLine(line: string): { title: string; company: string }
   const atOf = (part: string) => /^(.+?)\s+(?:at|@|bei|chez|لدى|في شركة)\s+(.+)$/iu.exec(part);
   for (const part of parts) {
     const at = atOf(part);
-    if (at && isJobTitle(at[1]!)) return { title: clean(at[1]!), company: withoutPlace(clean(at[2]!.replace(/\s+in\s+.*$/i, ""))) };
+    if (at && isJobTitle(at[1]!)) {
+      // "Front End Engineer at Tech Solutions. Build React…": the company ends with its sentence.
+      const company = withoutPlace(clean(at[2]!.replace(/[.;!?]\s+\S.*$/, "").replace(/\s+in\s+.*$/i, "")));
+      return { title: clean(at[1]!), company: company.split(" ").length <= 6 ? company : "" };
+    }
   }
   const titleAt = parts.findIndex(isJobTitle);
   if (titleAt < 0) return null;

@@ -10,13 +10,17 @@ export const PDF_FONT_PATHS = { arabic: "/fonts/noto-naskh-arabic-400.woff", ara
 
 let loaded: Promise<PdfFonts> | null = null;
 
-async function read(assets: Fetcher, path: string): Promise<Uint8Array | undefined> {
-  const res = await assets.fetch(new Request(new URL(path, "https://assets.invalid")));
-  if (!res.ok) {
-    await res.body?.cancel();
-    return undefined;
-  }
-  return new Uint8Array(await res.arrayBuffer());
+async function bytesOf(res: Response): Promise<Uint8Array | undefined> {
+  if (res.ok) return new Uint8Array(await res.arrayBuffer());
+  await res.body?.cancel();
+  return undefined;
+}
+
+/** From the assets binding; under `vite dev`, whose binding does not serve `public/`, from the site itself. */
+async function read(assets: Fetcher, path: string, origin?: string): Promise<Uint8Array | undefined> {
+  const bundled = await bytesOf(await assets.fetch(new Request(new URL(path, "https://assets.invalid"))));
+  if (bundled || !origin) return bundled;
+  return bytesOf(await fetch(new URL(path, origin)));
 }
 
 /**
@@ -24,8 +28,8 @@ async function read(assets: Fetcher, path: string): Promise<Uint8Array | undefin
  * not have is left out: an Arabic PDF then fails with ArabicFontMissingError, which the caller
  * turns into a readable answer, instead of drawing empty boxes.
  */
-export function pdfFonts(assets: Fetcher): Promise<PdfFonts> {
-  loaded ??= Promise.all([read(assets, PDF_FONT_PATHS.arabic), read(assets, PDF_FONT_PATHS.arabicBold)])
+export function pdfFonts(assets: Fetcher, origin?: string): Promise<PdfFonts> {
+  loaded ??= Promise.all([read(assets, PDF_FONT_PATHS.arabic, origin), read(assets, PDF_FONT_PATHS.arabicBold, origin)])
     .then(([arabic, arabicBold]) => ({ arabic, arabicBold }))
     .catch(() => ({}));
   const fonts = loaded;

@@ -31,10 +31,10 @@ const documentId = (value: string) => {
 
 const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name.replace(/[\r\n"]/g, ""))}`;
 
-const libraryDeps = (env: Bindings, db: LibraryDeps["db"]): LibraryDeps => ({
+const libraryDeps = (env: Bindings, db: LibraryDeps["db"], origin: string): LibraryDeps => ({
   db,
   files: env.FILES,
-  fonts: () => pdfFonts(env.ASSETS),
+  fonts: () => pdfFonts(env.ASSETS, readVars(env).APP_ENV === "development" ? origin : undefined),
   room: async (name) => (await getServerByName(env.DocRoom, name)) as unknown as DocRoomRpc,
 });
 
@@ -57,7 +57,7 @@ export const libraryRoutes = new Hono<AppEnv>()
     await checkRoom(c.var.db, c.var.user);
     const vars = readVars(c.env);
     const deps: CraftDeps = {
-      ...libraryDeps(c.env, c.var.db),
+      ...libraryDeps(c.env, c.var.db, new URL(c.req.url).origin),
       ai: createAiProvider(vars, { ai: c.env.AI }),
       jobLink: { fetch: (input, init) => fetch(input, init), resolver: dohResolver(vars.DNS_RESOLVER_URL) },
       today: () => new Date().toISOString().slice(0, 10),
@@ -80,13 +80,13 @@ export const libraryRoutes = new Hono<AppEnv>()
   })
   .get("/documents/:id/download", validate("query", downloadQuerySchema), async (c) => {
     const id = documentId(c.req.param("id"));
-    const file = await downloadDocument(libraryDeps(c.env, c.var.db), c.var.user, id, c.req.valid("query").format);
+    const file = await downloadDocument(libraryDeps(c.env, c.var.db, new URL(c.req.url).origin), c.var.user, id, c.req.valid("query").format);
     return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
       status: 200,
       headers: { "Content-Type": file.contentType, "Content-Disposition": attachment(file.name), "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
     });
   })
   .delete("/documents/:id", async (c) => {
-    await deleteDocument(libraryDeps(c.env, c.var.db), c.var.user, documentId(c.req.param("id")));
+    await deleteDocument(libraryDeps(c.env, c.var.db, new URL(c.req.url).origin), c.var.user, documentId(c.req.param("id")));
     return c.json({ ok: true as const }, 200);
   });
