@@ -4,8 +4,8 @@
  * Crafted documents open in the word editor, download as Word or PDF, and are deleted after
  * Confirm Deletion.
  */
-import { AlertDialog, Button, DropdownMenu, Flex, IconButton, Text } from "@radix-ui/themes";
-import { ChevronDown, Download, ExternalLink, FilePen, FileSearch, FileText, Mail, Pencil, Trash2 } from "lucide-react";
+import { AlertDialog, Button, Flex, IconButton, Text } from "@radix-ui/themes";
+import { ExternalLink, FilePen, FileSearch, FileText, Mail, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import type { ResumeItem } from "../../../core/schemas/account";
 import type { CraftedDocumentItem } from "../../../core/schemas/library";
@@ -18,7 +18,8 @@ import { useLongDate } from "../portal/home/long-date";
 import { PdfThumbnail } from "../portal/home/PdfThumbnail";
 import { EmptyState, HomeSection } from "../portal/home/Section";
 import { useLoadMore } from "../portal/home/useLoadMore";
-import { deleteDocument, downloadUrl } from "./api";
+import { deleteDocument } from "./api";
+import { DownloadMenu } from "./DownloadMenu";
 import { DocThumbnail } from "./DocThumbnail";
 import { editorSearch } from "./editor-link";
 
@@ -133,27 +134,7 @@ function CraftedCard({ item, index, onShown, onDeleted }: { item: CraftedDocumen
             {t("doc.edit")}
           </AppLink>
         </Button>
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger>
-            <Button size="1" variant="ghost" color="gray" aria-label={t("doc.downloadLabel", { title: item.title })}>
-              <Download size={14} aria-hidden="true" />
-              {t("doc.download")}
-              <ChevronDown size={12} aria-hidden="true" />
-            </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Content size="1">
-            <DropdownMenu.Item asChild>
-              <a href={downloadUrl(item.id, "docx")} download>
-                {t("doc.docx")}
-              </a>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild>
-              <a href={downloadUrl(item.id, "pdf")} download>
-                {t("doc.pdf")}
-              </a>
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Root>
+        <DownloadMenu id={item.id} compact label={t("doc.downloadLabel", { title: item.title })} docxLabel={t("doc.docx")} pdfLabel={t("doc.pdf")} />
         <ConfirmDeletion title={item.title} onDelete={() => deleteDocument(item.id)} onDeleted={() => onDeleted(item.id)}>
           <IconButton size="1" variant="ghost" color="red" aria-label={t("doc.deleteLabel", { title: item.title })} className="library-doc__delete">
             <Trash2 size={14} aria-hidden="true" />

@@ -68,6 +68,23 @@ const kindOf = (action: LibraryAction): CraftKindName => (action === "create_cov
 type Field = "job_link" | "job_description";
 type Problem = { message: string; subscribe: boolean } | null;
 
+/** A refusal of the whole form, with the way to a plan when a subscription is what is missing. */
+function ProblemAlert({ problem }: { problem: Problem }) {
+  const t = useT("library");
+  if (!problem) return null;
+  return (
+    <FormAlert>
+      {problem.message}
+      {problem.subscribe && (
+        <>
+          {" "}
+          <AppLink to="/portal/subscription-manager">{t("form.subscribe")}</AppLink>
+        </>
+      )}
+    </FormAlert>
+  );
+}
+
 /** The subscription ended or never began: the message says so, with the way to subscribe. */
 const needsSubscription = (err: ApiError) => err.status === 402 || err.code === "subscription_required" || err.code === "subscription_failed";
 
@@ -182,17 +199,7 @@ function CraftPanel({ action, onBusy, onCrafted }: { action: LibraryAction; onBu
       <Text as="p" size="2" color="gray">
         {download ? t("modal.downloadIntro") : t("modal.craftIntro")}
       </Text>
-      {problem && (
-        <FormAlert>
-          {problem.message}
-          {problem.subscribe && (
-            <>
-              {" "}
-              <AppLink to="/portal/subscription-manager">{t("form.subscribe")}</AppLink>
-            </>
-          )}
-        </FormAlert>
-      )}
+      <ProblemAlert problem={problem} />
       <fieldset className="library-form__group">
         <legend className="auth-field__label">{t("form.jobDetails")}</legend>
         <SegmentedControl.Root value={source} onValueChange={(v) => setSource(v as "link" | "description")} size="2" className="library-form__toggle">
@@ -331,17 +338,7 @@ function UploadPanel({ action, onBusy, onUploaded }: { action: "analyze_resume" 
       <Text as="p" size="2" color="gray">
         {action === "analyze_resume" ? t("modal.analyzeIntro") : t("modal.uploadIntro")}
       </Text>
-      {problem && (
-        <FormAlert>
-          {problem.message}
-          {problem.subscribe && (
-            <>
-              {" "}
-              <AppLink to="/portal/subscription-manager">{t("form.subscribe")}</AppLink>
-            </>
-          )}
-        </FormAlert>
-      )}
+      <ProblemAlert problem={problem} />
       <FileInput label={t("form.file")} accept=".pdf,application/pdf" hint={t("form.fileHint")} kind="resume" file={file} error={error} onPick={pick} />
       <Flex gap="3" justify="end" mt="2">
         <Dialog.Close>

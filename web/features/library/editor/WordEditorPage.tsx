@@ -4,14 +4,14 @@
  * sees each change and the room writes the DOCX; the bar says whether the latest edit is saved.
  * Downloads always give the latest text; Import .docx replaces the content with a Word file's.
  */
-import { AlertDialog, Badge, Button, DropdownMenu, Flex, Heading, Spinner, Text } from "@radix-ui/themes";
+import { AlertDialog, Badge, Button, Flex, Heading, Spinner, Text } from "@radix-ui/themes";
 import Collaboration from "@tiptap/extension-collaboration";
 import CollaborationCaret from "@tiptap/extension-collaboration-caret";
 import TextAlign from "@tiptap/extension-text-align";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useAtomValue } from "jotai";
-import { ArrowLeft, Check, ChevronDown, CloudOff, Download, FileUp } from "lucide-react";
+import { ArrowLeft, Check, CloudOff, FileUp } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { YJS_FIELD } from "../../../../core/documents/types";
 import type { EditorDocument } from "../../../../core/schemas/library";
@@ -20,7 +20,7 @@ import { AppLink } from "../../../lib/nav";
 import { FormAlert } from "../../auth/fields";
 import { PortalHeader } from "../../portal/header/PortalHeader";
 import { portalUserAtom } from "../../portal/state";
-import { downloadUrl } from "../api";
+import { DownloadMenu } from "../DownloadMenu";
 import { LinkDialog, RenameDialog } from "./EditorDialogs";
 import { Toolbar } from "./Toolbar";
 import { useDocRoom, type DocRoom, type DocStatus } from "./useDocRoom";
@@ -174,27 +174,7 @@ function DocumentActions({ doc, editor }: { doc: EditorDocument; editor: Editor 
 
   return (
     <Flex gap="2" align="center" wrap="wrap" className="word-editor__actions">
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger>
-          <Button variant="soft" size="2">
-            <Download size={15} aria-hidden="true" />
-            {t("doc.download")}
-            <ChevronDown size={13} aria-hidden="true" />
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content size="2">
-          <DropdownMenu.Item asChild>
-            <a href={downloadUrl(doc.id, "docx")} download>
-              {t("editor.downloadDocx")}
-            </a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild>
-            <a href={downloadUrl(doc.id, "pdf")} download>
-              {t("editor.downloadPdf")}
-            </a>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
+      <DownloadMenu id={doc.id} docxLabel={t("editor.downloadDocx")} pdfLabel={t("editor.downloadPdf")} />
       <Button variant="soft" color="gray" size="2" loading={importing} disabled={!editor} onClick={() => input.current?.click()}>
         <FileUp size={15} aria-hidden="true" />
         {t("editor.import")}
