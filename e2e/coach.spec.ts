@@ -337,7 +337,8 @@ test.describe("assistant chat", () => {
     await railButton(page, "Recap").click();
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(knowledge(page).getByText("Session recap")).toBeVisible();
+    // The streamed recap opens with its own heading (the panel's "Session recap" label shows only while it streams).
+    await expect(panelText.getByRole("heading", { name: "Session recap" })).toBeVisible();
     await expect(panelText).not.toHaveText(before);
     await expect(submitButton(page)).toHaveText("Submit");
     await expect(panelText).toContainText(/Python/i);
