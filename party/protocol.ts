@@ -12,7 +12,7 @@ import * as z from "zod/mini";
 export const SINCE_PARAM = "since";
 
 /** partyserver routes `/parties/<kebab-case class>/<room name>`. */
-export const ROOMS = { userHub: "user-hub", coachRoom: "coach-room", docRoom: "doc-room" } as const;
+export const ROOMS = { userHub: "user-hub", coachRoom: "coach-room", docRoom: "doc-room", voiceRoom: "voice-room" } as const;
 
 /** Every stored server event carries `seq`, increasing per room, so a reconnecting client can catch up. */
 export const seqSchema = z.number().check(z.int(), z.nonnegative());

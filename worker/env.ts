@@ -42,6 +42,24 @@ export const varsSchema = z.object({
   WORKERS_AI_MODEL: z.string().default("@cf/meta/llama-3.3-70b-instruct-fp8-fast"),
   /** Give up when the model has not started, or has sent nothing more, for this long (the chat then says to try again). */
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  // Voice chat (worker/providers/speech): speech recognition in the browser and eSpeak NG in the room unless told otherwise.
+  /** `browser`: the page's own speech recognition sends text (typed input where there is none); `workers-ai`: the page streams audio and Workers AI transcribes it. */
+  STT_PROVIDER: z.enum(["browser", "workers-ai"]).default("browser"),
+  /** Workers AI speech-to-text model for English. */
+  WORKERS_AI_STT_MODEL_EN: z.string().default("@cf/deepgram/nova-3"),
+  /** Workers AI speech-to-text model for Arabic. */
+  WORKERS_AI_STT_MODEL_AR: z.string().default("@cf/openai/whisper-large-v3-turbo"),
+  /** `espeak`: eSpeak NG in the room (offline, English and Arabic); `cloud`: Workers AI for English and Azure Speech for Arabic. */
+  TTS_PROVIDER: z.enum(["espeak", "cloud"]).default("espeak"),
+  /** Workers AI text-to-speech model for English (`@cf/deepgram/aura-2-en` or `@cf/myshell-ai/melotts`). */
+  WORKERS_AI_TTS_MODEL: z.string().default("@cf/deepgram/aura-2-en"),
+  /** Azure Speech resource key and region for the Arabic neural voices (TTS_PROVIDER=cloud). */
+  AZURE_SPEECH_KEY: z.string().optional(),
+  AZURE_SPEECH_REGION: z.string().optional(),
+  /** Azure Speech endpoint override (default https://<region>.tts.speech.microsoft.com). */
+  AZURE_SPEECH_ENDPOINT: z.url().optional(),
+  /** Give up on a speech provider that has not answered for this long (the turn then says to try again). */
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /** DNS-over-HTTPS JSON endpoint that resolves a pasted job link's host before it is fetched (SSRF check). */
   DNS_RESOLVER_URL: z.url().default("https://cloudflare-dns.com/dns-query"),
   // Payments (worker/providers/payments): the in-app sandbox checkout unless told otherwise.
