@@ -6,6 +6,7 @@
  */
 import type { VoiceLanguageCode } from "../../../core/voice/languages";
 import { pcm16ToWav } from "../../../core/voice/wav";
+import { withinDeadline } from "./deadline";
 import { speakSamples } from "./espeak/speak";
 import { SpeechProviderError, type SpeechAudio, type TextToSpeech } from "./types";
 
@@ -22,13 +23,17 @@ export async function espeakSamples(text: string, language: VoiceLanguageCode, s
   }
 }
 
-/** The offline text-to-speech provider ("espeak"): one `audio/wav` clip per sentence, in one chunk. */
-export function espeakTextToSpeech(): TextToSpeech {
+/**
+ * The offline text-to-speech provider ("espeak"): one `audio/wav` clip per sentence, in one chunk.
+ * Loading the engine is limited to `timeoutMs` (default 10 s, reason "timeout"); the synthesis
+ * itself is synchronous and cannot be interrupted, but takes milliseconds.
+ */
+export function espeakTextToSpeech(options: { timeoutMs?: number } = {}): TextToSpeech {
+  const timeoutMs = options.timeoutMs ?? 10_000;
   return {
     name: "espeak",
     async synthesize(text, { language, signal }): Promise<SpeechAudio> {
-      const { samples, sampleRate } = await espeakSamples(text, language, signal);
-      if (signal?.aborted) throw new SpeechProviderError("eSpeak NG: stopped by the caller", "aborted", signal.reason);
+      const { samples, sampleRate } = await withinDeadline("eSpeak NG", timeoutMs, signal, () => espeakSamples(text, language, signal));
       const wav = pcm16ToWav(samples, sampleRate);
       return {
         mime: "audio/wav",

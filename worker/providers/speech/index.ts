@@ -70,7 +70,7 @@ export function createSpeechProviders(vars: SpeechVars, deps: SpeechDeps = {}): 
       : unconfiguredStt("workers-ai", `STT_PROVIDER=workers-ai needs ${NO_AI_BINDING}`);
   }
 
-  if (vars.TTS_PROVIDER === "espeak") return { stt, tts: espeakTextToSpeech() };
+  if (vars.TTS_PROVIDER === "espeak") return { stt, tts: espeakTextToSpeech({ timeoutMs }) };
 
   const english = deps.ai
     ? workersAiTextToSpeech({ ai: deps.ai, model: vars.WORKERS_AI_TTS_MODEL, timeoutMs })
