@@ -159,6 +159,10 @@ export function espeakData() {
   return { dataBytes: slim.length, jsBytes: js.length, files: written };
 }
 
+if (!existsSync(join(pkgDir, "espeak-ng.js"))) {
+  console.error("espeak-assets: @echogarden/espeak-ng-emscripten is not installed — run `npm install`");
+  process.exit(1);
+}
 const hash = inputsHash();
 if (process.argv.includes("--check")) {
   if (!isUpToDate(hash)) {

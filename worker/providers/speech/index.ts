@@ -16,6 +16,7 @@ import { workersAiSpeechToText, workersAiTextToSpeech, type WorkersAiSpeechBindi
 
 export { SpeechProviderError, type SpeechAudio, type SpeechProviders, type SpeechToText, type TextToSpeech } from "./types";
 export type { WorkersAiSpeechBinding } from "./workers-ai";
+export { warmEspeak } from "./espeak";
 
 export type SpeechVars = Pick<
   Vars,
