@@ -27,9 +27,7 @@ import type { CoachProfile, CoachRequest, CoachStreamEvent } from "../core/coach
 import { database } from "../worker/db/client";
 import { findCoachSession, isCoachSession } from "../worker/db/coach-sessions";
 import { coachSessions, resumes } from "../worker/db/schema";
-import { billingAccess } from "../worker/db/subscriptions";
 import { readVars } from "../worker/env";
-import { liveAuthSessions } from "../worker/lib/auth";
 import { AI_UNAVAILABLE_MESSAGE, createAiProvider, warmLocalCoach, type AiProvider } from "../worker/providers/ai";
 import { loadCoachProfile } from "../worker/providers/ai/profile";
 import {
@@ -39,14 +37,17 @@ import {
   coachClientMessageSchema,
   coachSessionNameSchema,
   type CoachEventBody,
+  type Citation,
   type CoachMessage,
   type CoachServerEvent,
   type CoachSessionInfo,
   type PendingReply,
+  type ToolUse,
 } from "./coach-protocol";
 import { CoachStore, type Panel } from "./coach-store";
 import { readFrame, SESSION_UNCHECKED_MESSAGE, SINCE_PARAM, type RoomCloseCause } from "./protocol";
 import { RoomAccess } from "./room-access";
+import { subscribedAccess } from "./subscribed-access";
 
 /** Stored events kept for replay (tokens of finished replies are dropped sooner). */
 const KEPT_EVENTS = 2000;
@@ -60,6 +61,18 @@ const SNAPSHOT_MESSAGES = 500;
 const PROFILE_TTL_MS = 60_000;
 
 type Resume = { id: number; title: string; text: string };
+
+/** A voice turn as the voice room hands it over (see `recordVoiceTurn`). */
+export interface VoiceTurnRecord {
+  said: string;
+  /** When the user's words arrived (ISO). */
+  saidAt: string;
+  /** Amal's answer as written (Markdown; the voice spoke its plain sentences). */
+  answer: string;
+  toolsUsed: ToolUse[];
+  additionalResponse: string;
+  citations: Citation[];
+}
 type Done = Extract<CoachStreamEvent, { type: "done" }>;
 
 export class CoachRoom extends Server {
@@ -78,7 +91,7 @@ export class CoachRoom extends Server {
   /** Which auth session each tab belongs to, and whether it (and the subscription) still hold. */
   private readonly access = new RoomAccess(
     this,
-    (sessions, now) => this.checkAccess(sessions, now),
+    (sessions, now) => subscribedAccess(this.env.DB, this.owner.userId)(sessions, now),
     (message, error) => this.log(message, error),
   );
 
@@ -333,14 +346,6 @@ export class CoachRoom extends Server {
 
   // ——— who may use the room
 
-  /** Auth sessions that ended close their tabs; while one holds, the owner must still be subscribed. */
-  private async checkAccess(sessions: string[], now: Date): Promise<Map<string, RoomCloseCause | null>> {
-    const db = database(this.env.DB);
-    const { userId } = this.owner;
-    const live = await liveAuthSessions(db, userId, sessions, now);
-    const subscribed = live.size > 0 && (await billingAccess(db, userId, now)).access === "active";
-    return new Map(sessions.map((s) => [s, !live.has(s) ? "sessionEnded" : subscribed ? null : "subscriptionEnded"]));
-  }
 
   // ——— the worker's calls (typed RPC; the outside world never reaches these)
 
@@ -356,6 +361,38 @@ export class CoachRoom extends Server {
    */
   closeForUser(cause: RoomCloseCause, rotated?: { from: string; to: string }): number {
     return this.access.closeAll(cause, rotated);
+  }
+
+  /** The newest turns as the coach sees them (the voice chat answers with the same context). */
+  recentTurns(limit = CONTEXT_MESSAGES): CoachRequest["messages"] {
+    return this.store.messages(limit).map((m) => ({ role: m.type === "human" ? "user" : "assistant", content: m.text }));
+  }
+
+  /**
+   * Adds a finished voice turn to the transcript: what the user said and Amal's answer, both
+   * marked `voice`, shown at once on every open chat tab. The voice room calls it once the answer
+   * is complete (or was cut short), so the chat never holds half a turn.
+   */
+  async recordVoiceTurn(turn: VoiceTurnRecord): Promise<void> {
+    const said: CoachMessage = { id: crypto.randomUUID(), type: "human", text: turn.said, createdAt: turn.saidAt, kind: "voice" };
+    const answer: CoachMessage = {
+      id: crypto.randomUUID(),
+      type: "ai",
+      text: turn.answer,
+      createdAt: new Date().toISOString(),
+      kind: "voice",
+      toolsUsed: turn.toolsUsed,
+      additionalResponse: turn.additionalResponse,
+      citations: turn.citations,
+    };
+    this.ctx.storage.transactionSync(() => {
+      this.store.addMessage(said);
+      this.emit({ type: "message", message: said });
+      this.store.addMessage(answer);
+      this.emit({ type: "message", message: answer });
+      this.store.trim(KEPT_EVENTS);
+    });
+    await this.touchSession();
   }
 
   /** The whole transcript, oldest first. */

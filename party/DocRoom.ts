@@ -25,12 +25,11 @@ import { sanitizeDoc } from "../core/documents/sanitize";
 import { YJS_FIELD, type DocumentFile } from "../core/documents/types";
 import { database } from "../worker/db/client";
 import { craftedDocuments } from "../worker/db/schema";
-import { billingAccess } from "../worker/db/subscriptions";
 import type { Bindings } from "../worker/env";
-import { liveAuthSessions } from "../worker/lib/auth";
 import { DOC_DELETED_CLOSE, DOC_SAVE_DEBOUNCE_MS, DOC_SAVE_MAX_WAIT_MS, type DocRoomRpc, type DocSaved } from "./doc-protocol";
 import type { RoomCloseCause } from "./protocol";
 import { RoomAccess } from "./room-access";
+import { subscribedAccess } from "./subscribed-access";
 
 /** The largest frame a tab may send (a paste of a whole long resume is far below it). */
 export const DOC_MAX_FRAME_BYTES = 1024 * 1024;
@@ -56,7 +55,7 @@ export class DocRoom extends YServer<Bindings> implements DocRoomRpc {
 
   private readonly access = new RoomAccess(
     this,
-    (sessions, now) => this.checkAccess(sessions, now),
+    (sessions, now) => subscribedAccess(this.env.DB, this.owner.userId)(sessions, now),
     (message, error) => this.log(message, error),
   );
 
@@ -221,13 +220,6 @@ export class DocRoom extends YServer<Bindings> implements DocRoomRpc {
     if (!open && this.dirty) this.save().catch(() => {});
   }
 
-  private async checkAccess(sessions: string[], now: Date): Promise<Map<string, RoomCloseCause | null>> {
-    const db = database(this.env.DB);
-    const { userId } = this.owner;
-    const live = await liveAuthSessions(db, userId, sessions, now);
-    const subscribed = live.size > 0 && (await billingAccess(db, userId, now)).access === "active";
-    return new Map(sessions.map((s) => [s, !live.has(s) ? "sessionEnded" : subscribed ? null : "subscriptionEnded"]));
-  }
 
   // ——— the worker's calls (typed RPC; the outside world never reaches these)
 

@@ -59,8 +59,8 @@ export const coachMessageSchema = z.object({
   type: z.enum(["human", "ai"]),
   text: z.string(),
   createdAt: z.string(),
-  /** What produced it: a chat turn, or Get Insights on a resume. */
-  kind: z.enum(["chat", "insights"]),
+  /** What produced it: a chat turn, Get Insights on a resume, or a turn of the voice chat. */
+  kind: z.enum(["chat", "insights", "voice"]),
   /** On ai messages: the tools used and the extra panel text of that reply. */
   toolsUsed: z.optional(z.array(toolUseSchema)),
   additionalResponse: z.optional(z.string()),

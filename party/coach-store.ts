@@ -19,7 +19,7 @@ type MessageRow = {
   id: string;
   type: "human" | "ai";
   text: string;
-  kind: "chat" | "insights";
+  kind: "chat" | "insights" | "voice";
   created_at: string;
   extra: string | null;
 };

@@ -19,6 +19,7 @@ import { withSecurityHeaders } from "./lib/security-headers";
 export { UserHub } from "../party/UserHub";
 export { CoachRoom } from "../party/CoachRoom";
 export { DocRoom } from "../party/DocRoom";
+export { VoiceRoom } from "../party/VoiceRoom";
 
 const app = createApp();
 
@@ -43,8 +44,8 @@ export default {
           const { userId, tokenHash } = authSession;
           if (lobby.name !== userId && !lobby.name.startsWith(`${userId}:`)) return new Response("Not your room.", { status: 403 });
           if (lobby.className === "UserHub" && lobby.name !== userId) return new Response("There is no such room.", { status: 404 });
-          // A coaching room exists only for a session the user created (POST /api/coach/sessions).
-          if (lobby.className === "CoachRoom") {
+          // A coaching room, and its voice room, exist only for a session the user created (POST /api/coach/sessions).
+          if (lobby.className === "CoachRoom" || lobby.className === "VoiceRoom") {
             const sessionId = lobby.name.slice(userId.length + 1);
             if (!sessionId || !(await findCoachSession(database(env.DB), userId, sessionId))) {
               return new Response("This coaching session no longer exists.", { status: 404 });

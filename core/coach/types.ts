@@ -80,6 +80,8 @@ export interface CoachRequest {
   resumeId?: number;
   /** Today's date (YYYY-MM-DD), so daily tips are stable within a day and testable. */
   today: string;
+  /** `spoken`: the answer will be read aloud (voice chat): short plain sentences, no Markdown or addresses. */
+  style?: "written" | "spoken";
 }
 
 /** The pieces of a streamed answer, in order: tool calls, then tokens, then one `done`. */

@@ -8,6 +8,7 @@ import { desc, eq } from "drizzle-orm";
 import { getServerByName } from "partyserver";
 import { coachRoomName } from "../../party/coach-protocol";
 import { docRoomName } from "../../party/doc-protocol";
+import { voiceRoomName } from "../../party/voice-protocol";
 import type { RoomCloseCause } from "../../party/protocol";
 import { recentCoachSessionIds } from "../db/coach-sessions";
 import type { Db } from "../db/client";
@@ -26,6 +27,7 @@ export interface UserRooms {
   coach: Bindings["CoachRoom"];
   hub: Bindings["UserHub"];
   doc: Bindings["DocRoom"];
+  voice: Bindings["VoiceRoom"];
 }
 
 /** The user's most recently updated documents, newest first. */
@@ -47,7 +49,7 @@ interface RoomStub {
 
 /**
  * Calls `close` on the user's UserHub (unless `subscribedOnly`) and on the rooms of their most
- * recent coaching sessions and documents, a few at a time. A room that cannot be reached is logged, never thrown: the
+ * recent coaching sessions (text and voice) and documents, a few at a time. A room that cannot be reached is logged, never thrown: the
  * request that ended the session has succeeded, and the room catches up at its next message.
  */
 async function tellRooms(rooms: UserRooms, userId: string, close: (room: RoomStub) => Promise<number>, opts: { subscribedOnly?: boolean } = {}) {
@@ -55,6 +57,7 @@ async function tellRooms(rooms: UserRooms, userId: string, close: (room: RoomStu
   if (!opts.subscribedOnly) calls.push(async () => close(await getServerByName(rooms.hub, userId)));
   for (const sessionId of await recentCoachSessionIds(rooms.db, userId, COACH_ROOMS_TOLD)) {
     calls.push(async () => close(await getServerByName(rooms.coach, coachRoomName(userId, sessionId))));
+    calls.push(async () => close(await getServerByName(rooms.voice, voiceRoomName(userId, sessionId))));
   }
   for (const documentId of await recentDocumentIds(rooms.db, userId, DOC_ROOMS_TOLD)) {
     calls.push(async () => close(await getServerByName(rooms.doc, docRoomName(userId, documentId))));

@@ -501,6 +501,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 export const SOCKET_ROUTES: Record<string, { access: "signed-in" | "subscribed"; room: (owner: QuickUser) => Promise<string> }> = {
   "/parties/coach-room/:name": { access: "subscribed", room: async (owner) => `/parties/coach-room/${owner.id}:${(await ownedCoachSession(owner)).sessionId}` },
   "/parties/user-hub/:name": { access: "signed-in", room: async (owner) => `/parties/user-hub/${owner.id}` },
+  "/parties/voice-room/:name": { access: "subscribed", room: async (owner) => `/parties/voice-room/${owner.id}:${(await ownedCoachSession(owner)).sessionId}` },
   "/parties/doc-room/:name": { access: "subscribed", room: async (owner) => `/parties/doc-room/${owner.id}:${(await ownedDocument(owner)).id}` },
 };
 

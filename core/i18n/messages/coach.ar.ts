@@ -36,6 +36,7 @@ export default {
   "talk.jump": "انتقل إلى آخر رسالة",
   "talk.answered": "ردّت أمل.",
   "bubble.insights": "تحليل السيرة الذاتية",
+  "bubble.voice": "صوتي",
   "bubble.sending": "جارٍ الإرسال…",
   "bubble.thinking": "أمل تفكّر",
 

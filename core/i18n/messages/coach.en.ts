@@ -40,6 +40,7 @@ export default {
   "talk.jump": "Scroll to bottom",
   "talk.answered": "Amal answered.",
   "bubble.insights": "Resume insights",
+  "bubble.voice": "Voice",
   "bubble.sending": "Sending…",
   "bubble.thinking": "Amal is thinking",
 

@@ -1,5 +1,5 @@
 import { Badge } from "@radix-ui/themes";
-import { Bot, User } from "lucide-react";
+import { Bot, Mic, User } from "lucide-react";
 import { memo } from "react";
 import type { Citation } from "../../../core/coach/types";
 import { useT } from "../../i18n/I18n";
@@ -13,7 +13,7 @@ interface MessageBubbleProps {
   text: string;
   createdAt?: string;
   citations?: Citation[];
-  kind?: "chat" | "insights";
+  kind?: "chat" | "insights" | "voice";
   /** A human message not yet confirmed by the room, or an answer still streaming. */
   state?: "sending" | "streaming";
 }
@@ -38,6 +38,12 @@ export const MessageBubble = memo(function MessageBubble({ type, text, createdAt
           {kind === "insights" && (
             <Badge size="1" variant="soft" color="violet">
               {t("bubble.insights")}
+            </Badge>
+          )}
+          {kind === "voice" && (
+            <Badge size="1" variant="soft" color="teal">
+              <Mic size={12} aria-hidden="true" />
+              {t("bubble.voice")}
             </Badge>
           )}
           {state === "sending" ? (

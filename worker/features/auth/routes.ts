@@ -54,7 +54,7 @@ const multipartOnly = requireMultipart("Send the signup form as multipart/form-d
 
 /** The user's realtime rooms, to close the sockets of auth sessions that end here. */
 function userRooms<E extends AppEnv>(c: Context<E>): UserRooms {
-  return { db: c.var.db, coach: c.env.CoachRoom, hub: c.env.UserHub, doc: c.env.DocRoom };
+  return { db: c.var.db, coach: c.env.CoachRoom, hub: c.env.UserHub, doc: c.env.DocRoom, voice: c.env.VoiceRoom };
 }
 
 function limitedBy(binding: "LOGIN_IP_LIMITER" | "SIGNUP_LIMITER" | "RESET_LIMITER", message: string): MiddlewareHandler<AppEnv> {

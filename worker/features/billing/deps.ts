@@ -20,6 +20,8 @@ export interface BillingDeps {
   coach: Bindings["CoachRoom"];
   /** The DocRoom namespace, for closing the word editor's tabs when a subscription lapses. */
   doc: Bindings["DocRoom"];
+  /** The VoiceRoom namespace, for closing the voice chat's tabs when a subscription lapses. */
+  voice: Bindings["VoiceRoom"];
   /**
    * Prefix for URLs handed to the provider: the absolute APP_URL for Paymob (it redirects and
    * calls back from outside); empty for the sandbox, which lives on whatever origin served it.
@@ -46,6 +48,7 @@ export function billingDepsFrom(env: Bindings, vars: Vars, overrides: Partial<Bi
     hub: env.UserHub,
     coach: env.CoachRoom,
     doc: env.DocRoom,
+    voice: env.VoiceRoom,
     siteUrl: name === "sandbox" ? "" : vars.APP_URL.replace(/\/$/, ""),
     now: () => new Date(),
   };
