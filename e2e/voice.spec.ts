@@ -143,7 +143,7 @@ test.describe("the voice chat", () => {
     // The chat screens' head, with the session carried both ways.
     const nav = page.getByRole("navigation", { name: "Coach" });
     await expect(nav.getByRole("link", { name: "Voice session" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Session" })).toHaveAttribute("href", new RegExp(`session_id=${session.id}`));
+    await expect(nav.getByRole("link", { name: "Session", exact: true })).toHaveAttribute("href", new RegExp(`session_id=${session.id}`));
 
     // Empty state, hints, and no Clear chat before there is something to clear.
     await expect(panel(page).getByText("Start a conversation", { exact: true })).toBeVisible();
@@ -177,7 +177,7 @@ test.describe("the voice chat", () => {
     await expect(controls(page).getByRole("button", { name: "Clear chat" })).toHaveCount(0);
 
     // The same session in the text chat shows the voice turn.
-    await nav.getByRole("link", { name: "Session" }).click();
+    await nav.getByRole("link", { name: "Session", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/portal/assistant-chat\\?session_id=${session.id}`));
     const talk = page.getByRole("region", { name: "Talk to Coach" });
     await expect(talk.getByTestId("human-message").filter({ hasText: PHRASE })).toHaveCount(1);
