@@ -113,6 +113,7 @@ const userData = (u: PortalTestUser) => [u.fullname, u.email, u.title, u.country
 const PORTAL = [
   "/portal/home",
   "/portal/assistant-chat",
+  "/portal/assistant-audio-chat",
   "/portal/change-password",
   "/portal/subscription-manager",
   "/portal/renew-subscription",

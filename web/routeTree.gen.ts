@@ -32,6 +32,7 @@ import { Route as TermsOfServiceRouteImport } from "./routes/terms-of-service"
 import { Route as VerifySubscriptionRouteImport } from "./routes/verify-subscription"
 import { Route as BlogIndexRouteImport } from "./routes/blog/index"
 import { Route as PortalIndexRouteImport } from "./routes/portal/index"
+import { Route as PortalAssistantAudioChatRouteImport } from "./routes/portal/assistant-audio-chat"
 import { Route as PortalAssistantChatRouteImport } from "./routes/portal/assistant-chat"
 import { Route as PortalCareerInfoRouteImport } from "./routes/portal/career-info"
 import { Route as PortalChangePasswordRouteImport } from "./routes/portal/change-password"
@@ -160,6 +161,12 @@ const PortalIndexRoute = PortalIndexRouteImport.update({
   path: "/",
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const PortalAssistantAudioChatRoute =
+  PortalAssistantAudioChatRouteImport.update({
+    id: "/assistant-audio-chat",
+    path: "/assistant-audio-chat",
+    getParentRoute: () => PortalRouteRoute,
+  } as any)
 const PortalAssistantChatRoute = PortalAssistantChatRouteImport.update({
   id: "/assistant-chat",
   path: "/assistant-chat",
@@ -240,6 +247,7 @@ export interface FileRoutesByFullPath {
   "/signup": typeof SignupRoute
   "/terms-of-service": typeof TermsOfServiceRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
+  "/portal/assistant-audio-chat": typeof PortalAssistantAudioChatRoute
   "/portal/assistant-chat": typeof PortalAssistantChatRoute
   "/portal/career-info": typeof PortalCareerInfoRoute
   "/portal/change-password": typeof PortalChangePasswordRoute
@@ -275,6 +283,7 @@ export interface FileRoutesByTo {
   "/signup": typeof SignupRoute
   "/terms-of-service": typeof TermsOfServiceRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
+  "/portal/assistant-audio-chat": typeof PortalAssistantAudioChatRoute
   "/portal/assistant-chat": typeof PortalAssistantChatRoute
   "/portal/career-info": typeof PortalCareerInfoRoute
   "/portal/change-password": typeof PortalChangePasswordRoute
@@ -312,6 +321,7 @@ export interface FileRoutesById {
   "/signup": typeof SignupRoute
   "/terms-of-service": typeof TermsOfServiceRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
+  "/portal/assistant-audio-chat": typeof PortalAssistantAudioChatRoute
   "/portal/assistant-chat": typeof PortalAssistantChatRoute
   "/portal/career-info": typeof PortalCareerInfoRoute
   "/portal/change-password": typeof PortalChangePasswordRoute
@@ -350,6 +360,7 @@ export interface FileRouteTypes {
     | "/signup"
     | "/terms-of-service"
     | "/verify-subscription"
+    | "/portal/assistant-audio-chat"
     | "/portal/assistant-chat"
     | "/portal/career-info"
     | "/portal/change-password"
@@ -385,6 +396,7 @@ export interface FileRouteTypes {
     | "/signup"
     | "/terms-of-service"
     | "/verify-subscription"
+    | "/portal/assistant-audio-chat"
     | "/portal/assistant-chat"
     | "/portal/career-info"
     | "/portal/change-password"
@@ -421,6 +433,7 @@ export interface FileRouteTypes {
     | "/signup"
     | "/terms-of-service"
     | "/verify-subscription"
+    | "/portal/assistant-audio-chat"
     | "/portal/assistant-chat"
     | "/portal/career-info"
     | "/portal/change-password"
@@ -625,6 +638,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PortalIndexRouteImport
       parentRoute: typeof PortalRouteRoute
     }
+    "/portal/assistant-audio-chat": {
+      id: "/portal/assistant-audio-chat"
+      path: "/assistant-audio-chat"
+      fullPath: "/portal/assistant-audio-chat"
+      preLoaderRoute: typeof PortalAssistantAudioChatRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
     "/portal/assistant-chat": {
       id: "/portal/assistant-chat"
       path: "/assistant-chat"
@@ -706,6 +726,7 @@ declare module "@tanstack/react-router" {
 }
 
 interface PortalRouteRouteChildren {
+  PortalAssistantAudioChatRoute: typeof PortalAssistantAudioChatRoute
   PortalAssistantChatRoute: typeof PortalAssistantChatRoute
   PortalCareerInfoRoute: typeof PortalCareerInfoRoute
   PortalChangePasswordRoute: typeof PortalChangePasswordRoute
@@ -720,6 +741,7 @@ interface PortalRouteRouteChildren {
 }
 
 const PortalRouteRouteChildren: PortalRouteRouteChildren = {
+  PortalAssistantAudioChatRoute: PortalAssistantAudioChatRoute,
   PortalAssistantChatRoute: PortalAssistantChatRoute,
   PortalCareerInfoRoute: PortalCareerInfoRoute,
   PortalChangePasswordRoute: PortalChangePasswordRoute,

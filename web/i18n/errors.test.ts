@@ -12,6 +12,7 @@ import { AUTH_MESSAGES } from "../../core/schemas/auth-rules";
 import { CAREER_MESSAGES } from "../../core/schemas/career-rules";
 import { COUPON_MESSAGES, VERIFY_ERROR_SENTENCE } from "../../core/schemas/billing-rules";
 import { LIBRARY_MESSAGES } from "../../core/schemas/library";
+import { VOICE_REFUSALS } from "../../party/voice-protocol";
 import { NETWORK_MESSAGE } from "../api-errors";
 
 const arabic = createErrorText("ar", en, ar);
@@ -46,6 +47,14 @@ describe("the errors catalogue", () => {
       expect(arabic.message(message), key).toMatch(ARABIC_LETTER);
     }
     expect(arabic.message(LIBRARY_MESSAGES.descriptionShort)).toContain("80");
+  });
+
+  it("lists every refusal of the voice room exactly as it sends it, and says each in Arabic", () => {
+    for (const [key, message] of Object.entries(VOICE_REFUSALS)) {
+      expect(findMessage(en, message), `${key}: ${message}`).not.toBeNull();
+      expect(arabic.message(message), key).toMatch(ARABIC_LETTER);
+    }
+    expect(arabic.message(VOICE_REFUSALS.tooLong)).toContain("2000");
   });
 
   it("lists the coupon, payment and network messages", () => {

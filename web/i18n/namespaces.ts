@@ -12,6 +12,7 @@ import type coach from "../../core/i18n/messages/coach.en";
 import type billing from "../../core/i18n/messages/billing.en";
 import type career from "../../core/i18n/messages/career.en";
 import type library from "../../core/i18n/messages/library.en";
+import type voice from "../../core/i18n/messages/voice.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
 import type landing from "../../core/i18n/messages/landing.en";
@@ -44,6 +45,7 @@ export interface Namespaces {
   billing: typeof billing;
   career: typeof career;
   library: typeof library;
+  voice: typeof voice;
 }
 export type Namespace = keyof Namespaces;
 export const NAMESPACES = [
@@ -66,6 +68,7 @@ export const NAMESPACES = [
   "billing",
   "career",
   "library",
+  "voice",
 ] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */

@@ -233,4 +233,11 @@ export default {
   "library.pdfUnavailable": "تعذّر إنشاء ملف PDF لهذا المستند الآن. نزّل ملف Word بدلًا منه.",
   "library.titleRequired": "أعطِ المستند عنوانًا",
   "library.titleLong": "العنوان طويل جدًا (على الأكثر {max} حرف)",
+  // The voice chat's refusals.
+  "voice.busy": "ما زالت أمل تجيب — انتظر حتى تنتهي، أو تحدّث لتقاطعها.",
+  "voice.empty": "قل شيئًا أولًا.",
+  "voice.tooLong": "هذا أطول من اللازم لدور واحد: حتى {max} حرف.",
+  "voice.noRecording": "لا يوجد تسجيل لإنهائه.",
+  "voice.recordingTooLong": "يمكن أن يصل التسجيل إلى {seconds} ثانية.",
+  "voice.browserRecognition": "ينتظر هذا الخادم الكلمات نصًا: لا يتم تحويل الصوت إلى نص هنا.",
 } satisfies Translation<typeof en>;

@@ -241,4 +241,11 @@ export default {
   "library.pdfUnavailable": "The PDF of this document cannot be made right now. Download the Word file instead.",
   "library.titleRequired": "Give the document a title",
   "library.titleLong": "The title is too long (at most {max} characters)",
+  // The voice chat's refusals (VOICE_REFUSALS); "That message could not be read." is coach.malformed.
+  "voice.busy": "Amal is still answering — wait for her to finish, or speak over her to stop her.",
+  "voice.empty": "Say something first.",
+  "voice.tooLong": "That was too long for one turn: up to {max} characters.",
+  "voice.noRecording": "There is no recording to finish.",
+  "voice.recordingTooLong": "Recordings can be up to {seconds} seconds.",
+  "voice.browserRecognition": "This server expects the words as text: audio is not transcribed here.",
 } as const;

@@ -19,6 +19,7 @@ export default {
   "/portal/change-password": "تغيير كلمة المرور | أمل",
   "/portal/assistant-chat": "المساعد | أمل",
   "/portal/assistant-chat_/$sessionName/$sessionId": "{session} | المساعد | أمل",
+  "/portal/assistant-audio-chat": "الجلسة الصوتية | أمل",
   "/portal/renew-subscription": "تجديد الاشتراك | أمل",
   "/portal/subscription-manager": "الاشتراك | أمل",
 } satisfies Translation<typeof en>;

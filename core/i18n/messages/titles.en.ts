@@ -19,6 +19,7 @@ export default {
   "/portal/change-password": "Change Password | Amal",
   "/portal/assistant-chat": "Assistant | Amal",
   "/portal/assistant-chat_/$sessionName/$sessionId": "{session} | Assistant | Amal",
+  "/portal/assistant-audio-chat": "Voice Session | Amal",
   "/portal/renew-subscription": "Renew Subscription | Amal",
   "/portal/subscription-manager": "Subscription | Amal",
 } as const;
