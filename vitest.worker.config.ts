@@ -48,7 +48,8 @@ export default defineConfig({
   ],
   test: {
     name: "worker",
-    include: ["worker/**/*.test.ts", "party/**/*.test.ts"],
+    // `npm run bench:voice` adds the voice pipeline's measurement, which runs inside workerd too.
+    include: ["worker/**/*.test.ts", "party/**/*.test.ts", ...(process.env.BENCH_WORKERD === "1" ? ["bench/**/*.workerd.ts"] : [])],
     setupFiles: ["./worker/test/setup.ts"],
     // Rate-limit tests may wait for a fresh limiter window (up to ~10 s), and the first signup in
     // an isolate loads pdf.js.

@@ -41,6 +41,9 @@ const PROFILE_TTL_MS = 60_000;
 
 type Done = Extract<CoachStreamEvent, { type: "done" }>;
 
+/** What a race against a turn's end gives when the turn ended first. */
+const ENDED = Symbol("ended");
+
 interface Turn {
   id: string;
   connection: Connection;
@@ -230,6 +233,7 @@ export class VoiceRoom extends Server {
     const saidAt = new Date().toISOString();
     const turn: Turn = { id: turnId, connection, controller: new AbortController(), cancelled: false };
     const { signal } = turn.controller;
+    const ended = new Promise<typeof ENDED>((resolve) => signal.addEventListener("abort", () => resolve(ENDED), { once: true }));
     this.turn = turn;
     this.send(connection, { type: "turn_start", turnId, text: said, language });
 
@@ -285,8 +289,17 @@ export class VoiceRoom extends Server {
         today: saidAt.slice(0, 10),
         style: "spoken",
       };
-      for await (const event of this.aiProvider().stream(request, { signal })) {
-        if (signal.aborted) break;
+      // Read until the answer ends or the turn does: a provider that does not heed the signal
+      // at once must not keep a cut-short turn open.
+      const events = this.aiProvider().stream(request, { signal })[Symbol.asyncIterator]();
+      while (true) {
+        const next = await Promise.race([events.next(), ended]);
+        if (next === ENDED) {
+          events.return?.().catch(() => {});
+          break;
+        }
+        if (next.done) break;
+        const event = next.value;
         if (event.type === "token") {
           written += event.text;
           for (const sentence of splitter.push(event.text)) onSentence(sentence);
@@ -298,7 +311,7 @@ export class VoiceRoom extends Server {
         if (!done) throw new Error("the provider's stream ended without its final event");
         for (const sentence of splitter.flush()) onSentence(sentence);
       }
-      await speaking;
+      await Promise.race([speaking, ended]);
     } catch (error) {
       if (!signal.aborted || !turn.cancelled) failure ??= error;
     }
@@ -307,7 +320,6 @@ export class VoiceRoom extends Server {
     if (failure && !turn.cancelled) {
       this.log(`turn ${turnId} failed`, failure);
       turn.controller.abort();
-      await speaking;
       return this.failTurn(connection, turnId, language, clips);
     }
 

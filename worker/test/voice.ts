@@ -37,6 +37,8 @@ export async function openVoiceTab(cookie: string, userId: string, sessionId: st
   const res = await upgradeToVoiceRoom(voiceRoomName(userId, sessionId), cookie);
   expect(res.status).toBe(101);
   const socket = res.webSocket!;
+  // As the page reads them: bytes in hand, in order (a Blob would need an await per frame).
+  socket.binaryType = "arraybuffer";
   const received: VoiceServerEvent[] = [];
   const unreadable: string[] = [];
   const clips: HeardClip[] = [];
@@ -47,7 +49,7 @@ export async function openVoiceTab(cookie: string, userId: string, sessionId: st
     if (typeof event.data !== "string") {
       const open = clips.at(-1);
       if (!open || open.complete) stray++;
-      else open.text += decoder.decode(event.data as ArrayBuffer);
+      else open.text += decoder.decode(new Uint8Array(event.data as ArrayBuffer));
       return;
     }
     const json = JSON.parse(event.data);
