@@ -45,7 +45,8 @@ const tts: TextToSpeech = {
   },
 };
 
-const ANSWER = ["Start ", "with ", "SQL. ", "Then ", "learn ", "Power ", "BI ", "and ", "build ", "two ", "projects. ", "Share ", "them."];
+// The first token carries a whole first sentence, so the time to it is the model's alone.
+const ANSWER = ["Start with SQL. ", "Then ", "learn ", "Power ", "BI ", "and ", "build ", "two ", "projects. ", "Share ", "them."];
 
 const coach: AiProvider = {
   name: "fixed",

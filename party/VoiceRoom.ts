@@ -29,7 +29,7 @@ import { database } from "../worker/db/client";
 import { readVars } from "../worker/env";
 import { type AiProvider, createAiProvider, warmLocalCoach } from "../worker/providers/ai";
 import { loadCoachProfile } from "../worker/providers/ai/profile";
-import { createSpeechProviders } from "../worker/providers/speech";
+import { createSpeechProviders, warmEspeak } from "../worker/providers/speech";
 import type { SpeechAudio, SpeechProviders } from "../worker/providers/speech/types";
 import { readFrame, SESSION_UNCHECKED_MESSAGE, type RoomCloseCause } from "./protocol";
 import { RoomAccess } from "./room-access";
@@ -87,7 +87,10 @@ export class VoiceRoom extends Server {
   }
 
   onStart() {
-    if (readVars(this.env).AI_PROVIDER === "local") warmLocalCoach();
+    const vars = readVars(this.env);
+    if (vars.AI_PROVIDER === "local") warmLocalCoach();
+    // The offline voice's engine loads in a few hundred milliseconds: better while the page connects than in the first sentence.
+    if (vars.TTS_PROVIDER === "espeak") this.ctx.waitUntil(warmEspeak());
   }
 
   private speechProviders(): SpeechProviders {
