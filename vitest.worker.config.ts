@@ -13,7 +13,7 @@ import { defineConfig } from "vitest/config";
 /**
  * Vitest sends each transformed module to workerd over a socket whose messages are limited to
  * 1 MB, with its source map inlined. The largest libraries (the Word and PDF writers, pdf.js, the
- * AI SDK) pass that limit with their maps, so their maps are dropped: a stack trace into them
+ * AI SDK, the generated eSpeak NG engine and its data) pass that limit with their maps, so their maps are dropped: a stack trace into them
  * shows the library's own line numbers, which is all a test of ours needs.
  */
 function withoutDependencySourceMaps(): Plugin {
@@ -21,7 +21,7 @@ function withoutDependencySourceMaps(): Plugin {
     name: "amal:without-dependency-source-maps",
     enforce: "post",
     transform(code, id) {
-      if (!id.includes("/node_modules/")) return null;
+      if (!id.includes("/node_modules/") && !id.includes("/espeak/generated/")) return null;
       return { code, map: { mappings: "" } };
     },
   };
