@@ -87,10 +87,7 @@ export class VoiceRoom extends Server {
   }
 
   onStart() {
-    const vars = readVars(this.env);
-    if (vars.AI_PROVIDER === "local") warmLocalCoach();
-    // The offline voice's engine loads in a few hundred milliseconds: better while the page connects than in the first sentence.
-    if (vars.TTS_PROVIDER === "espeak") this.ctx.waitUntil(warmEspeak());
+    if (readVars(this.env).AI_PROVIDER === "local") warmLocalCoach();
   }
 
   private speechProviders(): SpeechProviders {
@@ -116,6 +113,8 @@ export class VoiceRoom extends Server {
   onConnect(connection: Connection, ctx: ConnectionContext) {
     if (!this.access.admit(connection, ctx)) return;
     this.prefetchProfile();
+    // The offline voice's engine loads in a few hundred milliseconds: better while the page connects than in the first sentence.
+    if (readVars(this.env).TTS_PROVIDER === "espeak" && !this.speech) this.ctx.waitUntil(warmEspeak());
     this.send(connection, {
       type: "ready",
       languages: VOICE_LANGUAGES.map((l) => ({ ...l })),
