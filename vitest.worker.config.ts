@@ -48,6 +48,10 @@ export default defineConfig({
   ],
   test: {
     name: "worker",
+    // With the on-disk module cache, every test file after the first few is sent its whole import
+    // graph in one message at start; with the eSpeak NG engine and data in that graph the message
+    // passes workerd's 1 MB limit and the runner dies. Modules are sent one by one instead.
+    fsModuleCache: false,
     // `npm run bench:voice` adds the voice pipeline's measurement, which runs inside workerd too.
     include: ["worker/**/*.test.ts", "party/**/*.test.ts", ...(process.env.BENCH_WORKERD === "1" ? ["bench/**/*.workerd.ts"] : [])],
     setupFiles: ["./worker/test/setup.ts"],
