@@ -87,7 +87,29 @@ const coachSessionsUpdateBody = z.object({
   topic: z.literal(COACH_SESSIONS_TOPIC),
   data: z.object({ session: coachSessionInfoSchema }),
 });
-const updateBody = z.discriminatedUnion("topic", [coachSessionsUpdateBody]);
+/** UserHub topic for tracked e-mails: one arrived (forwarded or synced) and was classified. */
+export const EMAILS_TOPIC = "emails";
+/** UserHub topic for a mailbox sync's progress. */
+export const EMAIL_SYNC_TOPIC = "email_sync";
+
+/** `emails`: a new tracked e-mail; the tracker re-reads its list and counts. */
+const emailsUpdateBody = z.object({
+  type: z.literal("update"),
+  topic: z.literal(EMAILS_TOPIC),
+  data: z.object({ email_id: z.number(), classification: z.nullable(z.string()), subject: z.string() }),
+});
+/** `email_sync`: how far a mailbox sync got; `done` or `failed` ends it (`error` says why). */
+const emailSyncUpdateBody = z.object({
+  type: z.literal("update"),
+  topic: z.literal(EMAIL_SYNC_TOPIC),
+  data: z.object({
+    state: z.enum(["running", "done", "failed"]),
+    fetched: z.number(),
+    added: z.number(),
+    error: z.nullable(z.string()),
+  }),
+});
+const updateBody = z.discriminatedUnion("topic", [coachSessionsUpdateBody, emailsUpdateBody, emailSyncUpdateBody]);
 
 /** What the worker may publish to a user's tabs (`UserHub.publish`): the hub adds `seq`. */
 export const userHubEventBodySchema = z.discriminatedUnion("type", [notificationBody, updateBody]);
