@@ -229,7 +229,7 @@ describe("coach API: reading, ordering and renaming", () => {
     expect(((await res.json()) as { session: CoachSessionInfo }).session.session_name).toBe("SQL learning plan");
 
     expect(await tab.next("renamed")).toMatchObject<Partial<CoachServerEvent>>({ type: "renamed", session_name: "SQL learning plan" });
-    const renamed = (event: UserHubEvent) => event.type === "update" && event.data.session.session_name === "SQL learning plan";
+    const renamed = (event: UserHubEvent) => event.type === "update" && event.topic === "coach_sessions" && event.data.session.session_name === "SQL learning plan";
     expect((await hub.until(renamed)).find(renamed)).toMatchObject({ type: "update", topic: "coach_sessions", data: { session: { session_id: sessionId } } });
     expect((await sessionsOf(user.cookie))[0]!.session_name).toBe("SQL learning plan");
   });
