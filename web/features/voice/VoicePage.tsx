@@ -43,9 +43,12 @@ export function VoicePage({ urlSession }: { urlSession: SessionRef | null }) {
     },
     [navigate],
   );
-  const { session, status, error, retry, startNew } = useVoiceSession(urlSession, writeUrl);
+  const { session, status: loadStatus, error: loadError, retry, startNew } = useVoiceSession(urlSession, writeUrl);
   const audioRef = useRef<HTMLAudioElement>(null);
-  const voice = useVoiceChat({ sessionId: status === "ready" ? (session?.id ?? null) : null, userId, audioRef });
+  const voice = useVoiceChat({ sessionId: loadStatus === "ready" ? (session?.id ?? null) : null, userId, audioRef });
+  // A room that keeps refusing the socket is shown like a session that could not be opened, with the API's reason.
+  const status = voice.refusal ? (voice.refusal.status === 404 ? "missing" : "error") : loadStatus;
+  const error = voice.refusal ?? loadError;
 
   // The room words its refusals in English (the errors catalogue translates them); a failed turn
   // is already in the turn's language, kept when that is the interface's.
@@ -77,7 +80,7 @@ export function VoicePage({ urlSession }: { urlSession: SessionRef | null }) {
         )}
         <div className="coach-problem__actions">
           {status === "error" && (
-            <Button type="button" onClick={retry}>
+            <Button type="button" onClick={voice.refusal ? voice.reconnect : retry}>
               {t("load.retry")}
             </Button>
           )}

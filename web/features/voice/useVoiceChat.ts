@@ -19,6 +19,8 @@ import {
   voiceServerEventSchema,
 } from "../../../party/voice-protocol";
 import { DEFAULT_VOICE_LANGUAGE } from "../../../core/voice/languages";
+import { ApiError } from "../../api-errors";
+import { fetchSession } from "../coach/api";
 import { ClipAssembler, ClipPlayer } from "./clip-player";
 import { checkMicrophone, type MicProblem, problemOfMediaError, problemOfRecognitionError, readResults, speechRecognitionCtor, type SpeechRecognitionLike } from "./microphone";
 import { CAPTURE_RATE, type PcmCapture, startPcmCapture } from "./pcm-capture";
@@ -42,6 +44,14 @@ export function useVoiceChat({ sessionId, userId, audioRef }: Options) {
   const [state, dispatch] = useReducer(voiceReducer, initialVoiceState);
   const [connection, setConnection] = useState<Connection>("offline");
   const [ended, setEnded] = useState<RoomCloseCause | null>(null);
+  /** Why the room keeps refusing the socket, as the API tells it (signed out, session deleted). */
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  /** Opens the room's socket again after a refusal. */
+  const reconnect = useCallback(() => {
+    setRefusal(null);
+    setAttempt((n) => n + 1);
+  }, []);
   const [languages, setLanguages] = useState<VoiceLanguage[]>(DEFAULT_VOICE_LANGUAGES);
   const [recognition, setRecognition] = useState<Recognition>("browser");
   const [language, setLanguage] = useState<VoiceLanguageCode>(DEFAULT_VOICE_LANGUAGE);
@@ -84,6 +94,7 @@ export function useVoiceChat({ sessionId, userId, audioRef }: Options) {
   }, [audioRef]);
 
   // The room: one socket per session.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is a reconnect: a new value opens the socket again.
   useEffect(() => {
     if (!sessionId || !userId) return;
     const socket = new PartySocket({
@@ -136,14 +147,36 @@ export function useVoiceChat({ sessionId, userId, audioRef }: Options) {
           dispatch({ type: "event", event, at: new Date().toISOString() });
       }
     };
-    const onOpen = () => setConnection("open");
+    // The browser hides why a socket was refused; after two failed attempts in a row, ask the API,
+    // which answers with the reason (signed out, session deleted).
+    let failures = 0;
+    let checking = false;
+    const onOpen = () => {
+      failures = 0;
+      setConnection("open");
+    };
     const onClose = (e: CloseEvent) => {
       assembler.current.reset();
       const cause = roomCloseCause(e.code);
       if (cause) {
         setEnded(cause);
         setConnection("offline");
-      } else setConnection("connecting");
+        return;
+      }
+      setConnection("connecting");
+      if (++failures < 2 || checking) return;
+      checking = true;
+      fetchSession(sessionId)
+        .then(() => {
+          checking = false;
+        })
+        .catch((err: unknown) => {
+          checking = false;
+          if (!(err instanceof ApiError) || ![401, 403, 404].includes(err.status)) return;
+          socket.close();
+          setConnection("offline");
+          setRefusal(err);
+        });
     };
     socket.addEventListener("message", onMessage);
     socket.addEventListener("open", onOpen);
@@ -156,7 +189,7 @@ export function useVoiceChat({ sessionId, userId, audioRef }: Options) {
       socketRef.current = null;
       setConnection("offline");
     };
-  }, [sessionId, userId]);
+  }, [sessionId, userId, attempt]);
 
   const transmit = useCallback((message: VoiceClientMessage) => {
     const socket = socketRef.current;
@@ -380,6 +413,8 @@ export function useVoiceChat({ sessionId, userId, audioRef }: Options) {
     state,
     connection,
     ended,
+    refusal,
+    reconnect,
     languages,
     recognition,
     language,
