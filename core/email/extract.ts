@@ -55,18 +55,19 @@ const looksLikeCompany = (s: string) =>
 
 const NOT_COMPANY = /^(?:the|our|this|your|we|you|a|an|it|its|all|any|us|dear|hi|hello|team|position|role|job|company|candidate|home|least)$/i;
 
+const word = String.raw`[A-Z][A-Za-z0-9&'’-]*(?:\.[A-Za-z0-9]+)*`;
+const name = `((?:${word}|&)(?: (?:${word}|&|of|and|de)){0,3})`;
+const COMPANY_PATTERNS = [
+  new RegExp(String.raw`\b(?:position|role|job|opportunity|opening|vacancy|internship|working|career|careers|interest in joining|team)\s+(?:at|with)\s+${name}`),
+  new RegExp(String.raw`\b(?:applying|applied|application|interest)\s+(?:to|in|with)\s+${name}`),
+  new RegExp(String.raw`\b(?:joining|join|welcome to)\s+${name}`),
+  new RegExp(String.raw`\bThe\s+${name}\s+(?:team|Talent|Recruiting|Recruitment|HR)\b`),
+];
+
 /** The company named in the text: "at Acme", "applying to Acme", "joining Acme", "Welcome to Acme", "شركة ...". */
 function companyFromText(text: string): string | null {
   const t = text.slice(0, 3000);
-  const word = String.raw`[A-Z][A-Za-z0-9&'’-]*(?:\.[A-Za-z0-9]+)*`;
-  const name = String.raw`((?:${word}|&)(?: (?:${word}|&|of|and|de)){0,3})`;
-  const patterns = [
-    new RegExp(String.raw`\b(?:position|role|job|opportunity|opening|vacancy|internship|working|career|careers|interest in joining|team)\s+(?:at|with)\s+${name}`),
-    new RegExp(String.raw`\b(?:applying|applied|application|interest)\s+(?:to|in|with)\s+${name}`),
-    new RegExp(String.raw`\b(?:joining|join|welcome to)\s+${name}`),
-    new RegExp(String.raw`\bThe\s+${name}\s+(?:team|Talent|Recruiting|Recruitment|HR)\b`),
-  ];
-  for (const re of patterns) {
+  for (const re of COMPANY_PATTERNS) {
     const m = re.exec(t);
     if (!m) continue;
     const words = m[1].replace(/[.'’-]+$/, "").split(/\s/);
@@ -107,7 +108,7 @@ export function extractCompany(from: string, subject: string, body: string): str
 const ROLE_NOUN =
   /\b(?:engineer|developer|analyst|manager|designer|specialist|coordinator|associate|intern|internship|representative|consultant|executive|lead|director|officer|scientist|accountant|nurse|supervisor|administrator|architect|assistant|programmer|technician|advisor|strategist|writer|editor|recruiter|agent|clerk|head|researcher|tester|owner|trainee|graduate|banker|auditor|marketer|operator|expert|partner|controller|planner|buyer|teacher|instructor|pharmacist|doctor|physician|driver|cashier|chef|sre|qa)s?\b/i;
 const TITLE_WORD = String.raw`[A-Z][A-Za-z0-9+#/&'()-]*(?:\.[A-Za-z0-9]+)*,?`;
-const TITLE_WORDS = String.raw`((?:${TITLE_WORD})(?: (?:${TITLE_WORD}|&|of|and|-|/|I{1,3}|IV)){0,7})`;
+const TITLE_WORDS = `((?:${TITLE_WORD})(?: (?:${TITLE_WORD}|&|of|and|-|/|I{1,3}|IV)){0,7})`;
 
 function tidyTitle(raw: string): string | null {
   const t = raw
@@ -121,18 +122,19 @@ function tidyTitle(raw: string): string | null {
   return t;
 }
 
+const TITLE_PATTERNS = [
+  new RegExp(String.raw`\b(?:position|role|job|post) of\s+${TITLE_WORDS}`),
+  new RegExp(String.raw`\b(?:for|to|in) (?:the|our|a|an)\s+${TITLE_WORDS}\s+(?:position|role|opening|vacancy|job|opportunity|program|programme)\b`),
+  new RegExp(String.raw`\b(?:Position|Role|Job title|Job)\s*:\s*${TITLE_WORDS}`),
+  new RegExp(String.raw`\b(?:application|applying|applied|interview|offer|candidacy)\s+(?:for|to)\s+(?:the\s+)?${TITLE_WORDS}`),
+  new RegExp(String.raw`\b(?:joining|join)\s+[A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*){0,2}\s+as\s+(?:a|an|our)\s+${TITLE_WORDS}`),
+  new RegExp(String.raw`\bas (?:a|an|our)\s+${TITLE_WORDS}`),
+];
+
 /** The role: "for the Senior Data Analyst position", "the role of ...", "Position: ...", "لوظيفة ...". */
 export function extractJobTitle(subject: string, body: string): string | null {
   const text = `${subject}\n${body.slice(0, 3000)}`;
-  const en = [
-    new RegExp(String.raw`\b(?:position|role|job|post) of\s+${TITLE_WORDS}`),
-    new RegExp(String.raw`\b(?:for|to|in) (?:the|our|a|an)\s+${TITLE_WORDS}\s+(?:position|role|opening|vacancy|job|opportunity|program|programme)\b`),
-    new RegExp(String.raw`\b(?:Position|Role|Job title|Job)\s*:\s*${TITLE_WORDS}`),
-    new RegExp(String.raw`\b(?:application|applying|applied|interview|offer|candidacy)\s+(?:for|to)\s+(?:the\s+)?${TITLE_WORDS}`),
-    new RegExp(String.raw`\b(?:joining|join)\s+[A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*){0,2}\s+as\s+(?:a|an|our)\s+${TITLE_WORDS}`),
-    new RegExp(String.raw`\bas (?:a|an|our)\s+${TITLE_WORDS}`),
-  ];
-  for (const re of en) {
+  for (const re of TITLE_PATTERNS) {
     const m = re.exec(text);
     if (!m) continue;
     const cut = m[1].split(/\s(?:at|with|in|on|position|role|opening|-\s[A-Z][a-z]+$)\s/)[0];
