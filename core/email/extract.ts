@@ -6,7 +6,7 @@
 
 /** Mail providers and hiring/job platforms whose name or domain says nothing about the employer. */
 const PLATFORM_DOMAINS =
-  /(?:^|\.)(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|icloud|me|aol|proton|protonmail|gmx|mail|yandex|zoho|greenhouse|greenhouse-mail|lever|hire\.lever|myworkday|workday|workdaymail|smartrecruiters|linkedin|indeed|indeedemail|ashbyhq|workable|workablemail|jobvite|icims|taleo|successfactors|bamboohr|rippling|hirevue|hackerrank|codility|calendly|eventbrite|meetup|wuzzuf|bayt|glassdoor|ziprecruiter|joinhandshake|handshake|devpost|docusign|substack|akhtaboot|breezy|recruitee|teamtailor|personio|jazzhr|applytojob|ultipro|paylocity|adp|naukrigulf|monster|careerbuilder|dice|wellfound|angel|otta|hired)\.[a-z.]{2,10}$/i;
+  /(?:^|\.)(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|icloud|me|aol|proton|protonmail|gmx|mail|yandex|zoho|greenhouse|greenhouse-mail|lever|hire\.lever|myworkday|workday|workdaymail|smartrecruiters|linkedin|indeed|indeedemail|ashbyhq|workable|workablemail|jobvite|icims|taleo|successfactors|bamboohr|rippling|hirevue|hackerrank|codility|calendly|eventbrite|meetup|wuzzuf|bayt|glassdoor|ziprecruiter|joinhandshake|handshake|devpost|docusign|substack|akhtaboot|breezy|recruitee|teamtailor|personio|jazzhr|applytojob|ultipro|paylocity|adp|naukrigulf|monster|careerbuilder|dice|wellfound|angel|otta|hired|brassring|tal|icims|myworkdayjobs|oraclecloud|successfactors|greenhouse-mail|echo\.newtonsoftware|newtonsoftware)\.[a-z.]{2,10}$/i;
 const PLATFORM_NAMES =
   /^(?:workday|greenhouse|lever|smartrecruiters|linkedin|linkedin job alerts|indeed|indeed apply|ashby|workable|jobvite|icims|taleo|bamboohr|rippling|hirevue|hackerrank|codility|calendly|google calendar|google|eventbrite|meetup|wuzzuf|bayt(?:\.com)?|بيت\.كوم|glassdoor|ziprecruiter|handshake|devpost|docusign|noreply|no-reply|notifications?|careers?|jobs?|hr|recruiting|recruitment|talent|talent team|hiring team|team|admin|info|support|لينكد إن)$/i;
 /** Words around a company name in a sender's display name ("Acme Careers", "Careers at Acme"). */
@@ -20,9 +20,9 @@ function title(word: string): string {
 
 function parseFrom(from: string): { name: string; domain: string } {
   const text = from.slice(0, 500);
-  const angle = /^\s*"?([^"<]*?)"?\s*<\s*([^<>\s]+)\s*>/.exec(text);
+  const angle = /^\s*"?([^"<]*?)"?\s*<\s*([^<>\s]+)\s*(?:>|$)/.exec(text);
   const address = angle ? angle[2] : (/[^\s<>"]+@[^\s<>"]+/.exec(text)?.[0] ?? "");
-  const domain = (address.split("@")[1] ?? "").toLowerCase().replace(/[^a-z0-9.-]/g, "");
+  const domain = (address.split("@")[1] ?? "").toLowerCase().replace(/[^a-z0-9.-]/g, "").replace(/\.+$/, "");
   return { name: (angle ? angle[1] : "").trim(), domain };
 }
 
@@ -39,6 +39,8 @@ function domainLabel(domain: string): string | null {
 function cleanName(name: string): string {
   return name
     .replace(/\s+via\s+.*$/i, "")
+    .replace(/\b(?:do[- ]?not[- ]?reply|no[- ]?reply|workday|icims|notifications?|system ?messages?|po_box)\b/gi, " ")
+    .replace(/\s@\s.*$|@/g, " ")
     .replace(/^(?:careers?|recruiting|talent|jobs|hiring)\s+(?:at|@)\s+/i, "")
     .replace(/^the\s+/i, "")
     .replace(/(?:^|\s)(?:شركة|مجموعة)(?=\s)/g, " ")
@@ -53,7 +55,7 @@ function cleanName(name: string): string {
 const looksLikeCompany = (s: string) =>
   s.length >= 2 && s.length <= 60 && !/@|https?:|\d{4,}/.test(s) && s.split(" ").length <= 5 && !PLATFORM_NAMES.test(s);
 
-const NOT_COMPANY = /^(?:the|our|this|your|we|you|a|an|it|its|all|any|us|dear|hi|hello|team|position|role|job|company|candidate|home|least)$/i;
+const NOT_COMPANY = /^(?:the|our|this|your|we|you|a|an|it|its|all|any|us|dear|hi|hello|team|position|role|job|company|candidate|home|least|talent|recruiting|careers?|summer|internship|graduates?)$/i;
 
 const word = String.raw`[A-Z][A-Za-z0-9&'’-]*(?:\.[A-Za-z0-9]+)*`;
 const name = `((?:${word}|&)(?: (?:${word}|&|of|and|de)){0,3})`;
@@ -73,7 +75,7 @@ function companyFromText(text: string): string | null {
     const words = m[1].replace(/[.'’-]+$/, "").split(/\s/);
     while (words.length && /^(?:of|and|de|&)$/i.test(words[words.length - 1])) words.pop();
     const candidate = words.join(" ");
-    if (!candidate || NOT_COMPANY.test(words[0]) || PLATFORM_NAMES.test(candidate)) continue;
+    if (!candidate || NOT_COMPANY.test(words[0]) || PLATFORM_NAMES.test(candidate) || ROLE_NOUN.test(candidate)) continue;
     if (/^(?:Our|The|This|Your|We|Team|Amal)$/.test(candidate)) continue;
     return candidate;
   }
@@ -84,7 +86,8 @@ function companyFromText(text: string): string | null {
 
 export function extractCompany(from: string, subject: string, body: string): string | null {
   const { name, domain } = parseFrom(from);
-  const platform = !domain || PLATFORM_DOMAINS.test(domain);
+  // A cut-off address ("jobs@talent.icims") is checked as if it ended in ".com".
+  const platform = !domain || PLATFORM_DOMAINS.test(domain) || PLATFORM_DOMAINS.test(`${domain}.com`);
   const label = platform ? null : domainLabel(domain);
   const cleaned = cleanName(name);
   const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -115,6 +118,8 @@ function tidyTitle(raw: string): string | null {
     .replace(/(?:[\s,(–&-]|\band|\bof|\bfor|\bin)+$/, "")
     .replace(/\s+(?:at|with|in)\s*$/i, "")
     .replace(/\s*\((?:Req|Job|ID|R\d)[^)]*\)?$/i, "")
+    .replace(/\s+(?:Job (?:Number|ID)|Req(?:uisition)?(?: ID)?)$/i, "")
+    .replace(/(?:\s*[-–]\s*|\s+)[A-Z]{0,6}-?\d{4,}$/, "")
     .trim();
   if (t.length < 3 || t.length > 70) return null;
   if (!ROLE_NOUN.test(t)) return null;
