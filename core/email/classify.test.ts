@@ -3,7 +3,8 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { classifyEmail } from "./classify.ts";
+import { classifyEmail, EMAIL_MODEL } from "./classify.ts";
+import { LABELS } from "./rules.ts";
 import { foldArabic } from "./text.ts";
 
 const mail = (subject: string, from: string, body: string) => classifyEmail({ subject, from, body });
@@ -144,6 +145,10 @@ describe("the bundled labelled set", () => {
     expect(rows.length).toBeGreaterThanOrEqual(150);
     expect(rows.filter((r) => r.lang === "ar").length).toBeGreaterThanOrEqual(40);
     for (const label of ["APPLIED", "INTERVIEW", "OFFER", "ACCEPTED", "NOT CHOSEN", "EVENT", "NONE"]) expect(rows.some((r) => r.label === label)).toBe(true);
+  });
+  it("bundles a model trained for the classifier's labels", () => {
+    expect(EMAIL_MODEL.labels).toEqual(LABELS);
+    expect(Object.keys(EMAIL_MODEL.weights).length).toBeGreaterThan(100);
   });
   it("keeps held-out accuracy at or above 85%", () => {
     const heldout = rows.filter((r) => r.split === "heldout");

@@ -1,16 +1,18 @@
 /**
  * The job e-mail classifier: weighted phrases (core/email/rules.ts) plus a small naive Bayes over
- * words and bigrams (core/email/model.gen.ts, trained by scripts/train-email-model.mjs on the
+ * words and bigrams (core/email/model.json, trained by scripts/train-email-model.mjs on the
  * repository's own labelled e-mails). Offline, deterministic, a fraction of a millisecond per
  * e-mail, and never throws: an input it cannot read is "not job-related" with confidence 0.
  */
 import type { EmailGroup } from "../schemas/email.ts";
 import { extractCompany, extractJobTitle } from "./extract.ts";
-import { EMAIL_MODEL } from "./model.gen.ts";
+import model from "./model.json" with { type: "json" };
 import { LABELS, RULES } from "./rules.ts";
 import { detectLanguage, features, plainText, prepare } from "./text.ts";
 import type { ClassifyEmail, EmailInput, EmailVerdict } from "./types.ts";
 
+/** The trained weights, in LABELS order (a unit test checks the order). */
+export const EMAIL_MODEL = model as { labels: readonly string[]; weights: Record<string, number[] | undefined> };
 const NONE = LABELS.indexOf("NONE");
 /** What a job group has to beat: with no phrase and no clear word evidence, an e-mail is not job-related. */
 const NONE_PRIOR = 2;
