@@ -92,6 +92,14 @@ describe("company and job title", () => {
     expect(v.company).toBeNull();
     expect(mail("Application submitted", "Indeed Apply <indeedapply@indeed.com>", "Application submitted. Good luck!").company).toBeNull();
   });
+  it("does not take a place, a day or 'the company' in Arabic text for the company's name", () => {
+    const interview = mail("دعوة لمقابلة شخصية", "الموارد البشرية <hr@fawry.com>", "يسعدنا دعوتك لمقابلة شخصية لوظيفة محاسب أول يوم الأحد في مقر الشركة بالقرية الذكية.");
+    expect(interview.company).toBe("Fawry");
+    expect(interview.jobTitle).toBe("محاسب أول");
+    expect(mail("ملتقى التوظيف", "جامعة القاهرة <careers@cu.edu.eg>", "ملتقى التوظيف بمشاركة أكثر من ٥٠ شركة يوم الخميس. سجل الآن.").company).toBe("جامعة القاهرة");
+    expect(mail("بخصوص طلبك", "توظيف <jobs@cib.com.eg>", "نشكرك على اهتمامك بالعمل لدى البنك التجاري الدولي.").company).toBe("البنك التجاري الدولي");
+    expect(mail("عرض عمل", "HR <hr@talabat.com>", "يسرنا أن نقدم لك عرض عمل لوظيفة مدير منتج براتب شهري قدره ٤٠ ألف جنيه.").jobTitle).toBe("مدير منتج");
+  });
   it("reads 'the role of ...' and Arabic 'لوظيفة ...'", () => {
     expect(mail("Interview invitation", "HR <hr@orange.eg>", "We would like to invite you to an interview for the role of Network Operations Engineer.").jobTitle).toBe(
       "Network Operations Engineer",
