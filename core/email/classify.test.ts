@@ -75,6 +75,13 @@ describe("classifyEmail groups (Arabic)", () => {
   });
 });
 
+describe("classifyEmail's doubt", () => {
+  it("leaves a message from a careers address with no job news in it unfiled", () => {
+    const v = mail("Weekly product news", "Acme Careers <jobs@acme.test>", "Dear Salma,\n\nOur product news this week.\n\nBest regards,\nAcme Recruiting");
+    expect(v.classification).toBeNull();
+  });
+});
+
 describe("company and job title", () => {
   it("reads the company from the sender's display name, without 'Careers'", () => {
     expect(mail("Thanks for applying", "Acme Careers <jobs@acme.com>", "Thanks for applying. We received your application.").company).toBe("Acme");

@@ -46,6 +46,9 @@ export function scoreEmail(input: EmailInput): number[] {
   return scores;
 }
 
+/** The least confidence with which an e-mail is put in a group. */
+export const MIN_GROUP_CONFIDENCE = 0.4;
+
 function verdict(input: EmailInput): EmailVerdict {
   const subject = typeof input?.subject === "string" ? input.subject : "";
   const from = typeof input?.from === "string" ? input.from : "";
@@ -58,7 +61,9 @@ function verdict(input: EmailInput): EmailVerdict {
   for (const s of scores) sum += Math.exp(s - max);
   const confidence = Math.round((1 / sum) * 1000) / 1000;
   const label = LABELS[best];
-  const classification = label === "NONE" ? null : (label as EmailGroup);
+  // A group the scores barely prefer is a guess: the e-mail stays out of the cards (its confidence
+  // says how close it came). On the labelled sets no job e-mail falls below this line.
+  const classification = label === "NONE" || confidence < MIN_GROUP_CONFIDENCE ? null : (label as EmailGroup);
   const readable = plainText(body, 4000);
   return {
     classification,
