@@ -256,6 +256,7 @@ export default {
   "emails.gmailNotConnected": "Gmail غير مرتبط. اربطه أولًا، أو أعد توجيه رسائلك إلى عنوان المتتبّع.",
   "emails.gmailSyncRunning": "تجري مزامنة رسائلك الآن. تتحدّث القائمة فور وصولها.",
   "emails.gmailConnectFailed": "تعذّر ربط Gmail. لم يُحفظ شيء — حاول مرة أخرى.",
+  "emails.gmailSyncFailed": "توقفت المزامنة قبل أن تكتمل. حاول مرة أخرى بعد بضع دقائق.",
   "emails.gmailAccessRevoked": "لم يعد Gmail يسمح لأمل بقراءة بريدك. اربطه مرة أخرى لمواصلة المزامنة.",
   "emails.prepareNotApplicable": "تجهّزك أمل من رسائل المقابلات وعروض العمل وعدم الاختيار فقط.",
   "emails.unknownRecipient": "لا يستخدم أي متتبّع في أمل هذا العنوان.",

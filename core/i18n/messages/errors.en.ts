@@ -264,6 +264,7 @@ export default {
   "emails.gmailNotConnected": "Gmail is not connected. Connect it first, or forward your e-mails to your tracker address.",
   "emails.gmailSyncRunning": "Your e-mails are already being synced. The list updates as they arrive.",
   "emails.gmailConnectFailed": "Gmail could not be connected. Nothing was saved — try again.",
+  "emails.gmailSyncFailed": "The sync stopped before it finished. Try again in a few minutes.",
   "emails.gmailAccessRevoked": "Gmail no longer allows Amal to read your mailbox. Connect it again to keep syncing.",
   "emails.prepareNotApplicable": "Amal prepares you from interview, offer and not-chosen e-mails only.",
   "emails.unknownRecipient": "No Amal tracker uses this address.",

@@ -77,7 +77,7 @@ export function EmailTrackerPage({ data, gmailResult }: { data: TrackerData; gma
       .then(setSaved)
       .catch((err) => setFiltersError(err));
   }, []);
-  useEffect(loadFilters, []);
+  useEffect(loadFilters, [loadFilters]);
 
   /** Reads the list for `next`: a new filter, card or search (`kind`), or a live re-read (`live`). */
   const run = useCallback((next: EmailQuery, kind: "filters" | "search" | "live") => {
@@ -269,9 +269,8 @@ export function EmailTrackerPage({ data, gmailResult }: { data: TrackerData; gma
         />
 
         <div className="email-toolbar">
+          <search className="email-search">
           <form
-            role="search"
-            className="email-search"
             onSubmit={(e) => {
               e.preventDefault();
               submitSearch(searchText);
@@ -312,6 +311,7 @@ export function EmailTrackerPage({ data, gmailResult }: { data: TrackerData; gma
               </TextField.Slot>
             </TextField.Root>
           </form>
+          </search>
           <FiltersDialog
             saved={saved}
             loadError={filtersError}

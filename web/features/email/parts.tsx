@@ -212,7 +212,6 @@ export function AttachmentList({ attachments }: { attachments: { filename: strin
       </Text>
       <ul>
         {attachments.map((a, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: two attachments may share a name.
           <li key={i}>
             <Paperclip size={14} aria-hidden="true" />
             <bdi>{a.filename}</bdi>
