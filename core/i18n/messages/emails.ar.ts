@@ -50,7 +50,7 @@ export default {
   "list.refreshing": "جارٍ تحديث القائمة",
   "list.unknownSender": "مرسل غير معروف",
   "list.noSubject": "(بلا موضوع)",
-  "list.role": "{role} في {company}",
+  "list.role": "{role} · {company}",
   "list.unclassified": "غير مصنّفة",
   "list.fallback": "لا توجد رسائل مطابقة. ما زلت ترى الرسائل السابقة.",
   "list.dismiss": "إخفاء",

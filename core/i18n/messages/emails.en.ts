@@ -43,7 +43,7 @@ export default {
   "list.refreshing": "Updating the list",
   "list.unknownSender": "Unknown sender",
   "list.noSubject": "(no subject)",
-  "list.role": "{role} at {company}",
+  "list.role": "{role} · {company}",
   "list.unclassified": "Not sorted",
   "list.fallback": "No e-mails match that. You're still seeing the e-mails from before.",
   "list.dismiss": "Dismiss",

@@ -141,7 +141,7 @@ export function SyncStatus({ progress, gmailError, onDismiss }: { progress: Sync
   const errorText = useErrorText();
   if (progress.state === "running") {
     return (
-      <Callout.Root color="blue" variant="surface" role="status" className="email-note">
+      <Callout.Root color="indigo" variant="surface" role="status" className="email-note">
         <Callout.Icon>
           <RefreshCw size={16} className="email-spin" />
         </Callout.Icon>

@@ -7,14 +7,15 @@ import { CalendarDays, CircleCheck, FileCheck, Handshake, Info, Inbox, MessageSq
 import { EMAIL_GROUPS, type EmailCounts, type EmailFilter, type EmailGroup, type EmailListItem } from "../../../core/schemas/email";
 import { useT } from "../../i18n/I18n";
 
-type BadgeColor = "blue" | "violet" | "green" | "teal" | "tomato" | "amber" | "gray";
+/** Only the colour scales the theme loads (web/theme.css). */
+type BadgeColor = "indigo" | "violet" | "green" | "teal" | "orange" | "amber";
 
 export const GROUP_COLOR: Record<EmailGroup, BadgeColor> = {
-  APPLIED: "blue",
+  APPLIED: "indigo",
   INTERVIEW: "violet",
   OFFER: "green",
   ACCEPTED: "teal",
-  "NOT CHOSEN": "tomato",
+  "NOT CHOSEN": "orange",
   EVENT: "amber",
 };
 
