@@ -395,6 +395,21 @@ export class CoachRoom extends Server {
     await this.touchSession();
   }
 
+  /**
+   * Starts the session from the worker (the e-mail tracker's "Prepare with Amal"): adds `text` as
+   * the user's message and starts Amal's reply exactly as a typed message does. Answers "busy",
+   * changing nothing, while a reply is streaming. The reply goes on after this call returns.
+   */
+  startWith(text: string): "started" | "busy" {
+    const trimmed = text.trim().slice(0, COACH_LIMITS.maxMessageChars);
+    if (!trimmed) throw new RangeError(`CoachRoom ${this.name}: a first message cannot be empty`);
+    if (this.busy) return "busy";
+    this.busy = true;
+    this.addHumanMessage(trimmed, "chat", "");
+    this.ctx.waitUntil(this.reply("chat", { mode: "chat" }));
+    return "started";
+  }
+
   /** The whole transcript, oldest first. */
   transcript(): CoachMessage[] {
     return this.store.messages(Number.MAX_SAFE_INTEGER);

@@ -16,6 +16,7 @@ import { sandboxCheckoutRoutes } from "./features/billing/sandbox-checkout";
 import { blogRoutes } from "./features/blog/routes";
 import { careerRoutes } from "./features/career/routes";
 import { libraryRoutes } from "./features/library/routes";
+import { emailRoutes } from "./features/emails/routes";
 import { coachRoutes } from "./features/coach/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { fixtureRoutes } from "./features/dev/fixtures";
@@ -37,6 +38,7 @@ const api = new Hono<AppEnv>()
   .route("/files", fileRoutes)
   .route("/career", careerRoutes)
   .route("/library", libraryRoutes)
+  .route("/emails", emailRoutes)
   .route("/billing", billingRoutes)
   // The coach costs model time: signed-in subscribers only (401, or 403 subscription_required /
   // subscription_failed).

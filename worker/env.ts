@@ -74,6 +74,19 @@ export const varsSchema = z.object({
   /** MOTO integration id for charging a saved card token on renewal. */
   PAYMOB_MOTO_INTEGRATION_ID: z.string().optional(),
   PAYMENT_CURRENCY: z.enum(["EGP", "USD"]).default("EGP"),
+  // The job e-mail tracker (docs/api/emails.md, ADR 016).
+  /** The domain of the users' forwarding addresses (`<private>@INBOUND_EMAIL_DOMAIN`), routed to the worker's email() by Cloudflare Email Routing. */
+  INBOUND_EMAIL_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, { error: "INBOUND_EMAIL_DOMAIN must be a domain name, like inbox.amal.careers" }).default("inbox.amal.localhost"),
+  /** 32 random bytes, base64: the AES-GCM key of the stored mailbox tokens. Gmail can be connected only when it is set (with GOOGLE_CLIENT_ID/SECRET). */
+  EMAIL_TOKEN_KEY: z.string().optional(),
+  /** Google's OAuth consent, token and revocation endpoints and the Gmail API (tests point them at a fake). */
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_OAUTH_REVOKE_URL: z.url().default("https://oauth2.googleapis.com/revoke"),
+  GMAIL_API_URL: z.url().default("https://gmail.googleapis.com"),
+  /** The most messages one Gmail sync reads (the first sync looks back GMAIL_SYNC_DAYS days). */
+  GMAIL_SYNC_MAX: z.coerce.number().int().positive().default(300),
+  GMAIL_SYNC_DAYS: z.coerce.number().int().positive().default(90),
   /** Signs the sandbox checkout's callbacks exactly as Paymob signs its own (HMAC-SHA512). */
   SANDBOX_HMAC_SECRET: z.string().default("amal-sandbox-hmac-secret"),
 });

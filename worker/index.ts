@@ -13,6 +13,7 @@ import { billingAccess } from "./db/subscriptions";
 import { readVars, type Bindings } from "./env";
 import { currentAuthSession } from "./lib/auth";
 import { runScheduledRenewals } from "./features/billing/scheduled";
+import { receiveEmail } from "./features/emails/inbound";
 import { isCrossSite } from "./lib/http";
 import { withSecurityHeaders } from "./lib/security-headers";
 
@@ -83,5 +84,9 @@ export default {
   // The hourly cron (wrangler.toml [triggers]): subscription renewals.
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduledRenewals(env, controller.scheduledTime));
+  },
+  // Cloudflare Email Routing: mail forwarded to a user's tracker address (docs/api/emails.md).
+  async email(message, env) {
+    await receiveEmail(message, env);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -86,6 +86,7 @@ export const EMAIL_MESSAGES = {
   gmailNotConnected: "Gmail is not connected. Connect it first, or forward your e-mails to your tracker address.",
   gmailSyncRunning: "Your e-mails are already being synced. The list updates as they arrive.",
   gmailConnectFailed: "Gmail could not be connected. Nothing was saved — try again.",
+  gmailSyncFailed: "The sync stopped before it finished. Try again in a few minutes.",
   gmailAccessRevoked: "Gmail no longer allows Amal to read your mailbox. Connect it again to keep syncing.",
   prepareNotApplicable: "Amal prepares you from interview, offer and not-chosen e-mails only.",
   unknownRecipient: "No Amal tracker uses this address.",

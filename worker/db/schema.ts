@@ -501,3 +501,112 @@ export const paymentEvents = sqliteTable(
   },
   (t) => [index("payment_events_txn").on(t.provider, t.transactionId), index("payment_events_order").on(t.orderId)],
 );
+
+// ——— The job e-mail tracker (docs/api/emails.md, ADR 016).
+
+/**
+ * A tracked e-mail: forwarded to the user's inbound address or synced from their mailbox.
+ * `message_key` is unique per user, so a re-forward or a re-sync never doubles a message: the
+ * Message-ID, or for a forwarded copy (and a message without one) a hash of its sender, date,
+ * subject and the start of its text. The big columns come last (SQLite reads them only when asked).
+ * Searched through the FTS5 table `tracked_emails_fts` (migration 0009), kept in step by triggers.
+ */
+export const trackedEmails = sqliteTable(
+  "tracked_emails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source", { enum: ["forward", "gmail"] }).notNull(),
+    messageKey: text("message_key").notNull(),
+    /** The From header as received (the original sender for a forwarded copy). */
+    emailFrom: text("email_from").notNull().default(""),
+    fromAddress: text("from_address").notNull().default(""),
+    toAddress: text("to_address").notNull().default(""),
+    subject: text("subject").notNull().default(""),
+    /** One of EMAIL_GROUPS, or null when the message is not about a job application. */
+    classification: text("classification"),
+    confidence: real("confidence").notNull().default(0),
+    company: text("company"),
+    jobTitle: text("job_title"),
+    direction: text("direction", { enum: ["ltr", "rtl"] }).notNull().default("ltr"),
+    snippet: text("snippet").notNull().default(""),
+    /** Names, types and sizes of the attachments (never their contents). */
+    attachments: text("attachments", { mode: "json" }).$type<{ filename: string; mime_type: string; size: number }[]>().notNull().default(sql`'[]'`),
+    truncated: integer("truncated", { mode: "boolean" }).notNull().default(false),
+    receivedAt: text("received_at").notNull(),
+    createdAt: createdAt(),
+    text: text("text").notNull().default(""),
+    html: text("html"),
+  },
+  (t) => [
+    uniqueIndex("tracked_emails_key").on(t.userId, t.messageKey),
+    index("tracked_emails_recent").on(t.userId, t.receivedAt, t.id),
+    index("tracked_emails_group").on(t.userId, t.classification),
+  ],
+);
+
+/** Saved filters of the tracker (spec: Email filter). */
+export const emailFilters = sqliteTable(
+  "email_filters",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull().default(""),
+    jobTitle: text("job_title").notNull().default(""),
+    companyEmail: text("company_email").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_filters_user").on(t.userId)],
+);
+
+/** Each user's private forwarding address: `<local_part>@INBOUND_EMAIL_DOMAIN`, made on first use and never changed. */
+export const inboundAddresses = sqliteTable(
+  "inbound_addresses",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    localPart: text("local_part").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("inbound_addresses_local").on(t.localPart)],
+);
+
+/** A connected mailbox (Gmail). The refresh token is stored AES-GCM encrypted under EMAIL_TOKEN_KEY. */
+export const mailboxConnections = sqliteTable(
+  "mailbox_connections",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["gmail"] }).notNull(),
+    account: text("account").notNull().default(""),
+    /** `v1.<iv>.<ciphertext>` (base64url), never the token itself. */
+    refreshToken: text("refresh_token").notNull(),
+    /** Gmail's history id after the last sync: the next sync asks for what came after it. */
+    historyId: text("history_id"),
+    lastSyncAt: text("last_sync_at"),
+    /** When the running sync started (null when none runs); a stale one is taken over after a while. */
+    syncStartedAt: text("sync_started_at"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+/** A started Gmail connection: the OAuth state (hashed) bound to the user who started it, for a few minutes. */
+export const mailboxOauthStates = sqliteTable(
+  "mailbox_oauth_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("mailbox_oauth_states_user").on(t.userId)],
+);
