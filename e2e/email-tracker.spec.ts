@@ -269,7 +269,7 @@ test("XSS: HTML e-mails carrying known payloads render in the viewer without run
         if (["script", "iframe", "object", "embed", "form", "base", "meta", "link", "svg", "math"].includes(tag)) bad.push(`<${tag}>`);
         for (const attr of el.attributes) {
           if (/^on/i.test(attr.name)) bad.push(`${tag}[${attr.name}]`);
-          if (/^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value.replace(/[\s\u0000-\u001f]/g, "")) && /href|src|action|xlink/i.test(attr.name)) bad.push(`${tag}[${attr.name}=${attr.value.slice(0, 30)}]`);
+          if (/^\s*(javascript|vbscript|data:text\/html)/i.test([...attr.value].filter((c) => c.charCodeAt(0) > 32).join("")) && /href|src|action|xlink/i.test(attr.name)) bad.push(`${tag}[${attr.name}=${attr.value.slice(0, 30)}]`);
         }
       }
       return bad;

@@ -33,12 +33,12 @@ export function fetchEmails(query: EmailQuery, options: { before?: string | null
       },
       { init: { signal: options.signal } },
     ),
-  ) as Promise<EmailListResponse>;
+  );
 }
 
 /** One e-mail for the viewer (GET /api/emails/:id); 404 when it is not the user's. */
-export function fetchEmail(id: number, signal?: AbortSignal): Promise<EmailDetail> {
-  return read(emails[":id"].$get(byId(id), { init: { signal } })) as Promise<EmailDetail>;
+export async function fetchEmail(id: number, signal?: AbortSignal): Promise<EmailDetail> {
+  return (await read(emails[":id"].$get(byId(id), { init: { signal } }))).email;
 }
 
 export async function deleteEmail(id: number): Promise<void> {
@@ -47,15 +47,15 @@ export async function deleteEmail(id: number): Promise<void> {
 
 /** The forwarding address and the mailbox connection (GET /api/emails/inbox). */
 export function fetchInbox(signal?: AbortSignal): Promise<Inbox> {
-  return read(emails.inbox.$get(undefined, { init: { signal } })) as Promise<Inbox>;
+  return read(emails.inbox.$get(undefined, { init: { signal } }));
 }
 
 export async function fetchFilters(signal?: AbortSignal): Promise<EmailFilter[]> {
-  return ((await read(emails.filters.$get(undefined, { init: { signal } }))) as { filters: EmailFilter[] }).filters;
+  return (await read(emails.filters.$get(undefined, { init: { signal } }))).filters;
 }
 
 export async function createFilter(filter: { company_name: string; job_title: string; company_email: string }): Promise<EmailFilter> {
-  return ((await read(emails.filters.$post({ json: filter }))) as { filter: EmailFilter }).filter;
+  return (await read(emails.filters.$post({ json: filter }))).filter;
 }
 
 export async function deleteFilter(id: number): Promise<void> {
@@ -64,7 +64,7 @@ export async function deleteFilter(id: number): Promise<void> {
 
 /** Where to send the browser to let Amal read the mailbox (POST /api/emails/gmail/connect). */
 export async function connectGmail(): Promise<string> {
-  return ((await read(emails.gmail.connect.$post())) as { url: string }).url;
+  return (await read(emails.gmail.connect.$post())).url;
 }
 
 /** Starts a background sync (202); its progress arrives through the user's hub. */
@@ -78,5 +78,5 @@ export async function disconnectGmail(): Promise<void> {
 
 /** Opens a coaching session seeded with the e-mail (POST /api/emails/:id/prepare). */
 export function prepareFromEmail(id: number): Promise<PrepareResponse> {
-  return read(emails[":id"].prepare.$post(byId(id))) as Promise<PrepareResponse>;
+  return read(emails[":id"].prepare.$post(byId(id)));
 }
