@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, portalTest as test } from "./fixtures";
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, WIDTHS } from "./helpers";
@@ -72,6 +73,16 @@ const card = (page: Page, name: string) => page.getByRole("region", { name: "You
 /** The listed e-mails (in any language). */
 const rows = (page: Page) => page.locator(".email-list [data-email-id]");
 const count = (page: Page, name: string) => card(page, name).locator(".email-card__number");
+
+/**
+ * Axe over the page with an e-mail open: the e-mail's own frame is left out (its content is the
+ * sender's, and a frame that runs no scripts cannot host axe).
+ */
+async function expectViewerAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('[data-testid="email-frame"]').options({ resultTypes: ["violations"] }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+}
 
 async function openTracker(page: Page) {
   await page.goto("/portal/ai-email-tracker");
@@ -154,7 +165,7 @@ test("at 1280 px an e-mail forwarded to the tracker appears live, is found, filt
   await expect(viewer.getByRole("heading", { name: INTERVIEW.subject })).toBeVisible();
   await expect(viewer.getByText("careers@nileretail.example")).toBeVisible();
   await expect(viewer.getByText("Monday at 11:00", { exact: false })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectViewerAccessible(page);
 
   // Prepare with Amal: a coaching session seeded with the e-mail opens and Amal answers.
   await viewer.getByRole("button", { name: "Prepare with Amal" }).click();
@@ -187,7 +198,7 @@ test("at 375 px the viewer is a full-screen sheet, the page fits, and an e-mail 
   await expect(frame).toHaveAttribute("sandbox", /^(?!.*allow-scripts)(?!.*allow-same-origin).*$/);
   await sheet.getByRole("button", { name: "Show images" }).click();
   await expect(sheet.getByTestId("email-frame")).toHaveAttribute("srcdoc", /img-src https: data:;/);
-  await expectNoSeriousA11yViolations(page);
+  await expectViewerAccessible(page);
 
   await sheet.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog", { name: "Delete this e-mail?" }).getByRole("button", { name: "Delete" }).click();
@@ -213,7 +224,7 @@ test("in Arabic the tracker reads right to left, and an Arabic e-mail too", asyn
   const text = page.locator(".email-viewer__text");
   await expect(text).toHaveAttribute("dir", "rtl");
   await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yViolations(page);
+  await expectViewerAccessible(page);
 });
 
 test("XSS: HTML e-mails carrying known payloads render in the viewer without running anything", async ({ page }) => {
