@@ -17,3 +17,8 @@ declare global {
     }
   }
 }
+
+declare module "*.eml?raw" {
+  const text: string;
+  export default text;
+}

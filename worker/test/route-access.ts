@@ -146,6 +146,22 @@ async function ownedCheckoutLink(owner: QuickUser) {
   return new URL(redirect_url, ORIGIN).pathname;
 }
 
+async function ownedEmail(owner: QuickUser, classification = "INTERVIEW") {
+  const subject = `Interview invitation ${unique()}`;
+  const row = await env.DB.prepare(
+    "INSERT INTO tracked_emails (user_id, source, message_key, email_from, from_address, subject, classification, company, received_at, text) VALUES (?, 'forward', ?, 'Acme Careers <jobs@acme.test>', 'jobs@acme.test', ?, ?, 'Acme', ?, ?) RETURNING id",
+  )
+    .bind(owner.id, `mid:${unique()}`, subject, classification, new Date().toISOString(), `Private body of ${subject}`)
+    .first<{ id: number }>();
+  return { id: row!.id, subject };
+}
+
+async function ownedFilter(owner: QuickUser) {
+  const company = `Company ${unique()}`;
+  const row = await env.DB.prepare("INSERT INTO email_filters (user_id, company_name) VALUES (?, ?) RETURNING id").bind(owner.id, company).first<{ id: number }>();
+  return { id: row!.id, company };
+}
+
 const sessionProbes = async (owner: QuickUser, method: string, json?: Record<string, unknown>) => {
   const { sessionId, name } = await ownedCoachSession(owner);
   return { probes: [{ method, path: `/api/coach/sessions/${sessionId}`, json }], secrets: [name] };
@@ -418,6 +434,52 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     },
   },
   "POST /api/billing/renew": { access: "signed-in", body: "none" },
+  "GET /api/emails": { access: "signed-in", body: "none" },
+  "GET /api/emails/inbox": { access: "signed-in", body: "none" },
+  "GET /api/emails/filters": { access: "signed-in", body: "none" },
+  "POST /api/emails/filters": {
+    access: "signed-in",
+    body: "json",
+    probe: () => ({ method: "POST", path: "/api/emails/filters", json: { company_name: "Acme", job_title: "Data Analyst", company_email: "acme.com" } }),
+  },
+  "DELETE /api/emails/filters/:id": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const { id, company } = await ownedFilter(owner);
+      return { probes: [{ method: "DELETE", path: `/api/emails/filters/${id}` }], secrets: [company] };
+    },
+  },
+  // The test environment has no Google client: these answer everyone 503 gmail_not_configured
+  // before sign-in is asked. Configured, they need sign-in (worker/features/emails/gmail.test.ts).
+  "POST /api/emails/gmail/connect": { access: "public", body: "none", status: 503 },
+  "GET /api/emails/gmail/callback": { access: "public", body: "none", status: 503, probe: () => ({ method: "GET", path: "/api/emails/gmail/callback?code=x&state=y" }) },
+  "POST /api/emails/gmail/sync": { access: "public", body: "none", status: 503 },
+  "DELETE /api/emails/gmail": { access: "signed-in", body: "none" },
+  "GET /api/emails/:id": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const { id, subject } = await ownedEmail(owner);
+      return { probes: [{ method: "GET", path: `/api/emails/${id}` }], secrets: [subject] };
+    },
+  },
+  "DELETE /api/emails/:id": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const { id, subject } = await ownedEmail(owner);
+      return { probes: [{ method: "DELETE", path: `/api/emails/${id}` }], secrets: [subject] };
+    },
+  },
+  "POST /api/emails/:id/prepare": {
+    access: "subscribed",
+    body: "none",
+    owned: async (owner) => {
+      const { id, subject } = await ownedEmail(owner);
+      return { probes: [{ method: "POST", path: `/api/emails/${id}/prepare` }], secrets: [subject] };
+    },
+  },
   "GET /api/coach/sessions": { access: "subscribed", body: "none" },
   "POST /api/coach/sessions": {
     access: "subscribed",
@@ -465,7 +527,6 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /dev/billing/renew": { access: "dev-signed-in", body: "none" },
   "GET /sandbox-checkout/:intention": {
     access: "signed-link",
-    status: 404,
     body: "none",
     html: true,
     probe: () => ({ method: "GET", path: FORGED_LINK }),
@@ -473,7 +534,6 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   "POST /sandbox-checkout/:intention": {
     access: "signed-link",
-    status: 404,
     body: "form",
     html: true,
     probe: () => ({ method: "POST", path: FORGED_LINK, fields: { action: "pay", number: "4000 0000 0000 0002", expiry: "12 / 34", cvc: "123", name: "Mona Adel" } }),
@@ -481,7 +541,6 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   "POST /sandbox-checkout/:intention/confirm": {
     access: "signed-link",
-    status: 404,
     body: "form",
     html: true,
     probe: () => ({ method: "POST", path: `${FORGED_LINK}/confirm`, fields: { action: "confirm", challenge: "x.y", code: "123456" } }),

@@ -121,7 +121,10 @@ function salvage(raw: Uint8Array | string): Parsed {
 
 export async function parseMessage(raw: Uint8Array | string): Promise<Parsed> {
   try {
-    return fromEmail(await PostalMime.parse(raw, { attachmentEncoding: "arraybuffer" }));
+    const parsed = fromEmail(await PostalMime.parse(raw, { attachmentEncoding: "arraybuffer" }));
+    // A broken structure (a multipart without a boundary, say) can parse to nothing: keep what is readable.
+    if (!parsed.text && !parsed.html && parsed.attachments.length === 0) parsed.text = salvage(raw).text;
+    return parsed;
   } catch (error) {
     console.error(JSON.stringify({ level: "warn", msg: "e-mail MIME could not be parsed; stored as text", error: String(error) }));
     return salvage(raw);

@@ -47,6 +47,12 @@ async function requireGmail(c: Context<SignedInEnv>) {
 }
 
 export const emailRoutes = new Hono<AppEnv>()
+  // A server without Gmail says so to everyone (503 gmail_not_configured) before asking who calls:
+  // connecting, its callback and syncing exist only where Gmail is set up. Disconnecting always works.
+  .use("/gmail/*", async function gmailConfigured(c, next) {
+    if (c.req.method !== "DELETE" && !(await gmailConfig(readVars(c.env)))) throw notConfigured();
+    await next();
+  })
   .use(signedIn)
   .use(sameOriginOnly)
   .use(async function noStore(c, next) {
