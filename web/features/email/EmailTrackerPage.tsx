@@ -59,6 +59,8 @@ export function EmailTrackerPage({ data, gmailResult }: { data: TrackerData; gma
   const [gmailErrorShown, setGmailErrorShown] = useState(true);
   const [saved, setSaved] = useState<EmailFilter[] | null>(null);
   const [filtersError, setFiltersError] = useState<unknown>(null);
+  /** The last e-mail that arrived live, said to screen readers. */
+  const [arrived, setArrived] = useState<string | null>(null);
 
   const shownRef = useRef(shown);
   shownRef.current = shown;
@@ -152,6 +154,7 @@ export function EmailTrackerPage({ data, gmailResult }: { data: TrackerData; gma
             }
             return;
           }
+          setArrived(event.data.subject);
           run(queryRef.current, "live");
         } else if (event.topic === EMAIL_SYNC_TOPIC && !replayed) {
           const { state, fetched, added, error } = event.data;
@@ -250,6 +253,9 @@ export function EmailTrackerPage({ data, gmailResult }: { data: TrackerData; gma
           />
         </header>
         {hubClosed && <RoomClosedNotice cause={hubClosed} />}
+        <p className="email-sr" aria-live="polite">
+          {arrived ? t("list.newArrived", { subject: arrived }) : ""}
+        </p>
         {gmailNotice && (
           <Callout.Root color={gmailNotice === "connected" ? "green" : "red"} variant="surface" role="status" className="email-note">
             <Callout.Icon>{gmailNotice === "connected" ? <CircleCheck size={16} /> : <CircleAlert size={16} />}</Callout.Icon>
