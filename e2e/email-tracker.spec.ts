@@ -159,6 +159,19 @@ test("at 1280 px an e-mail forwarded to the tracker appears live, is found, filt
   await expect(page.getByRole("button", { name: /^Remove the filter/ })).toHaveCount(0);
   await expect(rows(page)).toHaveCount(2);
 
+  // A filter nothing matches: the list shown before stays, with a note saying so.
+  await page.getByRole("button", { name: "Filters" }).click();
+  await dialog.getByRole("button", { name: "New filter" }).click();
+  await dialog.getByRole("textbox", { name: "Company name" }).fill("Zeta Nowhere");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(saved).toHaveCount(2);
+  await saved.filter({ hasText: "Zeta Nowhere" }).getByRole("button", { name: "Apply" }).click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByText("No e-mails match that. You're still seeing the e-mails from before.")).toBeVisible();
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByRole("button", { name: "Remove the filter Zeta Nowhere" }).click();
+  await expect(page.getByRole("button", { name: /^Remove the filter/ })).toHaveCount(0);
+
   // The viewer, in a panel beside the list.
   await rows(page).filter({ hasText: "Nile Retail" }).getByRole("button").click();
   const viewer = page.getByRole("complementary", { name: "E-mail" });
