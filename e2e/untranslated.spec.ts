@@ -120,6 +120,7 @@ const PORTAL = [
   "/portal/career-info",
   "/portal/resume-report?resume_id={resume}",
   "/portal/resume-library",
+  "/portal/ai-email-tracker",
   "/portal/word-editor?onlyOfficeId=999999999",
   "/portal/word-editor?onlyOfficeId={document}",
   "/portal/no-such-tool",

@@ -32,6 +32,7 @@ import { Route as TermsOfServiceRouteImport } from "./routes/terms-of-service"
 import { Route as VerifySubscriptionRouteImport } from "./routes/verify-subscription"
 import { Route as BlogIndexRouteImport } from "./routes/blog/index"
 import { Route as PortalIndexRouteImport } from "./routes/portal/index"
+import { Route as PortalAiEmailTrackerRouteImport } from "./routes/portal/ai-email-tracker"
 import { Route as PortalAssistantAudioChatRouteImport } from "./routes/portal/assistant-audio-chat"
 import { Route as PortalAssistantChatRouteImport } from "./routes/portal/assistant-chat"
 import { Route as PortalCareerInfoRouteImport } from "./routes/portal/career-info"
@@ -161,6 +162,11 @@ const PortalIndexRoute = PortalIndexRouteImport.update({
   path: "/",
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const PortalAiEmailTrackerRoute = PortalAiEmailTrackerRouteImport.update({
+  id: "/ai-email-tracker",
+  path: "/ai-email-tracker",
+  getParentRoute: () => PortalRouteRoute,
+} as any)
 const PortalAssistantAudioChatRoute =
   PortalAssistantAudioChatRouteImport.update({
     id: "/assistant-audio-chat",
@@ -247,6 +253,7 @@ export interface FileRoutesByFullPath {
   "/signup": typeof SignupRoute
   "/terms-of-service": typeof TermsOfServiceRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
+  "/portal/ai-email-tracker": typeof PortalAiEmailTrackerRoute
   "/portal/assistant-audio-chat": typeof PortalAssistantAudioChatRoute
   "/portal/assistant-chat": typeof PortalAssistantChatRoute
   "/portal/career-info": typeof PortalCareerInfoRoute
@@ -283,6 +290,7 @@ export interface FileRoutesByTo {
   "/signup": typeof SignupRoute
   "/terms-of-service": typeof TermsOfServiceRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
+  "/portal/ai-email-tracker": typeof PortalAiEmailTrackerRoute
   "/portal/assistant-audio-chat": typeof PortalAssistantAudioChatRoute
   "/portal/assistant-chat": typeof PortalAssistantChatRoute
   "/portal/career-info": typeof PortalCareerInfoRoute
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   "/signup": typeof SignupRoute
   "/terms-of-service": typeof TermsOfServiceRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
+  "/portal/ai-email-tracker": typeof PortalAiEmailTrackerRoute
   "/portal/assistant-audio-chat": typeof PortalAssistantAudioChatRoute
   "/portal/assistant-chat": typeof PortalAssistantChatRoute
   "/portal/career-info": typeof PortalCareerInfoRoute
@@ -360,6 +369,7 @@ export interface FileRouteTypes {
     | "/signup"
     | "/terms-of-service"
     | "/verify-subscription"
+    | "/portal/ai-email-tracker"
     | "/portal/assistant-audio-chat"
     | "/portal/assistant-chat"
     | "/portal/career-info"
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
     | "/signup"
     | "/terms-of-service"
     | "/verify-subscription"
+    | "/portal/ai-email-tracker"
     | "/portal/assistant-audio-chat"
     | "/portal/assistant-chat"
     | "/portal/career-info"
@@ -433,6 +444,7 @@ export interface FileRouteTypes {
     | "/signup"
     | "/terms-of-service"
     | "/verify-subscription"
+    | "/portal/ai-email-tracker"
     | "/portal/assistant-audio-chat"
     | "/portal/assistant-chat"
     | "/portal/career-info"
@@ -638,6 +650,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PortalIndexRouteImport
       parentRoute: typeof PortalRouteRoute
     }
+    "/portal/ai-email-tracker": {
+      id: "/portal/ai-email-tracker"
+      path: "/ai-email-tracker"
+      fullPath: "/portal/ai-email-tracker"
+      preLoaderRoute: typeof PortalAiEmailTrackerRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
     "/portal/assistant-audio-chat": {
       id: "/portal/assistant-audio-chat"
       path: "/assistant-audio-chat"
@@ -726,6 +745,7 @@ declare module "@tanstack/react-router" {
 }
 
 interface PortalRouteRouteChildren {
+  PortalAiEmailTrackerRoute: typeof PortalAiEmailTrackerRoute
   PortalAssistantAudioChatRoute: typeof PortalAssistantAudioChatRoute
   PortalAssistantChatRoute: typeof PortalAssistantChatRoute
   PortalCareerInfoRoute: typeof PortalCareerInfoRoute
@@ -741,6 +761,7 @@ interface PortalRouteRouteChildren {
 }
 
 const PortalRouteRouteChildren: PortalRouteRouteChildren = {
+  PortalAiEmailTrackerRoute: PortalAiEmailTrackerRoute,
   PortalAssistantAudioChatRoute: PortalAssistantAudioChatRoute,
   PortalAssistantChatRoute: PortalAssistantChatRoute,
   PortalCareerInfoRoute: PortalCareerInfoRoute,

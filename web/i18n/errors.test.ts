@@ -11,6 +11,7 @@ import en from "../../core/i18n/messages/errors.en";
 import { AUTH_MESSAGES } from "../../core/schemas/auth-rules";
 import { CAREER_MESSAGES } from "../../core/schemas/career-rules";
 import { COUPON_MESSAGES, VERIFY_ERROR_SENTENCE } from "../../core/schemas/billing-rules";
+import { EMAIL_MESSAGES } from "../../core/schemas/email";
 import { LIBRARY_MESSAGES } from "../../core/schemas/library";
 import { VOICE_REFUSALS } from "../../party/voice-protocol";
 import { NETWORK_MESSAGE } from "../api-errors";
@@ -47,6 +48,14 @@ describe("the errors catalogue", () => {
       expect(arabic.message(message), key).toMatch(ARABIC_LETTER);
     }
     expect(arabic.message(LIBRARY_MESSAGES.descriptionShort)).toContain("80");
+  });
+
+  it("lists every e-mail tracker message exactly as the schemas send it, and says each in Arabic", () => {
+    for (const [key, message] of Object.entries(EMAIL_MESSAGES)) {
+      expect(findMessage(en, message), `${key}: ${message}`).not.toBeNull();
+      expect(arabic.message(message), key).toMatch(ARABIC_LETTER);
+    }
+    expect(arabic.message(EMAIL_MESSAGES.tooManyFilters)).toContain("50");
   });
 
   it("lists every refusal of the voice room exactly as it sends it, and says each in Arabic", () => {

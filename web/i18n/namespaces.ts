@@ -12,6 +12,7 @@ import type coach from "../../core/i18n/messages/coach.en";
 import type billing from "../../core/i18n/messages/billing.en";
 import type career from "../../core/i18n/messages/career.en";
 import type library from "../../core/i18n/messages/library.en";
+import type emails from "../../core/i18n/messages/emails.en";
 import type voice from "../../core/i18n/messages/voice.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
@@ -45,6 +46,7 @@ export interface Namespaces {
   billing: typeof billing;
   career: typeof career;
   library: typeof library;
+  emails: typeof emails;
   voice: typeof voice;
 }
 export type Namespace = keyof Namespaces;
@@ -68,6 +70,7 @@ export const NAMESPACES = [
   "billing",
   "career",
   "library",
+  "emails",
   "voice",
 ] as const satisfies readonly Namespace[];
 

@@ -22,4 +22,5 @@ export default {
   "/portal/assistant-audio-chat": "الجلسة الصوتية | أمل",
   "/portal/renew-subscription": "تجديد الاشتراك | أمل",
   "/portal/subscription-manager": "الاشتراك | أمل",
+  "/portal/ai-email-tracker": "متتبّع البريد الإلكتروني | أمل",
 } satisfies Translation<typeof en>;

@@ -22,4 +22,5 @@ export default {
   "/portal/assistant-audio-chat": "Voice Session | Amal",
   "/portal/renew-subscription": "Renew Subscription | Amal",
   "/portal/subscription-manager": "Subscription | Amal",
+  "/portal/ai-email-tracker": "Email Tracker | Amal",
 } as const;

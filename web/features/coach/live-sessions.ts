@@ -1,15 +1,13 @@
 /**
- * Live session names on the portal home: the user's UserHub (`/parties/user-hub/<userId>`)
- * publishes an `update` on the `coach_sessions` topic when a coaching session is created or
- * renamed in any tab or device; this hook hands each one to the page. Reconnects ask for what was
- * missed (`?since=<seq>`). The first connection replays the hub's history too: applied in order
- * it ends at the current names, and it covers what changed between the page's data and the socket.
- * A socket the hub closes for good (signed out, password changed, session ended: `ROOM_CLOSE`) is
- * not reopened; the hook then returns why.
+ * Live session names on the portal home: the user's hub publishes an `update` on the
+ * `coach_sessions` topic when a coaching session is created or renamed in any tab or device; this
+ * hook hands each one to the page. The first connection replays the hub's history too: applied
+ * in order it ends at the current names, and it covers what changed between the page's data and
+ * the socket.
  */
-import PartySocket from "partysocket";
-import { useEffect, useRef, useState } from "react";
-import { COACH_SESSIONS_TOPIC, readFrame, roomCloseCause, ROOMS, SINCE_PARAM, userHubEventSchema, type CoachSessionInfo, type RoomCloseCause } from "../../../party/protocol";
+import { useCallback, useRef } from "react";
+import { COACH_SESSIONS_TOPIC, type CoachSessionInfo, type RoomCloseCause } from "../../../party/protocol";
+import { useUserHub } from "../portal/user-hub";
 
 /**
  * Calls `onChange` with each session created or renamed while the page is open, or with null
@@ -19,40 +17,12 @@ import { COACH_SESSIONS_TOPIC, readFrame, roomCloseCause, ROOMS, SINCE_PARAM, us
 export function useLiveCoachSessions(userId: string | null, onChange: (session: CoachSessionInfo | null) => void): RoomCloseCause | null {
   const handler = useRef(onChange);
   handler.current = onChange;
-  const [ended, setEnded] = useState<RoomCloseCause | null>(null);
-
-  useEffect(() => {
-    if (!userId) return;
-    let lastSeq = 0;
-    const socket = new PartySocket({
-      host: window.location.host,
-      protocol: window.location.protocol === "https:" ? "wss" : "ws",
-      party: ROOMS.userHub,
-      room: userId,
-      query: () => ({ [SINCE_PARAM]: String(lastSeq) }),
-      shouldReconnectOnClose: (e) => roomCloseCause(e.code) === null,
-    });
-    const onClose = (e: CloseEvent) => setEnded(roomCloseCause(e.code));
-    const onMessage = (e: MessageEvent) => {
-      const parsed = userHubEventSchema.safeParse(readFrame(e.data));
-      if (!parsed.success) return console.warn("Ignored a UserHub event that could not be read", e.data);
-      const event = parsed.data;
-      if (event.type === "hello") {
-        lastSeq = event.lastSeq;
-        if (event.gap) handler.current(null);
-        return;
-      }
-      if (event.type === "pong" || event.type === "refused") return;
-      lastSeq = Math.max(lastSeq, event.seq);
+  return useUserHub(
+    userId,
+    useCallback((signal) => {
+      if (signal.kind === "gap") return handler.current(null);
+      const { event } = signal;
       if (event.type === "update" && event.topic === COACH_SESSIONS_TOPIC) handler.current(event.data.session);
-    };
-    socket.addEventListener("message", onMessage);
-    socket.addEventListener("close", onClose);
-    return () => {
-      socket.removeEventListener("message", onMessage);
-      socket.removeEventListener("close", onClose);
-      socket.close();
-    };
-  }, [userId]);
-  return ended;
+    }, []),
+  );
 }

@@ -11,6 +11,7 @@ export const CLIENT_ROUTES = [
   "/login",
   "/oauth2callback",
   "/portal",
+  "/portal/ai-email-tracker",
   "/portal/assistant-audio-chat",
   "/portal/assistant-chat",
   "/portal/assistant-chat/$sessionName/$sessionId",
