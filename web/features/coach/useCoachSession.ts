@@ -12,6 +12,7 @@ import { coachRoomName, type CoachClientMessage } from "../../../party/coach-pro
 import { ROOMS, roomCloseCause, SINCE_PARAM, type RoomCloseCause } from "../../../party/protocol";
 import type { RefusalLike } from "../../../core/i18n/error-text";
 import { ApiError } from "../../api-errors";
+import { refusalProbe } from "./refusal-probe";
 import { useErrorText } from "../../i18n/errors";
 import { useT } from "../../i18n/I18n";
 import { createSession, fetchSession } from "./api";
@@ -109,12 +110,15 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
       const action = serverAction(e.data);
       if (action) dispatch(action);
     };
-    // The browser hides why a socket was refused; after two failed attempts in a row, ask the API,
-    // which answers with the reason (subscription ended, signed out, session deleted).
-    let failures = 0;
-    let checking = false;
+    const probe = refusalProbe(sessionId, (err) => {
+      socket.close();
+      if (err.status === 404) {
+        setLoad({ id: sessionId, status: "missing" });
+        callbacks.current.onMissing?.({ id: sessionId, name: "" });
+      } else setLoad({ id: sessionId, status: "error", error: err });
+    });
     const onOpen = () => {
-      failures = 0;
+      probe.opened();
       setConnection("open");
     };
     const onClose = (e: CloseEvent) => {
@@ -125,21 +129,7 @@ export function useCoachSession({ session, userId, onCreated, onMissing }: Optio
         return;
       }
       setConnection("connecting");
-      if (++failures < 2 || checking) return;
-      checking = true;
-      fetchSession(sessionId)
-        .then(() => {
-          checking = false;
-        })
-        .catch((err: unknown) => {
-          checking = false;
-          if (!(err instanceof ApiError) || ![401, 403, 404].includes(err.status)) return;
-          socket.close();
-          if (err.status === 404) {
-            setLoad({ id: sessionId, status: "missing" });
-            callbacks.current.onMissing?.({ id: sessionId, name: "" });
-          } else setLoad({ id: sessionId, status: "error", error: err });
-        });
+      probe.failed();
     };
     socket.addEventListener("message", onMessage);
     socket.addEventListener("open", onOpen);

@@ -19,8 +19,8 @@ import {
   voiceServerEventSchema,
 } from "../../../party/voice-protocol";
 import { DEFAULT_VOICE_LANGUAGE } from "../../../core/voice/languages";
-import { ApiError } from "../../api-errors";
-import { fetchSession } from "../coach/api";
+import type { ApiError } from "../../api-errors";
+import { refusalProbe } from "../coach/refusal-probe";
 import { ClipAssembler, ClipPlayer } from "./clip-player";
 import { checkMicrophone, type MicProblem, problemOfMediaError, problemOfRecognitionError, readResults, speechRecognitionCtor, type SpeechRecognitionLike } from "./microphone";
 import { CAPTURE_RATE, type PcmCapture, startPcmCapture } from "./pcm-capture";
@@ -147,12 +147,13 @@ export function useVoiceChat({ sessionId, userId, audioRef }: Options) {
           dispatch({ type: "event", event, at: new Date().toISOString() });
       }
     };
-    // The browser hides why a socket was refused; after two failed attempts in a row, ask the API,
-    // which answers with the reason (signed out, session deleted).
-    let failures = 0;
-    let checking = false;
+    const probe = refusalProbe(sessionId, (err) => {
+      socket.close();
+      setConnection("offline");
+      setRefusal(err);
+    });
     const onOpen = () => {
-      failures = 0;
+      probe.opened();
       setConnection("open");
     };
     const onClose = (e: CloseEvent) => {
@@ -164,19 +165,7 @@ export function useVoiceChat({ sessionId, userId, audioRef }: Options) {
         return;
       }
       setConnection("connecting");
-      if (++failures < 2 || checking) return;
-      checking = true;
-      fetchSession(sessionId)
-        .then(() => {
-          checking = false;
-        })
-        .catch((err: unknown) => {
-          checking = false;
-          if (!(err instanceof ApiError) || ![401, 403, 404].includes(err.status)) return;
-          socket.close();
-          setConnection("offline");
-          setRefusal(err);
-        });
+      probe.failed();
     };
     socket.addEventListener("message", onMessage);
     socket.addEventListener("open", onOpen);
