@@ -1,11 +1,8 @@
-import { Button, Heading, Text, VisuallyHidden } from "@radix-ui/themes";
+import { VisuallyHidden } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { LogIn, RotateCw, SearchX } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/I18n";
-import { AppLink } from "../../lib/nav";
-import type { RoomCloseCause } from "../../../party/protocol";
 import { signedInUserId } from "../../state/session";
 import { ChatTopNav, CoachHeader } from "../portal/chat-header";
 import { portalUserAtom } from "../portal/state";
@@ -17,7 +14,7 @@ import { LoadingScreen } from "./LoadingScreen";
 import { placeholderRange } from "./prompts";
 import { LeftRail, RightRail, type WindowId } from "./Rails";
 import { RecapDialog } from "./RecapDialog";
-import { useClosedRoom } from "./room-closed";
+import { RoomClosed, SessionProblem } from "./room-closed";
 import { storedSession, storeSession, type SessionRef } from "./session-ref";
 import { TalkPanel } from "./TalkPanel";
 import { useCoachSession } from "./useCoachSession";
@@ -190,34 +187,17 @@ export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
   let content: ReactNode;
   if (chat.ended) {
     // The room ended this tab's socket for good (signed out, password changed, session or subscription over).
-    content = <ChatClosed cause={chat.ended} />;
+    content = <RoomClosed cause={chat.ended} />;
   } else if (status === "loading") content = <LoadingScreen />;
   else if (status === "missing" || status === "error") {
     content = (
-      <div className="coach-problem" role="alert">
-        <span className="coach-problem__icon" aria-hidden="true">
-          {status === "missing" ? <SearchX size={28} /> : <RotateCw size={28} />}
-        </span>
-        <Heading as="h2" size="5">
-          {status === "missing" ? t("missing.title") : t("loadError.title")}
-        </Heading>
-        <Text as="p" size="2" color="gray">
-          {status === "missing" ? t("missing.text") : (chat.loadError ?? t("loadError.text"))}
-        </Text>
-        <div className="coach-problem__actions">
-          {status === "error" && (
-            <Button type="button" onClick={chat.retryLoad}>
-              {t("tryAgain")}
-            </Button>
-          )}
-          <Button type="button" variant={status === "error" ? "soft" : "solid"} onClick={newSession}>
-            {t("startNew")}
-          </Button>
-          <Button asChild variant="ghost" color="gray">
-            <AppLink to="/portal/home">{t("backHome")}</AppLink>
-          </Button>
-        </div>
-      </div>
+      <SessionProblem
+        missing={status === "missing"}
+        title={status === "missing" ? t("missing.title") : t("loadError.title")}
+        text={status === "missing" ? t("missing.text") : (chat.loadError ?? t("loadError.text"))}
+        retry={{ label: t("tryAgain"), onClick: chat.retryLoad }}
+        startNew={{ label: t("startNew"), onClick: newSession }}
+      />
     );
   } else {
     content = (
@@ -288,30 +268,6 @@ export function ChatPage({ urlSession, fresh = false }: ChatPageProps) {
       {frame && openWindow?.id === "newsletter" && <NewsletterWindow {...frame} />}
 
       <RecapDialog open={recapOpen} onOpenChange={setRecapOpen} onConfirm={confirmRecap} />
-    </div>
-  );
-}
-
-/** The chat a room closed for good: why, and the one step that helps. */
-function ChatClosed({ cause }: { cause: RoomCloseCause }) {
-  const t = useT("coach");
-  const closed = useClosedRoom(cause);
-  return (
-    <div className="coach-problem" role="alert">
-      <span className="coach-problem__icon" aria-hidden="true">
-        <LogIn size={28} className="flip-rtl" />
-      </span>
-      <Heading as="h2" size="5">
-        {t("closed.title")}
-      </Heading>
-      <Text as="p" size="2" color="gray">
-        {closed.reason}
-      </Text>
-      <div className="coach-problem__actions">
-        <Button asChild>
-          <AppLink to={closed.to}>{closed.label}</AppLink>
-        </Button>
-      </div>
     </div>
   );
 }

@@ -1,15 +1,11 @@
-import { Button, Heading, Text } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { LogIn, RotateCw, SearchX } from "lucide-react";
 import { type ReactNode, useCallback, useRef } from "react";
-import type { RoomCloseCause } from "../../../party/protocol";
 import { useErrorText } from "../../i18n/errors";
 import { useLocale, useT } from "../../i18n/I18n";
-import { AppLink } from "../../lib/nav";
 import { signedInUserId } from "../../state/session";
 import { LoadingScreen } from "../coach/LoadingScreen";
-import { useClosedRoom } from "../coach/room-closed";
+import { RoomClosed, SessionProblem } from "../coach/room-closed";
 import type { SessionRef } from "../coach/session-ref";
 import { ChatTopNav, CoachHeader } from "../portal/chat-header";
 import { portalUserAtom } from "../portal/state";
@@ -29,7 +25,7 @@ const ARABIC_LETTER = /[\u0600-\u06FF]/;
  */
 export function VoicePage({ urlSession }: { urlSession: SessionRef | null }) {
   const t = useT("voice");
-  const coach = useT("coach");
+  const _coach = useT("coach");
   const { locale } = useLocale();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -62,36 +58,17 @@ export function VoicePage({ urlSession }: { urlSession: SessionRef | null }) {
         : errorText.message(roomError);
 
   let content: ReactNode;
-  if (voice.ended) content = <VoiceClosed cause={voice.ended} />;
+  if (voice.ended) content = <RoomClosed cause={voice.ended} />;
   else if (status === "loading") content = <LoadingScreen />;
   else if (status === "missing" || status === "error") {
     content = (
-      <div className="coach-problem" role="alert">
-        <span className="coach-problem__icon" aria-hidden="true">
-          {status === "missing" ? <SearchX size={28} /> : <RotateCw size={28} />}
-        </span>
-        <Heading as="h2" size="5">
-          {status === "missing" ? t("load.missing") : t("load.error")}
-        </Heading>
-        {status === "error" && error && (
-          <Text as="p" size="2" color="gray">
-            {errorText.refusal(error)}
-          </Text>
-        )}
-        <div className="coach-problem__actions">
-          {status === "error" && (
-            <Button type="button" onClick={voice.refusal ? voice.reconnect : retry}>
-              {t("load.retry")}
-            </Button>
-          )}
-          <Button type="button" variant={status === "error" ? "soft" : "solid"} onClick={startNew}>
-            {t("load.newSession")}
-          </Button>
-          <Button asChild variant="ghost" color="gray">
-            <AppLink to="/portal/home">{coach("backHome")}</AppLink>
-          </Button>
-        </div>
-      </div>
+      <SessionProblem
+        missing={status === "missing"}
+        title={status === "missing" ? t("load.missing") : t("load.error")}
+        text={status === "error" && error ? errorText.refusal(error) : null}
+        retry={{ label: t("load.retry"), onClick: voice.refusal ? voice.reconnect : retry }}
+        startNew={{ label: t("load.newSession"), onClick: startNew }}
+      />
     );
   } else {
     content = (
@@ -133,30 +110,6 @@ export function VoicePage({ urlSession }: { urlSession: SessionRef | null }) {
       <p className="voice-sr-only" role="status" aria-live="polite">
         {voice.speaking ? t("audio.status.playing") : ""}
       </p>
-    </div>
-  );
-}
-
-/** The room closed this tab's socket for good: why, and the one step that helps. */
-function VoiceClosed({ cause }: { cause: RoomCloseCause }) {
-  const coach = useT("coach");
-  const closed = useClosedRoom(cause);
-  return (
-    <div className="coach-problem" role="alert">
-      <span className="coach-problem__icon" aria-hidden="true">
-        <LogIn size={28} className="flip-rtl" />
-      </span>
-      <Heading as="h2" size="5">
-        {coach("closed.title")}
-      </Heading>
-      <Text as="p" size="2" color="gray">
-        {closed.reason}
-      </Text>
-      <div className="coach-problem__actions">
-        <Button asChild>
-          <AppLink to={closed.to}>{closed.label}</AppLink>
-        </Button>
-      </div>
     </div>
   );
 }
