@@ -23,16 +23,15 @@ export interface InboundMessage {
 /** The header block of a message too large to read whole: up to the first blank line (64 KB at most). */
 async function headersOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
   let size = 0;
   let text = "";
+  const decoder = new TextDecoder();
   try {
     while (size < 64 * 1024) {
       const { done, value } = await reader.read();
       if (done || !value) break;
-      chunks.push(value);
       size += value.byteLength;
-      text += new TextDecoder().decode(value, { stream: true });
+      text += decoder.decode(value, { stream: true });
       if (/\r?\n\r?\n/.test(text)) break;
     }
   } finally {
