@@ -36,7 +36,9 @@ import { Route as PortalAiEmailTrackerRouteImport } from "./routes/portal/ai-ema
 import { Route as PortalAssistantAudioChatRouteImport } from "./routes/portal/assistant-audio-chat"
 import { Route as PortalAssistantChatRouteImport } from "./routes/portal/assistant-chat"
 import { Route as PortalCareerInfoRouteImport } from "./routes/portal/career-info"
+import { Route as PortalCareerNetworkingRouteImport } from "./routes/portal/career-networking"
 import { Route as PortalChangePasswordRouteImport } from "./routes/portal/change-password"
+import { Route as PortalCoursesSearchToolRouteImport } from "./routes/portal/courses-search-tool"
 import { Route as PortalHomeRouteImport } from "./routes/portal/home"
 import { Route as PortalRenewSubscriptionRouteImport } from "./routes/portal/renew-subscription"
 import { Route as PortalResumeLibraryRouteImport } from "./routes/portal/resume-library"
@@ -183,9 +185,19 @@ const PortalCareerInfoRoute = PortalCareerInfoRouteImport.update({
   path: "/career-info",
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const PortalCareerNetworkingRoute = PortalCareerNetworkingRouteImport.update({
+  id: "/career-networking",
+  path: "/career-networking",
+  getParentRoute: () => PortalRouteRoute,
+} as any)
 const PortalChangePasswordRoute = PortalChangePasswordRouteImport.update({
   id: "/change-password",
   path: "/change-password",
+  getParentRoute: () => PortalRouteRoute,
+} as any)
+const PortalCoursesSearchToolRoute = PortalCoursesSearchToolRouteImport.update({
+  id: "/courses-search-tool",
+  path: "/courses-search-tool",
   getParentRoute: () => PortalRouteRoute,
 } as any)
 const PortalHomeRoute = PortalHomeRouteImport.update({
@@ -257,7 +269,9 @@ export interface FileRoutesByFullPath {
   "/portal/assistant-audio-chat": typeof PortalAssistantAudioChatRoute
   "/portal/assistant-chat": typeof PortalAssistantChatRoute
   "/portal/career-info": typeof PortalCareerInfoRoute
+  "/portal/career-networking": typeof PortalCareerNetworkingRoute
   "/portal/change-password": typeof PortalChangePasswordRoute
+  "/portal/courses-search-tool": typeof PortalCoursesSearchToolRoute
   "/portal/home": typeof PortalHomeRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
   "/portal/resume-library": typeof PortalResumeLibraryRoute
@@ -294,7 +308,9 @@ export interface FileRoutesByTo {
   "/portal/assistant-audio-chat": typeof PortalAssistantAudioChatRoute
   "/portal/assistant-chat": typeof PortalAssistantChatRoute
   "/portal/career-info": typeof PortalCareerInfoRoute
+  "/portal/career-networking": typeof PortalCareerNetworkingRoute
   "/portal/change-password": typeof PortalChangePasswordRoute
+  "/portal/courses-search-tool": typeof PortalCoursesSearchToolRoute
   "/portal/home": typeof PortalHomeRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
   "/portal/resume-library": typeof PortalResumeLibraryRoute
@@ -333,7 +349,9 @@ export interface FileRoutesById {
   "/portal/assistant-audio-chat": typeof PortalAssistantAudioChatRoute
   "/portal/assistant-chat": typeof PortalAssistantChatRoute
   "/portal/career-info": typeof PortalCareerInfoRoute
+  "/portal/career-networking": typeof PortalCareerNetworkingRoute
   "/portal/change-password": typeof PortalChangePasswordRoute
+  "/portal/courses-search-tool": typeof PortalCoursesSearchToolRoute
   "/portal/home": typeof PortalHomeRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
   "/portal/resume-library": typeof PortalResumeLibraryRoute
@@ -373,7 +391,9 @@ export interface FileRouteTypes {
     | "/portal/assistant-audio-chat"
     | "/portal/assistant-chat"
     | "/portal/career-info"
+    | "/portal/career-networking"
     | "/portal/change-password"
+    | "/portal/courses-search-tool"
     | "/portal/home"
     | "/portal/renew-subscription"
     | "/portal/resume-library"
@@ -410,7 +430,9 @@ export interface FileRouteTypes {
     | "/portal/assistant-audio-chat"
     | "/portal/assistant-chat"
     | "/portal/career-info"
+    | "/portal/career-networking"
     | "/portal/change-password"
+    | "/portal/courses-search-tool"
     | "/portal/home"
     | "/portal/renew-subscription"
     | "/portal/resume-library"
@@ -448,7 +470,9 @@ export interface FileRouteTypes {
     | "/portal/assistant-audio-chat"
     | "/portal/assistant-chat"
     | "/portal/career-info"
+    | "/portal/career-networking"
     | "/portal/change-password"
+    | "/portal/courses-search-tool"
     | "/portal/home"
     | "/portal/renew-subscription"
     | "/portal/resume-library"
@@ -678,11 +702,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PortalCareerInfoRouteImport
       parentRoute: typeof PortalRouteRoute
     }
+    "/portal/career-networking": {
+      id: "/portal/career-networking"
+      path: "/career-networking"
+      fullPath: "/portal/career-networking"
+      preLoaderRoute: typeof PortalCareerNetworkingRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
     "/portal/change-password": {
       id: "/portal/change-password"
       path: "/change-password"
       fullPath: "/portal/change-password"
       preLoaderRoute: typeof PortalChangePasswordRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    "/portal/courses-search-tool": {
+      id: "/portal/courses-search-tool"
+      path: "/courses-search-tool"
+      fullPath: "/portal/courses-search-tool"
+      preLoaderRoute: typeof PortalCoursesSearchToolRouteImport
       parentRoute: typeof PortalRouteRoute
     }
     "/portal/home": {
@@ -749,7 +787,9 @@ interface PortalRouteRouteChildren {
   PortalAssistantAudioChatRoute: typeof PortalAssistantAudioChatRoute
   PortalAssistantChatRoute: typeof PortalAssistantChatRoute
   PortalCareerInfoRoute: typeof PortalCareerInfoRoute
+  PortalCareerNetworkingRoute: typeof PortalCareerNetworkingRoute
   PortalChangePasswordRoute: typeof PortalChangePasswordRoute
+  PortalCoursesSearchToolRoute: typeof PortalCoursesSearchToolRoute
   PortalHomeRoute: typeof PortalHomeRoute
   PortalRenewSubscriptionRoute: typeof PortalRenewSubscriptionRoute
   PortalResumeLibraryRoute: typeof PortalResumeLibraryRoute
@@ -765,7 +805,9 @@ const PortalRouteRouteChildren: PortalRouteRouteChildren = {
   PortalAssistantAudioChatRoute: PortalAssistantAudioChatRoute,
   PortalAssistantChatRoute: PortalAssistantChatRoute,
   PortalCareerInfoRoute: PortalCareerInfoRoute,
+  PortalCareerNetworkingRoute: PortalCareerNetworkingRoute,
   PortalChangePasswordRoute: PortalChangePasswordRoute,
+  PortalCoursesSearchToolRoute: PortalCoursesSearchToolRoute,
   PortalHomeRoute: PortalHomeRoute,
   PortalRenewSubscriptionRoute: PortalRenewSubscriptionRoute,
   PortalResumeLibraryRoute: PortalResumeLibraryRoute,

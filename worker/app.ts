@@ -17,6 +17,9 @@ import { blogRoutes } from "./features/blog/routes";
 import { careerRoutes } from "./features/career/routes";
 import { libraryRoutes } from "./features/library/routes";
 import { emailRoutes } from "./features/emails/routes";
+import { courseRoutes } from "./features/courses/routes";
+import { networkingRoutes } from "./features/networking/routes";
+import { savedRoutes } from "./features/saved/routes";
 import { coachRoutes } from "./features/coach/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { fixtureRoutes } from "./features/dev/fixtures";
@@ -39,6 +42,9 @@ const api = new Hono<AppEnv>()
   .route("/career", careerRoutes)
   .route("/library", libraryRoutes)
   .route("/emails", emailRoutes)
+  .route("/courses", courseRoutes)
+  .route("/networking", networkingRoutes)
+  .route("/saved-items", savedRoutes)
   .route("/billing", billingRoutes)
   // The coach costs model time: signed-in subscribers only (401, or 403 subscription_required /
   // subscription_failed).

@@ -13,6 +13,8 @@ import type billing from "../../core/i18n/messages/billing.en";
 import type career from "../../core/i18n/messages/career.en";
 import type library from "../../core/i18n/messages/library.en";
 import type emails from "../../core/i18n/messages/emails.en";
+import type networking from "../../core/i18n/messages/networking.en";
+import type courses from "../../core/i18n/messages/courses.en";
 import type voice from "../../core/i18n/messages/voice.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
@@ -47,6 +49,8 @@ export interface Namespaces {
   career: typeof career;
   library: typeof library;
   emails: typeof emails;
+  networking: typeof networking;
+  courses: typeof courses;
   voice: typeof voice;
 }
 export type Namespace = keyof Namespaces;
@@ -71,6 +75,8 @@ export const NAMESPACES = [
   "career",
   "library",
   "emails",
+  "networking",
+  "courses",
   "voice",
 ] as const satisfies readonly Namespace[];
 

@@ -1,26 +1,18 @@
 /**
  * "Prepare with Amal": an interview, offer or not-chosen e-mail opens a coaching session seeded
  * with the company, the role and the e-mail's key lines, through the coach's own session
- * creation (the portal's list updates live) and the room's `startWith` RPC.
+ * creation (the portal's list updates live) and the room's `startWith` RPC (coach/open-session).
  */
 import { EMAIL_MESSAGES as M, type EmailGroup, type PrepareResponse } from "../../../core/schemas/email";
-import { COACH_LIMITS, COACH_SESSION_NAME_MAX, type CoachSessionInfo } from "../../../party/coach-protocol";
-import type { Db } from "../../db/client";
+import { COACH_LIMITS, COACH_SESSION_NAME_MAX } from "../../../party/coach-protocol";
 import { AppError } from "../../lib/errors";
-import { createCoachSession } from "../coach/service";
+import { openSessionWith, type OpenSessionDeps } from "../coach/open-session";
 import { ownEmail } from "./service";
 
 type Preparable = Extract<EmailGroup, "INTERVIEW" | "OFFER" | "NOT CHOSEN">;
 const PREPARABLE: readonly string[] = ["INTERVIEW", "OFFER", "NOT CHOSEN"] satisfies Preparable[];
 
-export interface PrepareDeps {
-  db: Db;
-  /** Tells the user's tabs about the new session (UserHub `coach_sessions`). */
-  announce: (userId: string, session: CoachSessionInfo) => Promise<void>;
-  /** Adds the first message to the session's room and starts the reply. */
-  start: (userId: string, sessionId: string, text: string) => Promise<"started" | "busy">;
-  now?: () => Date;
-}
+export type PrepareDeps = OpenSessionDeps;
 
 export function sessionName(group: Preparable, company: string): string {
   const name = group === "INTERVIEW" ? `Interview prep: ${company}` : group === "OFFER" ? `Offer: ${company}` : `Next steps after ${company}`;
@@ -59,17 +51,6 @@ export async function prepareFromEmail(deps: PrepareDeps, userId: string, emailI
   if (!email.classification || !PREPARABLE.includes(email.classification)) throw new AppError(422, "prepare_not_applicable", M.prepareNotApplicable);
   const group = email.classification as Preparable;
   const company = email.company?.trim() || email.emailFrom.replace(/<.*>/, "").trim() || email.fromAddress || "the company";
-  const name = sessionName(group, company);
-  // The session id is its creation time in milliseconds (as the portal makes them); the next free one.
-  let at = (deps.now?.() ?? new Date()).getTime();
-  for (;;) {
-    const { session, created } = await createCoachSession(deps.db, userId, { session_id: String(at), session_name: name });
-    if (created) {
-      await deps.announce(userId, session).catch(() => {});
-      const text = firstMessage(group, { company, jobTitle: email.jobTitle, subject: email.subject, from: email.emailFrom, text: email.text });
-      await deps.start(userId, session.session_id, text);
-      return { session_id: session.session_id, session_name: session.session_name };
-    }
-    at++;
-  }
+  const text = firstMessage(group, { company, jobTitle: email.jobTitle, subject: email.subject, from: email.emailFrom, text: email.text });
+  return openSessionWith(deps, userId, sessionName(group, company), text);
 }

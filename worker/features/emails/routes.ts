@@ -4,7 +4,6 @@
  * the coach. Gmail routes answer 503 gmail_not_configured without a Google client and token key.
  */
 import { Hono, type Context } from "hono";
-import { getServerByName } from "partyserver";
 import {
   createEmailFilterSchema,
   EMAIL_MESSAGES as M,
@@ -13,14 +12,13 @@ import {
   filterIdParamSchema,
   type PrepareResponse,
 } from "../../../core/schemas/email";
-import { coachRoomName } from "../../../party/coach-protocol";
 import { readVars, type SignedInEnv, type AppEnv } from "../../env";
 import { signedIn } from "../../lib/auth";
 import { notFound } from "../../lib/errors";
 import { jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
 import { validate } from "../../lib/validate";
 import { requireActiveSubscription } from "../billing/access";
-import { publishSessionUpdate } from "../coach/service";
+import { openSessionDeps } from "../coach/open-session";
 import { ingestDeps, publishSync } from "./deps";
 import { claimSync, completeConnect, connectUrl, disconnect, gmailConfig, googleGmailApi, notConfigured, runSync } from "./gmail";
 import { ingestMessage } from "./ingest";
@@ -117,14 +115,6 @@ export const emailRoutes = new Hono<AppEnv>()
   })
   .post("/:id/prepare", requireActiveSubscription, async (c) => {
     const id = emailId(c.req.param("id"));
-    const result: PrepareResponse = await prepareFromEmail(
-      {
-        db: c.var.db,
-        announce: (userId, session) => publishSessionUpdate(c.env, userId, session),
-        start: async (userId, sessionId, text) => (await getServerByName(c.env.CoachRoom, coachRoomName(userId, sessionId))).startWith(text),
-      },
-      c.var.user.id,
-      id,
-    );
+    const result: PrepareResponse = await prepareFromEmail(openSessionDeps(c), c.var.user.id, id);
     return c.json(result, 201);
   });

@@ -1,0 +1,4 @@
+/** The courses page's texts (/portal/courses-search-tool). */
+export default {
+  "page.title": "Course Search",
+} as const;
