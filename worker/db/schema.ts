@@ -610,3 +610,23 @@ export const mailboxOauthStates = sqliteTable(
   },
   (t) => [index("mailbox_oauth_states_user").on(t.userId)],
 );
+
+/**
+ * What a user keeps from the portal's generators (spec: Saved item), one list per kind: the
+ * object as JSON, and a key of its identifying content (a networking message's text) so the
+ * same thing is saved once and "is this saved?" is one lookup.
+ */
+export const savedItems = sqliteTable(
+  "saved_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    savedObj: text("saved_obj").notNull(),
+    contentKey: text("content_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("saved_items_user_type_created").on(t.userId, t.type, t.createdAt), uniqueIndex("saved_items_user_type_key").on(t.userId, t.type, t.contentKey)],
+);
