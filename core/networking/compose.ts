@@ -156,9 +156,11 @@ export function composeNetworkingMessage(request: NetworkingRequest, facts: Care
     return parts.addressee && parts.name && parts.role && parts.company ? parts : null;
   };
 
+  // A shortened name ends in "…": no full stop after it.
+  const tidy = (text: string) => text.replace(/…[.。]/g, "…");
   const report = (message: string, subject: string | null): NetworkingReport => ({
-    message,
-    subject,
+    message: tidy(message),
+    subject: subject && tidy(subject),
     job_title_in_company: words.roleAt(role, company),
     type: request.type,
     addressee_name: request.addressee_name,

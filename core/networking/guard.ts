@@ -61,7 +61,10 @@ function requestPhrases(request: NetworkingRequest): string[] {
  */
 export function findMessageInventions(text: string, facts: CareerFacts, request: NetworkingRequest): MessageFinding[] {
   let blanked = text.replace(/\s+/g, (space) => (space.includes("\n") ? "\n" : " "));
-  for (const phrase of requestPhrases(request)) blanked = blanked.replace(new RegExp(escapeRegExp(phrase), "giu"), (m) => "_".repeat(m.length));
+  // Nor are the user's own name and employers ("I'm C# Ahmed", "at C# Labs" name no skill). Titles
+  // stay: "Senior Data Analyst" for a Data Analyst must still be read.
+  const own = [facts.fullname, ...facts.jobs.map((j) => j.company_name)].map((p) => p.replace(/\s+/g, " ").trim());
+  for (const phrase of [...requestPhrases(request), ...own].filter((p) => p.length > 1).sort((a, b) => b.length - a.length)) blanked = blanked.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "giu"), (m) => "_".repeat(m.length));
 
   const doc: DocNode = {
     type: "doc",
@@ -70,7 +73,11 @@ export function findMessageInventions(text: string, facts: CareerFacts, request:
       .filter((line) => line.trim())
       .map((line) => ({ type: "paragraph", content: [{ type: "text", text: line }] })),
   };
-  const found: MessageFinding[] = findInventions(doc, facts, { company: request.company_name, title: request.job_title });
+  // The resume guard blanks what it allows inside words too: a two-letter role ("El") would cut
+  // "Delta" apart. The request is blanked above at word boundaries; the guard still gets longer
+  // names so a shortened one ("Nile Retail…") is recognised as part of them.
+  const allowed = (phrase: string) => (phrase.trim().length >= 4 ? phrase : undefined);
+  const found: MessageFinding[] = findInventions(doc, facts, { company: allowed(request.company_name), title: allowed(request.job_title) });
 
   const known = factNumbers(facts);
   const asked = numbersIn([request.job_title, request.company_name, request.addressee_name, request.target_message].join("\n"));

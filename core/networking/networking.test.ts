@@ -156,7 +156,7 @@ describe("composeNetworkingMessage over random input", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it("should name the addressee and the company whenever they fit", () => {
     fc.assert(

@@ -75,7 +75,7 @@ function enIntro(p: Parts, v: number): string {
   const who = p.title ? `I'm ${p.name}, ${article(p.title)} ${p.title}` : `I'm ${p.name}`;
   if (!p.skills.length) return `${who}.`;
   const skills = enList(p.skills);
-  return [`${who} skilled in ${skills}.`, `${who}, working mainly in ${skills}.`, `${who}; my strengths are ${skills}.`][v % 3]!;
+  return [`${who} skilled in ${skills}.`, `${who}, working mainly in ${skills}.`, `${who}; ${p.skills.length === 1 ? "my main strength is" : "my strengths are"} ${skills}.`][v % 3]!;
 }
 
 function enAchievement(p: Parts, v: number): string {
