@@ -5,7 +5,7 @@
  * Shared by the worker and the portal's form, so both refuse the same input with the same words.
  */
 import { z } from "zod";
-import { industryByCode } from "../coach/knowledge/industries";
+import { industryByCode } from "../coach/knowledge/industries.ts";
 
 export const NETWORKING_TYPES = ["linkedin", "email"] as const;
 export type NetworkingType = (typeof NETWORKING_TYPES)[number];

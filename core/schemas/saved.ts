@@ -3,8 +3,8 @@
  * list per kind (`saved_obj_type`), newest first. docs/api/saved-items.md.
  */
 import { z } from "zod";
-import { textId } from "./ids";
-import { savedNetworkingSchema } from "./networking";
+import { textId } from "./ids.ts";
+import { savedNetworkingSchema } from "./networking.ts";
 
 export const SAVED_TYPES = ["networking_message"] as const;
 export type SavedType = (typeof SAVED_TYPES)[number];
