@@ -13,15 +13,11 @@ import type { CatalogueCourse } from "./types.ts";
 /** The columns of an import file, in the order a CSV template lists them. */
 export const IMPORT_COLUMNS = ["id", "title", "provider", "url", "skills", "level", "language", "duration_hours", "free", "certificate", "description"] as const;
 
-const yesNo = z.union([
-  z.boolean(),
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((v) => ["true", "false", "yes", "no", "1", "0"].includes(v), { error: "must be true or false (or yes/no, 1/0)" })
-    .transform((v) => v === "true" || v === "yes" || v === "1"),
-]);
+const YES_NO: Record<string, boolean> = { true: true, false: false, yes: true, no: false, "1": true, "0": false };
+const yesNo = z.preprocess(
+  (v) => (typeof v === "string" ? YES_NO[v.trim().toLowerCase()] ?? v : v),
+  z.boolean({ error: "must be true or false (or yes/no, 1/0)" }),
+);
 
 const level = z
   .string({ error: `must be one of ${COURSE_LEVELS.join(", ")}` })
