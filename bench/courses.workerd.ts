@@ -12,7 +12,7 @@ import type { CatalogueCourse } from "../core/courses/types";
 import { COURSE_LEVELS } from "../core/schemas/courses";
 import { d1Catalogue } from "../worker/features/courses/d1-catalogue";
 
-const TOTAL = Number(process.env.COURSE_BENCH_TOTAL ?? 300_000);
+const TOTAL = Number((env as unknown as Record<string, string | undefined>).COURSE_BENCH_TOTAL || 300_000);
 const PROVIDERS = ["Northfield University on Coursera", "Skyline Academy", "Delta Learning on Udemy", "أكاديمية النيل", "Open Campus on edX", "CodePath Lab", "منصة مهارات", "Bright Institute"];
 const EN_TAILS = ["Essentials", "in Practice", "Bootcamp", "for Professionals", "Foundations", "Masterclass", "Hands-on", "Crash Course", "Specialization", "Workshop"];
 const AR_TAILS = ["للمحترفين", "من الصفر", "تطبيق عملي", "أساسيات", "دورة شاملة", "ورشة عمل"];

@@ -6,7 +6,7 @@
  */
 import { bundledCourses } from "./bundled.ts";
 import { planSearch, indexCourse, rankCandidates, retrievalTerms, type CourseCandidate, type IndexedText, type TermStats } from "./search.ts";
-import { foldText, indexTerms } from "./normalise.ts";
+import { foldText, tokenise } from "./normalise.ts";
 import type { CatalogueCourse, CourseCatalogue, CourseSearchOutcome, CourseSearchRequest } from "./types.ts";
 
 /** Field weights shared with the FTS5 `bm25(courses_fts, …)` call (worker/features/courses/d1-catalogue.ts). */
@@ -112,11 +112,13 @@ export function bestTitleMatch(title: string, courses: readonly CatalogueCourse[
   if (!folded) return null;
   const exact = courses.find((c) => foldText(c.title).replace(/\s+/g, " ").trim() === folded);
   if (exact) return exact;
-  const asked = new Set(indexTerms(title));
+  // Words that name no subject ("course", "learn") never make a title match.
+  const meaningful = (text: string) => tokenise(text).filter((t) => !t.stop && !t.generic).map((t) => t.term);
+  const asked = new Set(meaningful(title));
   if (asked.size === 0) return null;
   let best: { course: CatalogueCourse; fit: number } | null = null;
   for (const course of courses) {
-    const words = [...new Set(indexTerms(course.title))];
+    const words = [...new Set(meaningful(course.title))];
     if (words.length === 0) continue;
     const matched = words.filter((w) => asked.has(w)).length;
     const coverage = matched / words.length;

@@ -126,24 +126,28 @@ export function d1Catalogue(d1: D1Database): CourseCatalogue {
       )
       .bind(match, ...binds);
   };
-  const vocabStatement = (terms: { term: string; prefix: boolean }[]) => {
-    const clauses = terms.map((t) => (t.prefix ? "(term >= ? AND term < ?)" : "term = ?"));
-    const binds = terms.flatMap((t) => (t.prefix ? [t.term, `${t.term}\u{10FFFF}`] : [t.term]));
-    return d1.prepare(`SELECT term, doc FROM courses_fts_vocab WHERE ${clauses.join(" OR ")}`).bind(...binds);
-  };
+  // One branch per term in one statement: fts5vocab seeks a term or a range, but an OR of them scans the whole vocabulary.
+  const vocabStatement = (terms: { term: string; prefix: boolean }[]) =>
+    d1
+      .prepare(
+        terms
+          .map((t, i) => `SELECT ${i} AS i, coalesce(sum(doc), 0) AS doc FROM courses_fts_vocab WHERE ${t.prefix ? "term >= ? AND term < ?" : "term = ?"}`)
+          .join(" UNION ALL "),
+      )
+      .bind(...terms.flatMap((t) => (t.prefix ? [t.term, `${t.term}\u{10FFFF}`] : [t.term])));
   const sizeStatement = () => d1.prepare("SELECT count(*) AS n FROM courses");
 
   async function searchBySubject(plan: SearchPlan): Promise<CourseSearchOutcome> {
     const terms = retrievalTerms(plan).slice(0, MAX_TERMS);
     const match = ftsMatch(terms);
     if (!match) return rankCandidates(plan, [], { documents: 0, frequency: () => 0 }, (await sizeStatement().first<{ n: number }>())?.n ?? 0);
-    const [pool, vocab, size] = await d1.batch<unknown>([poolStatement(match, plan.filters), vocabStatement(terms), sizeStatement()]);
+    const [pool, size, vocab] = await d1.batch<unknown>([poolStatement(match, plan.filters), sizeStatement(), vocabStatement(terms)]);
     const documents = (size.results[0] as { n: number }).n;
-    const counts = vocab.results as { term: string; doc: number }[];
+    const docs = new Map((vocab.results as { i: number; doc: number }[]).map((r) => [r.i, r.doc]));
+    const counts = new Map(terms.map((t, i) => [`${t.term}\u0000${t.prefix}`, docs.get(i) ?? 0]));
     const stats: TermStats = {
       documents,
-      frequency: (term, prefix) =>
-        Math.min(documents, counts.filter((v) => (prefix ? v.term.startsWith(term) : v.term === term)).reduce((sum, v) => sum + v.doc, 0)),
+      frequency: (term, prefix) => Math.min(documents, counts.get(`${term}\u0000${prefix}`) ?? counts.get(`${term}\u0000${!prefix}`) ?? 0),
     };
     const candidates = (pool.results as CourseRow[]).map(candidateOf);
     const outcome = rankCandidates(plan, candidates, stats, documents);
