@@ -126,25 +126,23 @@ export function d1Catalogue(d1: D1Database): CourseCatalogue {
       )
       .bind(match, ...binds);
   };
-  // One branch per term in one statement: fts5vocab seeks a term or a range, but an OR of them scans the whole vocabulary.
-  const vocabStatement = (terms: { term: string; prefix: boolean }[]) =>
-    d1
-      .prepare(
-        terms
-          .map((t, i) => `SELECT ${i} AS i, coalesce(sum(doc), 0) AS doc FROM courses_fts_vocab WHERE ${t.prefix ? "term >= ? AND term < ?" : "term = ?"}`)
-          .join(" UNION ALL "),
-      )
-      .bind(...terms.flatMap((t) => (t.prefix ? [t.term, `${t.term}\u{10FFFF}`] : [t.term])));
+  // One statement per term: fts5vocab seeks a term or a range, but an OR of them scans the whole
+  // vocabulary, and D1 caps how many SELECTs one compound statement may join.
+  const vocabStatements = (terms: { term: string; prefix: boolean }[]) =>
+    terms.map((t) =>
+      t.prefix
+        ? d1.prepare("SELECT coalesce(sum(doc), 0) AS doc FROM courses_fts_vocab WHERE term >= ? AND term < ?").bind(t.term, `${t.term}\u{10FFFF}`)
+        : d1.prepare("SELECT coalesce(sum(doc), 0) AS doc FROM courses_fts_vocab WHERE term = ?").bind(t.term),
+    );
   const sizeStatement = () => d1.prepare("SELECT count(*) AS n FROM courses");
 
   async function searchBySubject(plan: SearchPlan): Promise<CourseSearchOutcome> {
     const terms = retrievalTerms(plan).slice(0, MAX_TERMS);
     const match = ftsMatch(terms);
     if (!match) return rankCandidates(plan, [], { documents: 0, frequency: () => 0 }, (await sizeStatement().first<{ n: number }>())?.n ?? 0);
-    const [pool, size, vocab] = await d1.batch<unknown>([poolStatement(match, plan.filters), sizeStatement(), vocabStatement(terms)]);
+    const [pool, size, ...vocab] = await d1.batch<unknown>([poolStatement(match, plan.filters), sizeStatement(), ...vocabStatements(terms)]);
     const documents = (size.results[0] as { n: number }).n;
-    const docs = new Map((vocab.results as { i: number; doc: number }[]).map((r) => [r.i, r.doc]));
-    const counts = new Map(terms.map((t, i) => [`${t.term}\u0000${t.prefix}`, docs.get(i) ?? 0]));
+    const counts = new Map(terms.map((t, i) => [`${t.term}\u0000${t.prefix}`, (vocab[i]?.results[0] as { doc: number } | undefined)?.doc ?? 0]));
     const stats: TermStats = {
       documents,
       frequency: (term, prefix) => Math.min(documents, counts.get(`${term}\u0000${prefix}`) ?? counts.get(`${term}\u0000${!prefix}`) ?? 0),
