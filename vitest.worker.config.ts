@@ -42,6 +42,8 @@ export default defineConfig({
           // the seed to replay (a failure prints it).
           FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
           FUZZ_SEED: process.env.FUZZ_SEED ?? "",
+          // `npm run bench:courses`: how many generated courses (default 300,000).
+          COURSE_BENCH_TOTAL: process.env.COURSE_BENCH_TOTAL ?? "",
         },
       },
     }),

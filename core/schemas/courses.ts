@@ -40,6 +40,11 @@ export const understoodSchema = z.object({
   max_hours: z.number().nullable(),
   /** The user asked for a certificate. */
   certificate: z.boolean(),
+  /**
+   * A language asked for with a hedge ("in Arabic if possible", "يفضل بالعربي"): courses in it
+   * rank first, the others still show. `language` is the hard filter.
+   */
+  preferred_language: z.enum(COURSE_LANGUAGES).nullable().optional(),
 });
 export type Understood = z.infer<typeof understoodSchema>;
 

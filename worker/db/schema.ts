@@ -630,3 +630,39 @@ export const savedItems = sqliteTable(
   },
   (t) => [index("saved_items_user_type_created").on(t.userId, t.type, t.createdAt), uniqueIndex("saved_items_user_type_key").on(t.userId, t.type, t.contentKey)],
 );
+
+/**
+ * The course catalogue (docs/api/courses.md): the bundled courses (seeded) and those a deployer
+ * imports (`npm run catalog:import`). `id` is the course's stable public id; `row_number` is the
+ * integer key the FTS5 index `courses_fts` (migration 0011, over the `search_*` columns) refers
+ * to, since an implicit rowid may change on VACUUM. The `search_*` columns hold the folded text
+ * of core/courses/normalise.ts (Arabic variants, article, stems), written by the importer.
+ */
+export const courses = sqliteTable(
+  "courses",
+  {
+    rowNumber: integer("row_number").primaryKey({ autoIncrement: true }),
+    id: text("id").notNull(),
+    title: text("title").notNull(),
+    provider: text("provider").notNull(),
+    url: text("url").notNull(),
+    /** JSON array of canonical skill names. */
+    skills: text("skills").notNull(),
+    level: text("level", { enum: ["Beginner", "Intermediate", "Advanced"] }).notNull(),
+    language: text("language").notNull(),
+    durationHours: real("duration_hours").notNull(),
+    free: integer("free", { mode: "boolean" }).notNull(),
+    certificate: integer("certificate", { mode: "boolean" }).notNull(),
+    description: text("description").notNull(),
+    searchTitle: text("search_title").notNull(),
+    searchSkills: text("search_skills").notNull(),
+    searchDescription: text("search_description").notNull(),
+    searchProvider: text("search_provider").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("courses_id").on(t.id),
+    uniqueIndex("courses_provider_url").on(t.provider, t.url),
+    index("courses_filters").on(t.language, t.free, t.level, t.durationHours),
+  ],
+);

@@ -4,6 +4,8 @@
  */
 import { planSeeds, seedEgpToUsd } from "../../core/content/plans.ts";
 import { blogIndex } from "../../core/content/blog-index.ts";
+import { bundledCourses } from "../../core/courses/bundled.ts";
+import { upsertStatements } from "../../core/courses/import.ts";
 
 const q = (v: string | number | boolean | null): string =>
   v === null ? "NULL" : typeof v === "number" ? String(v) : typeof v === "boolean" ? (v ? "1" : "0") : `'${v.replace(/'/g, "''")}'`;
@@ -35,7 +37,9 @@ export function seedStatements({ demo = true }: { demo?: boolean } = {}): string
         .map(q)
         .join(", ")}) ON CONFLICT(code) DO NOTHING;`,
   );
-  return [...plans, rate, ...posts, ...coupons];
+  // The bundled course catalogue (551 courses), upserted by provider + URL: a newer bundle updates them.
+  const courses = upsertStatements(bundledCourses());
+  return [...plans, rate, ...posts, ...coupons, ...courses];
 }
 
 /**

@@ -528,6 +528,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       return { probes: [{ method: "POST", path: `/api/emails/${id}/prepare` }], secrets: [subject] };
     },
   },
+  "GET /api/courses/search": { access: "signed-in", body: "none", probe: () => ({ method: "GET", path: "/api/courses/search?q=python%20for%20beginners" }) },
+  "GET /api/courses/:id": { access: "signed-in", body: "none", probe: () => ({ method: "GET", path: "/api/courses/harvard-cs50x" }) },
+  "POST /api/courses/:id/ask": { access: "subscribed", body: "json", probe: () => ({ method: "POST", path: "/api/courses/harvard-cs50x/ask", json: { language: "en" } }) },
   "GET /api/coach/sessions": { access: "subscribed", body: "none" },
   "POST /api/coach/sessions": {
     access: "subscribed",

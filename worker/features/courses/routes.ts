@@ -11,6 +11,7 @@ import { notFound } from "../../lib/errors";
 import { jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
 import { validate } from "../../lib/validate";
 import { requireActiveSubscription } from "../billing/access";
+import { openSessionDeps } from "../coach/open-session";
 import { askAboutCourse, courseById, searchCatalogue } from "./service";
 
 const JSON_LIMIT = 1024;
@@ -29,5 +30,5 @@ export const courseRoutes = new Hono<AppEnv>()
   )
   .get("/:id", async (c) => c.json({ course: await courseById(c.env, c.var.db, courseId(c.req.param("id"))) }, 200))
   .post("/:id/ask", requireActiveSubscription, limitBody(JSON_LIMIT), jsonOnly, validate("json", askAboutCourseSchema), async (c) =>
-    c.json(await askAboutCourse(c.env, c.var.db, c.var.user, courseId(c.req.param("id")), c.req.valid("json")), 201),
+    c.json(await askAboutCourse(c.env, openSessionDeps(c), c.var.user, courseId(c.req.param("id")), c.req.valid("json")), 201),
   );

@@ -1,10 +1,17 @@
 /**
  * Course search over the catalogue in D1: the page's search, one course, and "Ask Amal about
- * this course".
+ * this course" (docs/api/courses.md).
  */
-import type { AskAboutCourseResponse, CourseResult, CourseSearchResponse } from "../../../core/schemas/courses";
+import { eq } from "drizzle-orm";
+import { toCourseResult } from "../../../core/courses/describe";
+import type { CourseCatalogue } from "../../../core/courses/types";
+import { COURSE_MESSAGES, type AskAboutCourseResponse, type CourseResult, type CourseSearchResponse } from "../../../core/schemas/courses";
 import type { Db } from "../../db/client";
+import { userSkills } from "../../db/schema";
 import type { Bindings, UserRow } from "../../env";
+import { notFound } from "../../lib/errors";
+import { openSessionWith, type OpenSessionDeps } from "../coach/open-session";
+import { d1Catalogue } from "./d1-catalogue";
 
 export type SearchParams = {
   q: string;
@@ -16,14 +23,51 @@ export type SearchParams = {
   offset?: number;
 };
 
-export async function searchCatalogue(_env: Bindings, _db: Db, _user: UserRow, _params: SearchParams): Promise<CourseSearchResponse> {
-  throw new Error("course search is not available yet");
+/** The app's catalogue: the courses table in D1. */
+export const appCatalogue = (env: Bindings): CourseCatalogue => d1Catalogue(env.DB);
+
+/** Searches the catalogue for the user: their career-info skills rank courses that only repeat them lower. */
+export async function searchCatalogue(env: Bindings, db: Db, user: UserRow, params: SearchParams): Promise<CourseSearchResponse> {
+  const known = await db.select({ name: userSkills.skillName }).from(userSkills).where(eq(userSkills.userId, user.id));
+  const outcome = await appCatalogue(env).search({
+    text: params.q,
+    language: params.language,
+    free: params.free,
+    level: params.level,
+    maxHours: params.max_hours,
+    limit: params.limit,
+    offset: params.offset,
+    knownSkills: known.map((k) => k.name),
+  });
+  return {
+    results: outcome.results.map(toCourseResult),
+    total: outcome.total,
+    understood: outcome.understood,
+    relaxations: outcome.relaxations,
+    catalogue_size: outcome.catalogueSize,
+  };
 }
 
-export async function courseById(_env: Bindings, _db: Db, _id: string): Promise<CourseResult> {
-  throw new Error("course search is not available yet");
+export async function courseById(env: Bindings, _db: Db, id: string): Promise<CourseResult> {
+  const course = await appCatalogue(env).byId(id);
+  if (!course) throw notFound(COURSE_MESSAGES.notFound);
+  return toCourseResult(course);
 }
 
-export async function askAboutCourse(_env: Bindings, _db: Db, _user: UserRow, _id: string, _body: { language?: "en" | "ar" }): Promise<AskAboutCourseResponse> {
-  throw new Error("course search is not available yet");
+/** The first message of a session about a course, in the language the user asked in. */
+export function askText(title: string, language: "en" | "ar" = "en"): string {
+  return language === "ar" ? `اعطني معلومات عن ${title}` : `Give me info about ${title}`;
+}
+
+/** Opens a coaching session named "Course: <title>" that starts by asking about the course. */
+export async function askAboutCourse(
+  env: Bindings,
+  deps: OpenSessionDeps,
+  user: UserRow,
+  id: string,
+  body: { language?: "en" | "ar" },
+): Promise<AskAboutCourseResponse> {
+  const course = await appCatalogue(env).byId(id);
+  if (!course) throw notFound(COURSE_MESSAGES.notFound);
+  return openSessionWith(deps, user.id, `Course: ${course.title}`, askText(course.title, body.language));
 }
