@@ -10,7 +10,7 @@ import { bundledCourses } from "../core/courses/bundled";
 import { upsertStatements } from "../core/courses/import";
 import type { CatalogueCourse } from "../core/courses/types";
 import { COURSE_LEVELS } from "../core/schemas/courses";
-import { d1Catalogue } from "../worker/features/courses/d1-catalogue";
+import { d1Catalogue } from "../worker/db/course-catalogue";
 
 const TOTAL = Number((env as unknown as Record<string, string | undefined>).COURSE_BENCH_TOTAL || 300_000);
 const PROVIDERS = ["Northfield University on Coursera", "Skyline Academy", "Delta Learning on Udemy", "أكاديمية النيل", "Open Campus on edX", "CodePath Lab", "منصة مهارات", "Bright Institute"];

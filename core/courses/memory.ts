@@ -9,7 +9,7 @@ import { planSearch, indexCourse, rankCandidates, retrievalTerms, type CourseCan
 import { foldText, tokenise } from "./normalise.ts";
 import type { CatalogueCourse, CourseCatalogue, CourseSearchOutcome, CourseSearchRequest } from "./types.ts";
 
-/** Field weights shared with the FTS5 `bm25(courses_fts, …)` call (worker/features/courses/d1-catalogue.ts). */
+/** Field weights shared with the FTS5 `bm25(courses_fts, …)` call (worker/db/course-catalogue.ts). */
 export const FIELD_WEIGHTS = { title: 3, skills: 2, description: 1, provider: 0.5 } as const;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as (keyof IndexedText)[];
 const K1 = 1.2;

@@ -12,7 +12,7 @@ import { COURSE_DESCRIPTION_MARKER } from "../../../core/courses/describe";
 import { COURSE_MESSAGES, type AskAboutCourseResponse, type CourseResult, type CourseSearchResponse } from "../../../core/schemas/courses";
 import { quickUser, type QuickUser } from "../../test/accounts";
 import { call, rows, type ErrorJson } from "../../test/http";
-import { d1Catalogue } from "./d1-catalogue";
+import { d1Catalogue } from "../../db/course-catalogue";
 
 async function send(user: QuickUser | null, method: string, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = {};

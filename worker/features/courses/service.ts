@@ -11,7 +11,7 @@ import { userSkills } from "../../db/schema";
 import type { Bindings, UserRow } from "../../env";
 import { notFound } from "../../lib/errors";
 import { openSessionWith, type OpenSessionDeps } from "../coach/open-session";
-import { d1Catalogue } from "./d1-catalogue";
+import { d1Catalogue } from "../../db/course-catalogue";
 
 export type SearchParams = {
   q: string;

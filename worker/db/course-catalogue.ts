@@ -6,8 +6,8 @@
  * One D1 round trip per search: the pool, the terms' document counts (fts5vocab) and the
  * catalogue's size go in one batch. A second trip only when nothing fits, for the relaxations.
  */
-import { bestTitleMatch } from "../../../core/courses/memory";
-import { foldText } from "../../../core/courses/normalise";
+import { bestTitleMatch } from "../../core/courses/memory";
+import { foldText } from "../../core/courses/normalise";
 import {
   activeFilters,
   planSearch,
@@ -17,10 +17,10 @@ import {
   type SearchFilters,
   type SearchPlan,
   type TermStats,
-} from "../../../core/courses/search";
-import type { CatalogueCourse, CourseCatalogue, CourseSearchOutcome, CourseSearchRequest } from "../../../core/courses/types";
-import { FIELD_WEIGHTS } from "../../../core/courses/memory";
-import type { CourseLanguageCode, CourseLevelName } from "../../../core/schemas/courses";
+} from "../../core/courses/search";
+import type { CatalogueCourse, CourseCatalogue, CourseSearchOutcome, CourseSearchRequest } from "../../core/courses/types";
+import { FIELD_WEIGHTS } from "../../core/courses/memory";
+import type { CourseLanguageCode, CourseLevelName } from "../../core/schemas/courses";
 
 /** How many best FTS5 matches the ranking sees. */
 export const CANDIDATE_POOL = 300;
