@@ -48,7 +48,7 @@ export default {
   "language.ar": "العربية",
   "form.generate": "اكتب الرسالة",
   "form.generating": "جارٍ كتابة رسالتك...",
-  "form.fix": "راجع الحقول المشار إليها أدناه.",
+  "form.fix": "راجع الحقول المعلَّمة باللون الأحمر.",
 
   // The schema's sentences (core/schemas/networking.ts), by key
   "error.typeInvalid": "اختر رسالة طلب تواصل على LinkedIn أو رسالة بريد إلكتروني مباشرة.",

@@ -38,7 +38,7 @@ export default {
   "language.ar": "العربية",
   "form.generate": "Generate",
   "form.generating": "Writing your message...",
-  "form.fix": "Check the fields marked below.",
+  "form.fix": "Check the fields marked in red.",
 
   // The schema's sentences (core/schemas/networking.ts), by key
   "error.typeInvalid": "Choose LinkedIn connection note or cold e-mail.",
