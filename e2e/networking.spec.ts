@@ -101,7 +101,7 @@ for (const [size, width] of [
   });
 }
 
-test("Saved turns back into Favorite and leaves the panel; Generate again writes another variant", async ({ page }) => {
+test("Saved turns back into Favorite and leaves the panel; Generate again writes a new message", async ({ page, context }) => {
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   await page.goto("/portal/career-networking");
   await fillNote(page);
@@ -113,9 +113,17 @@ test("Saved turns back into Favorite and leaves the panel; Generate again writes
   await expect(result.getByRole("button", { name: "Favorite" })).toBeVisible();
   await expect(panel(page).getByText("No saved messages yet")).toBeVisible();
 
+  const again = page.waitForResponse((r) => r.url().endsWith("/api/networking/messages"));
   await result.getByRole("button", { name: "Generate again" }).click();
+  expect((await again).status()).toBe(200);
   await expect(result.getByRole("button", { name: "Favorite" })).toBeEnabled();
   await expect(message(page)).toContainText("Mona");
+
+  // Copy puts the note on the clipboard and says so.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await result.getByRole("button", { name: "Copy" }).click();
+  await expect(result.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await message(page).textContent());
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -92,7 +92,7 @@ function Written({ message, saved, writing, toggling, toggleProblem, onToggle, o
         <div>
           <dt>{t("result.type")}</dt>
           <dd>
-            <Badge color={isEmail ? "indigo" : "cyan"} variant="soft" size="2" className="net-badge">
+            <Badge color={isEmail ? "indigo" : "cyan"} variant="soft" highContrast size="2" className="net-badge">
               {isEmail ? <Mail size={13} aria-hidden="true" /> : <LinkedInMark size={13} />}
               {isEmail ? t("type.email") : t("type.linkedin")}
             </Badge>

@@ -81,7 +81,7 @@ export function SavedPanel({ items, selectedId, problem, refreshing, onRetry, on
                       <bdi>{report.job_title_in_company}</bdi>
                     </span>
                     <span className="net-saved-card__meta">
-                      <Badge color={isEmail ? "indigo" : "cyan"} variant="soft" size="1" className="net-badge">
+                      <Badge color={isEmail ? "indigo" : "cyan"} variant="soft" highContrast size="1" className="net-badge">
                         {isEmail ? <Mail size={12} aria-hidden="true" /> : <LinkedInMark size={12} />}
                         {isEmail ? t("type.email") : t("type.linkedin")}
                       </Badge>
