@@ -84,7 +84,8 @@ describe("selecting a saved card", () => {
     state = networkingReducer(state, { type: "select", item: items[0]! });
     expect(state.selectedId).toBeNull();
     expect(state.message).toBeNull();
-    expect(state.form).toEqual(emptyForm("ar"));
+    // The cleared form is in the interface's language again, not the card's.
+    expect(state.form).toEqual(emptyForm("en"));
   });
 
   it("selecting another card loads that one instead", () => {

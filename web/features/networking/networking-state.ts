@@ -37,6 +37,8 @@ export interface NetworkingState {
   saved: SavedNetworkingItem[] | null;
   /** The saved card whose message and form are loaded. */
   selectedId: number | null;
+  /** The message language a cleared form starts with: the interface's. */
+  defaultLanguage: NetworkingLanguage;
 }
 
 export function emptyForm(language: NetworkingLanguage): FormValues {
@@ -44,7 +46,7 @@ export function emptyForm(language: NetworkingLanguage): FormValues {
 }
 
 export function initialState(language: NetworkingLanguage, saved: SavedNetworkingItem[] | null): NetworkingState {
-  return { form: emptyForm(language), message: null, saved, selectedId: null };
+  return { form: emptyForm(language), message: null, saved, selectedId: null, defaultLanguage: language };
 }
 
 /** The request the form sends: the industry as the spec's list of one entry. */
@@ -104,7 +106,7 @@ export function networkingReducer(state: NetworkingState, action: NetworkingActi
     }
     case "select": {
       const { item } = action;
-      if (state.selectedId === item.id) return { ...state, form: emptyForm(state.form.language), message: null, selectedId: null };
+      if (state.selectedId === item.id) return { ...state, form: emptyForm(state.defaultLanguage), message: null, selectedId: null };
       const { report, formData } = item.saved_obj;
       return { ...state, form: fromRequest(formData, report.language), message: { report, formData, savedId: item.id }, selectedId: item.id };
     }
