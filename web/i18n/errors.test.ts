@@ -13,6 +13,8 @@ import { CAREER_MESSAGES } from "../../core/schemas/career-rules";
 import { COUPON_MESSAGES, VERIFY_ERROR_SENTENCE } from "../../core/schemas/billing-rules";
 import { EMAIL_MESSAGES } from "../../core/schemas/email";
 import { LIBRARY_MESSAGES } from "../../core/schemas/library";
+import { NETWORKING_MESSAGES } from "../../core/schemas/networking";
+import { SAVED_MESSAGES } from "../../core/schemas/saved";
 import { VOICE_REFUSALS } from "../../party/voice-protocol";
 import { NETWORK_MESSAGE } from "../api-errors";
 
@@ -56,6 +58,18 @@ describe("the errors catalogue", () => {
       expect(arabic.message(message), key).toMatch(ARABIC_LETTER);
     }
     expect(arabic.message(EMAIL_MESSAGES.tooManyFilters)).toContain("50");
+  });
+
+  it("lists every networking and saved-item message exactly as the schemas send it, and says each in Arabic", () => {
+    // Some sentences are shared with other forms ("The job title is too long…"): any key holding the text will do.
+    for (const messages of [NETWORKING_MESSAGES, SAVED_MESSAGES]) {
+      for (const [key, message] of Object.entries(messages)) {
+        expect(findMessage(en, message), `${key}: ${message}`).not.toBeNull();
+        expect(arabic.message(message), key).toMatch(ARABIC_LETTER);
+      }
+    }
+    expect(arabic.message(NETWORKING_MESSAGES.jobTitleLong)).toContain("120");
+    expect(arabic.message(SAVED_MESSAGES.tooMany)).toContain("200");
   });
 
   it("lists every refusal of the voice room exactly as it sends it, and says each in Arabic", () => {

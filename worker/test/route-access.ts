@@ -87,6 +87,29 @@ async function ownedDocument(owner: QuickUser) {
   return { id: row!.id, title };
 }
 
+const NETWORKING_FORM = {
+  type: "linkedin",
+  job_title: "Data Analyst",
+  company_name: "Vodafone Egypt",
+  addressee_name: "Mona Adel",
+  industry: [{ Description: "Telecommunications", Code: "8" }],
+  target_message: "A referral for the data analyst role, please",
+};
+
+/** A saved networking message whose text is the owner's alone. */
+function savedMessage(message: string) {
+  const report = { message, subject: null, job_title_in_company: "Data Analyst at Vodafone Egypt", type: "linkedin", addressee_name: "Mona Adel", language: "en" };
+  return { report, formData: NETWORKING_FORM };
+}
+
+async function ownedSavedItem(owner: QuickUser) {
+  const message = `Hi Mona Adel, a note saved by ${owner.fullname} ${unique()}`;
+  const row = await env.DB.prepare("INSERT INTO saved_items (user_id, type, saved_obj, content_key) VALUES (?, 'networking_message', ?, ?) RETURNING id")
+    .bind(owner.id, JSON.stringify(savedMessage(message)), unique())
+    .first<{ id: number }>();
+  return { id: row!.id, message };
+}
+
 async function ownedCertificate(owner: QuickUser) {
   const name = `Certificate of ${owner.fullname} ${unique()}`;
   const row = await env.DB.prepare("INSERT INTO user_certificates (user_id, cert_name) VALUES (?, ?) RETURNING id").bind(owner.id, name).first<{ id: number }>();
@@ -356,6 +379,31 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     owned: async (owner) => {
       const { id, title } = await ownedDocument(owner);
       return { probes: [{ method: "DELETE", path: `/api/library/documents/${id}` }], secrets: [title] };
+    },
+  },
+  "POST /api/networking/messages": {
+    access: "subscribed",
+    body: "json",
+    probe: () => ({ method: "POST", path: "/api/networking/messages", json: NETWORKING_FORM }),
+  },
+  "GET /api/saved-items": {
+    access: "signed-in",
+    body: "none",
+    probe: () => ({ method: "GET", path: "/api/saved-items?type=networking_message" }),
+    // Another user's list must not hold the owner's item.
+    owned: async (owner) => ({ probes: [], secrets: [(await ownedSavedItem(owner)).message] }),
+  },
+  "POST /api/saved-items": {
+    access: "signed-in",
+    body: "json",
+    probe: () => ({ method: "POST", path: "/api/saved-items", json: { saved_obj_type: "networking_message", saved_obj: savedMessage(`Hi Mona Adel, a probe ${unique()}`) } }),
+  },
+  "DELETE /api/saved-items/:id": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const { id, message } = await ownedSavedItem(owner);
+      return { probes: [{ method: "DELETE", path: `/api/saved-items/${id}` }], secrets: [message] };
     },
   },
   "POST /api/career/education": {

@@ -189,7 +189,8 @@ export async function checkRoom(db: Db, user: UserRow): Promise<void> {
   if ((row?.n ?? 0) >= LIBRARY_LIMITS.documents.max) throw new AppError(409, "too_many_documents", M.tooManyDocuments);
 }
 
-async function careerFacts(db: Db, user: UserRow): Promise<CareerFacts> {
+/** The user's career info as the writers read it: profile, jobs, skills, education, certificates and the newest uploaded resumes' text. */
+export async function careerFacts(db: Db, user: UserRow): Promise<CareerFacts> {
   const info = await careerInfo(db, user);
   const texts = await db
     .select({ text: resumes.text })

@@ -5,10 +5,11 @@
  */
 import { Hono } from "hono";
 import { networkingRequestSchema } from "../../../core/schemas/networking";
-import type { AppEnv } from "../../env";
+import { type AppEnv, readVars } from "../../env";
 import { signedIn } from "../../lib/auth";
 import { jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
 import { validate } from "../../lib/validate";
+import { createAiProvider } from "../../providers/ai";
 import { requireActiveSubscription } from "../billing/access";
 import { generateNetworkingMessage } from "./service";
 
@@ -21,6 +22,11 @@ export const networkingRoutes = new Hono<AppEnv>()
     await next();
     c.header("Cache-Control", "no-store");
   })
-  .post("/messages", requireActiveSubscription, limitBody(JSON_LIMIT), jsonOnly, validate("json", networkingRequestSchema), async (c) =>
-    c.json(await generateNetworkingMessage(c.env, c.var.db, c.var.user, c.req.valid("json")), 200),
-  );
+  .post("/messages", requireActiveSubscription, limitBody(JSON_LIMIT), jsonOnly, validate("json", networkingRequestSchema), async (c) => {
+    const deps = {
+      db: c.var.db,
+      ai: createAiProvider(readVars(c.env), { ai: c.env.AI }),
+      seed: () => crypto.getRandomValues(new Uint32Array(1))[0]!,
+    };
+    return c.json(await generateNetworkingMessage(deps, c.var.user, c.req.valid("json")), 200);
+  });

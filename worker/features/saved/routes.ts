@@ -27,9 +27,11 @@ export const savedRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
   })
   .get("/", validate("query", savedListQuerySchema), async (c) => c.json({ items: await listSavedItems(c.var.db, c.var.user.id, c.req.valid("query").type) }, 200))
-  .post("/", limitBody(JSON_LIMIT), jsonOnly, validate("json", createSavedItemSchema), async (c) =>
-    c.json({ item: await createSavedItem(c.var.db, c.var.user.id, c.req.valid("json")) }, 201),
-  )
+  // 201 with the new item; 200 with the one already saved when an identical item exists.
+  .post("/", limitBody(JSON_LIMIT), jsonOnly, validate("json", createSavedItemSchema), async (c) => {
+    const { item, created } = await createSavedItem(c.var.db, c.var.user.id, c.req.valid("json"));
+    return c.json({ item }, created ? 201 : 200);
+  })
   .delete("/:id", async (c) => {
     await deleteSavedItem(c.var.db, c.var.user.id, savedId(c.req.param("id")));
     return c.json({ ok: true as const }, 200);
