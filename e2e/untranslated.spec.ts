@@ -121,6 +121,7 @@ const PORTAL = [
   "/portal/resume-report?resume_id={resume}",
   "/portal/resume-library",
   "/portal/ai-email-tracker",
+  "/portal/courses-search-tool",
   "/portal/word-editor?onlyOfficeId=999999999",
   "/portal/word-editor?onlyOfficeId={document}",
   "/portal/no-such-tool",
