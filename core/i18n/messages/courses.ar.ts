@@ -109,6 +109,7 @@ export default {
   "course.ask": "اسأل أمل عن هذه الدورة",
   "course.asking": "نفتح جلسة...",
   "course.facts": "تفاصيل الدورة",
+  "quote": "«{text}»",
   "list.and": "{a} و{b}",
   "list.comma": "{a}، {b}",
 

@@ -85,6 +85,7 @@ export default {
   "course.ask": "Ask Amal about this course",
   "course.asking": "Opening a session...",
   "course.facts": "Course details",
+  "quote": "“{text}”",
   "list.and": "{a} and {b}",
   "list.comma": "{a}, {b}",
 

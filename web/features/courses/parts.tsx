@@ -6,20 +6,35 @@
 import { Badge, Button, IconButton, Select, Skeleton, Switch, Text } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { Award, Clock, ExternalLink, Globe, GraduationCap, MessageCircleQuestion, SearchX, Sparkles, X } from "lucide-react";
-import { useId, useState } from "react";
+import { Fragment, type ReactNode, useId, useState } from "react";
 import { COURSE_LEVELS, type CourseLevelName, type CourseResult, type Relaxation } from "../../../core/schemas/courses";
 import { useT } from "../../i18n/I18n";
 import { useFailureText } from "../career/parts";
 import { askAboutCourse } from "./api";
 import { courseDirection, DURATION_CHOICES, type Constraint, type EffectiveFilters, type LanguageChoice, type UnderstoodChip } from "./search-state";
 
-type T = ReturnType<typeof useT<"courses">>;
+/**
+ * A catalogue sentence with parts that are not interface words (a course's skills, the user's
+ * words) set where its placeholders were, each isolated in `<bdi>` so its direction stays its own.
+ */
+function fill(text: (marks: Record<string, string>) => string, parts: Record<string, ReactNode>): ReactNode[] {
+  const marks = Object.fromEntries(Object.keys(parts).map((name) => [name, `\u0000${name}\u0000`]));
+  return text(marks)
+    .split("\u0000")
+    .map((piece, i) => (i % 2 === 1 ? <Fragment key={i}>{parts[piece]}</Fragment> : piece));
+}
 
-/** "A, B and C" in the interface language. */
-function joinList(t: T, items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  const head = items.slice(0, -1).reduce((a, b) => t("list.comma", { a, b }));
-  return t("list.and", { a: head, b: items[items.length - 1]! });
+/** "A, B and C" in the interface language, each item in its own `<bdi>`. */
+function JoinedList({ items }: { items: string[] }) {
+  const t = useT("courses");
+  const nodes: ReactNode[] = items.map((item) => (
+    <bdi key={item} className="course-card__why-items">
+      {item}
+    </bdi>
+  ));
+  if (nodes.length <= 1) return <>{nodes}</>;
+  const head = nodes.slice(0, -1).reduce((a, b) => <>{fill((m) => t("list.comma", m), { a, b })}</>);
+  return <>{fill((m) => t("list.and", m), { a: head, b: nodes[nodes.length - 1] })}</>;
 }
 
 const EXAMPLES = ["example.1", "example.2", "example.3", "example.4"] as const;
@@ -95,8 +110,7 @@ export function UnderstoodChips({ subject, chips, filters, onRemove }: { subject
         {subject && (
           <li className="courses-chip courses-chip--subject">
             <span>
-              {t("understood.subject", { subject: "" })}
-              <bdi dir="auto">{subject}</bdi>
+              {fill((m) => t("understood.subject", m), { subject: <bdi>{subject}</bdi> })}
             </span>
           </li>
         )}
@@ -228,8 +242,7 @@ export function CourseCard({ course }: { course: CourseResult }) {
           </a>
         </h3>
         <Text as="p" size="2" color="gray" className="course-card__provider">
-          {t("course.by", { provider: "" })}
-          <bdi>{course.provider}</bdi>
+          {fill((m) => t("course.by", m), { provider: <bdi>{course.provider}</bdi> })}
         </Text>
       </header>
 
@@ -291,28 +304,15 @@ export function CourseCard({ course }: { course: CourseResult }) {
           {t("course.why")}
         </Text>
         <Text as="p" size="2" data-testid="course-why">
-          {whySkills.length > 0 && <WhyLine template={t("course.whySkills", { skills: "\u0000" })} items={whySkills} />}
+          {whySkills.length > 0 && fill((m) => t("course.whySkills", m), { skills: <JoinedList items={whySkills} /> })}
           {whySkills.length > 0 && whyWords.length > 0 && " "}
-          {whyWords.length > 0 && <WhyLine template={t("course.whyWords", { words: "\u0000" })} items={whyWords.map((w) => `“${w}”`)} />}
+          {whyWords.length > 0 && fill((m) => t("course.whyWords", m), { words: <JoinedList items={whyWords.map((w) => t("quote", { text: w }))} /> })}
           {whySkills.length === 0 && whyWords.length === 0 && t("course.whyGeneral")}
         </Text>
       </div>
 
       <CourseActions course={course} />
     </article>
-  );
-}
-
-/** A sentence of the catalogue with the user's or the catalogue's words set in `<bdi>` where its placeholder was. */
-function WhyLine({ template, items }: { template: string; items: string[] }) {
-  const t = useT("courses");
-  const [before, after] = template.split("\u0000");
-  return (
-    <>
-      {before}
-      <bdi className="course-card__why-items">{joinList(t, items)}</bdi>
-      {after}
-    </>
   );
 }
 
@@ -392,9 +392,7 @@ export function NoMatch({ subject, relaxations, filters, onRelax }: { subject: s
           <SearchX size={26} />
         </span>
         <Text as="p" size="4" weight="bold">
-          {t("noMatch.subjectTitle", { subject: "\u0000" })
-            .split("\u0000")
-            .flatMap((part, i) => (i === 0 ? [part] : [<bdi key={i}>{subject}</bdi>, part]))}
+          {fill((m) => t("noMatch.subjectTitle", m), { subject: <bdi>{subject}</bdi> })}
         </Text>
         <Text as="p" size="2" color="gray">
           {t("noMatch.subjectText")}
