@@ -186,7 +186,7 @@ export function Filters({ filters, disabled, changes }: { filters: EffectiveFilt
         <label htmlFor={`${id}-hours`} className="courses-filter__label">
           {t("filters.duration")}
         </label>
-        <Select.Root value={hours} onValueChange={(v) => changes.onMaxHours(v === "any" ? "any" : Number(v))} disabled={disabled}>
+        <Select.Root value={hours} onValueChange={(v) => changes.onMaxHours(v === "any" ? "any" : Math.ceil(Number(v)))} disabled={disabled}>
           <Select.Trigger id={`${id}-hours`} variant="surface" />
           <Select.Content position="popper">
             <Select.Item value="any">{t("filters.durationAny")}</Select.Item>

@@ -104,6 +104,10 @@ describe("what Amal understood", () => {
     expect(withLevel({ q: "beginner sql" }, understood({ subject: "sql", level: "Beginner" }), "any")).toEqual({ q: "sql" });
   });
 
+  it("pins a limit of part of an hour as the next whole hour, which the API takes", () => {
+    expect(withoutConstraint({ q: "excel for beginners under 1.5 hours" }, understood({ subject: "excel", level: "Beginner", max_hours: 1.5 }), "level")).toEqual({ q: "excel", max_hours: 2 });
+  });
+
   it("keeps the words when they held nothing but constraints", () => {
     const search: CourseSearch = { q: "with certificate" };
     expect(withoutConstraint(search, understood({ subject: "", certificate: true }), "certificate")).toBe(search);

@@ -159,7 +159,8 @@ function searchSubject(search: CourseSearch, understood: Understood, drop: "leve
   if (free !== undefined) next.free = free;
   const level = drop === "level" ? undefined : (search.level ?? understood.level ?? undefined);
   if (level) next.level = level;
-  const hours = search.max_hours ?? understood.max_hours ?? undefined;
+  // The API takes whole hours: "under 1.5 hours" is pinned as under 2.
+  const hours = search.max_hours ?? (understood.max_hours !== null ? Math.min(Math.ceil(understood.max_hours), COURSE_LIMITS.maxHours) : undefined);
   if (hours !== undefined) next.max_hours = hours;
   return next;
 }
