@@ -248,13 +248,13 @@ export function CourseCard({ course }: { course: CourseResult }) {
 
       <ul className="course-card__facts" aria-label={t("course.facts")}>
         <li>
-          <Badge color={course.free ? "green" : "gray"} variant={course.free ? "solid" : "soft"} radius="full" size="2" data-testid="price-badge">
+          <Badge color={course.free ? "green" : "gray"} variant="soft" highContrast radius="full" size="2" data-testid="price-badge">
             {course.free ? t("course.free") : t("course.paid")}
           </Badge>
         </li>
         {course.certificate && (
           <li>
-            <Badge color="amber" variant="soft" radius="full" size="2">
+            <Badge color="amber" variant="soft" highContrast radius="full" size="2">
               <Award size={13} aria-hidden="true" />
               {t("course.certificate")}
             </Badge>
