@@ -9,7 +9,7 @@ import { Button, Callout, Heading, Text, TextArea } from "@radix-ui/themes";
 import { CircleAlert, RotateCw, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { COURSE_LIMITS, type CourseResult, type CourseSearchResponse } from "../../../core/schemas/courses";
-import { useT } from "../../i18n/I18n";
+import { useLocale, useT } from "../../i18n/I18n";
 import { useFailureText } from "../career/parts";
 import { PortalHeader } from "../portal/header/PortalHeader";
 import { searchCourses } from "./api";
@@ -41,6 +41,7 @@ interface Shown {
 
 export function CourseSearchPage({ search, onSearch }: { search: CourseSearch; onSearch: (next: CourseSearch) => void }) {
   const t = useT("courses");
+  const { dir } = useLocale();
   const failureText = useFailureText();
   const [draft, setDraft] = useState(search.q ?? "");
   const [emptyTried, setEmptyTried] = useState(false);
@@ -157,7 +158,8 @@ export function CourseSearchPage({ search, onSearch }: { search: CourseSearch; o
               placeholder={t("search.placeholder")}
               aria-describedby="courses-description-hint"
               aria-invalid={emptyTried && !draft.trim() ? true : undefined}
-              dir="auto"
+              // What is typed reads in its own direction; the empty box's example in the page's.
+              dir={draft ? "auto" : dir}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
