@@ -4,14 +4,15 @@
  * a personalised Markdown answer (in Arabic when the user writes Arabic) and streams it like a
  * model would: `tool` events, then word-sized `token` events, then one `done`.
  *
- * Deterministic and synchronous up to the first token (no I/O), so the first token leaves a
- * few milliseconds after the request once the indexes are warm (`warmCoachIndexes`).
+ * Deterministic; its only I/O is the course catalogue's search (D1 in the app, memory
+ * elsewhere), so the first token leaves a few milliseconds after the request once the indexes
+ * are warm (`warmCoachIndexes`).
  */
-import { composeChat, composeResumeInsights, type ComposedAnswer } from "./compose/chat.ts";
+import { composeChat, composeResumeInsights, type ComposeOptions, type ComposedAnswer } from "./compose/chat.ts";
 import { composeRecap, conversationLanguage } from "./compose/recap.ts";
 import type { CoachRequest, CoachStreamEvent } from "./types.ts";
 
-export interface LocalCoachOptions {
+export interface LocalCoachOptions extends ComposeOptions {
   /** Pause between tokens, to mimic a model's pace in demos; 0 (the default) streams at once. */
   chunkDelayMs?: number;
 }
@@ -21,15 +22,15 @@ export function chunkText(text: string): string[] {
   return text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
 }
 
-function compose(request: CoachRequest): ComposedAnswer {
+async function compose(request: CoachRequest, options: ComposeOptions): Promise<ComposedAnswer> {
   if (request.mode === "recap") {
     const text = composeRecap(request.messages, request.profile);
     return { text, additionalResponse: text, toolsUsed: [], citations: [], intent: "general", language: conversationLanguage(request.messages) };
   }
   if (request.mode === "resume_insights") {
-    return composeResumeInsights(request.profile, request.resumeId, request.today, conversationLanguage(request.messages));
+    return composeResumeInsights(request.profile, request.resumeId, request.today, conversationLanguage(request.messages), options);
   }
-  return composeChat(request.messages, request.profile, request.today);
+  return composeChat(request.messages, request.profile, request.today, options);
 }
 
 function sleep(ms: number): Promise<void> {
@@ -38,7 +39,7 @@ function sleep(ms: number): Promise<void> {
 
 /** Streams the local coach's answer to `request`. */
 export async function* streamLocalCoach(request: CoachRequest, options: LocalCoachOptions = {}): AsyncGenerator<CoachStreamEvent> {
-  const answer = compose(request);
+  const answer = await compose(request, options);
   for (const use of answer.toolsUsed) yield { type: "tool", use };
   const delay = options.chunkDelayMs ?? 0;
   const chunks = chunkText(answer.text);

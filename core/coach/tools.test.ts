@@ -40,7 +40,7 @@ const ctx: ToolContext = { profile, today: "2026-11-22" };
 const COURSE_IDS = new Set(courses.map((c) => c.id));
 
 describe("COACH_TOOLS", () => {
-  it("should define all seven tools with object JSON Schemas usable as function parameters", () => {
+  it("should define all seven tools with object JSON Schemas usable as function parameters", async () => {
     expect(Object.keys(COACH_TOOLS).sort()).toEqual([...TOOL_NAMES].sort());
     for (const name of TOOL_NAMES) {
       const { parameters, description } = COACH_TOOLS[name];
@@ -52,8 +52,8 @@ describe("COACH_TOOLS", () => {
     expect(toolDefinitions().map((d) => d.function.name)).toEqual([...TOOL_NAMES]);
   });
 
-  it("should recommend catalogue courses on the subject asked", () => {
-    const result = COACH_TOOLS.recommend_courses.run({ query: "SQL for data analysis", limit: 4 }, ctx);
+  it("should recommend catalogue courses on the subject asked", async () => {
+    const result = (await COACH_TOOLS.recommend_courses.run({ query: "SQL for data analysis", limit: 4 }, ctx));
     const items = result.items as RankedCourse[];
     expect(items).toHaveLength(4);
     for (const { course } of items) expect(COURSE_IDS.has(course.id)).toBe(true);
@@ -62,40 +62,40 @@ describe("COACH_TOOLS", () => {
     expect(result.observation).toContain(items[0].course.url);
   });
 
-  it("should only return free courses when asked for free ones", () => {
-    const items = COACH_TOOLS.recommend_courses.run({ query: "python", freeOnly: true }, ctx).items as RankedCourse[];
+  it("should only return free courses when asked for free ones", async () => {
+    const items = (await COACH_TOOLS.recommend_courses.run({ query: "python", freeOnly: true }, ctx)).items as RankedCourse[];
     expect(items.length).toBeGreaterThan(0);
     expect(items.every(({ course }) => course.free)).toBe(true);
   });
 
-  it("should favour Arabic-taught courses in an Arabic conversation and answer Arabic subjects", () => {
-    const items = COACH_TOOLS.recommend_courses.run({ query: "إدارة المشاريع", language: "ar" }, { ...ctx, language: "ar" }).items as RankedCourse[];
+  it("should favour Arabic-taught courses in an Arabic conversation and answer Arabic subjects", async () => {
+    const items = (await COACH_TOOLS.recommend_courses.run({ query: "إدارة المشاريع", language: "ar" }, { ...ctx, language: "ar" })).items as RankedCourse[];
     expect(items[0].course.language).toBe("ar");
     expect(items.every(({ course }) => course.skills.includes("Project Management"))).toBe(true);
   });
 
-  it("should leave out courses already recommended", () => {
-    const first = COACH_TOOLS.recommend_courses.run({ query: "react", limit: 3 }, ctx).items as RankedCourse[];
+  it("should leave out courses already recommended", async () => {
+    const first = (await COACH_TOOLS.recommend_courses.run({ query: "react", limit: 3 }, ctx)).items as RankedCourse[];
     const exclude = new Set(first.map((i) => i.course.url));
-    const next = COACH_TOOLS.recommend_courses.run({ query: "react", limit: 3 }, { ...ctx, exclude }).items as RankedCourse[];
+    const next = (await COACH_TOOLS.recommend_courses.run({ query: "react", limit: 3 }, { ...ctx, exclude })).items as RankedCourse[];
     expect(next.length).toBeGreaterThan(0);
     expect(next.some((i) => exclude.has(i.course.url))).toBe(false);
   });
 
-  it("should find a course by a partial or differently written title", () => {
+  it("should find a course by a partial or differently written title", async () => {
     for (const [title, id] of [
       ["cs50 introduction to computer science", "harvard-cs50x"],
       ["Google Project Management", "coursera-google-project-management"],
       ["learning how to learn", "coursera-learning-how-to-learn"],
     ]) {
-      const result = COACH_TOOLS.course_info.run({ title }, ctx);
+      const result = (await COACH_TOOLS.course_info.run({ title }, ctx));
       expect((result.items[0] as { id: string }).id, title).toBe(id);
       expect(result.citations[0].kind).toBe("course");
     }
   });
 
-  it("should give a roadmap with catalogue courses, starting after the skills the user has", () => {
-    const result = COACH_TOOLS.career_roadmap.run({ field: "digital marketing" }, ctx);
+  it("should give a roadmap with catalogue courses, starting after the skills the user has", async () => {
+    const result = (await COACH_TOOLS.career_roadmap.run({ field: "digital marketing" }, ctx));
     const plan = result.items[0] as RoadmapPlan;
     expect(plan.roadmap.id).toBe("digital-marketer");
     expect(plan.startStage).toBe(0);
@@ -104,60 +104,60 @@ describe("COACH_TOOLS", () => {
 
     const advanced = { ...profile, skills: ["Digital Marketing", "Marketing Strategy", "Search Engine Optimization", "Social Media Marketing", "Content Marketing"]
       .map((name) => ({ name, type: "hard" as const })) };
-    const later = COACH_TOOLS.career_roadmap.run({ field: "digital marketing" }, { ...ctx, profile: advanced }).items[0] as RoadmapPlan;
+    const later = (await COACH_TOOLS.career_roadmap.run({ field: "digital marketing" }, { ...ctx, profile: advanced })).items[0] as RoadmapPlan;
     expect(later.startStage).toBe(2);
   });
 
-  it("should fall back to the user's own title when no field is given", () => {
-    const plan = COACH_TOOLS.career_roadmap.run({ field: "" }, ctx).items[0] as RoadmapPlan;
+  it("should fall back to the user's own title when no field is given", async () => {
+    const plan = (await COACH_TOOLS.career_roadmap.run({ field: "" }, ctx)).items[0] as RoadmapPlan;
     expect(plan.roadmap).toBe(roadmapById("digital-marketer"));
   });
 
-  it("should recommend real YouTube channels, in Arabic for an Arabic conversation", () => {
-    const en = COACH_TOOLS.recommend_youtube.run({ topic: "Python" }, ctx).items as { id: string; skills: string[] }[];
+  it("should recommend real YouTube channels, in Arabic for an Arabic conversation", async () => {
+    const en = (await COACH_TOOLS.recommend_youtube.run({ topic: "Python" }, ctx)).items as { id: string; skills: string[] }[];
     expect(en).toHaveLength(3);
     expect(en.every((c) => YOUTUBE_CHANNELS.some((y) => y.id === c.id))).toBe(true);
     expect(en.some((c) => c.skills.includes("Python"))).toBe(true);
-    const ar = COACH_TOOLS.recommend_youtube.run({ topic: "البرمجة", language: "ar" }, ctx).items as { language: string }[];
+    const ar = (await COACH_TOOLS.recommend_youtube.run({ topic: "البرمجة", language: "ar" }, ctx)).items as { language: string }[];
     expect(ar[0].language).toBe("ar");
   });
 
-  it("should give today's tip first, the same all day, and fit the user's level", () => {
-    const tips = COACH_TOOLS.daily_tips.run({ count: 3 }, ctx).items as { id: string; audience?: string[] }[];
+  it("should give today's tip first, the same all day, and fit the user's level", async () => {
+    const tips = (await COACH_TOOLS.daily_tips.run({ count: 3 }, ctx)).items as { id: string; audience?: string[] }[];
     expect(tips).toHaveLength(3);
     expect(new Set(tips.map((t) => t.id)).size).toBe(3);
     expect(tips.every((t) => !t.audience || t.audience.includes("junior"))).toBe(true);
-    const again = COACH_TOOLS.daily_tips.run({ count: 3 }, ctx).items as { id: string }[];
+    const again = (await COACH_TOOLS.daily_tips.run({ count: 3 }, ctx)).items as { id: string }[];
     expect(again[0].id).toBe(tips[0].id);
-    const tomorrow = COACH_TOOLS.daily_tips.run({ count: 3 }, { ...ctx, today: "2026-11-23" }).items as { id: string }[];
+    const tomorrow = (await COACH_TOOLS.daily_tips.run({ count: 3 }, { ...ctx, today: "2026-11-23" })).items as { id: string }[];
     expect(tomorrow[0].id).not.toBe(tips[0].id);
   });
 
-  it("should keep to one category when asked", () => {
-    const tips = COACH_TOOLS.daily_tips.run({ category: "negotiation", count: 2 }, ctx).items as { category: string }[];
+  it("should keep to one category when asked", async () => {
+    const tips = (await COACH_TOOLS.daily_tips.run({ category: "negotiation", count: 2 }, ctx)).items as { category: string }[];
     expect(tips.every((t) => t.category === "negotiation")).toBe(true);
     expect(CAREER_TIPS.length).toBeGreaterThanOrEqual(100);
   });
 
-  it("should recommend books on a topic, and for the profile without one", () => {
-    const topic = COACH_TOOLS.recommend_books.run({ topic: "negotiation" }, ctx).items as { categories: string[] }[];
+  it("should recommend books on a topic, and for the profile without one", async () => {
+    const topic = (await COACH_TOOLS.recommend_books.run({ topic: "negotiation" }, ctx)).items as { categories: string[] }[];
     expect(topic.length).toBe(3);
     expect(topic.every((b) => b.categories.includes("negotiation"))).toBe(true);
-    const mine = COACH_TOOLS.recommend_books.run({}, ctx).items as { id: string; categories: string[] }[];
+    const mine = (await COACH_TOOLS.recommend_books.run({}, ctx)).items as { id: string; categories: string[] }[];
     expect(mine.length).toBe(3);
     expect(mine.some((b) => b.categories.includes("marketing"))).toBe(true);
   });
 
-  it("should review the newest resume by default, or the one asked for", () => {
-    const result = COACH_TOOLS.resume_insights.run({}, ctx);
+  it("should review the newest resume by default, or the one asked for", async () => {
+    const result = (await COACH_TOOLS.resume_insights.run({}, ctx));
     const review = result.items[0] as ResumeReview;
     expect(review.resumeId).toBe(7);
     expect(result.citations[0]).toMatchObject({ kind: "resume", id: "7" });
-    expect((COACH_TOOLS.resume_insights.run({ resumeId: 3 }, ctx).items[0] as ResumeReview).resumeId).toBe(3);
+    expect(((await COACH_TOOLS.resume_insights.run({ resumeId: 3 }, ctx)).items[0] as ResumeReview).resumeId).toBe(3);
   });
 
-  it("should review what a recruiter notices: weak phrases, numbers, missing skills and contact details", () => {
-    const review = COACH_TOOLS.resume_insights.run({ resumeId: 7 }, ctx).items[0] as ResumeReview;
+  it("should review what a recruiter notices: weak phrases, numbers, missing skills and contact details", async () => {
+    const review = (await COACH_TOOLS.resume_insights.run({ resumeId: 7 }, ctx)).items[0] as ResumeReview;
     expect(review.bullets.weak.map((w) => w.phrase)).toEqual(expect.arrayContaining(["responsible for", "helped with"]));
     expect(review.bullets.quantified).toBe(2);
     expect(review.bullets.total).toBe(3);
@@ -169,16 +169,16 @@ describe("COACH_TOOLS", () => {
     expect(review.score).toBeLessThan(100);
   });
 
-  it("should say so when the user has no resume", () => {
-    const result = COACH_TOOLS.resume_insights.run({}, { ...ctx, profile: { ...profile, resumes: [] } });
+  it("should say so when the user has no resume", async () => {
+    const result = (await COACH_TOOLS.resume_insights.run({}, { ...ctx, profile: { ...profile, resumes: [] } }));
     expect(result.items).toEqual([]);
     expect(result.observation).toMatch(/not uploaded a resume/);
   });
 });
 
 describe("runTool", () => {
-  it("should run a tool from JSON-string arguments with numbers as strings, as models send them", () => {
-    const use = runTool("recommend_courses", '{"query":"docker","limit":"2"}', ctx);
+  it("should run a tool from JSON-string arguments with numbers as strings, as models send them", async () => {
+    const use = (await runTool("recommend_courses", '{"query":"docker","limit":"2"}', ctx));
     expect(use.tool).toBe("recommend_courses");
     expect(use.citations).toHaveLength(2);
     expect(use.input).toMatchObject({ query: "docker", limit: 2 });
@@ -192,20 +192,20 @@ describe("runTool", () => {
     ["an out-of-range number", "daily_tips", { count: 99 }, /count/],
     ["an unknown enum value", "daily_tips", { category: "astrology" }, /category/],
     ["an array instead of an object", "career_roadmap", ["nurse"], /Invalid arguments/],
-  ])("should turn %s into an observation instead of throwing", (_case, name, input, message) => {
-    const use = runTool(name as string, input, ctx);
+  ])("should turn %s into an observation instead of throwing", async (_case, name, input, message) => {
+    const use = (await runTool(name as string, input, ctx));
     expect(use.observation).toMatch(message);
     expect(use.citations).toEqual([]);
   });
 
-  it("should accept null and missing arguments for tools that need none", () => {
-    expect(runTool("daily_tips", null, ctx).citations.length).toBe(3);
-    expect(runTool("resume_insights", undefined, ctx).citations[0]).toMatchObject({ kind: "resume" });
+  it("should accept null and missing arguments for tools that need none", async () => {
+    expect((await runTool("daily_tips", null, ctx)).citations.length).toBe(3);
+    expect((await runTool("resume_insights", undefined, ctx)).citations[0]).toMatchObject({ kind: "resume" });
   });
 });
 
 describe("recommendBooksFor", () => {
-  it("should fill the Books window with ten different catalogue books and say why each fits", () => {
+  it("should fill the Books window with ten different catalogue books and say why each fits", async () => {
     const books = recommendBooksFor(profile);
     expect(books).toHaveLength(10);
     expect(new Set(books.map((b) => b.id)).size).toBe(10);
@@ -220,7 +220,7 @@ describe("recommendBooksFor", () => {
     expect(books.every((b) => BOOKS.find((x) => x.id === b.id)?.language === "en")).toBe(true);
   });
 
-  it("should pick differently for a senior engineer than for a junior marketer", () => {
+  it("should pick differently for a senior engineer than for a junior marketer", async () => {
     const senior: CoachProfile = { ...profile, title: "Senior Software Engineer", level: "Senior", skills: [{ name: "Java", type: "hard" }] };
     const juniorIds = recommendBooksFor(profile).map((b) => b.id);
     const seniorBooks = recommendBooksFor(senior);
@@ -229,7 +229,7 @@ describe("recommendBooksFor", () => {
     expect(seniorBooks.some((b) => b.book_object.categories.includes("leadership"))).toBe(true);
   });
 
-  it("should include Arabic editions for an Arabic conversation", () => {
+  it("should include Arabic editions for an Arabic conversation", async () => {
     const books = recommendBooksFor(profile, 10, "ar");
     expect(books.some((b) => BOOKS.find((x) => x.id === b.id)?.language === "ar")).toBe(true);
   });

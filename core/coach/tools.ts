@@ -7,6 +7,7 @@
  * wrong, never an exception.
  */
 import { z } from "zod";
+import type { CourseCatalogue } from "../courses/types.ts";
 import { TIP_CATEGORIES } from "./knowledge/tips.ts";
 import { TOOL_NAMES, type Citation, type CoachLanguage, type CoachProfile, type ToolName, type ToolUse } from "./types.ts";
 import {
@@ -31,6 +32,8 @@ export interface ToolContext {
   language?: CoachLanguage;
   /** Catalogue ids or URLs already recommended in this conversation, so "more" brings new ones. */
   exclude?: ReadonlySet<string>;
+  /** Where the course tools search (the app's catalogue in D1); the bundled catalogue when left out. */
+  courses?: CourseCatalogue;
 }
 
 export interface ToolResult {
@@ -47,7 +50,7 @@ export interface CoachTool<S extends z.ZodType = z.ZodType> {
   /** JSON Schema (draft 2020-12 subset) of the arguments: `{ type: "object", properties, required }`. */
   parameters: Record<string, unknown>;
   input: S;
-  run(input: z.output<S>, ctx: ToolContext): ToolResult;
+  run(input: z.output<S>, ctx: ToolContext): Promise<ToolResult>;
 }
 
 const LEVEL = z.enum(["Beginner", "Intermediate", "Advanced"]);
@@ -95,9 +98,9 @@ function jsonSchema(schema: z.ZodType): Record<string, unknown> {
 function tool<N extends ToolName>(
   name: N,
   description: string,
-  run: (input: z.output<(typeof SCHEMAS)[N]>, ctx: ToolContext) => ToolResult,
+  run: (input: z.output<(typeof SCHEMAS)[N]>, ctx: ToolContext) => ToolResult | Promise<ToolResult>,
 ): CoachTool<(typeof SCHEMAS)[N]> {
-  return { name, description, parameters: jsonSchema(SCHEMAS[name]), input: SCHEMAS[name], run };
+  return { name, description, parameters: jsonSchema(SCHEMAS[name]), input: SCHEMAS[name], run: async (input, ctx) => run(input, ctx) };
 }
 
 /** The seven tools by name. */
@@ -166,7 +169,7 @@ function normaliseArguments(name: ToolName, raw: unknown): unknown {
  * observation says what went wrong and how to call it correctly. For an unknown tool, `tool`
  * carries the name the model used (not one of TOOL_NAMES) and `citations` is empty.
  */
-export function runTool(name: string, rawInput: unknown, ctx: ToolContext): ToolUse {
+export async function runTool(name: string, rawInput: unknown, ctx: ToolContext): Promise<ToolUse> {
   if (!isToolName(name)) {
     return {
       // The name the model asked for, so the Knowledge base panel shows what was attempted.
@@ -188,8 +191,8 @@ export function runTool(name: string, rawInput: unknown, ctx: ToolContext): Tool
     };
   }
   try {
-    const run = COACH_TOOLS[name].run as (input: unknown, ctx: ToolContext) => ToolResult;
-    const result = run(parsed.data, ctx);
+    const run = COACH_TOOLS[name].run as (input: unknown, ctx: ToolContext) => Promise<ToolResult>;
+    const result = await run(parsed.data, ctx);
     return { tool: name, input: parsed.data as Record<string, unknown>, observation: result.observation, citations: result.citations };
   } catch (error) {
     return {

@@ -3,6 +3,7 @@
  * "بالعربي", the request before it), runs the tools the intent needs, and writes the Markdown
  * answer with the tools' findings and citations.
  */
+import type { CourseCatalogue } from "../../courses/types.ts";
 import type { z } from "zod";
 import type { Book } from "../knowledge/books.ts";
 import type { Course } from "../knowledge/index.ts";
@@ -36,6 +37,12 @@ export interface ComposedAnswer {
 }
 
 /** Runs a tool the engine chose (its arguments are ours, so they are valid), keeping the items for the answer. */
+/** What answers need besides the conversation. */
+export interface ComposeOptions {
+  /** Where course tools search; the bundled catalogue when left out. */
+  courses?: CourseCatalogue;
+}
+
 class ToolRunner {
   readonly uses: ToolUse[] = [];
   /** Items of each run, in the order of `uses`. */
@@ -46,10 +53,10 @@ class ToolRunner {
     this.ctx = ctx;
   }
 
-  run<N extends ToolName>(name: N, input: z.input<(typeof COACH_TOOLS)[N]["input"]>): ToolResult {
+  async run<N extends ToolName>(name: N, input: z.input<(typeof COACH_TOOLS)[N]["input"]>): Promise<ToolResult> {
     const tool = COACH_TOOLS[name];
     const parsed = tool.input.parse(input);
-    const result = (tool.run as (input: unknown, ctx: ToolContext) => ToolResult)(parsed, this.ctx);
+    const result = await (tool.run as (input: unknown, ctx: ToolContext) => Promise<ToolResult>)(parsed, this.ctx);
     this.uses.push({ tool: name, input: parsed as Record<string, unknown>, observation: result.observation, citations: result.citations });
     this.items.push(result.items);
     return result;
@@ -150,28 +157,28 @@ function interviewBookTopic(topicId: string, roadmapId: string | null): string |
 }
 
 /** Guidance answers: the playbook plus a tip, a book and a course found by the tools. */
-function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext, tools: ToolRunner, prefix = ""): string {
+async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext, tools: ToolRunner, prefix = ""): Promise<string> {
   const { primary: topic, secondary } = selectTopics(req.text, intent);
   const resources: GuidanceResources = {};
   if (topic.id !== "career-greeting") {
-    if (topic.tipCategory) resources.tip = tools.run("daily_tips", { category: topic.tipCategory, count: 1 }).items[0] as CareerTip | undefined;
+    if (topic.tipCategory) resources.tip = (await tools.run("daily_tips", { category: topic.tipCategory, count: 1 })).items[0] as CareerTip | undefined;
     const bookTopic = intent === "interview_prep" ? interviewBookTopic(topic.id, ctx.roadmapId) : topic.bookTopic;
-    if (bookTopic) resources.book = tools.run("recommend_books", { topic: bookTopic, limit: 1 }).items[0] as Book | undefined;
+    if (bookTopic) resources.book = (await tools.run("recommend_books", { topic: bookTopic, limit: 1 })).items[0] as Book | undefined;
     if (topic.courseTopic) {
-      const ranked = tools.run("recommend_courses", { query: topic.courseTopic, language: req.language, limit: 1 }).items[0] as RankedCourse | undefined;
+      const ranked = (await tools.run("recommend_courses", { query: topic.courseTopic, language: req.language, limit: 1 })).items[0] as RankedCourse | undefined;
       resources.course = ranked?.course;
     }
   }
   return prefix + renderGuidance(topic, ctx, resources, secondary);
 }
 
-function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile): string {
+async function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile): Promise<string> {
   const folded = fold(req.text);
   const wantsReview = REVIEW_WORDS.some((w) => hasPhrase(folded, w));
   const topic = selectTopic(req.text, "resume_help");
   const specific = topicScore(folded, topic) > 0;
   if (profile.resumes.length > 0 && (wantsReview || !specific)) {
-    const result = tools.run("resume_insights", {});
+    const result = await tools.run("resume_insights", {});
     const review = result.items[0] as ResumeReview | undefined;
     if (review) return renderResumeReview(review, ctx);
   }
@@ -184,13 +191,13 @@ function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, profile
   return guidance("resume_help", req, ctx, tools);
 }
 
-function answerText(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile): string {
+async function answerText(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile): Promise<string> {
   const { detected, subject } = req;
   const limit = 3;
   switch (req.intent) {
     case "recommend_courses": {
       const query = subject || subjectFromProfile(profile);
-      const result = tools.run("recommend_courses", {
+      const result = await tools.run("recommend_courses", {
         query: clip(query), level: detected.level, language: req.language, freeOnly: detected.freeOnly || undefined, limit,
       });
       return renderCourses(result.items as RankedCourse[], subject, ctx, {
@@ -199,16 +206,16 @@ function answerText(req: Request, ctx: AnswerContext, tools: ToolRunner, profile
     }
     case "course_info": {
       if (!subject) {
-        const result = tools.run("recommend_courses", { query: clip(subjectFromProfile(profile)), language: req.language, limit });
+        const result = await tools.run("recommend_courses", { query: clip(subjectFromProfile(profile)), language: req.language, limit });
         return renderCourseInfoPrompt(result.items as RankedCourse[], ctx);
       }
-      const info = tools.run("course_info", { title: clip(subject) });
+      const info = await tools.run("course_info", { title: clip(subject) });
       const course = (info.items[0] as Course | undefined) ?? null;
       const exact = Boolean(course) && !/^(Closest course|أقرب دورة)/.test(info.observation);
       let similar: RankedCourse[] = [];
       if (course) {
         const mainTitle = course.title.split(/:\s|\s[-–—]\s/)[0];
-        const related = tools.run("recommend_courses", {
+        const related = await tools.run("recommend_courses", {
           query: clip(`${mainTitle} ${course.skills.slice(0, 2).join(" ")}`), language: req.language, limit: 2, exclude: [course.id],
         });
         similar = related.items as RankedCourse[];
@@ -216,20 +223,20 @@ function answerText(req: Request, ctx: AnswerContext, tools: ToolRunner, profile
       return renderCourseInfo(course, subject, exact, similar, ctx);
     }
     case "career_roadmap": {
-      const result = tools.run("career_roadmap", { field: clip(subject, 200) });
+      const result = await tools.run("career_roadmap", { field: clip(subject, 200) });
       const plan = result.items[0] as RoadmapPlan | undefined;
       return plan ? renderRoadmap(plan, ctx) : renderNoRoadmap(subject, ctx);
     }
     case "recommend_youtube": {
-      const result = tools.run("recommend_youtube", { topic: clip(subject || subjectFromProfile(profile)), language: req.language, limit });
+      const result = await tools.run("recommend_youtube", { topic: clip(subject || subjectFromProfile(profile)), language: req.language, limit });
       return renderChannels(result.items as YouTubeChannel[], subject, ctx, req.wantsMore);
     }
     case "daily_tips": {
-      const result = tools.run("daily_tips", { category: tipCategoryIn(req.text), count: 3 });
+      const result = await tools.run("daily_tips", { category: tipCategoryIn(req.text), count: 3 });
       return renderTips(result.items as CareerTip[], ctx);
     }
     case "recommend_books": {
-      const result = tools.run("recommend_books", { topic: clip(subject) || undefined, limit });
+      const result = await tools.run("recommend_books", { topic: clip(subject) || undefined, limit });
       return renderBooks(result.items as Book[], subject, ctx, req.wantsMore);
     }
     case "resume_help":
@@ -270,12 +277,12 @@ function dedupe(citations: Citation[]): Citation[] {
 }
 
 /** The whole answer to the conversation's latest user message. */
-export function composeChat(messages: readonly ChatTurn[], profile: CoachProfile, today: string): ComposedAnswer {
+export async function composeChat(messages: readonly ChatTurn[], profile: CoachProfile, today: string, options: ComposeOptions = {}): Promise<ComposedAnswer> {
   const req = readRequest(messages);
   const exclude = req.wantsMore ? new Set([...linksIn(messages).map((l) => l.url), ...tipsGiven(messages)]) : undefined;
-  const tools = new ToolRunner({ profile, today, language: req.language, exclude });
+  const tools = new ToolRunner({ profile, today, language: req.language, exclude, courses: options.courses });
   const ctx = answerContext(profile, req.text, req.language, req.intent);
-  const answer = answerText(req, ctx, tools, profile);
+  const answer = await answerText(req, ctx, tools, profile);
   const text = req.detected.placeholder && !req.detected.followUp ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
   const reviewAt = tools.uses.findIndex((u) => u.tool === "resume_insights");
   const review = reviewAt >= 0 ? (tools.items[reviewAt][0] as ResumeReview | undefined) : undefined;
@@ -292,9 +299,9 @@ export function composeChat(messages: readonly ChatTurn[], profile: CoachProfile
 }
 
 /** The answer to "Get Insights" on one resume. */
-export function composeResumeInsights(profile: CoachProfile, resumeId: number | undefined, today: string, language: CoachLanguage): ComposedAnswer {
-  const tools = new ToolRunner({ profile, today, language });
-  const result = tools.run("resume_insights", resumeId === undefined ? {} : { resumeId });
+export async function composeResumeInsights(profile: CoachProfile, resumeId: number | undefined, today: string, language: CoachLanguage, options: ComposeOptions = {}): Promise<ComposedAnswer> {
+  const tools = new ToolRunner({ profile, today, language, courses: options.courses });
+  const result = await tools.run("resume_insights", resumeId === undefined ? {} : { resumeId });
   const review = result.items[0] as ResumeReview | undefined;
   const ctx = answerContext(profile, "", language, "resume_insights");
   const text = review ? renderResumeReview(review, ctx) : result.observation;

@@ -8,6 +8,7 @@
  * so the chat shows its "try again" message and the log says what to fix.
  */
 import type { z } from "zod";
+import type { CourseCatalogue } from "../../../core/courses/types";
 import type { Vars } from "../../env";
 import { localProvider } from "./local";
 import { openAiProvider } from "./openai";
@@ -27,6 +28,8 @@ export interface AiDeps {
   /** For the OpenAI-compatible adapter (tests pass a fake server). */
   fetch?: typeof fetch;
   tools?: CoachToolkit;
+  /** Where the coach's course tools search (the catalogue in D1); the bundled catalogue when left out. */
+  courses?: CourseCatalogue;
 }
 
 function misconfigured(name: string, problem: string): AiProvider {
@@ -54,15 +57,15 @@ export function createAiProvider(vars: AiVars, deps: AiDeps = {}): AiProvider {
         apiKey: vars.AI_API_KEY,
         model: vars.AI_MODEL,
         timeoutMs: vars.AI_TIMEOUT_MS,
-        tools: deps.tools ?? coachToolkit(),
+        tools: deps.tools ?? coachToolkit({ courses: deps.courses }),
         fetch: deps.fetch,
       });
     case "workers-ai":
       if (!deps.ai) {
         return misconfigured("workers-ai", 'AI_PROVIDER=workers-ai needs the Workers AI binding: add `ai = { binding = "AI" }` to this environment in wrangler.toml.');
       }
-      return workersAiProvider({ ai: deps.ai, model: vars.WORKERS_AI_MODEL, timeoutMs: vars.AI_TIMEOUT_MS, tools: deps.tools ?? coachToolkit() });
+      return workersAiProvider({ ai: deps.ai, model: vars.WORKERS_AI_MODEL, timeoutMs: vars.AI_TIMEOUT_MS, tools: deps.tools ?? coachToolkit({ courses: deps.courses }) });
     default:
-      return localProvider();
+      return localProvider({ courses: deps.courses });
   }
 }

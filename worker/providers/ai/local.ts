@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { streamLocalCoach } from "../../../core/coach/engine";
 import { warmCoachIndexes } from "../../../core/coach/retrieval";
 import type { CoachRequest, CoachStreamEvent } from "../../../core/coach/types";
+import type { CourseCatalogue } from "../../../core/courses/types";
 import { AiProviderError, type AiProvider } from "./types";
 
 /** Builds the engine's search indexes now (about 40 ms, once per isolate) instead of in the first reply. */
@@ -14,13 +15,14 @@ export function warmLocalCoach() {
   warmCoachIndexes();
 }
 
-export function localProvider(): AiProvider {
+/** `courses`: where the course tools search (the catalogue in D1); the bundled one when left out. */
+export function localProvider(config: { courses?: CourseCatalogue } = {}): AiProvider {
   return {
     name: "local",
 
     async *stream(request: CoachRequest, options?: { signal?: AbortSignal }): AsyncGenerator<CoachStreamEvent> {
       try {
-        for await (const event of streamLocalCoach(request)) {
+        for await (const event of streamLocalCoach(request, { courses: config.courses })) {
           if (options?.signal?.aborted) throw new AiProviderError("The local coach's answer was cancelled", "aborted");
           yield event;
         }

@@ -56,7 +56,7 @@ function sdkTools(toolkit: CoachToolkit, ctx: ToolRunContext): ToolSet {
         description: spec.description,
         // No validation here: the tool checks its arguments and answers bad ones with an observation.
         inputSchema: jsonSchema<unknown>(spec.parameters),
-        execute: (input: unknown): ToolUse => toolkit.run(spec.name, input, ctx),
+        execute: (input: unknown): Promise<ToolUse> => toolkit.run(spec.name, input, ctx),
         toModelOutput: ({ output }: { output: ToolUse }) => ({ type: "text" as const, value: output.observation }),
       }),
     ]),
@@ -164,7 +164,7 @@ export function modelProvider(options: ModelProviderOptions): AiProvider {
       // Get Insights reviews one named resume: run its tool up front so the panel always shows it.
       let insight: ToolUse | undefined;
       if (request.mode === "resume_insights") {
-        insight = options.tools.run("resume_insights", { resumeId: request.resumeId }, ctx);
+        insight = await options.tools.run("resume_insights", { resumeId: request.resumeId }, ctx);
         toolsUsed.push(insight);
         yield { type: "tool", use: insight };
       }

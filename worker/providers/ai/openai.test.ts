@@ -37,7 +37,7 @@ function recordingToolkit() {
       { name: "daily_tips", description: "Tips for today", parameters: { type: "object", properties: {} } },
       { name: "resume_insights", description: "Review a resume", parameters: { type: "object", properties: { resume_id: { type: "number" } } } },
     ],
-    run(name, input) {
+    async run(name, input) {
       calls.push({ name, input });
       const use: ToolUse = {
         tool: name as ToolUse["tool"],

@@ -5,6 +5,7 @@
  */
 import { runTool, toolDefinitions } from "../../../core/coach/tools";
 import type { CoachLanguage, CoachProfile, ToolName, ToolUse } from "../../../core/coach/types";
+import type { CourseCatalogue } from "../../../core/courses/types";
 
 export interface ToolSpec {
   name: ToolName;
@@ -16,7 +17,7 @@ export interface ToolSpec {
 export interface CoachToolkit {
   specs: ToolSpec[];
   /** Runs a tool by the name the model gave (unknown names and bad input become an observation saying so). */
-  run(name: string, rawInput: unknown, ctx: ToolRunContext): ToolUse;
+  run(name: string, rawInput: unknown, ctx: ToolRunContext): Promise<ToolUse>;
 }
 
 export interface ToolRunContext {
@@ -25,10 +26,10 @@ export interface ToolRunContext {
   language?: CoachLanguage;
 }
 
-/** The seven catalogue tools of core/coach/tools.ts. */
-export function coachToolkit(): CoachToolkit {
+/** The seven catalogue tools of core/coach/tools.ts; `courses` is where the course tools search (the bundled catalogue when left out). */
+export function coachToolkit(options: { courses?: CourseCatalogue } = {}): CoachToolkit {
   return {
     specs: toolDefinitions().map((definition) => definition.function),
-    run: (name, rawInput, ctx) => runTool(name, rawInput, ctx),
+    run: (name, rawInput, ctx) => runTool(name, rawInput, { ...ctx, courses: options.courses }),
   };
 }

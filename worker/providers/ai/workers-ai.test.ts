@@ -13,7 +13,7 @@ const request: CoachRequest = {
 
 const toolkit: CoachToolkit = {
   specs: [{ name: "recommend_youtube", description: "YouTube channels for a subject", parameters: { type: "object", properties: { subject: { type: "string" } } } }],
-  run: (name, input): ToolUse => ({
+  run: async (name, input): Promise<ToolUse> => ({
     tool: name as ToolUse["tool"],
     input: input as Record<string, unknown>,
     observation: "Alex The Analyst — SQL and career advice",
