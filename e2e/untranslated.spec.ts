@@ -122,6 +122,7 @@ const PORTAL = [
   "/portal/resume-library",
   "/portal/ai-email-tracker",
   "/portal/career-networking",
+  "/portal/courses-search-tool",
   "/portal/word-editor?onlyOfficeId=999999999",
   "/portal/word-editor?onlyOfficeId={document}",
   "/portal/no-such-tool",
