@@ -29,6 +29,7 @@ import { findCoachSession, isCoachSession } from "../worker/db/coach-sessions";
 import { coachSessions, resumes } from "../worker/db/schema";
 import { readVars } from "../worker/env";
 import { AI_UNAVAILABLE_MESSAGE, createAiProvider, warmLocalCoach, type AiProvider } from "../worker/providers/ai";
+import { d1Catalogue } from "../worker/db/course-catalogue";
 import { loadCoachProfile } from "../worker/providers/ai/profile";
 import {
   COACH_LIMITS,
@@ -319,7 +320,8 @@ export class CoachRoom extends Server {
   }
 
   private aiProvider(): AiProvider {
-    this.provider ??= createAiProvider(readVars(this.env), { ai: this.env.AI });
+    // The course tools search the app's catalogue, as the Course Search page does.
+    this.provider ??= createAiProvider(readVars(this.env), { ai: this.env.AI, courses: d1Catalogue(this.env.DB) });
     return this.provider;
   }
 

@@ -28,6 +28,7 @@ import { pcm16ToWav } from "../core/voice/wav";
 import { database } from "../worker/db/client";
 import { readVars } from "../worker/env";
 import { type AiProvider, createAiProvider, warmLocalCoach } from "../worker/providers/ai";
+import { d1Catalogue } from "../worker/db/course-catalogue";
 import { loadCoachProfile } from "../worker/providers/ai/profile";
 import { createSpeechProviders, warmEspeak } from "../worker/providers/speech";
 import type { SpeechAudio, SpeechProviders } from "../worker/providers/speech/types";
@@ -96,7 +97,8 @@ export class VoiceRoom extends Server {
   }
 
   private aiProvider(): AiProvider {
-    this.provider ??= createAiProvider(readVars(this.env), { ai: this.env.AI });
+    // The course tools search the app's catalogue, as the Course Search page does.
+    this.provider ??= createAiProvider(readVars(this.env), { ai: this.env.AI, courses: d1Catalogue(this.env.DB) });
     return this.provider;
   }
 

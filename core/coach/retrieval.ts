@@ -10,10 +10,9 @@ import { BOOKS, type Book } from "./knowledge/books.ts";
 import { buildCourseIndex, courses, type Course } from "./knowledge/index.ts";
 import type { CourseLevel } from "./knowledge/courses.ts";
 import { YOUTUBE_CHANNELS, type YouTubeChannel } from "./knowledge/youtube.ts";
-import { findSkillNames } from "../resume/skills.ts";
 import { englishTerms } from "./glossary.ts";
 import { fold, words } from "./text.ts";
-import type { CoachLanguage, CoachProfile } from "./types.ts";
+import type { CoachLanguage } from "./types.ts";
 
 let courseIndex: Bm25Index<Course> | null = null;
 let channelIndex: Bm25Index<YouTubeChannel> | null = null;
@@ -53,93 +52,13 @@ export function courseLevelFor(level: string): CourseLevel | null {
   return null;
 }
 
-/** Unknown level: most people asking for "a course about X" are starting out. */
-const UNKNOWN_LEVEL_FIT: Record<CourseLevel, number> = { Beginner: 1, Intermediate: 0.75, Advanced: 0.3 };
-
-const LEVEL_FIT: Record<CourseLevel, Record<CourseLevel, number>> = {
-  Beginner: { Beginner: 1, Intermediate: 0.4, Advanced: 0 },
-  Intermediate: { Beginner: 0.5, Intermediate: 1, Advanced: 0.6 },
-  Advanced: { Beginner: 0.15, Intermediate: 0.8, Advanced: 1 },
-};
-
-export interface CourseQuery {
-  subject: string;
-  profile: CoachProfile;
-  /** An explicit level the user asked for; otherwise the profile's level guides. */
-  level?: CourseLevel;
-  /** The conversation's language: Arabic conversations favour Arabic-taught courses. */
-  language: CoachLanguage;
-  freeOnly?: boolean;
-  /** Course ids (or URLs) already recommended in this conversation. */
-  exclude?: ReadonlySet<string>;
-  limit?: number;
-}
-
+/** A course as the coach's answers use it: its search score and how it fits the user. */
 export interface RankedCourse {
   course: Course;
   /** Blended score, for ordering only. */
   score: number;
   /** Why it fits this user, in short phrases the answer can quote. */
   fit: { levelMatch: boolean; newSkills: string[]; knownSkills: string[] };
-}
-
-function skillSet(profile: CoachProfile): Set<string> {
-  return new Set(profile.skills.map((s) => s.name.toLowerCase()));
-}
-
-/**
- * Courses for a subject, best first: BM25 relevance (title, skills, description) blended with
- * level fit, the share of skills the user does not have yet, the conversation's language and,
- * lightly, being free. At most two courses from one provider, so the list offers a real choice.
- */
-export function rankCourses(query: CourseQuery): RankedCourse[] {
-  const limit = query.limit ?? 5;
-  const known = skillSet(query.profile);
-  const preferred = query.level ?? courseLevelFor(query.profile.level);
-  const exclude = query.exclude ?? new Set<string>();
-  const text = searchText(query.subject);
-  const focus = new Set(findSkillNames(text, true));
-  const hits = getCourseIndex().search(text, {
-    limit: 80,
-    filter: (c) => (!query.freeOnly || c.free) && !exclude.has(c.id) && !exclude.has(c.url),
-  });
-  if (hits.length === 0) return [];
-  const top = hits[0].score;
-  const ranked = hits
-    .filter((hit) => hit.score >= top * 0.3)
-    .map(({ doc, score }) => {
-      const newSkills = doc.skills.filter((s) => !known.has(s.toLowerCase()));
-      const knownSkills = doc.skills.filter((s) => known.has(s.toLowerCase()));
-      const levelFit = preferred ? LEVEL_FIT[preferred][doc.level] : UNKNOWN_LEVEL_FIT[doc.level];
-      const language = query.language === "ar" ? (doc.language === "ar" ? 0.15 : 0) : doc.language === "ar" ? -0.5 : 0;
-      const blended = score / top + (query.level ? 0.35 : 0.15) * levelFit + 0.1 * (newSkills.length / doc.skills.length)
-        + language + (doc.free ? 0.03 : 0) + (doc.durationHours >= 10 ? 0.05 : doc.durationHours < 5 ? -0.1 : 0)
-        // A course whose main skill is the one asked about teaches it in depth.
-        + (focus.has(doc.skills[0]) ? 0.15 : focus.has(doc.skills[1]) ? 0.07 : 0);
-      return { course: doc, score: blended, fit: { levelMatch: preferred === doc.level, newSkills, knownSkills } };
-    })
-    .sort((a, b) => b.score - a.score);
-
-  const perProvider = new Map<string, number>();
-  const chosen: RankedCourse[] = [];
-  for (const item of ranked) {
-    const provider = item.course.provider.split(" on ")[0];
-    if ((perProvider.get(provider) ?? 0) >= 2) continue;
-    perProvider.set(provider, (perProvider.get(provider) ?? 0) + 1);
-    chosen.push(item);
-    if (chosen.length === limit) break;
-  }
-  // An Arabic conversation gets both: Arabic-taught courses where they exist, and the strongest
-  // English one, since most in-depth material is in English.
-  if (query.language === "ar" && limit >= 3) {
-    for (const language of ["ar", "en"] as const) {
-      if (chosen.some((c) => c.course.language === language)) continue;
-      const best = ranked.find((c) => c.course.language === language && !chosen.includes(c));
-      if (best) chosen.splice(chosen.length - 1, 1, best);
-    }
-    chosen.sort((a, b) => b.score - a.score);
-  }
-  return chosen;
 }
 
 const TITLE_STOPWORDS = new Set(["the", "a", "an", "of", "to", "and", "for", "with", "in", "on", "course", "دوره", "كورس"]);

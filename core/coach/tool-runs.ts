@@ -10,7 +10,9 @@ import { findRoadmap, roadmapById, ROADMAPS, type Roadmap, type RoadmapStage } f
 import { findSkillNames } from "../resume/skills.ts";
 import { rankBooksForProfile } from "./books-window.ts";
 import { reviewResume, type ResumeReview } from "./resume-review.ts";
-import { matchCourseTitle, rankBooks, rankChannels, rankCourses, getCourseIndex, searchText, type RankedCourse } from "./retrieval.ts";
+import { courseLevelFor, rankBooks, rankChannels, type RankedCourse } from "./retrieval.ts";
+import { memoryCatalogue } from "../courses/memory.ts";
+import type { CourseCatalogue, RankedCatalogueCourse } from "../courses/types.ts";
 import type { CourseLevel } from "./knowledge/courses.ts";
 import type { Citation, CoachLanguage, CoachProfile } from "./types.ts";
 import type { ToolContext, ToolResult } from "./tools.ts";
@@ -60,21 +62,57 @@ export function subjectFromProfile(profile: CoachProfile): string {
   return [profile.title, ...profile.skills.map((s) => s.name)].join(" ").trim();
 }
 
-export function runRecommendCourses(
+/** Where the course tools search when the caller gives no catalogue: the bundled one, built once. */
+let bundledCatalogue: CourseCatalogue | null = null;
+function catalogueOf(ctx: ToolContext): CourseCatalogue {
+  return ctx.courses ?? (bundledCatalogue ??= memoryCatalogue());
+}
+
+/** A catalogue result as the coach's answers use it: how it fits this user's level and skills. */
+function fitFor(ranked: RankedCatalogueCourse, profile: CoachProfile, preferred: CourseLevel | undefined): RankedCourse {
+  const known = new Set(profile.skills.map((s) => s.name.toLowerCase()));
+  const { course } = ranked;
+  return {
+    course,
+    score: ranked.score,
+    fit: {
+      levelMatch: preferred === course.level,
+      newSkills: course.skills.filter((s) => !known.has(s.toLowerCase())),
+      knownSkills: course.skills.filter((s) => known.has(s.toLowerCase())),
+    },
+  };
+}
+
+/**
+ * Courses through the same search as the portal's Course Search (core/courses): the subject's
+ * words, a level or "free" as filters, an Arabic conversation preferring Arabic-taught courses.
+ */
+export async function runRecommendCourses(
   input: { query: string; level?: CourseLevel; language?: CoachLanguage; freeOnly?: boolean; limit?: number; exclude?: string[] },
   ctx: ToolContext,
-): ToolResult {
+): Promise<ToolResult> {
   const language = input.language ?? ctx.language ?? "en";
   const exclude = new Set([...(ctx.exclude ?? []), ...(input.exclude ?? [])]);
   const subject = input.query.trim() || subjectFromProfile(ctx.profile) || "career skills";
-  let ranked: RankedCourse[] = rankCourses({
-    subject, profile: ctx.profile, level: input.level, language, freeOnly: input.freeOnly, exclude, limit: input.limit ?? 5,
-  });
+  const catalogue = catalogueOf(ctx);
+  const search = (free: boolean | undefined) =>
+    catalogue.search({
+      text: subject,
+      level: input.level,
+      free,
+      limit: input.limit ?? 5,
+      exclude,
+      knownSkills: ctx.profile.skills.map((s) => s.name),
+      preferLanguage: language === "ar" ? "ar" : undefined,
+    });
+  let found = await search(input.freeOnly || undefined);
   let relaxed = false;
-  if (ranked.length === 0 && input.freeOnly) {
-    ranked = rankCourses({ subject, profile: ctx.profile, level: input.level, language, exclude, limit: input.limit ?? 5 });
-    relaxed = ranked.length > 0;
+  if (found.results.length === 0 && input.freeOnly) {
+    found = await search(undefined);
+    relaxed = found.results.length > 0;
   }
+  const preferred = input.level ?? courseLevelFor(ctx.profile.level) ?? undefined;
+  const ranked = found.results.map((r) => fitFor(r, ctx.profile, preferred));
   const observation = ranked.length === 0
     ? (language === "ar" ? `لا توجد دورات في الكتالوج عن «${subject}».` : `No catalogue courses match "${subject}".`)
     : [
@@ -86,10 +124,12 @@ export function runRecommendCourses(
   return { observation, citations: ranked.map((r) => courseCitation(r.course)), items: ranked };
 }
 
-export function runCourseInfo(input: { title: string }, ctx: ToolContext): ToolResult {
+/** One course by its title: the catalogue's title match, else its best search result ("closest"). */
+export async function runCourseInfo(input: { title: string }, ctx: ToolContext): Promise<ToolResult> {
   const language = ctx.language ?? "en";
-  const match = matchCourseTitle(input.title);
-  const course = match?.course ?? getCourseIndex().search(searchText(input.title), { limit: 1 })[0]?.doc;
+  const catalogue = catalogueOf(ctx);
+  const named = await catalogue.byTitle(input.title);
+  const course = named ?? (await catalogue.search({ text: input.title, limit: 1 })).results[0]?.course;
   if (!course) {
     return {
       observation: language === "ar" ? `لم أجد دورة بعنوان «${input.title}» في الكتالوج.` : `No course titled "${input.title}" in the catalogue.`,
@@ -97,7 +137,7 @@ export function runCourseInfo(input: { title: string }, ctx: ToolContext): ToolR
       items: [],
     };
   }
-  const exact = Boolean(match);
+  const exact = Boolean(named);
   const lines = language === "ar"
     ? [
         `${exact ? "" : `أقرب دورة إلى «${input.title}»: `}${course.title} — ${courseFacts(course, language)}`,

@@ -112,20 +112,28 @@ export function bestTitleMatch(title: string, courses: readonly CatalogueCourse[
   if (!folded) return null;
   const exact = courses.find((c) => foldText(c.title).replace(/\s+/g, " ").trim() === folded);
   if (exact) return exact;
-  // Words that name no subject ("course", "learn") never make a title match.
-  const meaningful = (text: string) => tokenise(text).filter((t) => !t.stop && !t.generic).map((t) => t.term);
+  // Words that name no subject ("course", "learn") never make a title match, unless the title
+  // is made of nothing else ("Learning How to Learn").
+  const subjectWords = (text: string) => tokenise(text).filter((t) => !t.stop && !t.generic).map((t) => t.term);
+  const anyWords = (text: string) => tokenise(text).filter((t) => !t.stop).map((t) => t.term);
+  const generic = subjectWords(title).length === 0;
+  const meaningful = generic ? anyWords : subjectWords;
   const asked = new Set(meaningful(title));
   if (asked.size === 0) return null;
   let best: { course: CatalogueCourse; fit: number } | null = null;
   for (const course of courses) {
-    const words = [...new Set(meaningful(course.title))];
-    if (words.length === 0) continue;
-    const matched = words.filter((w) => asked.has(w)).length;
-    const coverage = matched / words.length;
-    const askedCovered = [...asked].filter((w) => words.includes(w)).length / asked.size;
-    if (coverage < 0.5 || askedCovered < 0.5) continue;
-    const fit = (2 * coverage * askedCovered) / (coverage + askedCovered);
-    if (!best || fit > best.fit) best = { course, fit };
+    // The whole title, or its main part before a colon or dash ("Learning How to Learn: Powerful …").
+    const main = course.title.split(/:\s|\s[-–—]\s/)[0];
+    for (const name of main === course.title ? [course.title] : [course.title, main]) {
+      const words = [...new Set(meaningful(name))];
+      if (words.length === 0) continue;
+      const matched = words.filter((w) => asked.has(w)).length;
+      const coverage = matched / words.length;
+      const askedCovered = [...asked].filter((w) => words.includes(w)).length / asked.size;
+      if (coverage < 0.5 || askedCovered < 0.5) continue;
+      const fit = (2 * coverage * askedCovered) / (coverage + askedCovered);
+      if (!best || fit > best.fit) best = { course, fit };
+    }
   }
   return best?.course ?? null;
 }

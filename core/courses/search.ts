@@ -119,7 +119,7 @@ export function planSearch(request: CourseSearchRequest): SearchPlan {
       preferred_language: words.preferredLanguage,
     },
     filters,
-    preferredLanguage: pageLanguage ? null : words.preferredLanguage,
+    preferredLanguage: pageLanguage ? null : (words.preferredLanguage ?? request.preferLanguage ?? null),
     arabicQuery: arabicLetters > latinLetters,
     terms: [...subjectTerms, ...expansion],
     skills,

@@ -35,6 +35,8 @@ export interface CourseSearchRequest {
   knownSkills?: readonly string[];
   /** Course ids or URLs to leave out (already shown in a conversation). */
   exclude?: ReadonlySet<string>;
+  /** A language to rank first without filtering (an Arabic conversation); the words' own preference wins. */
+  preferLanguage?: CourseLanguageCode;
 }
 
 export interface RankedCatalogueCourse {
