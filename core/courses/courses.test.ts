@@ -5,6 +5,7 @@ import { bundledCourses, providerGivesCertificate } from "./bundled.ts";
 import { courseIdFor, parseCsv, planImport } from "./import.ts";
 import { memoryCatalogue } from "./memory.ts";
 import { indexText } from "./normalise.ts";
+import { planSearch } from "./search.ts";
 
 describe("normalise", () => {
   it.each([
@@ -70,6 +71,29 @@ describe("constraints in words", () => {
   });
 });
 
+describe("reading a request: the page's filters over the words", () => {
+  it("should drop the words' language, hard or hedged, when the page asks for any language", () => {
+    expect(planSearch({ text: "machine learning بالعربي" }).filters.language).toBe("ar");
+    expect(planSearch({ text: "machine learning بالعربي", language: "any" })).toMatchObject({ filters: { language: null }, preferredLanguage: null });
+    expect(planSearch({ text: "machine learning يفضل بالعربي" }).preferredLanguage).toBe("ar");
+    expect(planSearch({ text: "machine learning يفضل بالعربي", language: "any" })).toMatchObject({ filters: { language: null }, preferredLanguage: null });
+    // What the words said is still reported, for the page's chips.
+    expect(planSearch({ text: "machine learning بالعربي", language: "any" }).understood.language).toBe("ar");
+  });
+
+  it("should drop the words' level when the page asks for any level", () => {
+    expect(planSearch({ text: "excel for beginner" }).filters.level).toBe("Beginner");
+    expect(planSearch({ text: "excel for beginner", level: "any" }).filters.level).toBeNull();
+    expect(planSearch({ text: "excel for beginner", level: "Advanced" }).filters.level).toBe("Advanced");
+  });
+
+  it("should drop the words' certificate when the page says none is needed", () => {
+    expect(planSearch({ text: "excel with a certificate" }).filters.certificate).toBe(true);
+    expect(planSearch({ text: "excel with a certificate", certificate: false }).filters.certificate).toBe(false);
+    expect(planSearch({ text: "excel", certificate: true }).filters.certificate).toBe(true);
+  });
+});
+
 describe("search over the bundled catalogue", () => {
   const catalogue = memoryCatalogue();
 
@@ -102,6 +126,24 @@ describe("search over the bundled catalogue", () => {
     const found = await catalogue.search({ text: "machine learning بالعربي", language: "en" });
     expect(found.results.length).toBeGreaterThan(0);
     expect(found.results.every((r) => r.course.language === "en")).toBe(true);
+  });
+
+  it("should find courses in every language, and more levels and courses without certificates, once the page switches those off", async () => {
+    const arabic = await catalogue.search({ text: "machine learning بالعربي", limit: 50 });
+    const anyLanguage = await catalogue.search({ text: "machine learning بالعربي", language: "any", limit: 50 });
+    expect(arabic.total).toBeGreaterThan(0);
+    expect(arabic.results.every((r) => r.course.language === "ar")).toBe(true);
+    expect(anyLanguage.results.some((r) => r.course.language === "en")).toBe(true);
+    const beginner = await catalogue.search({ text: "python for beginners", limit: 50 });
+    const anyLevel = await catalogue.search({ text: "python for beginners", level: "any", limit: 50 });
+    expect(beginner.total).toBeGreaterThan(0);
+    expect(beginner.results.every((r) => r.course.level === "Beginner")).toBe(true);
+    expect(anyLevel.results.some((r) => r.course.level !== "Beginner")).toBe(true);
+    const certified = await catalogue.search({ text: "python with a certificate", limit: 50 });
+    const anyCertificate = await catalogue.search({ text: "python with a certificate", certificate: false, limit: 50 });
+    expect(certified.total).toBeGreaterThan(0);
+    expect(certified.results.every((r) => r.course.certificate)).toBe(true);
+    expect(anyCertificate.total).toBeGreaterThan(certified.total);
   });
 
   it("should rank courses that only repeat known skills lower", async () => {

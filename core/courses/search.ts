@@ -92,13 +92,13 @@ function queryTerms(text: string, group: QueryTerm["group"]): QueryTerm[] {
 /** Reads a request: constraints out of the words, the page's filters over them, the subject's terms and skills. */
 export function planSearch(request: CourseSearchRequest): SearchPlan {
   const words = readConstraints(request.text);
-  const pageLanguage = request.language && request.language !== "any" ? request.language : null;
+  // A page filter, "any" included, replaces what the words said (a hedged language too).
   const filters: SearchFilters = {
-    language: pageLanguage ?? words.language,
+    language: request.language === "any" ? null : (request.language ?? words.language),
     free: request.free ?? words.free,
-    level: request.level ?? words.level,
+    level: request.level === "any" ? null : (request.level ?? words.level),
     maxHours: request.maxHours ?? (words.maxHours !== null ? Math.min(words.maxHours, COURSE_LIMITS.maxHours) : null),
-    certificate: words.certificate,
+    certificate: request.certificate ?? words.certificate,
   };
   if (filters.free === false) filters.free = null; // "not only free" is no filter
   const subjectTerms = queryTerms(words.subject, "subject");
@@ -119,7 +119,7 @@ export function planSearch(request: CourseSearchRequest): SearchPlan {
       preferred_language: words.preferredLanguage,
     },
     filters,
-    preferredLanguage: pageLanguage ? null : (words.preferredLanguage ?? request.preferLanguage ?? null),
+    preferredLanguage: request.language ? null : (words.preferredLanguage ?? request.preferLanguage ?? null),
     arabicQuery: arabicLetters > latinLetters,
     terms: [...subjectTerms, ...expansion],
     skills,

@@ -22,12 +22,16 @@ export interface CatalogueCourse {
   description: string;
 }
 
-/** What a search asks: the user's words, and the filters the page set (which win over the words). */
+/**
+ * What a search asks: the user's words, and the filters the page set (which win over the words).
+ * "any" language or level, and `free`/`certificate` false, switch off what the words asked for.
+ */
 export interface CourseSearchRequest {
   text: string;
   language?: CourseLanguageCode | "any";
   free?: boolean;
-  level?: CourseLevelName;
+  level?: CourseLevelName | "any";
+  certificate?: boolean;
   maxHours?: number;
   limit?: number;
   offset?: number;

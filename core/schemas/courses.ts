@@ -22,8 +22,9 @@ export const COURSE_MESSAGES = {
   queryEmpty: "Describe what you want to learn, for example “Python for data analysis, free, beginner”.",
   queryLong: `The description is too long (at most ${COURSE_LIMITS.query.max} characters)`,
   languageInvalid: "language must be en, ar or any",
-  levelInvalid: `level must be one of ${COURSE_LEVELS.join(", ")}`,
+  levelInvalid: `level must be one of ${[...COURSE_LEVELS, "any"].join(", ")}`,
   freeInvalid: "free must be true or false",
+  certificateInvalid: "certificate must be true or false",
   maxHoursInvalid: `max_hours must be a whole number of hours from 1 to ${COURSE_LIMITS.maxHours}`,
   limitInvalid: `limit must be a whole number from 1 to ${COURSE_LIMITS.page.max}`,
   offsetInvalid: "offset must be a whole number of 0 or more",
@@ -48,7 +49,10 @@ export const understoodSchema = z.object({
 });
 export type Understood = z.infer<typeof understoodSchema>;
 
-/** GET /api/courses/search. Filters set on the page win over what the words say. */
+/**
+ * GET /api/courses/search. Filters set on the page win over what the words say; `language=any`,
+ * `level=any`, `free=false` and `certificate=false` switch off a constraint the words named.
+ */
 export const courseSearchQuerySchema = z.object({
   q: z
     .string({ error: COURSE_MESSAGES.queryEmpty })
@@ -57,7 +61,11 @@ export const courseSearchQuerySchema = z.object({
     .max(COURSE_LIMITS.query.max, { error: COURSE_MESSAGES.queryLong }),
   language: z.enum([...COURSE_LANGUAGES, "any"], { error: COURSE_MESSAGES.languageInvalid }).optional(),
   free: z.enum(["true", "false"], { error: COURSE_MESSAGES.freeInvalid }).transform((v) => v === "true").optional(),
-  level: z.enum(COURSE_LEVELS, { error: COURSE_MESSAGES.levelInvalid }).optional(),
+  level: z.enum([...COURSE_LEVELS, "any"], { error: COURSE_MESSAGES.levelInvalid }).optional(),
+  certificate: z
+    .enum(["true", "false"], { error: COURSE_MESSAGES.certificateInvalid })
+    .transform((v) => v === "true")
+    .optional(),
   max_hours: z.coerce
     .number({ error: COURSE_MESSAGES.maxHoursInvalid })
     .int({ error: COURSE_MESSAGES.maxHoursInvalid })

@@ -11,6 +11,7 @@ import en from "../../core/i18n/messages/errors.en";
 import { AUTH_MESSAGES } from "../../core/schemas/auth-rules";
 import { CAREER_MESSAGES } from "../../core/schemas/career-rules";
 import { COUPON_MESSAGES, VERIFY_ERROR_SENTENCE } from "../../core/schemas/billing-rules";
+import { COURSE_MESSAGES } from "../../core/schemas/courses";
 import { EMAIL_MESSAGES } from "../../core/schemas/email";
 import { LIBRARY_MESSAGES } from "../../core/schemas/library";
 import { NETWORKING_MESSAGES } from "../../core/schemas/networking";
@@ -70,6 +71,15 @@ describe("the errors catalogue", () => {
     }
     expect(arabic.message(NETWORKING_MESSAGES.jobTitleLong)).toContain("120");
     expect(arabic.message(SAVED_MESSAGES.tooMany)).toContain("200");
+  });
+
+  it("lists every course search message exactly as the schemas send it, and says each in Arabic", () => {
+    for (const [key, message] of Object.entries(COURSE_MESSAGES)) {
+      expect(findMessage(en, message), `${key}: ${message}`).toMatchObject({ key: `courses.${key}` });
+      expect(arabic.message(message), key).toMatch(ARABIC_LETTER);
+    }
+    expect(arabic.message(COURSE_MESSAGES.levelInvalid)).toContain("Beginner, Intermediate, Advanced, any");
+    expect(arabic.message(COURSE_MESSAGES.certificateInvalid)).toContain("certificate");
   });
 
   it("lists every refusal of the voice room exactly as it sends it, and says each in Arabic", () => {

@@ -285,4 +285,15 @@ export default {
   "saved.notFound": "هذا العنصر المحفوظ غير موجود أو حُذف.",
   "saved.idInvalid": "يجب أن يكون رقم العنصر المحفوظ عددًا صحيحًا",
   "saved.tooMany": "لديك {max} عنصرًا محفوظًا من هذا النوع، وهو الحد الأقصى الذي تحتفظ به أمل. احذف بعضها لإفساح المجال.",
+  // Course search (COURSE_MESSAGES).
+  "courses.queryEmpty": "صف ما تريد تعلّمه، مثلًا «بايثون لتحليل البيانات، مجاني، للمبتدئين».",
+  "courses.queryLong": "الوصف طويل جدًا (على الأكثر {max} حرف)",
+  "courses.languageInvalid": "يجب أن تكون اللغة en أو ar أو any",
+  "courses.levelInvalid": "يجب أن يكون المستوى واحدًا مما يلي: {levels}",
+  "courses.freeInvalid": "يجب أن تكون قيمة free إما true أو false",
+  "courses.certificateInvalid": "يجب أن تكون قيمة certificate إما true أو false",
+  "courses.maxHoursInvalid": "يجب أن تكون max_hours عددًا صحيحًا من الساعات من 1 إلى {max}",
+  "courses.limitInvalid": "يجب أن يكون limit عددًا صحيحًا من 1 إلى {max}",
+  "courses.offsetInvalid": "يجب أن يكون offset عددًا صحيحًا يساوي 0 أو أكثر",
+  "courses.notFound": "هذه الدورة ليست في الفهرس.",
 } satisfies Translation<typeof en>;

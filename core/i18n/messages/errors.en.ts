@@ -293,4 +293,15 @@ export default {
   "saved.notFound": "This saved item does not exist or was deleted.",
   "saved.idInvalid": "The saved item id must be a whole number",
   "saved.tooMany": "You have {max} saved items of this kind, the most Amal keeps. Delete some to make room.",
+  // Course search (COURSE_MESSAGES).
+  "courses.queryEmpty": "Describe what you want to learn, for example “Python for data analysis, free, beginner”.",
+  "courses.queryLong": "The description is too long (at most {max} characters)",
+  "courses.languageInvalid": "language must be en, ar or any",
+  "courses.levelInvalid": "level must be one of {levels}",
+  "courses.freeInvalid": "free must be true or false",
+  "courses.certificateInvalid": "certificate must be true or false",
+  "courses.maxHoursInvalid": "max_hours must be a whole number of hours from 1 to {max}",
+  "courses.limitInvalid": "limit must be a whole number from 1 to {max}",
+  "courses.offsetInvalid": "offset must be a whole number of 0 or more",
+  "courses.notFound": "This course is not in the catalogue.",
 } as const;

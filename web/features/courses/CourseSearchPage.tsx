@@ -189,7 +189,7 @@ export function CourseSearchPage({ search, onSearch }: { search: CourseSearch; o
           />
         ) : (
           <>
-            {understood && <UnderstoodChips subject={understood.subject} chips={chips} filters={filters} onRemove={(chip) => widen(withoutConstraint(search, understood, chip.kind))} />}
+            {understood && <UnderstoodChips subject={understood.subject} chips={chips} filters={filters} onRemove={(chip) => widen(withoutConstraint(search, chip.kind))} />}
             <Filters
               filters={filters}
               disabled={false}
@@ -230,7 +230,7 @@ export function CourseSearchPage({ search, onSearch }: { search: CourseSearch; o
               ) : busy || !shown ? (
                 <ResultsSkeleton />
               ) : results.length === 0 ? (
-                <NoMatch subject={shown.response.understood.subject || (search.q ?? "")} relaxations={shown.response.relaxations} filters={filters} onRelax={(drop) => widen(withoutConstraint(search, understood, drop))} />
+                <NoMatch subject={shown.response.understood.subject || (search.q ?? "")} relaxations={shown.response.relaxations} filters={filters} onRelax={(drop) => widen(withoutConstraint(search, drop))} />
               ) : (
                 <>
                   <ul className="courses-list">

@@ -39,20 +39,23 @@ describe("the search in the address", () => {
     const search: CourseSearch = { q: "python for data analysis", language: "any", free: false, level: "Intermediate", max_hours: 20 };
     expect(throughAddress(search)).toEqual(search);
     expect(throughAddress({ q: "sql", max_hours: "any", free: true, language: "ar" })).toEqual({ q: "sql", max_hours: "any", free: true, language: "ar" });
+    // Switching off a level or a certificate the words named survives a reload.
+    expect(throughAddress({ q: "beginner sql with a certificate", level: "any", certificate: false })).toEqual({ q: "beginner sql with a certificate", level: "any", certificate: false });
   });
 
   it("leaves out what is malformed instead of failing the page", () => {
-    expect(readSearch({ q: "  ", language: "fr", free: "yes", level: "Expert", max_hours: "-3" })).toEqual({});
+    expect(readSearch({ q: "  ", language: "fr", free: "yes", level: "Expert", max_hours: "-3", certificate: "maybe" })).toEqual({});
     expect(readSearch({ q: 42, max_hours: 99999 })).toEqual({ q: "42" });
     expect(readSearch({ q: "x".repeat(900) }).q).toHaveLength(500);
   });
 
   it("asks the API for the search's page, with any duration as the largest limit", () => {
-    expect(apiQuery({ q: "sql", language: "any", free: false, level: "Advanced", max_hours: "any" }, { offset: 20 })).toEqual({
+    expect(apiQuery({ q: "sql", language: "any", free: false, level: "Advanced", max_hours: "any", certificate: false }, { offset: 20 })).toEqual({
       q: "sql",
       language: "any",
       free: "false",
       level: "Advanced",
+      certificate: "false",
       max_hours: "2000",
       limit: "20",
       offset: "20",
@@ -76,41 +79,44 @@ describe("what Amal understood", () => {
     const words = understood({ language: "ar", free: true, level: "Beginner", max_hours: 10, certificate: true });
     expect(understoodChips({ q: "…" }, words).map((c) => c.kind)).toEqual(["language", "free", "level", "max_hours", "certificate"]);
     expect(understoodChips({ q: "…", language: "any", free: false }, words).map((c) => c.kind)).toEqual(["level", "max_hours", "certificate"]);
+    expect(understoodChips({ q: "…", level: "any", certificate: false }, words).map((c) => c.kind)).toEqual(["language", "free", "max_hours"]);
     expect(understoodChips({ q: "…" }, understood({ free: false }))).toEqual([]);
   });
 
   it("removing Arabic, Free or a duration widens the search with an explicit filter and keeps the description", () => {
     const words = understood({ language: "ar", free: true, max_hours: 10 });
     const search: CourseSearch = { q: "free python in arabic under 10 hours" };
-    const noLanguage = withoutConstraint(search, words, "language");
+    const noLanguage = withoutConstraint(search, "language");
     expect(noLanguage).toEqual({ ...search, language: "any" });
     expect(effectiveFilters(noLanguage, words).language).toBe("any");
-    const notFree = withoutConstraint(search, words, "free");
+    const notFree = withoutConstraint(search, "free");
     expect(apiQuery({ ...notFree, q: notFree.q! }).free).toBe("false");
     expect(effectiveFilters(notFree, words).free).toBe(false);
-    const anyLength = withoutConstraint(search, words, "max_hours");
+    const anyLength = withoutConstraint(search, "max_hours");
     expect(effectiveFilters(anyLength, words).maxHours).toBeNull();
     // Each removed chip is gone from the chips.
     for (const next of [noLanguage, notFree, anyLength]) expect(understoodChips(next, words)).toHaveLength(2);
   });
 
-  it("removing a level or a certificate the words named searches the subject alone with the rest pinned", () => {
-    const words = understood({ language: "ar", free: true, level: "Beginner", certificate: true });
-    const search: CourseSearch = { q: "beginner python data analysis free in arabic with certificate", max_hours: 20 };
-    expect(withoutConstraint(search, words, "level")).toEqual({ q: "python data analysis", language: "ar", free: true, max_hours: 20 });
-    expect(withoutConstraint(search, words, "certificate")).toEqual({ q: "python data analysis", language: "ar", free: true, level: "Beginner", max_hours: 20 });
-    // "Any level" in the filter drops a level the page set without touching the words.
+  it("removing a level or a certificate the words named switches it off and keeps the description as typed", () => {
+    const words = understood({ subject: "دوره", language: "ar", free: true, level: "Beginner", certificate: true });
+    const search: CourseSearch = { q: "دورة للمبتدئين مجانية بالعربي بشهادة", max_hours: 20 };
+    const anyLevel = withoutConstraint(search, "level");
+    expect(anyLevel).toEqual({ ...search, level: "any" });
+    expect(apiQuery({ ...anyLevel, q: anyLevel.q! }).level).toBe("any");
+    // Dropping the level leaves the certificate and the rest in force.
+    expect(effectiveFilters(anyLevel, words)).toEqual({ language: "ar", free: true, level: "any", maxHours: 20, certificate: true });
+    const noCertificate = withoutConstraint(search, "certificate");
+    expect(noCertificate).toEqual({ ...search, certificate: false });
+    expect(apiQuery({ ...noCertificate, q: noCertificate.q! }).certificate).toBe("false");
+    expect(effectiveFilters(noCertificate, words)).toEqual({ language: "ar", free: true, level: "Beginner", maxHours: 20, certificate: false });
+    for (const next of [anyLevel, noCertificate]) expect(understoodChips(next, words)).toHaveLength(3);
+  });
+
+  it("“Any level” overrides a level the words named, and simply unsets one the page chose", () => {
     expect(withLevel({ q: "sql", level: "Advanced" }, understood(), "any")).toEqual({ q: "sql" });
-    expect(withLevel({ q: "beginner sql" }, understood({ subject: "sql", level: "Beginner" }), "any")).toEqual({ q: "sql" });
-  });
-
-  it("pins a limit of part of an hour as the next whole hour, which the API takes", () => {
-    expect(withoutConstraint({ q: "excel for beginners under 1.5 hours" }, understood({ subject: "excel", level: "Beginner", max_hours: 1.5 }), "level")).toEqual({ q: "excel", max_hours: 2 });
-  });
-
-  it("keeps the words when they held nothing but constraints", () => {
-    const search: CourseSearch = { q: "with certificate" };
-    expect(withoutConstraint(search, understood({ subject: "", certificate: true }), "certificate")).toBe(search);
+    expect(withLevel({ q: "beginner sql" }, understood({ subject: "sql", level: "Beginner" }), "any")).toEqual({ q: "beginner sql", level: "any" });
+    expect(withLevel({ q: "sql" }, understood(), "Intermediate")).toEqual({ q: "sql", level: "Intermediate" });
   });
 
   it("shows the filters in force: the page's first, then the words'", () => {
@@ -120,6 +126,7 @@ describe("what Amal understood", () => {
     expect(effectiveFilters({ q: "x" }, null)).toEqual({ language: "any", free: false, level: "any", maxHours: null, certificate: false });
     expect(hasOwnFilters({ q: "x" })).toBe(false);
     expect(hasOwnFilters({ q: "x", free: false })).toBe(true);
+    expect(hasOwnFilters({ q: "x", certificate: false })).toBe(true);
   });
 });
 

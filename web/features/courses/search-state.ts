@@ -5,11 +5,9 @@
  * chips, and how removing one of them (or taking a "Search without …" suggestion) widens the
  * search for real.
  *
- * Filters the page sets win over the words (docs/api/courses.md). Language, free and duration
- * have an explicit "any" the API understands (`language=any`, `free=false`, the largest
- * `max_hours`); a level or a certificate read from the words has none, so dropping one of those
- * searches the subject alone (what the search read as the subject) with every other constraint
- * pinned as a filter.
+ * Filters the page sets win over the words (docs/api/courses.md). Every constraint the words
+ * can name has an explicit "any" the API understands (`language=any`, `level=any`, `free=false`,
+ * `certificate=false`, the largest `max_hours`), so dropping one keeps the description as typed.
  */
 import { COURSE_LEVELS, COURSE_LIMITS, type CourseLanguageCode, type CourseLevelName, type CourseResult, type Relaxation, type Understood } from "../../../core/schemas/courses";
 
@@ -21,9 +19,12 @@ export interface CourseSearch {
   q?: string;
   language?: LanguageChoice;
   free?: boolean;
-  level?: CourseLevelName;
+  /** "any": no level filter, even when the words named one. */
+  level?: CourseLevelName | "any";
   /** "any": no limit, even when the words named one. */
   max_hours?: number | "any";
+  /** false: no certificate needed, even when the words asked for one. */
+  certificate?: boolean;
 }
 
 /** The durations the filter offers, in hours. */
@@ -45,13 +46,15 @@ export function readSearch(raw: Record<string, unknown>): CourseSearch {
   if (raw.free === true || raw.free === "true") out.free = true;
   else if (raw.free === false || raw.free === "false") out.free = false;
   const level = text(raw.level);
-  if (level && (COURSE_LEVELS as readonly string[]).includes(level)) out.level = level as CourseLevelName;
+  if (level && (level === "any" || (COURSE_LEVELS as readonly string[]).includes(level))) out.level = level as CourseLevelName | "any";
   const hours = text(raw.max_hours);
   if (hours === "any") out.max_hours = "any";
   else if (hours && /^\d+$/.test(hours)) {
     const n = Number(hours);
     if (n >= 1 && n <= COURSE_LIMITS.maxHours) out.max_hours = n;
   }
+  if (raw.certificate === true || raw.certificate === "true") out.certificate = true;
+  else if (raw.certificate === false || raw.certificate === "false") out.certificate = false;
   return out;
 }
 
@@ -62,6 +65,7 @@ export function apiQuery(search: CourseSearch & { q: string }, page: { offset?: 
     ...(search.language ? { language: search.language } : {}),
     ...(search.free !== undefined ? { free: search.free ? ("true" as const) : ("false" as const) } : {}),
     ...(search.level ? { level: search.level } : {}),
+    ...(search.certificate !== undefined ? { certificate: search.certificate ? ("true" as const) : ("false" as const) } : {}),
     // The largest limit reads as none: "any" overrides a limit the words named.
     ...(search.max_hours !== undefined ? { max_hours: String(search.max_hours === "any" ? COURSE_LIMITS.maxHours : search.max_hours) } : {}),
     limit: String(page.limit ?? PAGE_SIZE),
@@ -71,7 +75,7 @@ export function apiQuery(search: CourseSearch & { q: string }, page: { offset?: 
 
 /** Whether two searches ask the same thing (the page re-reads only when they do not). */
 export function sameSearch(a: CourseSearch, b: CourseSearch): boolean {
-  return a.q === b.q && a.language === b.language && a.free === b.free && a.level === b.level && a.max_hours === b.max_hours;
+  return a.q === b.q && a.language === b.language && a.free === b.free && a.level === b.level && a.max_hours === b.max_hours && a.certificate === b.certificate;
 }
 
 /**
@@ -100,7 +104,7 @@ export function effectiveFilters(search: CourseSearch, understood: Understood | 
     free: search.free ?? understood?.free ?? false,
     level: search.level ?? understood?.level ?? "any",
     maxHours: search.max_hours === "any" ? null : (search.max_hours ?? understood?.max_hours ?? null),
-    certificate: understood?.certificate ?? false,
+    certificate: search.certificate ?? understood?.certificate ?? false,
   };
 }
 
@@ -120,49 +124,27 @@ export function understoodChips(search: CourseSearch, understood: Understood | n
   if (understood.free === true && search.free === undefined) chips.push({ kind: "free" });
   if (understood.level && search.level === undefined) chips.push({ kind: "level", value: understood.level });
   if (understood.max_hours !== null && search.max_hours === undefined) chips.push({ kind: "max_hours", value: understood.max_hours });
-  if (understood.certificate) chips.push({ kind: "certificate" });
+  if (understood.certificate && search.certificate === undefined) chips.push({ kind: "certificate" });
   return chips;
 }
 
 /**
- * The search without one constraint (a removed chip, or "Search without …" when nothing fits).
- * Language, free and duration become explicit "any" filters and the description stays as typed;
- * a level or certificate from the words can only be dropped by searching the subject alone, with
- * the other constraints in force pinned as filters.
+ * The search without one constraint (a removed chip, or "Search without …" when nothing fits):
+ * an explicit "any" filter that overrides the words, with the description kept as typed.
  */
-export function withoutConstraint(search: CourseSearch, understood: Understood | null, drop: Constraint): CourseSearch {
+export function withoutConstraint(search: CourseSearch, drop: Constraint): CourseSearch {
   switch (drop) {
     case "language":
       return { ...search, language: "any" };
     case "free":
       return { ...search, free: false };
+    case "level":
+      return { ...search, level: "any" };
     case "max_hours":
       return { ...search, max_hours: "any" };
-    case "level":
-      if (!understood?.level || search.level !== undefined) return omit(search, "level");
-      return searchSubject(search, understood, "level");
     case "certificate":
-      if (!understood?.certificate) return search;
-      return searchSubject(search, understood, "certificate");
+      return { ...search, certificate: false };
   }
-}
-
-/** The subject words with the other constraints pinned; the dropped one is left out. */
-function searchSubject(search: CourseSearch, understood: Understood, drop: "level" | "certificate"): CourseSearch {
-  const subject = understood.subject.trim();
-  // Nothing but constraints in the words: the subject cannot stand alone, so keep the words.
-  if (!subject) return drop === "level" ? omit(search, "level") : search;
-  const next: CourseSearch = { q: subject };
-  const language = search.language ?? understood.language ?? undefined;
-  if (language) next.language = language;
-  const free = search.free ?? understood.free ?? undefined;
-  if (free !== undefined) next.free = free;
-  const level = drop === "level" ? undefined : (search.level ?? understood.level ?? undefined);
-  if (level) next.level = level;
-  // The API takes whole hours: "under 1.5 hours" is pinned as under 2.
-  const hours = search.max_hours ?? (understood.max_hours !== null ? Math.min(Math.ceil(understood.max_hours), COURSE_LIMITS.maxHours) : undefined);
-  if (hours !== undefined) next.max_hours = hours;
-  return next;
 }
 
 function omit(search: CourseSearch, key: keyof CourseSearch): CourseSearch {
@@ -180,9 +162,10 @@ export function withFree(search: CourseSearch, free: boolean): CourseSearch {
   return { ...search, free };
 }
 
-/** A level, or any level (which drops a level the words named). */
+/** A level, or any level (which overrides a level the words named; else the level filter is simply unset). */
 export function withLevel(search: CourseSearch, understood: Understood | null, level: CourseLevelName | "any"): CourseSearch {
-  return level === "any" ? withoutConstraint(search, understood, "level") : { ...search, level };
+  if (level !== "any") return { ...search, level };
+  return understood?.level ? { ...search, level: "any" } : omit(search, "level");
 }
 
 export function withMaxHours(search: CourseSearch, hours: number | "any"): CourseSearch {
@@ -191,7 +174,7 @@ export function withMaxHours(search: CourseSearch, hours: number | "any"): Cours
 
 /** Whether the page set any filter of its own (shows "Clear filters"). */
 export function hasOwnFilters(search: CourseSearch): boolean {
-  return search.language !== undefined || search.free !== undefined || search.level !== undefined || search.max_hours !== undefined;
+  return search.language !== undefined || search.free !== undefined || search.level !== undefined || search.max_hours !== undefined || search.certificate !== undefined;
 }
 
 /** The results shown: pages appended by Load more, a course listed once. */

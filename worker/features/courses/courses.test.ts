@@ -93,6 +93,25 @@ describe("course search", () => {
     for (const q of ["course", "تعلم", "كورس", "I want to learn"]) expect((await search(user, { q })).results).toEqual([]);
   });
 
+  it("should switch off a language, level or certificate the words named when the page says any", async () => {
+    const user = await quickUser();
+    const arabic = await search(user, { q: "machine learning بالعربي", limit: "50" });
+    const anyLanguage = await search(user, { q: "machine learning بالعربي", language: "any", limit: "50" });
+    expect(arabic.results.every((c) => c.language === "ar")).toBe(true);
+    expect(anyLanguage.results.some((c) => c.language === "en")).toBe(true);
+    const beginner = await search(user, { q: "python for beginners with a certificate", limit: "50" });
+    expect(beginner.total).toBeGreaterThan(0);
+    expect(beginner.results.every((c) => c.level === "Beginner" && c.certificate)).toBe(true);
+    const anyLevel = await search(user, { q: "python for beginners with a certificate", level: "any", limit: "50" });
+    expect(anyLevel.results.some((c) => c.level !== "Beginner")).toBe(true);
+    expect(anyLevel.results.every((c) => c.certificate)).toBe(true);
+    const anyCertificate = await search(user, { q: "python for beginners with a certificate", certificate: "false", limit: "50" });
+    expect(anyCertificate.results.some((c) => !c.certificate)).toBe(true);
+    expect(anyCertificate.results.every((c) => c.level === "Beginner")).toBe(true);
+    // What the words said is still reported for the page's chips.
+    expect(anyCertificate.understood).toMatchObject({ level: "Beginner", certificate: true });
+  });
+
   it.each(['"', "*", "NEAR(", "python AND", 'data" OR "x', "x".repeat(480), "c++ c# .net", Array.from({ length: 60 }, (_, i) => `word${i}`).join(" "), "(((", "^~-:", "\u0000\u200f"])(
     "should answer %j without a server error",
     async (q) => {
@@ -110,6 +129,9 @@ describe("course search", () => {
     const level = await send(user, "GET", "/api/courses/search?q=python&level=expert");
     expect(level.status).toBe(400);
     expect(JSON.stringify(await level.json<ErrorJson>())).toContain(COURSE_MESSAGES.levelInvalid);
+    const certificate = await send(user, "GET", "/api/courses/search?q=python&certificate=yes");
+    expect(certificate.status).toBe(400);
+    expect(JSON.stringify(await certificate.json<ErrorJson>())).toContain(COURSE_MESSAGES.certificateInvalid);
     expect((await send(user, "GET", `/api/courses/search?q=${"a".repeat(501)}`)).status).toBe(400);
     expect((await send(null, "GET", "/api/courses/search?q=python")).status).toBe(401);
   });

@@ -17,7 +17,8 @@ export type SearchParams = {
   q: string;
   language?: "en" | "ar" | "any";
   free?: boolean;
-  level?: "Beginner" | "Intermediate" | "Advanced";
+  level?: "Beginner" | "Intermediate" | "Advanced" | "any";
+  certificate?: boolean;
   max_hours?: number;
   limit?: number;
   offset?: number;
@@ -34,6 +35,7 @@ export async function searchCatalogue(env: Bindings, db: Db, user: UserRow, para
     language: params.language,
     free: params.free,
     level: params.level,
+    certificate: params.certificate,
     maxHours: params.max_hours,
     limit: params.limit,
     offset: params.offset,
