@@ -23,4 +23,6 @@ export default {
   "/portal/renew-subscription": "تجديد الاشتراك | أمل",
   "/portal/subscription-manager": "الاشتراك | أمل",
   "/portal/ai-email-tracker": "متتبّع البريد الإلكتروني | أمل",
+  "/portal/career-networking": "التواصل المهني | أمل",
+  "/portal/courses-search-tool": "البحث عن دورات | أمل",
 } satisfies Translation<typeof en>;

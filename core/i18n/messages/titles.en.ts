@@ -23,4 +23,6 @@ export default {
   "/portal/renew-subscription": "Renew Subscription | Amal",
   "/portal/subscription-manager": "Subscription | Amal",
   "/portal/ai-email-tracker": "Email Tracker | Amal",
+  "/portal/career-networking": "Career Networking | Amal",
+  "/portal/courses-search-tool": "Course Search | Amal",
 } as const;
