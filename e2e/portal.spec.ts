@@ -130,9 +130,9 @@ test.describe("portal shell", () => {
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     await openHome(page);
     const nav = portalNav(page);
-    await nav.getByRole("link", { name: "Career Networking" }).click();
-    await expect(page).toHaveURL(/\/portal\/career-networking$/);
-    await expect(nav.getByRole("link", { name: "Career Networking" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Job Search" }).click();
+    await expect(page).toHaveURL(/\/portal\/jobs-board-search$/);
+    await expect(nav.getByRole("link", { name: "Job Search" })).toHaveAttribute("aria-current", "page");
     await expect(nav.locator("[aria-current=page]")).toHaveCount(1);
     await expect(page.getByRole("main").getByRole("heading", { name: "Sorry Not Found" })).toBeVisible();
     await expect(nav).toBeVisible();
