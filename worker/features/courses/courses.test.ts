@@ -154,7 +154,7 @@ describe("one course and asking about it", () => {
     const res = await send(user, "POST", "/api/courses/harvard-cs50x/ask", { language: "ar" });
     expect(res.status).toBe(201);
     const session = await res.json<AskAboutCourseResponse>();
-    expect(session.session_name).toBe("Course: CS50's Introduction to Computer Science");
+    expect(session.session_name).toBe("دورة: CS50's Introduction to Computer Science");
     const opened = await (await send(user, "GET", `/api/coach/sessions/${session.session_id}`)).json<{ messages: { type: string; text: string }[] }>();
     expect(opened.messages[0]).toMatchObject({ type: "human", text: "اعطني معلومات عن CS50's Introduction to Computer Science" });
     expect((await send(user, "POST", "/api/courses/no-such-course/ask", {})).status).toBe(404);

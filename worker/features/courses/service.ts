@@ -61,7 +61,7 @@ export function askText(title: string, language: "en" | "ar" = "en"): string {
   return language === "ar" ? `اعطني معلومات عن ${title}` : `Give me info about ${title}`;
 }
 
-/** Opens a coaching session named "Course: <title>" that starts by asking about the course. */
+/** Opens a coaching session named "Course: <title>" ("دورة: …" in Arabic) that starts by asking about the course. */
 export async function askAboutCourse(
   env: Bindings,
   deps: OpenSessionDeps,
@@ -71,5 +71,6 @@ export async function askAboutCourse(
 ): Promise<AskAboutCourseResponse> {
   const course = await appCatalogue(env).byId(id);
   if (!course) throw notFound(COURSE_MESSAGES.notFound);
-  return openSessionWith(deps, user.id, `Course: ${course.title}`, askText(course.title, body.language));
+  const name = body.language === "ar" ? `دورة: ${course.title}` : `Course: ${course.title}`;
+  return openSessionWith(deps, user.id, name, askText(course.title, body.language));
 }
