@@ -1,4 +1,4 @@
-import { AlertDialog, Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { AlertDialog, Button, Flex, } from "@radix-ui/themes";
 import { useBlocker } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useCallback, useMemo, useState } from "react";
@@ -16,6 +16,7 @@ import { ResumesSection } from "./ResumesSection";
 import { SkillsSection } from "./SkillsSection";
 import "../portal/home/home.css";
 import "./career.css";
+import { PageTitle } from "../portal/PageTitle";
 
 /**
  * /portal/career-info: the profile, jobs, skills, resumes, certificates and education, in the
@@ -65,12 +66,7 @@ export function CareerInfoPage({ data }: { data: CareerInfo }) {
       <PortalHeader />
       <div className="home career">
         <header className="career-head">
-          <Heading as="h1" size={{ initial: "6", sm: "7" }}>
-            {t("page.title")}
-          </Heading>
-          <Text as="p" color="gray" size="3">
-            {t("page.intro")}
-          </Text>
+          <PageTitle title={t("page.title")} intro={t("page.intro")} />
         </header>
         <ProfileSection user={career.user} onUser={onUser} onDirty={onDirty.profile} />
         <JobsSection jobs={career.jobs} version={career.versions.jobs} reload={reload} onDirty={onDirty.jobs} />

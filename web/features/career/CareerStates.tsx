@@ -1,4 +1,4 @@
-import { Heading, Skeleton } from "@radix-ui/themes";
+import { Skeleton } from "@radix-ui/themes";
 import { Award, Briefcase, FileText, GraduationCap, Sparkles, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/I18n";
@@ -8,6 +8,7 @@ import { HomeSection } from "../portal/home/Section";
 import { useFailureText } from "./parts";
 import "../portal/home/home.css";
 import "./career.css";
+import { PageTitle } from "../portal/PageTitle";
 
 /** Each section's skeleton rows: a round mark and two lines. */
 function RowsSkeleton({ count = 2 }: { count?: number }) {
@@ -39,10 +40,7 @@ export function CareerSkeleton() {
       <PortalHeader />
       <div className="home career" role="status" aria-busy="true" aria-label={t("page.loading")}>
         <header className="career-head">
-          <Heading as="h1" size={{ initial: "6", sm: "7" }}>
-            {t("page.title")}
-          </Heading>
-          <Skeleton height="16px" width="min(420px, 90%)" />
+          <PageTitle title={t("page.title")} intro={<Skeleton height="16px" width="min(420px, 90%)" />} />
         </header>
         {section(
           "profile",

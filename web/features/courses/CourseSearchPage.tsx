@@ -31,6 +31,7 @@ import {
 } from "./search-state";
 import "../portal/home/home.css";
 import "./courses.css";
+import { PageTitle } from "../portal/PageTitle";
 
 /** The answer on screen and the search it answers. */
 interface Shown {
@@ -129,12 +130,7 @@ export function CourseSearchPage({ search, onSearch }: { search: CourseSearch; o
       <PortalHeader />
       <div className="home courses">
         <header className="courses-head">
-          <Heading as="h1" size={{ initial: "6", sm: "7" }}>
-            {t("page.title")}
-          </Heading>
-          <Text as="p" color="gray" size="3">
-            {t("page.intro")}
-          </Text>
+          <PageTitle title={t("page.title")} intro={t("page.intro")} />
         </header>
 
         <search className="courses-search">

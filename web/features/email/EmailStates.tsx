@@ -1,4 +1,4 @@
-import { Heading, Skeleton } from "@radix-ui/themes";
+import { Skeleton } from "@radix-ui/themes";
 import { EMAIL_GROUPS } from "../../../core/schemas/email";
 import { useT } from "../../i18n/I18n";
 import { useFailureText } from "../career/parts";
@@ -7,6 +7,7 @@ import { PageLoadError } from "../portal/home/PageLoadError";
 import { ListSkeleton } from "./parts";
 import "../portal/home/home.css";
 import "./email.css";
+import { PageTitle } from "../portal/PageTitle";
 
 /** The page's outline, in grey, while the list and the inbox load. */
 export function EmailTrackerSkeleton() {
@@ -17,10 +18,7 @@ export function EmailTrackerSkeleton() {
       <div className="home email-tracker" role="status" aria-busy="true" aria-label={t("page.loading")}>
         <header className="email-head">
           <div className="email-head__text">
-            <Heading as="h1" size={{ initial: "6", sm: "7" }}>
-              {t("page.title")}
-            </Heading>
-            <Skeleton height="16px" width="min(420px, 90%)" />
+            <PageTitle title={t("page.title")} intro={<Skeleton height="16px" width="min(420px, 90%)" />} />
           </div>
         </header>
         <Skeleton height="40px" />

@@ -5,7 +5,7 @@
  * e-mails and a sync's progress arrive live through the user's hub; the list is re-read keeping
  * the search, filters and card.
  */
-import { Button, Callout, Dialog, Heading, IconButton, Text, TextField } from "@radix-ui/themes";
+import { Button, Callout, Dialog, IconButton, Text, TextField } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { CircleAlert, CircleCheck, RotateCw, Search, X } from "lucide-react";
@@ -29,6 +29,7 @@ import { SyncControl, SyncStatus, type SyncProgress } from "./SyncControl";
 import { afterRefetch, applyFilter, clearFilters, mergeFirstPage, removeFilter, sameQuery, toggleGroup, type Shown } from "./tracker-state";
 import "../portal/home/home.css";
 import "./email.css";
+import { PageTitle } from "../portal/PageTitle";
 
 export interface TrackerData {
   list: EmailListResponse;
@@ -232,12 +233,7 @@ export function EmailTrackerPage({ data, gmailResult }: { data: TrackerData; gma
       <div className="home email-tracker">
         <header className="email-head">
           <div className="email-head__text">
-            <Heading as="h1" size={{ initial: "6", sm: "7" }}>
-              {t("page.title")}
-            </Heading>
-            <Text as="p" color="gray" size="3">
-              {t("page.intro")}
-            </Text>
+            <PageTitle title={t("page.title")} intro={t("page.intro")} />
           </div>
           <SyncControl
             inbox={inbox}

@@ -4,7 +4,7 @@
  * document appears at the top of its grid when the modal closes; an analysed resume opens its
  * report.
  */
-import { Button, Callout, Heading, IconButton, Text } from "@radix-ui/themes";
+import { Button, Callout, IconButton, Text } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { CircleCheck, Pencil, X } from "lucide-react";
 import { useCallback, useState } from "react";
@@ -19,6 +19,7 @@ import { editorSearch } from "./editor-link";
 import { LibraryModal } from "./LibraryModal";
 import "../portal/home/home.css";
 import "./library.css";
+import { PageTitle } from "../portal/PageTitle";
 
 type Notice = { kind: "crafted"; document: CraftedDocumentItem; removed: number; downloading: boolean } | { kind: "uploaded"; title: string };
 
@@ -50,12 +51,7 @@ export function LibraryPage({ data }: { data: LibraryList }) {
       <PortalHeader />
       <div className="home library">
         <header className="library-head">
-          <Heading as="h1" size={{ initial: "6", sm: "7" }}>
-            {t("page.title")}
-          </Heading>
-          <Text as="p" color="gray" size="3">
-            {t("page.intro")}
-          </Text>
+          <PageTitle title={t("page.title")} intro={t("page.intro")} />
         </header>
         <ActionCards
           onAction={(next) => {

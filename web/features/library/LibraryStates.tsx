@@ -1,4 +1,4 @@
-import { Heading, Skeleton } from "@radix-ui/themes";
+import { Skeleton } from "@radix-ui/themes";
 import { FilePen, FileText, Mail } from "lucide-react";
 import { useT } from "../../i18n/I18n";
 import { useFailureText } from "../career/parts";
@@ -7,6 +7,7 @@ import { PageLoadError } from "../portal/home/PageLoadError";
 import { HomeSection } from "../portal/home/Section";
 import "../portal/home/home.css";
 import "./library.css";
+import { PageTitle } from "../portal/PageTitle";
 
 /** The page's outline, in grey, while GET /api/library answers. */
 export function LibrarySkeleton() {
@@ -23,10 +24,7 @@ export function LibrarySkeleton() {
       <PortalHeader />
       <div className="home library" role="status" aria-busy="true" aria-label={t("page.loading")}>
         <header className="library-head">
-          <Heading as="h1" size={{ initial: "6", sm: "7" }}>
-            {t("page.title")}
-          </Heading>
-          <Skeleton height="16px" width="min(420px, 90%)" />
+          <PageTitle title={t("page.title")} intro={<Skeleton height="16px" width="min(420px, 90%)" />} />
         </header>
         <div className="library-cards">
           {[0, 1, 2, 3].map((i) => (

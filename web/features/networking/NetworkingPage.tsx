@@ -1,10 +1,4 @@
-/**
- * /portal/career-networking: the generator form and the message it writes (main column), and the
- * saved networking messages (beside them on wide screens, below on phones). The page holds the
- * form, so a refusal or a failure never loses what was typed; the rules of Favorite/Saved and of
- * selecting a saved card are in ./networking-state.ts.
- */
-import { Heading, Text } from "@radix-ui/themes";
+
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { SavedNetworkingItem } from "../../../core/schemas/saved";
 import { ApiError } from "../../api-errors";
@@ -20,6 +14,7 @@ import { ResultCard } from "./ResultCard";
 import { SavedPanel } from "./SavedPanel";
 import "../portal/home/home.css";
 import "./networking.css";
+import { PageTitle } from "../portal/PageTitle";
 
 export function NetworkingPage({ saved }: { saved: SavedNetworkingItem[] }) {
   const t = useT("networking");
@@ -154,12 +149,7 @@ export function NetworkingPage({ saved }: { saved: SavedNetworkingItem[] }) {
       <PortalHeader />
       <div className="home networking">
         <header className="net-head">
-          <Heading as="h1" size={{ initial: "6", sm: "7" }}>
-            {t("page.title")}
-          </Heading>
-          <Text as="p" color="gray" size="3">
-            {t("page.intro")}
-          </Text>
+          <PageTitle title={t("page.title")} intro={t("page.intro")} />
         </header>
         <div className="net-layout">
           <div className="net-main">

@@ -1,10 +1,11 @@
-import { Heading, Skeleton } from "@radix-ui/themes";
+import { Skeleton } from "@radix-ui/themes";
 import { useT } from "../../i18n/I18n";
 import { useFailureText } from "../career/parts";
 import { PortalHeader } from "../portal/header/PortalHeader";
 import { PageLoadError } from "../portal/home/PageLoadError";
 import "../portal/home/home.css";
 import "./networking.css";
+import { PageTitle } from "../portal/PageTitle";
 
 /** The page's outline, in grey, while the saved messages load. */
 export function NetworkingSkeleton() {
@@ -14,10 +15,7 @@ export function NetworkingSkeleton() {
       <PortalHeader />
       <div className="home networking" role="status" aria-busy="true" aria-label={t("page.loading")}>
         <header className="net-head">
-          <Heading as="h1" size={{ initial: "6", sm: "7" }}>
-            {t("page.title")}
-          </Heading>
-          <Skeleton height="16px" width="min(520px, 90%)" />
+          <PageTitle title={t("page.title")} intro={<Skeleton height="16px" width="min(520px, 90%)" />} />
         </header>
         <div className="net-layout">
           <div className="net-main">
