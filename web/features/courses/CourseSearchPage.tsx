@@ -31,6 +31,7 @@ import {
 } from "./search-state";
 import "../portal/home/home.css";
 import "./courses.css";
+import { LoadMore, type LoadMoreState } from "../portal/LoadMore";
 import { PageTitle } from "../portal/PageTitle";
 
 /** The answer on screen and the search it answers. */
@@ -49,7 +50,7 @@ export function CourseSearchPage({ search, onSearch }: { search: CourseSearch; o
   const [shown, setShown] = useState<Shown | null>(null);
   const [status, setStatus] = useState<"idle" | "loading" | "ready" | "error">(search.q ? "loading" : "idle");
   const [error, setError] = useState<unknown>(null);
-  const [more, setMore] = useState<"idle" | "loading" | "error">("idle");
+  const [more, setMore] = useState<LoadMoreState>("idle");
   const [attempt, setAttempt] = useState(0);
   const box = useRef<HTMLTextAreaElement>(null);
 
@@ -237,19 +238,16 @@ export function CourseSearchPage({ search, onSearch }: { search: CourseSearch; o
                     ))}
                   </ul>
                   {results.length < total && (
-                    <div className="courses-more">
+                    <LoadMore
+                      className="courses-more"
+                      state={more}
+                      onMore={loadMore}
+                      labels={{ more: t("results.loadMore"), loading: t("results.loadingMore"), failed: t("results.loadMoreFailed") }}
+                    >
                       <Text as="p" size="1" color="gray">
                         {t("results.showing", { shown: results.length, count: total })}
                       </Text>
-                      <Button type="button" variant="soft" size="3" onClick={loadMore} disabled={more === "loading"}>
-                        {more === "loading" ? t("results.loadingMore") : t("results.loadMore")}
-                      </Button>
-                      {more === "error" && (
-                        <Text as="p" size="2" color="red" role="alert">
-                          {t("results.loadMoreFailed")}
-                        </Text>
-                      )}
-                    </div>
+                    </LoadMore>
                   )}
                 </>
               )}

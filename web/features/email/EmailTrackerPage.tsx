@@ -29,6 +29,7 @@ import { SyncControl, SyncStatus, type SyncProgress } from "./SyncControl";
 import { afterRefetch, applyFilter, clearFilters, mergeFirstPage, removeFilter, sameQuery, toggleGroup, type Shown } from "./tracker-state";
 import "../portal/home/home.css";
 import "./email.css";
+import { LoadMore, type LoadMoreState } from "../portal/LoadMore";
 import { PageTitle } from "../portal/PageTitle";
 
 export interface TrackerData {
@@ -51,7 +52,7 @@ export function EmailTrackerPage({ data, gmailResult }: { data: TrackerData; gma
   const [status, setStatus] = useState<"ready" | "loading" | "error">("ready");
   const [listError, setListError] = useState<unknown>(null);
   const [fellBack, setFellBack] = useState(false);
-  const [more, setMore] = useState<"idle" | "loading" | "error">("idle");
+  const [more, setMore] = useState<LoadMoreState>("idle");
   const [searchText, setSearchText] = useState("");
   const [selected, setSelected] = useState<number | null>(null);
   const [inbox, setInbox] = useState(data.inbox);
@@ -205,16 +206,12 @@ export function EmailTrackerPage({ data, gmailResult }: { data: TrackerData; gma
             ))}
           </ul>
           {shown.nextCursor && (
-            <div className="email-more">
-              <Button type="button" variant="soft" size="3" onClick={loadMore} disabled={more === "loading"}>
-                {more === "loading" ? t("list.loadingMore") : t("list.loadMore")}
-              </Button>
-              {more === "error" && (
-                <Text as="p" size="2" color="red" role="alert">
-                  {t("list.loadMoreFailed")}
-                </Text>
-              )}
-            </div>
+            <LoadMore
+              className="email-more"
+              state={more}
+              onMore={loadMore}
+              labels={{ more: t("list.loadMore"), loading: t("list.loadingMore"), failed: t("list.loadMoreFailed") }}
+            />
           )}
         </>
       )}
