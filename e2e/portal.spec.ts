@@ -134,6 +134,9 @@ test.describe("portal shell", () => {
     await expect(page).toHaveURL(/\/portal\/jobs-board-search$/);
     await expect(nav.getByRole("link", { name: "Job Search" })).toHaveAttribute("aria-current", "page");
     await expect(nav.locator("[aria-current=page]")).toHaveCount(1);
+
+    // A portal address that is no page shows Not Found inside the shell.
+    await page.goto("/portal/no-such-tool");
     await expect(page.getByRole("main").getByRole("heading", { name: "Sorry Not Found" })).toBeVisible();
     await expect(nav).toBeVisible();
 

@@ -123,6 +123,8 @@ const PORTAL = [
   "/portal/ai-email-tracker",
   "/portal/career-networking",
   "/portal/courses-search-tool",
+  "/portal/roadmap-visualizer",
+  "/portal/jobs-board-search",
   "/portal/word-editor?onlyOfficeId=999999999",
   "/portal/word-editor?onlyOfficeId={document}",
   "/portal/no-such-tool",

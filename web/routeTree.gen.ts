@@ -40,9 +40,11 @@ import { Route as PortalCareerNetworkingRouteImport } from "./routes/portal/care
 import { Route as PortalChangePasswordRouteImport } from "./routes/portal/change-password"
 import { Route as PortalCoursesSearchToolRouteImport } from "./routes/portal/courses-search-tool"
 import { Route as PortalHomeRouteImport } from "./routes/portal/home"
+import { Route as PortalJobsBoardSearchRouteImport } from "./routes/portal/jobs-board-search"
 import { Route as PortalRenewSubscriptionRouteImport } from "./routes/portal/renew-subscription"
 import { Route as PortalResumeLibraryRouteImport } from "./routes/portal/resume-library"
 import { Route as PortalResumeReportRouteImport } from "./routes/portal/resume-report"
+import { Route as PortalRoadmapVisualizerRouteImport } from "./routes/portal/roadmap-visualizer"
 import { Route as PortalSubscriptionManagerRouteImport } from "./routes/portal/subscription-manager"
 import { Route as PortalWordEditorRouteImport } from "./routes/portal/word-editor"
 import { Route as BlogArticleIdRouteImport } from "./routes/blog/article.$id"
@@ -205,6 +207,11 @@ const PortalHomeRoute = PortalHomeRouteImport.update({
   path: "/home",
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const PortalJobsBoardSearchRoute = PortalJobsBoardSearchRouteImport.update({
+  id: "/jobs-board-search",
+  path: "/jobs-board-search",
+  getParentRoute: () => PortalRouteRoute,
+} as any)
 const PortalRenewSubscriptionRoute = PortalRenewSubscriptionRouteImport.update({
   id: "/renew-subscription",
   path: "/renew-subscription",
@@ -218,6 +225,11 @@ const PortalResumeLibraryRoute = PortalResumeLibraryRouteImport.update({
 const PortalResumeReportRoute = PortalResumeReportRouteImport.update({
   id: "/resume-report",
   path: "/resume-report",
+  getParentRoute: () => PortalRouteRoute,
+} as any)
+const PortalRoadmapVisualizerRoute = PortalRoadmapVisualizerRouteImport.update({
+  id: "/roadmap-visualizer",
+  path: "/roadmap-visualizer",
   getParentRoute: () => PortalRouteRoute,
 } as any)
 const PortalSubscriptionManagerRoute =
@@ -273,9 +285,11 @@ export interface FileRoutesByFullPath {
   "/portal/change-password": typeof PortalChangePasswordRoute
   "/portal/courses-search-tool": typeof PortalCoursesSearchToolRoute
   "/portal/home": typeof PortalHomeRoute
+  "/portal/jobs-board-search": typeof PortalJobsBoardSearchRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
   "/portal/resume-library": typeof PortalResumeLibraryRoute
   "/portal/resume-report": typeof PortalResumeReportRoute
+  "/portal/roadmap-visualizer": typeof PortalRoadmapVisualizerRoute
   "/portal/subscription-manager": typeof PortalSubscriptionManagerRoute
   "/portal/word-editor": typeof PortalWordEditorRoute
   "/blog/": typeof BlogIndexRoute
@@ -312,9 +326,11 @@ export interface FileRoutesByTo {
   "/portal/change-password": typeof PortalChangePasswordRoute
   "/portal/courses-search-tool": typeof PortalCoursesSearchToolRoute
   "/portal/home": typeof PortalHomeRoute
+  "/portal/jobs-board-search": typeof PortalJobsBoardSearchRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
   "/portal/resume-library": typeof PortalResumeLibraryRoute
   "/portal/resume-report": typeof PortalResumeReportRoute
+  "/portal/roadmap-visualizer": typeof PortalRoadmapVisualizerRoute
   "/portal/subscription-manager": typeof PortalSubscriptionManagerRoute
   "/portal/word-editor": typeof PortalWordEditorRoute
   "/blog": typeof BlogIndexRoute
@@ -353,9 +369,11 @@ export interface FileRoutesById {
   "/portal/change-password": typeof PortalChangePasswordRoute
   "/portal/courses-search-tool": typeof PortalCoursesSearchToolRoute
   "/portal/home": typeof PortalHomeRoute
+  "/portal/jobs-board-search": typeof PortalJobsBoardSearchRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
   "/portal/resume-library": typeof PortalResumeLibraryRoute
   "/portal/resume-report": typeof PortalResumeReportRoute
+  "/portal/roadmap-visualizer": typeof PortalRoadmapVisualizerRoute
   "/portal/subscription-manager": typeof PortalSubscriptionManagerRoute
   "/portal/word-editor": typeof PortalWordEditorRoute
   "/blog/": typeof BlogIndexRoute
@@ -395,9 +413,11 @@ export interface FileRouteTypes {
     | "/portal/change-password"
     | "/portal/courses-search-tool"
     | "/portal/home"
+    | "/portal/jobs-board-search"
     | "/portal/renew-subscription"
     | "/portal/resume-library"
     | "/portal/resume-report"
+    | "/portal/roadmap-visualizer"
     | "/portal/subscription-manager"
     | "/portal/word-editor"
     | "/blog/"
@@ -434,9 +454,11 @@ export interface FileRouteTypes {
     | "/portal/change-password"
     | "/portal/courses-search-tool"
     | "/portal/home"
+    | "/portal/jobs-board-search"
     | "/portal/renew-subscription"
     | "/portal/resume-library"
     | "/portal/resume-report"
+    | "/portal/roadmap-visualizer"
     | "/portal/subscription-manager"
     | "/portal/word-editor"
     | "/blog"
@@ -474,9 +496,11 @@ export interface FileRouteTypes {
     | "/portal/change-password"
     | "/portal/courses-search-tool"
     | "/portal/home"
+    | "/portal/jobs-board-search"
     | "/portal/renew-subscription"
     | "/portal/resume-library"
     | "/portal/resume-report"
+    | "/portal/roadmap-visualizer"
     | "/portal/subscription-manager"
     | "/portal/word-editor"
     | "/blog/"
@@ -730,6 +754,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PortalHomeRouteImport
       parentRoute: typeof PortalRouteRoute
     }
+    "/portal/jobs-board-search": {
+      id: "/portal/jobs-board-search"
+      path: "/jobs-board-search"
+      fullPath: "/portal/jobs-board-search"
+      preLoaderRoute: typeof PortalJobsBoardSearchRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
     "/portal/renew-subscription": {
       id: "/portal/renew-subscription"
       path: "/renew-subscription"
@@ -749,6 +780,13 @@ declare module "@tanstack/react-router" {
       path: "/resume-report"
       fullPath: "/portal/resume-report"
       preLoaderRoute: typeof PortalResumeReportRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    "/portal/roadmap-visualizer": {
+      id: "/portal/roadmap-visualizer"
+      path: "/roadmap-visualizer"
+      fullPath: "/portal/roadmap-visualizer"
+      preLoaderRoute: typeof PortalRoadmapVisualizerRouteImport
       parentRoute: typeof PortalRouteRoute
     }
     "/portal/subscription-manager": {
@@ -791,9 +829,11 @@ interface PortalRouteRouteChildren {
   PortalChangePasswordRoute: typeof PortalChangePasswordRoute
   PortalCoursesSearchToolRoute: typeof PortalCoursesSearchToolRoute
   PortalHomeRoute: typeof PortalHomeRoute
+  PortalJobsBoardSearchRoute: typeof PortalJobsBoardSearchRoute
   PortalRenewSubscriptionRoute: typeof PortalRenewSubscriptionRoute
   PortalResumeLibraryRoute: typeof PortalResumeLibraryRoute
   PortalResumeReportRoute: typeof PortalResumeReportRoute
+  PortalRoadmapVisualizerRoute: typeof PortalRoadmapVisualizerRoute
   PortalSubscriptionManagerRoute: typeof PortalSubscriptionManagerRoute
   PortalWordEditorRoute: typeof PortalWordEditorRoute
   PortalIndexRoute: typeof PortalIndexRoute
@@ -809,9 +849,11 @@ const PortalRouteRouteChildren: PortalRouteRouteChildren = {
   PortalChangePasswordRoute: PortalChangePasswordRoute,
   PortalCoursesSearchToolRoute: PortalCoursesSearchToolRoute,
   PortalHomeRoute: PortalHomeRoute,
+  PortalJobsBoardSearchRoute: PortalJobsBoardSearchRoute,
   PortalRenewSubscriptionRoute: PortalRenewSubscriptionRoute,
   PortalResumeLibraryRoute: PortalResumeLibraryRoute,
   PortalResumeReportRoute: PortalResumeReportRoute,
+  PortalRoadmapVisualizerRoute: PortalRoadmapVisualizerRoute,
   PortalSubscriptionManagerRoute: PortalSubscriptionManagerRoute,
   PortalWordEditorRoute: PortalWordEditorRoute,
   PortalIndexRoute: PortalIndexRoute,

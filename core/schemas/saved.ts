@@ -5,8 +5,9 @@
 import { z } from "zod";
 import { textId } from "./ids.ts";
 import { savedNetworkingSchema } from "./networking.ts";
+import { savedRoadmapSchema } from "./roadmap.ts";
 
-export const SAVED_TYPES = ["networking_message"] as const;
+export const SAVED_TYPES = ["networking_message", "roadmap"] as const;
 export type SavedType = (typeof SAVED_TYPES)[number];
 
 export const SAVED_LIMITS = {
@@ -24,7 +25,10 @@ export const SAVED_MESSAGES = {
 /** POST /api/saved-items: the kind decides what `saved_obj` must hold. */
 export const createSavedItemSchema = z.discriminatedUnion(
   "saved_obj_type",
-  [z.object({ saved_obj_type: z.literal("networking_message"), saved_obj: savedNetworkingSchema })],
+  [
+    z.object({ saved_obj_type: z.literal("networking_message"), saved_obj: savedNetworkingSchema }),
+    z.object({ saved_obj_type: z.literal("roadmap"), saved_obj: savedRoadmapSchema }),
+  ],
   { error: SAVED_MESSAGES.typeInvalid },
 );
 export type CreateSavedItem = z.infer<typeof createSavedItemSchema>;
@@ -39,6 +43,8 @@ export const savedIdParamSchema = z.object({ id: textId(SAVED_MESSAGES.idInvalid
 /** One saved item as the API answers it. */
 export const savedItemSchema = z.discriminatedUnion("saved_obj_type", [
   z.object({ id: z.number(), saved_obj_type: z.literal("networking_message"), saved_obj: savedNetworkingSchema, date_saved: z.string() }),
+  z.object({ id: z.number(), saved_obj_type: z.literal("roadmap"), saved_obj: savedRoadmapSchema, date_saved: z.string() }),
 ]);
 export type SavedItem = z.infer<typeof savedItemSchema>;
 export type SavedNetworkingItem = Extract<SavedItem, { saved_obj_type: "networking_message" }>;
+export type SavedRoadmapItem = Extract<SavedItem, { saved_obj_type: "roadmap" }>;

@@ -15,6 +15,8 @@ import type library from "../../core/i18n/messages/library.en";
 import type emails from "../../core/i18n/messages/emails.en";
 import type networking from "../../core/i18n/messages/networking.en";
 import type courses from "../../core/i18n/messages/courses.en";
+import type roadmap from "../../core/i18n/messages/roadmap.en";
+import type jobs from "../../core/i18n/messages/jobs.en";
 import type voice from "../../core/i18n/messages/voice.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
@@ -51,6 +53,8 @@ export interface Namespaces {
   emails: typeof emails;
   networking: typeof networking;
   courses: typeof courses;
+  roadmap: typeof roadmap;
+  jobs: typeof jobs;
   voice: typeof voice;
 }
 export type Namespace = keyof Namespaces;
@@ -77,6 +81,8 @@ export const NAMESPACES = [
   "emails",
   "networking",
   "courses",
+  "roadmap",
+  "jobs",
   "voice",
 ] as const satisfies readonly Namespace[];
 

@@ -666,3 +666,85 @@ export const courses = sqliteTable(
     index("courses_filters").on(t.language, t.free, t.level, t.durationHours),
   ],
 );
+
+/**
+ * userLastRoadmap (spec section 3): the roadmap the user last had open on Craft Roadmap and its
+ * view, one row per user, so the page opens where they left it on any device.
+ */
+export const userLastRoadmap = sqliteTable("user_last_roadmap", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The roadmap as JSON (core/schemas/roadmap.ts roadmapSchema). */
+  roadmap: text("roadmap").notNull(),
+  /** The saved view as JSON (roadmapStateSchema), or null. */
+  state: text("state"),
+  updatedAt: text("updated_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+});
+
+/**
+ * Job postings imported from public job boards (docs/api/jobs.md): one row per posting per board,
+ * refreshed on every import (`seen_at`); a posting the board no longer lists is deleted.
+ * `row_number` is the integer key of the FTS5 index `job_postings_fts` (migration 0012) over the
+ * `search_*` columns, which hold the folded text of core/courses/normalise.ts.
+ */
+export const jobPostings = sqliteTable(
+  "job_postings",
+  {
+    rowNumber: integer("row_number").primaryKey({ autoIncrement: true }),
+    source: text("source", { enum: ["greenhouse", "lever"] }).notNull(),
+    board: text("board").notNull(),
+    externalId: text("external_id").notNull(),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    location: text("location").notNull(),
+    workplace: text("workplace", { enum: ["remote", "hybrid", "onsite"] }),
+    jobType: text("job_type", { enum: ["full_time", "part_time", "contract", "internship", "temporary"] }),
+    department: text("department"),
+    /** Plain text, tags removed. */
+    description: text("description").notNull(),
+    url: text("url").notNull(),
+    /** JSON array of canonical skill names the posting asks for. */
+    skills: text("skills").notNull(),
+    postedAt: text("posted_at"),
+    /** The board's own last-updated time, to skip unchanged postings. */
+    sourceUpdatedAt: text("source_updated_at"),
+    /** The last import that found this posting on its board. */
+    seenAt: text("seen_at").notNull(),
+    searchTitle: text("search_title").notNull(),
+    searchText: text("search_text").notNull(),
+    searchLocation: text("search_location").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("job_postings_source_id").on(t.source, t.board, t.externalId), index("job_postings_board_seen").on(t.source, t.board, t.seenAt)],
+);
+
+/** The last import of each configured job board: when, whether it worked, how many postings. */
+export const jobSources = sqliteTable(
+  "job_sources",
+  {
+    source: text("source", { enum: ["greenhouse", "lever"] }).notNull(),
+    board: text("board").notNull(),
+    lastSyncedAt: text("last_synced_at"),
+    ok: integer("ok", { mode: "boolean" }),
+    postings: integer("postings").notNull().default(0),
+    error: text("error"),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.board] })],
+);
+
+/**
+ * Job boards the browser tests connect (DEV_TOOLS=1 only, never in production): they take the
+ * place of JOB_SOURCES, with the address of a local fake of the board's API.
+ */
+export const devJobSources = sqliteTable(
+  "dev_job_sources",
+  {
+    source: text("source", { enum: ["greenhouse", "lever"] }).notNull(),
+    board: text("board").notNull(),
+    baseUrl: text("base_url").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.board] })],
+);

@@ -25,4 +25,6 @@ export default {
   "/portal/ai-email-tracker": "متتبّع البريد الإلكتروني | أمل",
   "/portal/career-networking": "التواصل المهني | أمل",
   "/portal/courses-search-tool": "البحث عن دورات | أمل",
+  "/portal/roadmap-visualizer": "صمّم خريطة التعلّم | أمل",
+  "/portal/jobs-board-search": "البحث عن وظائف | أمل",
 } satisfies Translation<typeof en>;

@@ -25,4 +25,6 @@ export default {
   "/portal/ai-email-tracker": "Email Tracker | Amal",
   "/portal/career-networking": "Career Networking | Amal",
   "/portal/courses-search-tool": "Course Search | Amal",
+  "/portal/roadmap-visualizer": "Craft Roadmap | Amal",
+  "/portal/jobs-board-search": "Job Search | Amal",
 } as const;

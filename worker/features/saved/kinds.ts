@@ -1,11 +1,12 @@
 /**
  * What each kind of saved item holds and what makes two of them "the same": the text its content
- * key is the hash of. A new kind (a roadmap) adds its schema to core/schemas/saved.ts and one
- * entry here.
+ * key is the hash of. A new kind adds its schema to core/schemas/saved.ts and one entry here.
  */
 import type { z } from "zod";
 import { messageIdentity } from "../../../core/networking/compose";
+import { roadmapIdentity } from "../../../core/roadmap/identity";
 import { savedNetworkingSchema } from "../../../core/schemas/networking";
+import { savedRoadmapSchema } from "../../../core/schemas/roadmap";
 import type { CreateSavedItem, SavedType } from "../../../core/schemas/saved";
 import { sha256Hex } from "../../lib/crypto";
 
@@ -21,6 +22,8 @@ interface SavedKind<K extends SavedType> {
 export const SAVED_KINDS: { [K in SavedType]: SavedKind<K> } = {
   // The spec: a generated message is Saved "once an identical message text is among saved items".
   networking_message: { schema: savedNetworkingSchema, identity: (obj) => messageIdentity(obj.report.message) },
+  // The spec: a roadmap is a favorite when it equals a saved one; its saved view is not part of that.
+  roadmap: { schema: savedRoadmapSchema, identity: (obj) => roadmapIdentity(obj.roadmap) },
 };
 
 /** The content key of an item to save: the SHA-256 of its kind's identity. */
