@@ -1,0 +1,46 @@
+/**
+ * The Craft Roadmap page's rules (spec section 4, Roadmap) that need no screen: which saved item
+ * the roadmap on screen is (favorite is true when it equals a saved one), the topic check before
+ * sending, and the server's roadmap sentences found in this page's catalogue.
+ */
+import { roadmapIdentity } from "../../../core/roadmap/identity";
+import { ROADMAP_LIMITS, ROADMAP_MESSAGES, type Roadmap } from "../../../core/schemas/roadmap";
+import type { SavedRoadmapItem } from "../../../core/schemas/saved";
+
+/**
+ * The saved item equal to `roadmap`, if any. Once the saved list has been read it decides;
+ * before that (null) the server's word (`favoriteId`) stands.
+ */
+export function favoriteOf(roadmap: Roadmap | null, saved: readonly SavedRoadmapItem[] | null, favoriteId: number | null): number | null {
+  if (!roadmap) return null;
+  if (saved === null) return favoriteId;
+  const identity = roadmapIdentity(roadmap);
+  return saved.find((item) => roadmapIdentity(item.saved_obj.roadmap) === identity)?.id ?? null;
+}
+
+/** The list after saving `item`: it replaces the item with its id, or comes first (newest first). */
+export function withSaved(saved: readonly SavedRoadmapItem[], item: SavedRoadmapItem): SavedRoadmapItem[] {
+  return [item, ...saved.filter((other) => other.id !== item.id)];
+}
+
+export type TopicProblem = "topicEmpty" | "topicLong" | null;
+
+/** What is wrong with a typed topic before it is sent (the server checks the same). */
+export function topicProblem(topic: string): TopicProblem {
+  const trimmed = topic.trim();
+  if (trimmed.length === 0) return "topicEmpty";
+  if (trimmed.length > ROADMAP_LIMITS.topicChars) return "topicLong";
+  return null;
+}
+
+export type RoadmapMessageKey = keyof typeof ROADMAP_MESSAGES;
+const BY_TEXT = new Map(Object.entries(ROADMAP_MESSAGES).map(([key, text]) => [text as string, key as RoadmapMessageKey]));
+
+/**
+ * The key of one of the roadmap API's sentences (`ROADMAP_MESSAGES`), whether it came as the
+ * answer's message or as a field's ("topic: …" included), or null for any other message.
+ */
+export function roadmapMessageKey(message: string): RoadmapMessageKey | null {
+  const text = message.trim();
+  return BY_TEXT.get(text) ?? BY_TEXT.get(text.replace(/^[\w.]+: /, "")) ?? null;
+}
