@@ -10,8 +10,16 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>): { on: boolean
 
   useEffect(() => {
     const onChange = () => setNative(!!ref.current && document.fullscreenElement === ref.current);
+    // Browsers leave fullscreen on Escape themselves; this covers those that pass the key on.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && ref.current && document.fullscreenElement === ref.current) void document.exitFullscreen().catch(() => {});
+    };
     document.addEventListener("fullscreenchange", onChange);
-    return () => document.removeEventListener("fullscreenchange", onChange);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("fullscreenchange", onChange);
+      window.removeEventListener("keydown", onKey);
+    };
   }, [ref]);
 
   useEffect(() => {

@@ -1,0 +1,208 @@
+/**
+ * Craft Roadmap as a subscriber uses it. At 1280 px: an empty topic is refused in words and an
+ * unknown one with the server's message, the typed text kept; a roadmap is generated (the
+ * loading messages or the result), a step's card opened with the mouse and with the keyboard
+ * (courses linking out in a new tab, books), a leaf expanded with its green Generate (more
+ * steps), kept with the star, its view saved (Saved State), and after a reload and another
+ * roadmap the favorite opens exactly as saved; fullscreen goes on and off. At 375 px: the list
+ * view, a card below it, a leaf expanded from the list, the graph behind the switch. In Arabic:
+ * "من محاسب إلى محلل بيانات" on a right-to-left page.
+ */
+import type { Page } from "@playwright/test";
+import { expect, portalTest as test } from "./fixtures";
+import { expectNoHorizontalOverflow, WIDTHS } from "./helpers";
+
+// Favorites and the last roadmap belong to the account: an account of its own for every test.
+test.use({ freshPortalUser: true });
+
+const PAGE = "/portal/roadmap-visualizer";
+const LOADING = [
+  "Searching thousands of real job descriptions...",
+  "Analyzing industry requirements and skills...",
+  "Generating customized learning roadmap...",
+  "Finalizing your personalized career path...",
+];
+
+const topicBox = (page: Page, name = "Topic") => page.getByRole("textbox", { name });
+const stage = (page: Page) => page.locator("section.rm-stage");
+const graphNodes = (page: Page) => page.locator(".react-flow__node");
+const favorites = (page: Page, name = "Favorite Roadmaps") => page.getByRole("complementary", { name });
+const favoriteCards = (page: Page, name?: string) => favorites(page, name).locator("li[data-saved-id]");
+const card = (page: Page) => page.locator("section.rm-card-node");
+const viewport = (page: Page) => page.locator(".react-flow__viewport").evaluate((el) => (el as HTMLElement).style.transform);
+
+async function open(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(PAGE);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+/** Generates a roadmap to `topic` and waits for it: the loading messages show while it is made. */
+async function generate(page: Page, topic: string, title: RegExp) {
+  await topicBox(page).fill(topic);
+  await topicBox(page).press("Enter");
+  await expect(page.locator(".rm-loading__message").or(stage(page).getByRole("heading", { level: 2, name: title }))).toBeVisible();
+  const shown = await page.locator(".rm-loading__message").textContent().catch(() => null);
+  if (shown) expect(LOADING).toContain(shown.trim());
+  await expect(stage(page).getByRole("heading", { level: 2, name: title })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(".rm-loading")).toHaveCount(0);
+}
+
+test("desktop: generate, open steps, expand a leaf, favorite, Save State, restore exactly after a reload, fullscreen", async ({ page }) => {
+  await open(page, WIDTHS.desktop);
+  await expect(page.getByRole("heading", { level: 1, name: "Craft Roadmap" })).toBeVisible();
+  await expect(page.getByText("Your roadmap appears here")).toBeVisible();
+  await expect(favorites(page).getByText("No favorite roadmaps yet")).toBeVisible();
+  await expect(topicBox(page)).toHaveAttribute("placeholder", /Data engineer.*من محاسب إلى محلل بيانات/);
+
+  // An empty topic is refused in words; an unknown one with the server's message, the text kept.
+  await page.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(page.getByText("Describe the role or skill you want a roadmap for")).toBeVisible();
+  await expect(topicBox(page)).toHaveAttribute("aria-invalid", "true");
+  await topicBox(page).fill("zzqx vorpl blimf");
+  await topicBox(page).press("Enter");
+  await expect(page.getByText("Amal could not find enough about this topic")).toBeVisible({ timeout: 30_000 });
+  await expect(topicBox(page)).toHaveValue("zzqx vorpl blimf");
+  // Shift+Enter is a new line, not a request.
+  await topicBox(page).fill("Data");
+  await topicBox(page).press("Shift+Enter");
+  await expect(topicBox(page)).toHaveValue("Data\n");
+
+  await generate(page, "Data engineer", /data engineer/i);
+  const before = await graphNodes(page).count();
+  expect(before).toBeGreaterThan(5);
+  await expect(page.locator(".react-flow__edge")).toHaveCount(before - 1);
+
+  // A step with courses: its card links each course out in a new tab and lists books as "title — authors".
+  const skill = page.locator(".react-flow__node:has(.rm-node--skill)").first();
+  await skill.click();
+  await expect(card(page)).toBeVisible();
+  await expect(card(page).getByRole("heading", { level: 2 })).toHaveText((await skill.locator(".rm-node__name").textContent()) ?? "");
+  await expect(card(page).getByRole("heading", { name: "Courses needed" })).toBeVisible();
+  const course = card(page).locator("a.rm-course__link").first();
+  await expect(course).toHaveAttribute("target", "_blank");
+  await expect(course).toHaveAttribute("rel", /noopener/);
+  await expect(course).toHaveAttribute("href", /^https?:\/\//);
+  await expect(card(page).getByRole("heading", { name: "Recommended books" })).toBeVisible();
+  await expect(card(page).locator("li.rm-book").first()).toContainText(" — ");
+  await card(page).getByRole("button", { name: "Close" }).click();
+  await expect(card(page)).toHaveCount(0);
+
+  // The keyboard reaches a step and Enter opens its card.
+  const root = page.locator(".react-flow__node:has(.rm-node--goal)");
+  await root.focus();
+  await page.keyboard.press("Enter");
+  await expect(card(page).getByRole("heading", { level: 2 })).toHaveText(/data engineer/i);
+
+  // Generate on a leaf merges the path beneath it.
+  const leafButton = page.getByRole("button", { name: /^Generate the path under / }).nth(1);
+  const leafName = ((await leafButton.getAttribute("aria-label")) ?? "").replace("Generate the path under ", "");
+  await leafButton.click();
+  await expect.poll(() => graphNodes(page).count(), { timeout: 30_000 }).toBeGreaterThan(before);
+  const expanded = await graphNodes(page).count();
+  await expect(page.getByRole("button", { name: `Generate the path under ${leafName}`, exact: true })).toHaveCount(0);
+
+  // The star keeps it; Save State keeps the view with it.
+  const star = stage(page).getByRole("button", { name: "Favorite" });
+  await expect(star).toHaveAttribute("aria-pressed", "false");
+  await star.click();
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+  await expect(favoriteCards(page)).toHaveCount(1);
+  await expect(favoriteCards(page).first().getByText("Saved State")).toHaveCount(0);
+  await page.getByRole("button", { name: "Zoom out" }).click();
+  await page.getByRole("button", { name: "Zoom out" }).click();
+  await page.waitForTimeout(400);
+  const savedView = await viewport(page);
+  await stage(page).getByRole("button", { name: "Save State" }).click();
+  await expect(page.getByText(/^View saved at /)).toBeVisible();
+  await expect(favoriteCards(page)).toHaveCount(1);
+  await expect(favoriteCards(page).first().getByText("Saved State")).toBeVisible();
+
+  // After a reload and another roadmap, the favorite opens exactly as saved.
+  await page.reload();
+  await expect(favoriteCards(page).first().getByText("Saved State")).toBeVisible();
+  await generate(page, "Excel", /excel/i);
+  await expect(stage(page).getByRole("button", { name: "Favorite" })).toHaveAttribute("aria-pressed", "false");
+  await favoriteCards(page).first().getByRole("button").first().click();
+  await expect(stage(page).getByRole("heading", { level: 2, name: /data engineer/i })).toBeVisible();
+  await expect(graphNodes(page)).toHaveCount(expanded);
+  await expect.poll(() => viewport(page)).toBe(savedView);
+  await expect(stage(page).getByRole("button", { name: "Favorite" })).toHaveAttribute("aria-pressed", "true");
+
+  // Fullscreen on, then off with Escape.
+  await stage(page).getByRole("button", { name: "Enter fullscreen" }).click();
+  const exit = stage(page).getByRole("button", { name: "Exit fullscreen" });
+  await expect(exit).toHaveAttribute("aria-pressed", "true");
+  await expect(stage(page)).toHaveClass(/rm-stage--full/);
+  await page.keyboard.press("Escape");
+  await expect(stage(page).getByRole("button", { name: "Enter fullscreen" })).toHaveAttribute("aria-pressed", "false");
+  await expectNoHorizontalOverflow(page);
+});
+
+test("phone: the roadmap as a list, a card below it, a leaf expanded from the list, the graph behind the switch", async ({ page }) => {
+  await open(page, WIDTHS.mobile);
+  await generate(page, "Data engineer", /data engineer/i);
+  const list = page.getByRole("region", { name: "The roadmap as a list" });
+  await expect(list).toBeVisible();
+  await expect(page.locator(".react-flow")).toHaveCount(0);
+  const rows = list.locator("li[data-node-id]");
+  const before = await rows.count();
+  expect(before).toBeGreaterThan(5);
+  await expectNoHorizontalOverflow(page);
+
+  // A step opens its card below the list.
+  const step = list.locator("li.rm-tree__item--skill button[aria-pressed]").first();
+  await step.click();
+  await expect(step).toHaveAttribute("aria-pressed", "true");
+  await expect(card(page).locator("a.rm-course__link").first()).toHaveAttribute("target", "_blank");
+  const listBox = (await list.boundingBox())!;
+  const cardBox = (await card(page).boundingBox())!;
+  expect(cardBox.y).toBeGreaterThan(listBox.y + listBox.height - 1);
+
+  // Generate on a leaf from the list.
+  await list.getByRole("button", { name: /^Generate the path under / }).nth(1).click();
+  await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(before);
+  await expectNoHorizontalOverflow(page);
+
+  // The star, and Favorite Roadmaps below.
+  await stage(page).getByRole("button", { name: "Favorite" }).click();
+  await expect(favoriteCards(page)).toHaveCount(1);
+  const favBox = (await favorites(page).boundingBox())!;
+  expect(favBox.y).toBeGreaterThan((await stage(page).boundingBox())!.y);
+
+  // The graph is one switch away, with the same steps.
+  const steps = await rows.count();
+  await page.getByRole("radio", { name: "Graph" }).click();
+  await expect(graphNodes(page)).toHaveCount(steps);
+  await expect(graphNodes(page).first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
+
+test("Arabic: a roadmap from accountant to data analyst, right to left", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "amal_lang", value: "ar", url: baseURL! }]);
+  await open(page, WIDTHS.desktop);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1, name: "صمّم خريطة التعلّم" })).toBeVisible();
+  await page.getByRole("button", { name: "أنشئ", exact: true }).click();
+  await expect(page.getByText("صف الوظيفة أو المهارة التي تريد لها خريطة")).toBeVisible();
+
+  await topicBox(page, "الموضوع").fill("من محاسب إلى محلل بيانات");
+  await topicBox(page, "الموضوع").press("Enter");
+  const title = stage(page).getByRole("heading", { level: 2 });
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  await expect(title).toHaveText(/[\u0600-\u06FF]/);
+  await expect(graphNodes(page).first()).toBeVisible();
+  // The graph is a drawing, left to right; the panels follow the page.
+  await expect(page.locator("section.rm-graph")).toHaveAttribute("dir", "ltr");
+  const main = (await stage(page).boundingBox())!;
+  const panel = (await favorites(page, "الخرائط المفضّلة").boundingBox())!;
+  expect(panel.x + panel.width).toBeLessThanOrEqual(main.x + 1);
+
+  await page.locator(".react-flow__node:has(.rm-node--skill)").first().click();
+  await expect(card(page).getByRole("heading", { name: "الدورات المطلوبة" })).toBeVisible();
+  await stage(page).getByRole("button", { name: "مفضّلة" }).click();
+  await expect(favoriteCards(page, "الخرائط المفضّلة")).toHaveCount(1);
+  await stage(page).getByRole("button", { name: "احفظ العرض" }).click();
+  await expect(favoriteCards(page, "الخرائط المفضّلة").first().getByText("عرض محفوظ")).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
