@@ -11,7 +11,9 @@ import type { RoadmapFlowEdge, RoadmapFlowNode } from "./flow";
 import { RoadmapNodeView } from "./RoadmapNodeView";
 
 const NODE_TYPES: NodeTypes = { roadmap: RoadmapNodeView };
-const FIT = { padding: 0.12, maxZoom: 1.1 } as const;
+/** The fit-view button shows the whole roadmap; the first view keeps steps readable (wide ones open on their middle, the goal in view). */
+const FIT = { padding: 0.08, maxZoom: 1 } as const;
+const FIRST_FIT = { padding: 0.08, maxZoom: 1, minZoom: 0.55 } as const;
 
 interface RoadmapGraphProps {
   nodes: RoadmapFlowNode[];
@@ -78,7 +80,7 @@ export function RoadmapGraph({ nodes, edges, selectedId, viewport, label, onNode
         onNodesChange={change}
         onMoveEnd={(_, next) => onViewport(next)}
         onInit={onInstance}
-        {...(viewport ? { defaultViewport: viewport } : { fitView: true, fitViewOptions: FIT })}
+        {...(viewport ? { defaultViewport: viewport } : { fitView: true, fitViewOptions: FIRST_FIT })}
         minZoom={0.1}
         maxZoom={2}
         nodesConnectable={false}

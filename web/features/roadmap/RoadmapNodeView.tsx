@@ -23,43 +23,45 @@ export const ExpandContext = createContext<ExpandActions>({ expandingId: null, b
 export const RoadmapNodeView = memo(function RoadmapNodeView({ data, selected }: NodeProps<RoadmapFlowNode>) {
   const t = useT("roadmap");
   const { expandingId, busy, onExpand } = useContext(ExpandContext);
-  const { node, leaf, language } = data;
+  const { node, leaf, column, stacked, language } = data;
   const done = node.status === "done";
   const classes = ["rm-node", `rm-node--${node.kind}`, leaf && "rm-node--leaf", done && "rm-node--done", selected && "rm-node--selected"].filter(Boolean).join(" ");
   return (
     <div className={classes} data-node-id={node.id}>
-      <Handle type="target" position={Position.Top} isConnectable={false} className="rm-handle" />
+      <Handle type="target" position={stacked ? Position.Left : Position.Top} isConnectable={false} className="rm-handle" />
       <span className="rm-node__top">
-        <span className="rm-node__kind">{t(`kind.${node.kind}`)}</span>
-        {done && (
-          <span className="rm-node__done" title={t("node.done")}>
-            <CircleCheck size={14} aria-hidden="true" />
-            <span>{t("node.done")}</span>
-          </span>
+        <span className="rm-node__kind">
+          {t(`kind.${node.kind}`)}
+          {done && (
+            <span className="rm-node__done" title={t("node.done")}>
+              <CircleCheck size={13} aria-hidden="true" />
+              <span className="rm-sr">{t("node.done")}</span>
+            </span>
+          )}
+        </span>
+        {leaf && (
+          <Button
+            type="button"
+            size="1"
+            color="green"
+            className="nodrag nopan rm-node__generate"
+            aria-label={t("node.generateLabel", { name: node.name })}
+            disabled={busy}
+            onClick={(e) => {
+              e.stopPropagation();
+              onExpand(node.id);
+            }}
+            onKeyDown={(e) => e.stopPropagation()}
+          >
+            {expandingId === node.id ? <Spinner size="1" /> : <Sparkles size={12} aria-hidden="true" />}
+            {t("node.generate")}
+          </Button>
         )}
       </span>
       <span className="rm-node__name" lang={language} dir={language === "ar" ? "rtl" : "ltr"}>
         {node.name}
       </span>
-      {leaf && (
-        <Button
-          type="button"
-          size="1"
-          color="green"
-          className="nodrag nopan rm-node__generate"
-          aria-label={t("node.generateLabel", { name: node.name })}
-          disabled={busy}
-          onClick={(e) => {
-            e.stopPropagation();
-            onExpand(node.id);
-          }}
-          onKeyDown={(e) => e.stopPropagation()}
-        >
-          {expandingId === node.id ? <Spinner size="1" /> : <Sparkles size={12} aria-hidden="true" />}
-          {t("node.generate")}
-        </Button>
-      )}
-      {!leaf && <Handle type="source" position={Position.Bottom} isConnectable={false} className="rm-handle" />}
+      {!leaf && <Handle type="source" position={Position.Bottom} isConnectable={false} className={column ? "rm-handle rm-handle--corner" : "rm-handle"} />}
     </div>
   );
 });

@@ -56,11 +56,26 @@ describe("layoutRoadmap", () => {
   });
 
   it("should keep siblings apart and in their listed order", () => {
-    const boxes = nodes.map((n) => ({ x: n.position.x, y: n.position.y, h: n.data.leaf ? NODE_SIZE.leafHeight : NODE_SIZE.height }));
+    const boxes = nodes.map((n) => ({ x: n.position.x, y: n.position.y, h: NODE_SIZE.height }));
     for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i]!, boxes[j]!)).toBe(false);
     expect(at(2).position.x).toBeLessThan(at(3).position.x);
     expect(at(3).position.x).toBeLessThan(at(4).position.x);
-    expect(at(5).position.x).toBeLessThan(at(6).position.x);
+  });
+
+  it("should stack two or more leaf children in a column beside their parent, in their order", () => {
+    expect(at(3).data.column).toBe(true);
+    expect([at(5).data.stacked, at(6).data.stacked]).toEqual([true, true]);
+    expect(at(5).position.x).toBe(at(6).position.x);
+    expect(at(5).position.x).toBeGreaterThan(at(3).position.x);
+    expect(at(5).position.y).toBeLessThan(at(6).position.y);
+    // A single leaf, and leaves beside parents, stay on their level.
+    expect(at(7).data.stacked).toBe(false);
+    expect(at(1).data.column).toBe(false);
+  });
+
+  it("should align the tops of one level's steps", () => {
+    expect(at(2).position.y).toBe(at(3).position.y);
+    expect(at(3).position.y).toBe(at(4).position.y);
   });
 
   it("should mark exactly the nodes without children as leaves", () => {

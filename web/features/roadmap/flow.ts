@@ -7,15 +7,19 @@ import dagre from "@dagrejs/dagre";
 import type { Edge, Node, Viewport } from "@xyflow/react";
 import type { Roadmap, RoadmapNode, RoadmapState } from "../../../core/schemas/roadmap";
 
-/** The drawn size of a node (roadmap.css gives `.rm-node` the same box). */
-export const NODE_SIZE = { width: 216, height: 68, leafHeight: 104 } as const;
-/** Gaps between siblings and between levels. */
-const GAPS = { nodesep: 28, ranksep: 56 } as const;
+/** The drawn size of a step (roadmap.css gives `.rm-node` the same box). */
+export const NODE_SIZE = { width: 208, height: 76 } as const;
+/** Gaps between siblings and between levels; steps stacked in a column sit INDENT to the side of their parent. */
+const GAPS = { nodesep: 24, ranksep: 48, stack: 12, indent: 36 } as const;
 
 export interface RoadmapNodeData extends Record<string, unknown> {
   node: RoadmapNode;
   /** No children: it carries Generate (expand). */
   leaf: boolean;
+  /** Its children are all leaves, drawn as a column beneath it (its edges leave from its lower corner). */
+  column: boolean;
+  /** It is one of such a column (its edge arrives from the side). */
+  stacked: boolean;
   /** The roadmap's language, for the name's direction. */
   language: Roadmap["language"];
 }
@@ -37,27 +41,73 @@ export function roadmapEdges(roadmap: Pick<Roadmap, "nodes">): RoadmapFlowEdge[]
   );
 }
 
-/** The roadmap laid out top-down by dagre: nodes with positions (top-left corners), and edges. */
+/**
+ * Parents whose children are all leaves, two or more of them: those children are stacked in a
+ * column under their parent instead of side by side, so a roadmap of a few stages with many
+ * skills each stays about as wide as its stages, readable at a zoom that fits a page.
+ */
+function columnParents(roadmap: Pick<Roadmap, "nodes">): Set<number> {
+  const byId = new Map(roadmap.nodes.map((node) => [node.id, node]));
+  const columns = new Set<number>();
+  for (const node of roadmap.nodes) {
+    if (node.children.length >= 2 && node.children.every((id) => (byId.get(id)?.children.length ?? 1) === 0)) columns.add(node.id);
+  }
+  return columns;
+}
+
+/**
+ * The roadmap laid out top-down by dagre: nodes with positions (top-left corners), and edges.
+ * A parent with a column of leaves is laid out as one tall box (itself and the column beneath);
+ * the steps of one level are aligned by their tops.
+ */
 export function layoutRoadmap(roadmap: Roadmap): { nodes: RoadmapFlowNode[]; edges: RoadmapFlowEdge[] } {
+  const byId = new Map(roadmap.nodes.map((node) => [node.id, node]));
+  const columns = columnParents(roadmap);
+  const stackedUnder = new Map<number, number>();
+  for (const parent of columns) for (const child of byId.get(parent)?.children ?? []) stackedUnder.set(child, parent);
+
   const graph = new dagre.graphlib.Graph();
   graph.setGraph({ rankdir: "TB", nodesep: GAPS.nodesep, ranksep: GAPS.ranksep, marginx: 16, marginy: 16 });
   graph.setDefaultEdgeLabel(() => ({}));
-  const heightOf = (node: RoadmapNode) => (node.children.length === 0 ? NODE_SIZE.leafHeight : NODE_SIZE.height);
-  // Children in the order the roadmap lists them, so siblings read left to right in that order.
-  for (const node of depthFirst(roadmap)) graph.setNode(flowId(node.node.id), { width: NODE_SIZE.width, height: heightOf(node.node) });
-  const edges = roadmapEdges(roadmap);
-  for (const edge of edges) graph.setEdge(edge.source, edge.target);
+  const boxOf = (node: RoadmapNode) => {
+    if (!columns.has(node.id)) return { width: NODE_SIZE.width, height: NODE_SIZE.height };
+    const stack = node.children.length * (NODE_SIZE.height + GAPS.stack);
+    return { width: NODE_SIZE.width + GAPS.indent, height: NODE_SIZE.height + stack };
+  };
+  // Nodes parents first and children in their listed order, so siblings read left to right in that order.
+  const order = depthFirst(roadmap).filter((row) => !stackedUnder.has(row.node.id));
+  for (const { node } of order) graph.setNode(flowId(node.id), boxOf(node));
+  for (const { node } of order) for (const child of node.children) if (!stackedUnder.has(child)) graph.setEdge(flowId(node.id), flowId(child));
   dagre.layout(graph);
-  const nodes = roadmap.nodes.map((node): RoadmapFlowNode => {
+
+  // One level's boxes share a centre line in dagre; their tops are aligned instead.
+  const levelHeight = new Map<number, number>();
+  for (const { node } of order) {
     const placed = graph.node(flowId(node.id));
-    return {
+    levelHeight.set(placed.y, Math.max(levelHeight.get(placed.y) ?? 0, placed.height));
+  }
+  const positions = new Map<number, { x: number; y: number }>();
+  for (const { node } of order) {
+    const placed = graph.node(flowId(node.id));
+    const top = placed.y - (levelHeight.get(placed.y) ?? placed.height) / 2;
+    const left = placed.x - placed.width / 2;
+    positions.set(node.id, { x: left, y: top });
+    if (columns.has(node.id)) {
+      node.children.forEach((child, i) => {
+        positions.set(child, { x: left + GAPS.indent, y: top + NODE_SIZE.height + GAPS.stack + i * (NODE_SIZE.height + GAPS.stack) });
+      });
+    }
+  }
+
+  const nodes = roadmap.nodes.map(
+    (node): RoadmapFlowNode => ({
       id: flowId(node.id),
       type: "roadmap",
-      position: { x: placed.x - NODE_SIZE.width / 2, y: placed.y - heightOf(node) / 2 },
-      data: { node, leaf: node.children.length === 0, language: roadmap.language },
-    };
-  });
-  return { nodes, edges };
+      position: positions.get(node.id) ?? { x: 0, y: 0 },
+      data: { node, leaf: node.children.length === 0, column: columns.has(node.id), stacked: stackedUnder.has(node.id), language: roadmap.language },
+    }),
+  );
+  return { nodes, edges: roadmapEdges(roadmap) };
 }
 
 /**
