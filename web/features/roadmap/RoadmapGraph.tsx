@@ -5,15 +5,14 @@
  */
 import { Background, Controls, ReactFlow, type NodeChange, type NodeTypes, type ReactFlowInstance, type Viewport } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useT } from "../../i18n/I18n";
-import type { RoadmapFlowEdge, RoadmapFlowNode } from "./flow";
+import { openingViewport, type RoadmapFlowEdge, type RoadmapFlowNode } from "./flow";
 import { RoadmapNodeView } from "./RoadmapNodeView";
 
 const NODE_TYPES: NodeTypes = { roadmap: RoadmapNodeView };
-/** The fit-view button shows the whole roadmap; the first view keeps steps readable (wide ones open on their middle, the goal in view). */
+/** The fit-view button shows the whole roadmap, however small. */
 const FIT = { padding: 0.08, maxZoom: 1 } as const;
-const FIRST_FIT = { padding: 0.08, maxZoom: 1, minZoom: 0.55 } as const;
 
 interface RoadmapGraphProps {
   nodes: RoadmapFlowNode[];
@@ -22,6 +21,8 @@ interface RoadmapGraphProps {
   /** The saved view's viewport to open at; null fits the whole roadmap in view. */
   viewport: Viewport | null;
   label: string;
+  /** The goal's flow id: a roadmap wider than the frame opens centred on it. */
+  rootId: string;
   onNodesChange: (changes: NodeChange<RoadmapFlowNode>[]) => void;
   onSelect: (id: number | null) => void;
   onViewport: (viewport: Viewport) => void;
@@ -29,8 +30,9 @@ interface RoadmapGraphProps {
   onInstance: (flow: ReactFlowInstance<RoadmapFlowNode, RoadmapFlowEdge>) => void;
 }
 
-export function RoadmapGraph({ nodes, edges, selectedId, viewport, label, onNodesChange, onSelect, onViewport, onInstance }: RoadmapGraphProps) {
+export function RoadmapGraph({ nodes, edges, selectedId, viewport, label, rootId, onNodesChange, onSelect, onViewport, onInstance }: RoadmapGraphProps) {
   const t = useT("roadmap");
+  const frameRef = useRef<HTMLElement | null>(null);
   const shown = useMemo(() => {
     const selected = selectedId === null ? null : String(selectedId);
     return nodes.map((node) => {
@@ -72,15 +74,20 @@ export function RoadmapGraph({ nodes, edges, selectedId, viewport, label, onNode
   );
 
   return (
-    <section className="rm-graph" dir="ltr" aria-label={label}>
+    <section ref={frameRef} className="rm-graph" dir="ltr" aria-label={label}>
       <ReactFlow<RoadmapFlowNode, RoadmapFlowEdge>
         nodes={shown}
         edges={edges}
         nodeTypes={NODE_TYPES}
         onNodesChange={change}
         onMoveEnd={(_, next) => onViewport(next)}
-        onInit={onInstance}
-        {...(viewport ? { defaultViewport: viewport } : { fitView: true, fitViewOptions: FIRST_FIT })}
+        onInit={(flow) => {
+          // Without a saved view, the roadmap opens readable, from its top (flow.ts openingViewport).
+          const frame = frameRef.current;
+          if (!viewport && frame) void flow.setViewport(openingViewport(nodes, rootId, { width: frame.clientWidth, height: frame.clientHeight }));
+          onInstance(flow);
+        }}
+        {...(viewport ? { defaultViewport: viewport } : {})}
         minZoom={0.1}
         maxZoom={2}
         nodesConnectable={false}

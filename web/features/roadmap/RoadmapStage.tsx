@@ -124,6 +124,7 @@ export function RoadmapStage(props: RoadmapStageProps) {
               selectedId={selectedId}
               viewport={props.viewport}
               label={label}
+              rootId={String(roadmap.root)}
               onNodesChange={props.onNodesChange}
               onSelect={props.onSelect}
               onViewport={props.onViewport}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { roadmapSchema, roadmapStateSchema, ROADMAP_MESSAGES, type Roadmap, type RoadmapNode } from "../../../core/schemas/roadmap";
 import type { SavedRoadmapItem } from "../../../core/schemas/saved";
-import { depthFirst, layoutRoadmap, layoutWithState, leafIds, NODE_SIZE, roadmapEdges, viewState } from "./flow";
+import { depthFirst, layoutRoadmap, layoutWithState, leafIds, NODE_SIZE, openingViewport, roadmapEdges, viewState } from "./flow";
 import { favoriteOf, roadmapMessageKey, topicProblem, withSaved } from "./roadmap-rules";
 
 const node = (id: number, name: string, children: number[], kind: RoadmapNode["kind"] = "skill"): RoadmapNode => ({
@@ -96,7 +96,7 @@ describe("saved views", () => {
     expect(state.viewport).toEqual({ x: 12.5, y: -30, zoom: 0.75 });
 
     const restored = layoutWithState(roadmap, state).nodes;
-    expect(restored.find((n) => n.id === "5")!.position).toEqual({ x: -400.12, y: 900 });
+    expect(restored.find((n) => n.id === "5")!.position).toEqual({ x: -400.123, y: 900 });
     expect(restored.find((n) => n.id === "1")!.position).toEqual(state.nodes.find((n) => n.id === "1")!.position);
   });
 
@@ -104,6 +104,29 @@ describe("saved views", () => {
     const state = viewState(roadmap, layoutRoadmap(roadmap).nodes.filter((n) => n.id !== "7"), { x: 0, y: 0, zoom: 1 }, null);
     const restored = layoutWithState(roadmap, state).nodes;
     expect(restored.find((n) => n.id === "7")!.position).toEqual(layoutRoadmap(roadmap).nodes.find((n) => n.id === "7")!.position);
+  });
+});
+
+describe("openingViewport", () => {
+  const { nodes } = layoutRoadmap(roadmap);
+  const xs = nodes.map((n) => n.position.x);
+  const width = Math.max(...xs) + NODE_SIZE.width - Math.min(...xs);
+
+  it("should show a roadmap that fits whole, centred across, its top at the frame's top", () => {
+    const frame = { width: width * 2, height: 2000 };
+    const view = openingViewport(nodes, "1", frame);
+    expect(view.zoom).toBe(1);
+    const left = Math.min(...xs) * view.zoom + view.x;
+    const right = (Math.max(...xs) + NODE_SIZE.width) * view.zoom + view.x;
+    expect(Math.round(left)).toBe(Math.round(frame.width - right));
+    expect(Math.min(...nodes.map((n) => n.position.y)) * view.zoom + view.y).toBe(20);
+  });
+
+  it("should keep names readable in a narrow frame and centre on the goal", () => {
+    const view = openingViewport(nodes, "1", { width: 300, height: 600 });
+    expect(view.zoom).toBe(0.55);
+    const goal = nodes.find((n) => n.id === "1")!;
+    expect((goal.position.x + NODE_SIZE.width / 2) * view.zoom + view.x).toBeCloseTo(150);
   });
 });
 

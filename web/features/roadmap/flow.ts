@@ -137,18 +137,41 @@ export function viewState(
   return {
     nodes: nodes.map((node) => ({
       id: node.id,
-      position: { x: round(node.position.x), y: round(node.position.y) },
+      position: { x: node.position.x, y: node.position.y },
       ...(node.hidden ? { hidden: true } : {}),
     })),
     edges: roadmapEdges(roadmap).map(({ id, source, target }) => ({ id, source, target })),
-    viewport: { x: round(viewport.x), y: round(viewport.y), zoom: Math.min(10, Math.max(0.01, viewport.zoom)) },
+    viewport: { x: viewport.x, y: viewport.y, zoom: Math.min(10, Math.max(0.01, viewport.zoom)) },
     lastLevelNodes: leafIds(roadmap),
     selected,
     timestamp: now.toISOString(),
   };
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
+/**
+ * Where a roadmap opens when it has no saved view: as large as fits the frame, but never so
+ * small that the names cannot be read (`minZoom`); its top at the frame's top; centred across,
+ * or on the goal when it is wider than the frame.
+ */
+export function openingViewport(
+  nodes: readonly Pick<RoadmapFlowNode, "id" | "position" | "hidden">[],
+  rootId: string,
+  frame: { width: number; height: number },
+  limits: { minZoom: number; maxZoom: number; margin: number } = { minZoom: 0.55, maxZoom: 1, margin: 20 },
+): Viewport {
+  const shown = nodes.filter((node) => !node.hidden);
+  if (shown.length === 0 || frame.width <= 0 || frame.height <= 0) return { x: 0, y: 0, zoom: 1 };
+  const minX = Math.min(...shown.map((n) => n.position.x));
+  const minY = Math.min(...shown.map((n) => n.position.y));
+  const maxX = Math.max(...shown.map((n) => n.position.x + NODE_SIZE.width));
+  const maxY = Math.max(...shown.map((n) => n.position.y + NODE_SIZE.height));
+  const { minZoom, maxZoom, margin } = limits;
+  const room = { width: Math.max(1, frame.width - 2 * margin), height: Math.max(1, frame.height - 2 * margin) };
+  const zoom = Math.min(maxZoom, Math.max(minZoom, Math.min(room.width / (maxX - minX), room.height / (maxY - minY))));
+  const root = shown.find((n) => n.id === rootId);
+  const centre = (maxX - minX) * zoom <= room.width || !root ? (minX + maxX) / 2 : root.position.x + NODE_SIZE.width / 2;
+  return { x: frame.width / 2 - centre * zoom, y: margin - minY * zoom, zoom };
+}
 
 export interface TreeRow {
   node: RoadmapNode;
