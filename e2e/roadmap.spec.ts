@@ -10,7 +10,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, portalTest as test } from "./fixtures";
-import { expectNoHorizontalOverflow, WIDTHS } from "./helpers";
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, WIDTHS } from "./helpers";
 
 // Favorites and the last roadmap belong to the account: an account of its own for every test.
 test.use({ freshPortalUser: true });
@@ -90,6 +90,7 @@ test("desktop: generate, open steps, expand a leaf, favorite, Save State, restor
   await expect(course).toHaveAttribute("href", /^https?:\/\//);
   await expect(card(page).getByRole("heading", { name: "Recommended books" })).toBeVisible();
   await expect(card(page).locator("li.rm-book").first()).toContainText(" — ");
+  await expectNoSeriousA11yViolations(page);
   await card(page).getByRole("button", { name: "Close" }).click();
   await expect(card(page)).toHaveCount(0);
 
@@ -154,6 +155,7 @@ test("phone: the roadmap as a list, a card below it, a leaf expanded from the li
   const before = await rows.count();
   expect(before).toBeGreaterThan(5);
   await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yViolations(page);
 
   // A step opens its card below the list.
   const step = list.locator("li.rm-tree__item--skill button[aria-pressed]").first();

@@ -82,12 +82,12 @@ export function FavoritesPanel({ items, currentId, problem, refreshing, disabled
                   </span>
                   <span className="rm-saved-card__badges">
                     {state && (
-                      <Badge color="violet" variant="soft" size="1" className="rm-badge-state">
+                      <Badge color="violet" variant="soft" highContrast size="1" className="rm-badge-state">
                         {t("saved.badge")}
                       </Badge>
                     )}
                     {current && (
-                      <Badge color="gray" variant="outline" size="1">
+                      <Badge color="gray" variant="outline" highContrast size="1">
                         {t("saved.current")}
                       </Badge>
                     )}

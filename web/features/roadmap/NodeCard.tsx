@@ -76,7 +76,7 @@ export function NodeCard({ node, language, leaf, onClose }: NodeCardProps) {
                 {course.provider && <bdi>{course.provider}</bdi>}
                 {course.level && <span className="rm-course__level">{course.level}</span>}
                 {course.free && (
-                  <Badge color="green" variant="soft" size="1">
+                  <Badge color="green" variant="soft" highContrast size="1">
                     {t("card.free")}
                   </Badge>
                 )}
