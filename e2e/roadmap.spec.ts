@@ -3,8 +3,9 @@
  * unknown one with the server's message, the typed text kept; a roadmap is generated (the
  * loading messages or the result), a step's card opened with the mouse and with the keyboard
  * (courses linking out in a new tab, books), a leaf expanded with its green Generate (more
- * steps), kept with the star, its view saved (Saved State), and after a reload and another
- * roadmap the favorite opens exactly as saved; fullscreen goes on and off. At 375 px: the list
+ * steps), fullscreen on and off; a roadmap kept with the star, its view saved (Saved State),
+ * brought back exactly by a reload and by opening the favorite, expanded while a favorite (it
+ * stays one), and the star pressed again. At 375 px: the list
  * view, a card below it, a leaf expanded from the list, the graph behind the switch. In Arabic:
  * "من محاسب إلى محلل بيانات" on a right-to-left page.
  */
@@ -48,7 +49,7 @@ async function generate(page: Page, topic: string, title: RegExp) {
   await expect(page.locator(".rm-loading")).toHaveCount(0);
 }
 
-test("desktop: generate, open steps, expand a leaf, favorite, Save State, restore exactly after a reload, fullscreen", async ({ page }) => {
+test("desktop: an empty topic and an unknown one are refused in words, the text kept", async ({ page }) => {
   await open(page, WIDTHS.desktop);
   await expect(page.getByRole("heading", { level: 1, name: "Craft Roadmap" })).toBeVisible();
   await expect(page.getByText("Your roadmap appears here")).toBeVisible();
@@ -67,7 +68,11 @@ test("desktop: generate, open steps, expand a leaf, favorite, Save State, restor
   await topicBox(page).fill("Data");
   await topicBox(page).press("Shift+Enter");
   await expect(topicBox(page)).toHaveValue("Data\n");
+  await expect(page.getByText("Your roadmap appears here")).toBeVisible();
+});
 
+test("desktop: a roadmap generated, steps opened with the mouse and the keyboard, a leaf expanded, fullscreen", async ({ page }) => {
+  await open(page, WIDTHS.desktop);
   await generate(page, "Data engineer", /data engineer/i);
   const before = await graphNodes(page).count();
   expect(before).toBeGreaterThan(5);
@@ -105,8 +110,22 @@ test("desktop: generate, open steps, expand a leaf, favorite, Save State, restor
   const leafName = ((await leafButton.getAttribute("aria-label")) ?? "").replace("Generate the path under ", "");
   await leafButton.click();
   await expect.poll(() => graphNodes(page).count(), { timeout: 30_000 }).toBeGreaterThan(before);
-  const expanded = await graphNodes(page).count();
   await expect(page.getByRole("button", { name: `Generate the path under ${leafName}`, exact: true })).toHaveCount(0);
+
+  // Fullscreen on, then off with Escape.
+  await stage(page).getByRole("button", { name: "Enter fullscreen" }).click();
+  const exit = stage(page).getByRole("button", { name: "Exit fullscreen" });
+  await expect(exit).toHaveAttribute("aria-pressed", "true");
+  await expect(stage(page)).toHaveClass(/rm-stage--full/);
+  await page.keyboard.press("Escape");
+  await expect(stage(page).getByRole("button", { name: "Enter fullscreen" })).toHaveAttribute("aria-pressed", "false");
+  await expectNoHorizontalOverflow(page);
+});
+
+test("desktop: the star keeps a roadmap, Save State its view, which a reload and the favorite bring back exactly; expanding a favorite keeps it one", async ({ page }) => {
+  await open(page, WIDTHS.desktop);
+  await generate(page, "Data engineer", /data engineer/i);
+  const steps = await graphNodes(page).count();
 
   // The star keeps it; Save State keeps the view with it.
   const star = stage(page).getByRole("button", { name: "Favorite" });
@@ -124,25 +143,32 @@ test("desktop: generate, open steps, expand a leaf, favorite, Save State, restor
   await expect(favoriteCards(page)).toHaveCount(1);
   await expect(favoriteCards(page).first().getByText("Saved State")).toBeVisible();
 
-  // After a reload and another roadmap, the favorite opens exactly as saved.
+  // After a reload the page opens on that view; moved away, the favorite opens exactly as saved.
   await page.reload();
   await expect(favoriteCards(page).first().getByText("Saved State")).toBeVisible();
-  await generate(page, "Excel", /excel/i);
-  await expect(stage(page).getByRole("button", { name: "Favorite" })).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(() => viewport(page)).toBe(savedView);
+  await page.getByRole("button", { name: "Fit the roadmap in view" }).click();
+  await expect.poll(() => viewport(page)).not.toBe(savedView);
   await favoriteCards(page).first().getByRole("button").first().click();
   await expect(stage(page).getByRole("heading", { level: 2, name: /data engineer/i })).toBeVisible();
-  await expect(graphNodes(page)).toHaveCount(expanded);
+  await expect(graphNodes(page)).toHaveCount(steps);
   await expect.poll(() => viewport(page)).toBe(savedView);
   await expect(stage(page).getByRole("button", { name: "Favorite" })).toHaveAttribute("aria-pressed", "true");
+  await expect(favoriteCards(page).first().locator("button[aria-current]")).toBeVisible();
 
-  // Fullscreen on, then off with Escape.
-  await stage(page).getByRole("button", { name: "Enter fullscreen" }).click();
-  const exit = stage(page).getByRole("button", { name: "Exit fullscreen" });
-  await expect(exit).toHaveAttribute("aria-pressed", "true");
-  await expect(stage(page)).toHaveClass(/rm-stage--full/);
-  await page.keyboard.press("Escape");
-  await expect(stage(page).getByRole("button", { name: "Enter fullscreen" })).toHaveAttribute("aria-pressed", "false");
-  await expectNoHorizontalOverflow(page);
+  // Expanding a favorite keeps it a favorite: the saved roadmap is replaced by the merged one.
+  const savedId = await favoriteCards(page).first().getAttribute("data-saved-id");
+  await page.getByRole("button", { name: /^Generate the path under / }).nth(1).click();
+  await expect.poll(() => graphNodes(page).count(), { timeout: 30_000 }).toBeGreaterThan(steps);
+  await expect(favoriteCards(page)).toHaveCount(1);
+  await expect(favoriteCards(page).first()).not.toHaveAttribute("data-saved-id", savedId ?? "");
+  await expect(favoriteCards(page).first()).toContainText(`${await graphNodes(page).count()} steps`);
+  await expect(stage(page).getByRole("button", { name: "Favorite" })).toHaveAttribute("aria-pressed", "true");
+
+  // The star again removes it.
+  await stage(page).getByRole("button", { name: "Favorite" }).click();
+  await expect(stage(page).getByRole("button", { name: "Favorite" })).toHaveAttribute("aria-pressed", "false");
+  await expect(favorites(page).getByText("No favorite roadmaps yet")).toBeVisible();
 });
 
 test("phone: the roadmap as a list, a card below it, a leaf expanded from the list, the graph behind the switch", async ({ page }) => {
