@@ -174,7 +174,7 @@ async function cataloguePlan(goal: string, catalogue: CourseCatalogue, language:
   const title = asked ? skillLabel(asked, language) : capitalised(clip(goal, ROADMAP_LIMITS.nameChars));
   const summary =
     language === "ar"
-      ? `مسار تعلّم لـ«${title}» مبني من الدورات التي يضمها الكتالوج عنه، مرتبًا من المستوى المبتدئ إلى المتقدم.`
+      ? `خريطة تعلّم لـ«${title}» مبني من الدورات التي يضمها الكتالوج عنه، مرتبًا من المستوى المبتدئ إلى المتقدم.`
       : `A learning path to ${title}, built from the catalogue's courses on it, ordered from beginner to advanced.`;
   return { title, summary, stages, brought: new Set() };
 }
@@ -197,7 +197,7 @@ function startNode(profile: RoadmapProfile, from: string | null, have: readonly 
   const name = where ? clip(capitalised(where), ROADMAP_LIMITS.nameChars) : ar ? "نقطة البداية" : "Where you start";
   const shown = have.slice(0, 12).map((s) => skillLabel(s, language));
   const description = ar
-    ? `${where ? `تبدأ بصفتك ${where}.` : "تبدأ من هنا."} ${shown.length ? `لديك بالفعل: ${list(shown, language)}. هذه المهارات معلَّمة كمنجزة في المسار.` : "لا يذكر ملفك الشخصي بعد مهارات من هذا المسار؛ أضف مهاراتك في صفحة معلوماتك المهنية لتُعلَّم كمنجزة."}`
+    ? `${where ? `تبدأ بصفتك ${where}.` : "تبدأ من هنا."} ${shown.length ? `لديك بالفعل: ${list(shown, language)}. هذه المهارات معلَّمة كمنجزة في الخريطة.` : "لا يذكر ملفك الشخصي بعد مهارات من هذه الخريطة؛ أضف مهاراتك في صفحة معلوماتك المهنية لتُعلَّم كمنجزة."}`
     : `${where ? `You start as ${where}.` : "You start here."} ${shown.length ? `You already have: ${list(shown, language)}. These skills are marked done on the roadmap.` : "Your profile lists none of this roadmap's skills yet; add your skills on Career Info to see them marked done."}`;
   return { name, description: clip(description, ROADMAP_LIMITS.descriptionChars), kind: "start", skill: null, status: "done", courses_needed: [], books_needed: [], children: [] };
 }
