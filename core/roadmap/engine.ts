@@ -127,9 +127,12 @@ async function relevantCourses(catalogue: CourseCatalogue, text: string, languag
 
 /** A roadmap for a topic the bundled roadmaps lack: the skills its catalogue courses teach, staged by course level. */
 async function cataloguePlan(goal: string, catalogue: CourseCatalogue, language: RoadmapLanguage): Promise<Plan | null> {
-  const courses = await relevantCourses(catalogue, goal, language, 24);
-  if (courses.length === 0) return null;
+  const found = await relevantCourses(catalogue, goal, language, 24);
+  if (found.length === 0) return null;
   const asked = canonicalSkill(goal);
+  // A topic that is a skill ("Excel"): the courses that teach that skill, when the catalogue has them.
+  const teaching = asked ? found.filter((c) => c.skills.includes(asked)) : [];
+  const courses = teaching.length ? teaching : found;
   const levelRank = (level: CatalogueCourse["level"]) => COURSE_LEVELS.indexOf(level);
   const stats = new Map<string, { weight: number; level: number; first: number }>();
   courses.forEach((course, rank) => {
@@ -153,10 +156,11 @@ async function cataloguePlan(goal: string, catalogue: CourseCatalogue, language:
   }
   const stages: StagePlan[] = [];
   for (const [level, name] of COURSE_LEVELS.entries()) {
+    // The stage's most taught skills (chosen is in that order), shown grouped by taxonomy category.
     const skills = chosen
       .filter(([, s]) => s.level === level)
-      .sort((a, b) => Number(b[0] === asked) - Number(a[0] === asked) || categoryRank(a[0]) - categoryRank(b[0]) || b[1].weight - a[1].weight || a[0].localeCompare(b[0]))
-      .slice(0, STAGE_SKILLS);
+      .slice(0, STAGE_SKILLS)
+      .sort((a, b) => Number(b[0] === asked) - Number(a[0] === asked) || categoryRank(a[0]) - categoryRank(b[0]) || b[1].weight - a[1].weight || a[0].localeCompare(b[0]));
     if (skills.length === 0) continue;
     const plans = await Promise.all(
       skills.map(async ([skill]) => ({ skill, courses: await coursesForSkill(catalogue, skill, courses.filter((c) => levelRank(c.level) === level), language) })),
@@ -284,10 +288,11 @@ export async function expansionDraft(node: RoadmapNode, language: RoadmapLanguag
     Advanced: { en: "Advanced", ar: "المستوى المتقدم", enText: "Go deeper into", arText: "تعمّق في" },
   };
   const used = new Set<string>();
+  const byWords = await relevantCourses(deps.catalogue, node.name, language, 12);
   for (const level of COURSE_LEVELS) {
-    const found = skill
-      ? await searchSkillCourses(deps.catalogue, skill, language, { limit: NODE_COURSES, level, exclude: used })
-      : (await relevantCourses(deps.catalogue, text, language, 12)).filter((c) => c.level === level && !used.has(c.id)).slice(0, NODE_COURSES);
+    const bySkill = skill ? await searchSkillCourses(deps.catalogue, skill, language, { limit: NODE_COURSES, level, exclude: used }) : [];
+    // A skill no course lists: the courses its name finds.
+    const found = bySkill.length ? bySkill : byWords.filter((c) => c.level === level && !used.has(c.id)).slice(0, NODE_COURSES);
     if (found.length === 0) continue;
     for (const c of found) used.add(c.id);
     const step = steps[level];
@@ -328,6 +333,20 @@ export async function expansionDraft(node: RoadmapNode, language: RoadmapLanguag
       courses_needed: [],
       books_needed: [],
       children: related.map(([other, entry]) => skillDraft({ skill: other, courses: entry.courses.slice(0, NODE_COURSES) }, stage, has, new Set(), language)),
+    });
+  }
+  const books = skill ? booksForSkill(skill, language, ROADMAP_LIMITS.booksPerNode) : [];
+  if (children.length === 0 && books.length) {
+    // No course teaches it: the bundled books that do.
+    children.push({
+      name: clip(ar ? `اقرأ عن ${name}` : `Read up on ${name}`, ROADMAP_LIMITS.nameChars),
+      description: ar ? `لا يضم الكتالوج دورة عن ${name} بعد؛ هذه الكتب تغطيها.` : `The catalogue has no course on ${name} yet; these books cover it.`,
+      kind: "topic",
+      skill,
+      status: "todo",
+      courses_needed: [],
+      books_needed: books,
+      children: [],
     });
   }
   if (children.length === 0) throw new RoadmapError("unknown_topic", M.unknownTopic);
