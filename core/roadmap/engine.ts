@@ -90,9 +90,9 @@ interface Plan {
 /** A skill's courses: the stage's own courses that teach it first, then the catalogue's best for it. */
 async function coursesForSkill(catalogue: CourseCatalogue, skill: string, own: readonly CatalogueCourse[], language: RoadmapLanguage): Promise<CatalogueCourse[]> {
   const picked = own.filter((c) => c.skills.includes(skill)).slice(0, NODE_COURSES);
-  if (picked.length >= NODE_COURSES) return picked;
-  const more = await searchSkillCourses(catalogue, skill, language, { limit: NODE_COURSES, exclude: new Set(picked.map((c) => c.id)) });
-  return [...picked, ...more.filter((c) => !picked.some((p) => p.id === c.id))].slice(0, NODE_COURSES);
+  // The stage's own courses when one teaches it (each search is a catalogue query), else a search.
+  if (picked.length > 0) return picked;
+  return searchSkillCourses(catalogue, skill, language, { limit: NODE_COURSES });
 }
 
 async function bundledPlan(roadmap: BundledRoadmap, catalogue: CourseCatalogue, language: RoadmapLanguage): Promise<Plan> {
@@ -287,14 +287,13 @@ export async function expansionDraft(node: RoadmapNode, language: RoadmapLanguag
     Intermediate: { en: "Practice", ar: "التطبيق العملي", enText: "Use in real projects:", arText: "طبّق في مشاريع حقيقية:" },
     Advanced: { en: "Advanced", ar: "المستوى المتقدم", enText: "Go deeper into", arText: "تعمّق في" },
   };
-  const used = new Set<string>();
-  const byWords = await relevantCourses(deps.catalogue, node.name, language, 12);
+  // One catalogue search: the courses on the subject (those that teach its skill, when some do).
+  const pool = await relevantCourses(deps.catalogue, text, language, 40);
+  const teaching = skill ? pool.filter((c) => c.skills.includes(skill)) : [];
+  const courses = teaching.length ? teaching : pool;
   for (const level of COURSE_LEVELS) {
-    const bySkill = skill ? await searchSkillCourses(deps.catalogue, skill, language, { limit: NODE_COURSES, level, exclude: used }) : [];
-    // A skill no course lists: the courses its name finds.
-    const found = bySkill.length ? bySkill : byWords.filter((c) => c.level === level && !used.has(c.id)).slice(0, NODE_COURSES);
+    const found = courses.filter((c) => c.level === level).slice(0, NODE_COURSES);
     if (found.length === 0) continue;
-    for (const c of found) used.add(c.id);
     const step = steps[level];
     children.push({
       name: clip(`${ar ? step.ar : step.en}: ${name}`, ROADMAP_LIMITS.nameChars),
@@ -308,11 +307,9 @@ export async function expansionDraft(node: RoadmapNode, language: RoadmapLanguag
     });
   }
 
-  // Skills that come with it: counted over the catalogue's courses on the subject.
-  const pool = await relevantCourses(deps.catalogue, text, language, 30);
+  // Skills that come with it: counted over the same courses.
   const counts = new Map<string, { n: number; courses: CatalogueCourse[] }>();
-  for (const course of pool) {
-    if (skill && !course.skills.includes(skill)) continue;
+  for (const course of courses) {
     for (const other of course.skills) {
       if (other === skill || fold(other) === fold(node.name)) continue;
       const entry = counts.get(other) ?? { n: 0, courses: [] };

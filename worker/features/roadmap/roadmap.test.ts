@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
+import { memoryCatalogue } from "../../../core/courses/memory";
+import { buildRoadmap, expandRoadmap } from "../../../core/roadmap/engine";
 import { sampleRoadmap, sampleState } from "../../../core/roadmap/fixtures";
 import { roadmapIdentity } from "../../../core/roadmap/identity";
 import { ROADMAP_LIMITS, ROADMAP_MESSAGES as M, type Roadmap, type RoadmapAnswer, roadmapSchema, type RoadmapState, treeProblems } from "../../../core/schemas/roadmap";
@@ -12,6 +14,7 @@ import { quickUser, type QuickUser } from "../../test/accounts";
 import { call, type ErrorJson, rows } from "../../test/http";
 import { findUserById } from "../auth/service";
 import type { ModelRoadmap } from "./model";
+import { ROADMAP_BODY_LIMIT } from "./routes";
 import { generateRoadmap, type RoadmapDeps } from "./service";
 
 async function send(user: QuickUser | null, method: string, path: string, body?: unknown): Promise<Response> {
@@ -394,3 +397,32 @@ describe("saved roadmaps", () => {
     expect((await savedRoadmaps(owner))[0]!.saved_obj.state).toBeNull();
   });
 });
+
+describe("a roadmap grown to its node limit", () => {
+  it("should fit the request limits: kept as the last roadmap, saved, and its view saved", async () => {
+    const deps = { catalogue: memoryCatalogue(), now: () => "2026-11-25T01:00:00.000Z" };
+    const nobody = { title: "", skills: [] };
+    let roadmap = await buildRoadmap({ topic: "Software engineer", language: "ar" }, nobody, deps);
+    // Expand the first leaf that expands until one more would pass the limit.
+    for (;;) {
+      let grown: Roadmap | null = null;
+      for (const leaf of roadmap.nodes.filter((n) => n.children.length === 0 && n.kind !== "start")) {
+        grown = await expandRoadmap(roadmap, leaf.id, nobody, deps).catch(() => null);
+        if (grown) break;
+      }
+      if (!grown) break;
+      roadmap = grown;
+    }
+    expect(roadmap.nodes.length).toBeGreaterThan(ROADMAP_LIMITS.maxNodes - 12);
+    const size = new TextEncoder().encode(JSON.stringify({ saved_obj_type: "roadmap", saved_obj: { roadmap, state: sampleState(roadmap) } })).length;
+    console.log(`a roadmap of ${roadmap.nodes.length} nodes with its view: ${Math.round(size / 1024)} KB (limit ${ROADMAP_BODY_LIMIT / 1024} KB)`);
+    expect(size).toBeLessThan(ROADMAP_BODY_LIMIT);
+
+    const user = await subscriberWithSkills([]);
+    expect((await send(user, "PUT", "/api/roadmaps/last", { roadmap, state: sampleState(roadmap) })).status).toBe(200);
+    const { item } = await (await saveRoadmap(user, roadmap)).json<{ item: SavedRoadmapItem }>();
+    expect((await send(user, "PUT", `/api/saved-items/${item.id}`, { saved_obj_type: "roadmap", saved_obj: { roadmap, state: sampleState(roadmap) } })).status).toBe(200);
+    expect((await last(user))?.roadmap).toEqual(roadmap);
+  });
+});
+
