@@ -15,7 +15,7 @@ import { call, type ErrorJson, rows } from "../../test/http";
 import { findUserById } from "../auth/service";
 import type { ModelRoadmap } from "./model";
 import { ROADMAP_BODY_LIMIT } from "./routes";
-import { generateRoadmap, type RoadmapDeps } from "./service";
+import { expandUserRoadmap, generateRoadmap, type RoadmapDeps } from "./service";
 
 async function send(user: QuickUser | null, method: string, path: string, body?: unknown): Promise<Response> {
   return call(path, {
@@ -208,6 +208,48 @@ describe("the model's roadmap", () => {
     const stored = await last(user);
     expect(stored?.roadmap.engine).toBe("local");
     expect(JSON.stringify(stored)).not.toContain("Show it");
+  });
+});
+
+describe("the model's sub-roadmap", () => {
+  const SUB: ModelRoadmap = {
+    title: "SQL",
+    root: 1,
+    nodes: [
+      { id: 1, name: "SQL", description: "The step itself.", children: [2, 3], courses_needed: [], books_needed: [] },
+      { id: 2, name: "Joins", description: "Combine tables.", children: [], courses_needed: ["Intro to SQL", "Invented Joins Masterclass 3000"], books_needed: [] },
+      { id: 3, name: "Window functions", description: "Rank and running totals.", children: [], courses_needed: [], books_needed: [] },
+    ],
+  };
+
+  async function expandWith(ai: AiProvider) {
+    const user = await subscriberWithSkills([]);
+    const db = database(env.DB);
+    const deps: RoadmapDeps = { db, ai, catalogue: d1Catalogue(env.DB), now: () => "2026-11-25T01:00:00.000Z" };
+    const roadmap = sampleRoadmap("Model expansion");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const answer = await expandUserRoadmap(deps, (await findUserById(db, user.id))!, { roadmap, node_id: 4 });
+    warn.mockRestore();
+    return { roadmap, merged: answer.roadmap, added: answer.roadmap.nodes.filter((n) => n.id > 5) };
+  }
+
+  it("should be merged under the leaf when it is a tree, the leaf keeping its own content and only real courses kept", async () => {
+    const { roadmap, merged, added } = await expandWith(fakeAi(SUB));
+    expect(roadmapSchema.safeParse(merged).success).toBe(true);
+    expect(added.map((n) => [n.id, n.name])).toEqual([[6, "Joins"], [7, "Window functions"]]);
+    expect(added[0]!.courses_needed.map((c) => c.title)).toEqual(["Intro to SQL"]);
+    expect(merged.nodes.find((n) => n.id === 4)).toEqual({ ...roadmap.nodes[3], children: [6, 7] });
+  });
+
+  it.each([
+    ["malformed output", { nodes: [{ id: 1 }] }],
+    ["a cycle", { ...SUB, nodes: SUB.nodes.map((n) => (n.id === 3 ? { ...n, children: [2] } : n)) }],
+    ["nothing under the step", { ...SUB, nodes: [{ ...SUB.nodes[0]!, children: [] }] }],
+  ])("should give way to the local sub-roadmap on %s", async (_, output) => {
+    const { merged, added } = await expandWith(fakeAi(output));
+    expect(roadmapSchema.safeParse(merged).success).toBe(true);
+    expect(added.map((n) => n.name)).toContain("Fundamentals: SQL");
+    expect(added.map((n) => n.name)).not.toContain("Joins");
   });
 });
 

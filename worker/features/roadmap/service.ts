@@ -1,8 +1,8 @@
 /**
  * Roadmaps (docs/api/roadmap.md, ADR 019): generate one for a topic, expand a leaf with a merged
  * sub-roadmap, and remember the user's last roadmap. The local engine (core/roadmap) always
- * builds one; with a model configured the model writes the roadmap instead, used only when it
- * passes every check (model.ts). Generate and expand store their answer as the user's last
+ * builds one; with a model configured the model writes the roadmap (or the sub-roadmap of an
+ * expansion) instead, used only when it passes every check (model.ts). Generate and expand store their answer as the user's last
  * roadmap; expanding a favorite replaces its saved item in the same batch.
  */
 import { and, eq } from "drizzle-orm";
@@ -26,7 +26,7 @@ import type { AiProvider } from "../../providers/ai";
 import { careerFacts } from "../library/service";
 import { roadmapKey } from "../saved/kinds";
 import { savedIdByKey } from "../saved/service";
-import { modelRoadmap } from "./model";
+import { modelExpansion, modelRoadmap } from "./model";
 
 export interface RoadmapDeps {
   db: Db;
@@ -99,7 +99,8 @@ export async function expandUserRoadmap(deps: RoadmapDeps, user: UserRow, reques
   const profile = await roadmapProfile(deps.db, user);
   const merged = await engine(async () => {
     const leaf = leafToExpand(roadmap, nodeId, M);
-    return mergeUnderLeaf(roadmap, nodeId, await expansionDraft(leaf, roadmap.language, profile, deps), M.tooLarge);
+    const local = await expansionDraft(leaf, roadmap.language, profile, deps);
+    return (await modelExpansion(deps.ai, roadmap, leaf, local, profile, deps.catalogue)) ?? mergeUnderLeaf(roadmap, nodeId, local, M.tooLarge);
   });
   const key = await roadmapKey(merged);
   const last = upsertLast(deps.db, user.id, { roadmap: merged, state: null });
