@@ -10,6 +10,7 @@
  */
 import { findRoadmap, type Roadmap as BundledRoadmap, roadmapSkills } from "../coach/knowledge/roadmaps.ts";
 import { fold } from "../coach/text.ts";
+import { tokenise } from "../courses/normalise.ts";
 import type { CatalogueCourse, CourseCatalogue } from "../courses/types.ts";
 import { COURSE_LEVELS } from "../schemas/courses.ts";
 import { ROADMAP_LIMITS, ROADMAP_MESSAGES as M, type Roadmap, type RoadmapLanguage, type RoadmapNode } from "../schemas/roadmap.ts";
@@ -83,8 +84,6 @@ interface Plan {
   title: string;
   summary: string;
   stages: StagePlan[];
-  /** Skills the start (named in the words) brings along. */
-  brought: Set<string>;
 }
 
 /** A skill's courses: the stage's own courses that teach it first, then the catalogue's best for it. */
@@ -109,7 +108,7 @@ async function bundledPlan(roadmap: BundledRoadmap, catalogue: CourseCatalogue, 
       };
     }),
   );
-  return { title: ar ? roadmap.titleAr : roadmap.title, summary: ar ? roadmap.summaryAr : roadmap.summary, stages, brought: new Set() };
+  return { title: ar ? roadmap.titleAr : roadmap.title, summary: ar ? roadmap.summaryAr : roadmap.summary, stages };
 }
 
 const LEVEL_TITLES: Record<CatalogueCourse["level"], { en: string; ar: string }> = {
@@ -118,11 +117,18 @@ const LEVEL_TITLES: Record<CatalogueCourse["level"], { en: string; ar: string }>
   Advanced: { en: "Advanced practice", ar: "الممارسة المتقدمة" },
 };
 
-/** Courses the catalogue finds for a topic, with the words or skills they matched (nothing when the words name no subject). */
+/**
+ * Courses the catalogue finds for a topic: those that matched a skill the words name, or most of
+ * the words that name a subject ("I want to become a pilot" is not about negotiation
+ * because a title says "becoming"). Nothing when the words name no subject.
+ */
 async function relevantCourses(catalogue: CourseCatalogue, text: string, language: RoadmapLanguage, limit: number): Promise<CatalogueCourse[]> {
   const outcome = await catalogue.search({ text, free: false, certificate: false, level: "any", limit, preferLanguage: language });
-  if (!outcome.understood.subject.trim()) return [];
-  return outcome.results.filter((r) => r.why.skills.length > 0 || r.why.words.length > 0).map((r) => r.course);
+  const subject = outcome.understood.subject.trim();
+  if (!subject) return [];
+  const words = new Set(tokenise(subject).filter((t) => !t.stop && !t.generic).map((t) => t.term)).size;
+  const needed = Math.floor(words / 2) + 1;
+  return outcome.results.filter((r) => r.why.skills.length > 0 || r.why.words.length >= needed).map((r) => r.course);
 }
 
 /** A roadmap for a topic the bundled roadmaps lack: the skills its catalogue courses teach, staged by course level. */
@@ -178,9 +184,9 @@ async function cataloguePlan(goal: string, catalogue: CourseCatalogue, language:
   const title = asked ? skillLabel(asked, language) : capitalised(clip(goal, ROADMAP_LIMITS.nameChars));
   const summary =
     language === "ar"
-      ? `خريطة تعلّم لـ«${title}» مبني من الدورات التي يضمها الكتالوج عنه، مرتبًا من المستوى المبتدئ إلى المتقدم.`
+      ? `خريطة تعلّم لـ«${title}» مبنية من الدورات التي يضمها الكتالوج عنه، مرتّبة من المستوى المبتدئ إلى المتقدم.`
       : `A learning path to ${title}, built from the catalogue's courses on it, ordered from beginner to advanced.`;
-  return { title, summary, stages, brought: new Set() };
+  return { title, summary, stages };
 }
 
 function skillDescription(skill: string, stage: string, done: boolean, brought: boolean, language: RoadmapLanguage): string {

@@ -109,6 +109,7 @@ describe("the local engine on other topics", () => {
     ["blockchain", "Blockchain", ["Cryptography"]],
     ["Excel", "Microsoft Excel", ["Pivot Tables"]],
     ["photography", "Photography", []],
+    ["Kubernetes", "Kubernetes", ["Docker"]],
   ])("should build %s from the catalogue's courses, staged by level", async (topic, title, includes) => {
     const roadmap = await buildRoadmap({ topic, language: "en" }, nobody, deps);
     expectWellFormed(roadmap);
@@ -120,7 +121,7 @@ describe("the local engine on other topics", () => {
     expect(["1. Foundations", "1. Core skills", "1. Advanced practice"]).toContain(stages[0]);
   });
 
-  it.each([["qwxzv plorkt"], ["free course in arabic"], ["زززز ققق"]])("should refuse %s as an unknown topic", async (topic) => {
+  it.each([["qwxzv plorkt"], ["free course in arabic"], ["زززز ققق"], ["I want to become a pilot"]])("should refuse %s as an unknown topic", async (topic) => {
     expect(await refusal(buildRoadmap({ topic, language: "en" }, nobody, deps))).toEqual({ code: "unknown_topic", message: M.unknownTopic });
   });
 });
