@@ -192,18 +192,19 @@ describe("the model's roadmap", () => {
   });
 
   it.each([
-    ["malformed output", { title: "Data Analyst", nodes: "not a list" }],
-    ["a node with two parents", { ...GOOD, nodes: GOOD.nodes.map((n) => (n.id === 12 ? { ...n, children: [13, 15] } : n)) }],
-    ["a child that is not a node", { ...GOOD, nodes: GOOD.nodes.map((n) => (n.id === 15 ? { ...n, children: [99] } : n)) }],
-    ["a provider failure", new AiProviderError("bad json", "malformed")],
-  ])("should give way to the local roadmap on %s, log the problem without the user's words, and store nothing of it", async (_, output) => {
+    ["malformed output", { title: "Data Analyst", nodes: "not a list" }, "nodes: invalid_type"],
+    ["a node with two parents", { ...GOOD, nodes: GOOD.nodes.map((n) => (n.id === 12 ? { ...n, children: [13, 15] } : n)) }, "node 13 has two parents"],
+    ["a child that is not a node", { ...GOOD, nodes: GOOD.nodes.map((n) => (n.id === 15 ? { ...n, children: [99] } : n)) }, "node 15 has a child 99 that is not a node"],
+    ["a provider failure", new AiProviderError("bad json", "malformed"), "malformed"],
+  ])("should give way to the local roadmap on %s, log the problem without the user's words, and store nothing of it", async (_, output, problem) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { answer, user } = await generateWith(fakeAi(output), "Data analyst for my secret startup");
     const logged = warn.mock.calls.map((c) => String(c[0]));
     warn.mockRestore();
     expect(answer.roadmap.engine).toBe("local");
     expect(treeProblems(answer.roadmap.root, answer.roadmap.nodes)).toEqual([]);
-    expect(logged.some((line) => line.includes("the model's roadmap was not used"))).toBe(true);
+    const warning = logged.map((line) => JSON.parse(line) as { msg: string; problems?: string[] }).find((w) => w.msg.includes("the model's roadmap was not used"));
+    expect(warning?.problems).toContain(problem);
     expect(logged.join("\n")).not.toContain("secret startup");
     const stored = await last(user);
     expect(stored?.roadmap.engine).toBe("local");
