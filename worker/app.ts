@@ -19,6 +19,7 @@ import { libraryRoutes } from "./features/library/routes";
 import { emailRoutes } from "./features/emails/routes";
 import { courseRoutes } from "./features/courses/routes";
 import { networkingRoutes } from "./features/networking/routes";
+import { roadmapRoutes } from "./features/roadmap/routes";
 import { savedRoutes } from "./features/saved/routes";
 import { coachRoutes } from "./features/coach/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -44,6 +45,7 @@ const api = new Hono<AppEnv>()
   .route("/emails", emailRoutes)
   .route("/courses", courseRoutes)
   .route("/networking", networkingRoutes)
+  .route("/roadmaps", roadmapRoutes)
   .route("/saved-items", savedRoutes)
   .route("/billing", billingRoutes)
   // The coach costs model time: signed-in subscribers only (401, or 403 subscription_required /

@@ -20,6 +20,7 @@ export const SAVED_MESSAGES = {
   notFound: "This saved item does not exist or was deleted.",
   idInvalid: "The saved item id must be a whole number",
   tooMany: `You have ${SAVED_LIMITS.perType} saved items of this kind, the most Amal keeps. Delete some to make room.`,
+  changed: "This saved item holds something else now, so it was not replaced. Save this one as a new item instead.",
 } as const;
 
 /** POST /api/saved-items: the kind decides what `saved_obj` must hold. */

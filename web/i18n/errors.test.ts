@@ -15,6 +15,7 @@ import { COURSE_MESSAGES } from "../../core/schemas/courses";
 import { EMAIL_MESSAGES } from "../../core/schemas/email";
 import { LIBRARY_MESSAGES } from "../../core/schemas/library";
 import { NETWORKING_MESSAGES } from "../../core/schemas/networking";
+import { ROADMAP_MESSAGES } from "../../core/schemas/roadmap";
 import { SAVED_MESSAGES } from "../../core/schemas/saved";
 import { VOICE_REFUSALS } from "../../party/voice-protocol";
 import { NETWORK_MESSAGE } from "../api-errors";
@@ -61,9 +62,9 @@ describe("the errors catalogue", () => {
     expect(arabic.message(EMAIL_MESSAGES.tooManyFilters)).toContain("50");
   });
 
-  it("lists every networking and saved-item message exactly as the schemas send it, and says each in Arabic", () => {
+  it("lists every networking, saved-item and roadmap message exactly as the schemas send it, and says each in Arabic", () => {
     // Some sentences are shared with other forms ("The job title is too long…"): any key holding the text will do.
-    for (const messages of [NETWORKING_MESSAGES, SAVED_MESSAGES]) {
+    for (const messages of [NETWORKING_MESSAGES, SAVED_MESSAGES, ROADMAP_MESSAGES]) {
       for (const [key, message] of Object.entries(messages)) {
         expect(findMessage(en, message), `${key}: ${message}`).not.toBeNull();
         expect(arabic.message(message), key).toMatch(ARABIC_LETTER);
@@ -71,6 +72,8 @@ describe("the errors catalogue", () => {
     }
     expect(arabic.message(NETWORKING_MESSAGES.jobTitleLong)).toContain("120");
     expect(arabic.message(SAVED_MESSAGES.tooMany)).toContain("200");
+    expect(arabic.message(ROADMAP_MESSAGES.tooLarge)).toContain("400");
+    expect(arabic.message(ROADMAP_MESSAGES.topicLong)).toContain("200");
   });
 
   it("lists every course search message exactly as the schemas send it, and says each in Arabic", () => {

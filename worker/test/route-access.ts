@@ -12,6 +12,8 @@ import { env } from "cloudflare:workers";
 import { inspectRoutes } from "hono/dev";
 import { createApp } from "../app";
 import { SANDBOX_CARDS } from "../../core/schemas/billing";
+import { sampleRoadmap, sampleState } from "../../core/roadmap/fixtures";
+import { roadmapIdentity } from "../../core/roadmap/identity";
 import { sha256Hex } from "../lib/crypto";
 import { outboxMail } from "../providers/mail";
 import { PASSWORD, PNG_BYTES, signupFields, textPdf, type QuickUser } from "./accounts";
@@ -108,6 +110,21 @@ async function ownedSavedItem(owner: QuickUser) {
     .bind(owner.id, JSON.stringify(savedMessage(message)), unique())
     .first<{ id: number }>();
   return { id: row!.id, message };
+}
+
+/** A saved roadmap whose title is the owner's alone (its content key as the app computes it). */
+async function ownedSavedRoadmap(owner: QuickUser) {
+  const roadmap = sampleRoadmap(`Roadmap of ${owner.fullname} ${unique()}`);
+  const row = await env.DB.prepare("INSERT INTO saved_items (user_id, type, saved_obj, content_key) VALUES (?, 'roadmap', ?, ?) RETURNING id")
+    .bind(owner.id, JSON.stringify({ roadmap, state: null }), await sha256Hex(roadmapIdentity(roadmap)))
+    .first<{ id: number }>();
+  return { id: row!.id, roadmap };
+}
+
+async function ownedLastRoadmap(owner: QuickUser) {
+  const roadmap = sampleRoadmap(`Last roadmap of ${owner.fullname} ${unique()}`);
+  await env.DB.prepare("INSERT INTO user_last_roadmap (user_id, roadmap, state) VALUES (?, ?, NULL)").bind(owner.id, JSON.stringify(roadmap)).run();
+  return roadmap;
 }
 
 async function ownedCertificate(owner: QuickUser) {
@@ -602,6 +619,47 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /blog/article/:id": { access: "public", body: "none", probe: () => ({ method: "GET", path: "/blog/article/1" }) },
   "GET /blog/article/:id/": { access: "public", body: "none", probe: () => ({ method: "GET", path: "/blog/article/1/" }) },
   "GET /*": { access: "public", body: "none", probe: () => ({ method: "GET", path: "/portal/home" }) },
+  "POST /api/roadmaps": {
+    access: "subscribed",
+    body: "json",
+    probe: () => ({ method: "POST", path: "/api/roadmaps", json: { topic: "Data engineer", language: "en" } }),
+  },
+  "POST /api/roadmaps/expand": {
+    access: "subscribed",
+    body: "json",
+    probe: () => ({ method: "POST", path: "/api/roadmaps/expand", json: { roadmap: sampleRoadmap(`Probe ${unique()}`), node_id: 4 } }),
+    // Another user's favorite is not theirs to replace.
+    owned: async (owner) => {
+      const { id, roadmap } = await ownedSavedRoadmap(owner);
+      return { probes: [{ method: "POST", path: "/api/roadmaps/expand", json: { roadmap, node_id: 4, favorite_id: id } }], secrets: [] };
+    },
+  },
+  "GET /api/roadmaps/last": {
+    access: "signed-in",
+    body: "none",
+    probe: () => ({ method: "GET", path: "/api/roadmaps/last" }),
+    // Another user's last roadmap is not theirs.
+    owned: async (owner) => ({ probes: [], secrets: [(await ownedLastRoadmap(owner)).title] }),
+  },
+  "PUT /api/roadmaps/last": {
+    access: "signed-in",
+    body: "json",
+    probe: () => {
+      const roadmap = sampleRoadmap(`Probe ${unique()}`);
+      return { method: "PUT", path: "/api/roadmaps/last", json: { roadmap, state: sampleState(roadmap) } };
+    },
+  },
+  "PUT /api/saved-items/:id": {
+    access: "signed-in",
+    body: "json",
+    owned: async (owner) => {
+      const { id, roadmap } = await ownedSavedRoadmap(owner);
+      return {
+        probes: [{ method: "PUT", path: `/api/saved-items/${id}`, json: { saved_obj_type: "roadmap", saved_obj: { roadmap, state: sampleState(roadmap) } } }],
+        secrets: [roadmap.title],
+      };
+    },
+  },
 };
 
 /**

@@ -221,6 +221,10 @@ export default {
   "code.craft_failed": "تعذّر إنشاء المستند الآن. لم يُحفظ شيء — حاول مرة أخرى.",
   "code.pdf_unavailable": "تعذّر إنشاء ملف PDF الآن. نزّل ملف Word بدلًا منه.",
   "code.too_many_saved_items": "بلغت الحد الأقصى للعناصر المحفوظة من هذا النوع. احذف بعضها لإفساح المجال.",
+  "code.saved_item_changed": "هذا العنصر المحفوظ يضم شيئًا آخر الآن. احفظ هذا كعنصر جديد بدلًا من ذلك.",
+  "code.unknown_topic": "لم تجد أمل ما يكفي عن هذا الموضوع لبناء خريطة تعلّم. جرّب مسمى وظيفيًا أو مهارة.",
+  "code.not_leaf": "لا يمكن توسيع إلا عقدة في نهاية أحد الفروع.",
+  "code.roadmap_too_large": "تضم خريطة التعلّم هذه أكبر عدد من العقد تحتفظ به أمل. ابدأ خريطة جديدة لهذا الجزء.",
   "library.linkRequired": "الصق رابط إعلان الوظيفة",
   "library.linkInvalid": "أدخل الرابط الكامل لإعلان الوظيفة، بدءًا بـ https://‎",
   "library.linkScheme": "لا يمكن قراءة إلا روابط الويب (http أو https)",
@@ -285,6 +289,7 @@ export default {
   "saved.notFound": "هذا العنصر المحفوظ غير موجود أو حُذف.",
   "saved.idInvalid": "يجب أن يكون رقم العنصر المحفوظ عددًا صحيحًا",
   "saved.tooMany": "لديك {max} عنصرًا محفوظًا من هذا النوع، وهو الحد الأقصى الذي تحتفظ به أمل. احذف بعضها لإفساح المجال.",
+  "saved.changed": "هذا العنصر المحفوظ يضم شيئًا آخر الآن، لذلك لم يُستبدل. احفظ هذا كعنصر جديد بدلًا من ذلك.",
   // Course search (COURSE_MESSAGES).
   "courses.queryEmpty": "صف ما تريد تعلّمه، مثلًا «بايثون لتحليل البيانات، مجاني، للمبتدئين».",
   "courses.queryLong": "الوصف طويل جدًا (على الأكثر {max} حرف)",
@@ -296,4 +301,14 @@ export default {
   "courses.limitInvalid": "يجب أن يكون limit عددًا صحيحًا من 1 إلى {max}",
   "courses.offsetInvalid": "يجب أن يكون offset عددًا صحيحًا يساوي 0 أو أكثر",
   "courses.notFound": "هذه الدورة ليست في الفهرس.",
+  // Craft Roadmap (ROADMAP_MESSAGES; its languageInvalid is networking.languageInvalid's sentence).
+  "roadmap.topicEmpty": "صف الوظيفة أو المهارة التي تريد خريطة تعلّم لها، مثل «مهندس بيانات».",
+  "roadmap.topicLong": "الموضوع طويل جدًا (الحد الأقصى {max} حرفًا)",
+  "roadmap.roadmapInvalid": "لا تستطيع أمل قراءة خريطة التعلّم هذه بصيغتها الحالية. أنشئها من جديد.",
+  "roadmap.nodeInvalid": "يجب أن يكون node_id رقم عقدة في خريطة التعلّم هذه",
+  "roadmap.notLeaf": "لا يمكن توسيع إلا عقدة ليس لها فروع. اختر عقدة في نهاية أحد الفروع.",
+  "roadmap.tooLarge": "تضم خريطة التعلّم هذه بالفعل أكبر عدد من العقد تحتفظ به أمل ({max}). ابدأ خريطة جديدة لهذا الجزء.",
+  "roadmap.unknownTopic": "لم تجد أمل ما يكفي عن هذا الموضوع لبناء خريطة تعلّم. جرّب مسمى وظيفيًا أو مهارة، مثل «مهندس بيانات» أو «Excel».",
+  "roadmap.stateInvalid": "لا تستطيع أمل قراءة العرض المحفوظ بصيغته الحالية.",
+  "roadmap.favoriteInvalid": "يجب أن يكون favorite_id رقم إحدى خرائط التعلّم التي حفظتها",
 } satisfies Translation<typeof en>;

@@ -229,6 +229,10 @@ export default {
   "code.craft_failed": "The document could not be created just now. Nothing was saved — try again.",
   "code.pdf_unavailable": "The PDF cannot be made right now. Download the Word file instead.",
   "code.too_many_saved_items": "You have the most saved items of this kind. Delete some to make room.",
+  "code.saved_item_changed": "This saved item holds something else now. Save this one as a new item instead.",
+  "code.unknown_topic": "Amal could not find enough about this topic to build a roadmap. Try a job title or a skill.",
+  "code.not_leaf": "Only a node at the end of a branch can be expanded.",
+  "code.roadmap_too_large": "This roadmap has the most nodes Amal keeps. Start a new roadmap for this part.",
   "library.linkRequired": "Paste the job post's link",
   "library.linkInvalid": "Enter the job post's full link, starting with https://",
   "library.linkScheme": "Only web links (http or https) can be read",
@@ -293,6 +297,7 @@ export default {
   "saved.notFound": "This saved item does not exist or was deleted.",
   "saved.idInvalid": "The saved item id must be a whole number",
   "saved.tooMany": "You have {max} saved items of this kind, the most Amal keeps. Delete some to make room.",
+  "saved.changed": "This saved item holds something else now, so it was not replaced. Save this one as a new item instead.",
   // Course search (COURSE_MESSAGES).
   "courses.queryEmpty": "Describe what you want to learn, for example “Python for data analysis, free, beginner”.",
   "courses.queryLong": "The description is too long (at most {max} characters)",
@@ -304,4 +309,14 @@ export default {
   "courses.limitInvalid": "limit must be a whole number from 1 to {max}",
   "courses.offsetInvalid": "offset must be a whole number of 0 or more",
   "courses.notFound": "This course is not in the catalogue.",
+  // Craft Roadmap (ROADMAP_MESSAGES; its languageInvalid is networking.languageInvalid's sentence).
+  "roadmap.topicEmpty": "Describe the role or skill you want a roadmap for, for example “Data engineer”.",
+  "roadmap.topicLong": "The topic is too long (at most {max} characters)",
+  "roadmap.roadmapInvalid": "This roadmap is not in a shape Amal can read. Generate it again.",
+  "roadmap.nodeInvalid": "node_id must be the id of a node in this roadmap",
+  "roadmap.notLeaf": "Only a node without children can be expanded. Pick one at the end of a branch.",
+  "roadmap.tooLarge": "This roadmap already has the most nodes Amal keeps ({max}). Start a new roadmap for this part.",
+  "roadmap.unknownTopic": "Amal could not find enough about this topic to build a roadmap. Try a job title or a skill, like “Data engineer” or “Excel”.",
+  "roadmap.stateInvalid": "The saved view is not in a shape Amal can read.",
+  "roadmap.favoriteInvalid": "favorite_id must be the id of one of your saved roadmaps",
 } as const;

@@ -35,3 +35,6 @@ export function contentKey(item: CreateSavedItem): Promise<string> {
 
 /** The content key a networking message's text would have once saved. */
 export const networkingMessageKey = (message: string) => sha256Hex(messageIdentity(message));
+
+/** The content key a roadmap would have once saved (its state plays no part). */
+export const roadmapKey = (roadmap: Parameters<typeof roadmapIdentity>[0]) => sha256Hex(roadmapIdentity(roadmap));

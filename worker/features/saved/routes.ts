@@ -9,9 +9,10 @@ import { signedIn } from "../../lib/auth";
 import { notFound } from "../../lib/errors";
 import { jsonOnly, limitBody, sameOriginOnly } from "../../lib/http";
 import { validate } from "../../lib/validate";
-import { createSavedItem, deleteSavedItem, listSavedItems } from "./service";
+import { createSavedItem, deleteSavedItem, listSavedItems, replaceSavedItem } from "./service";
 
-const JSON_LIMIT = 64 * 1024;
+/** A saved roadmap of ROADMAP_LIMITS.maxNodes nodes, with its view, is about 700 KB. */
+const JSON_LIMIT = 1024 * 1024;
 
 const savedId = (value: string) => {
   const parsed = savedIdParamSchema.shape.id.safeParse(value);
@@ -31,6 +32,11 @@ export const savedRoutes = new Hono<AppEnv>()
   .post("/", limitBody(JSON_LIMIT), jsonOnly, validate("json", createSavedItemSchema), async (c) => {
     const { item, created } = await createSavedItem(c.var.db, c.var.user.id, c.req.valid("json"));
     return c.json({ item }, created ? 201 : 200);
+  })
+  // Replaces the saved object (a roadmap's saved view); its identity must stay the same.
+  .put("/:id", limitBody(JSON_LIMIT), jsonOnly, validate("json", createSavedItemSchema), async (c) => {
+    const item = await replaceSavedItem(c.var.db, c.var.user.id, savedId(c.req.param("id")), c.req.valid("json"));
+    return c.json({ item }, 200);
   })
   .delete("/:id", async (c) => {
     await deleteSavedItem(c.var.db, c.var.user.id, savedId(c.req.param("id")));

@@ -4,6 +4,7 @@ import { composeNetworkingMessage } from "../../../core/networking";
 import { networkingRequestSchema, type SavedNetworking } from "../../../core/schemas/networking";
 import { SAVED_LIMITS, SAVED_MESSAGES as M, type SavedItem } from "../../../core/schemas/saved";
 import { SARA } from "../../../core/crafting/fixtures";
+import { sampleRoadmap } from "../../../core/roadmap/fixtures";
 import { quickUser, type QuickUser } from "../../test/accounts";
 import { call, rows, type ErrorJson } from "../../test/http";
 
@@ -126,5 +127,34 @@ describe("saved items", () => {
     const wrongObj = await send(user, "POST", "/api/saved-items", { saved_obj_type: "networking_message", saved_obj: { report: { message: "hi" } } });
     expect(wrongObj.status).toBe(400);
     expect(await rows("SELECT id FROM saved_items WHERE user_id = ?", user.id)).toEqual([]);
+  });
+
+  it("should replace an item's saved object when its identity stays, and refuse another identity or kind (409)", async () => {
+    const user = await quickUser();
+    const obj = savedObj("A message kept with its form");
+    const { item } = await (await save(user, obj)).json<{ item: SavedItem }>();
+    const put = (body: unknown, id: number | string = item.id) => send(user, "PUT", `/api/saved-items/${id}`, body);
+
+    // The same text with another form: the same item, its form replaced.
+    const newer = { ...obj, formData: { ...formData, target_message: "A coffee chat instead" } };
+    const replaced = await put({ saved_obj_type: "networking_message", saved_obj: newer });
+    expect(replaced.status).toBe(200);
+    expect((await replaced.json<{ item: SavedItem }>()).item).toEqual({ ...item, saved_obj: newer });
+    expect(await list(user)).toEqual([{ ...item, saved_obj: newer }]);
+
+    for (const body of [
+      { saved_obj_type: "networking_message", saved_obj: savedObj("Another text altogether") },
+      { saved_obj_type: "roadmap", saved_obj: { roadmap: sampleRoadmap(), state: null } },
+    ]) {
+      const res = await put(body);
+      expect(res.status).toBe(409);
+      expect((await res.json<ErrorJson>()).error).toMatchObject({ code: "saved_item_changed", message: M.changed });
+    }
+    expect(await list(user)).toEqual([{ ...item, saved_obj: newer }]);
+
+    expect((await put({ saved_obj_type: "networking_message", saved_obj: obj }, item.id + 100000)).status).toBe(404);
+    expect((await put({ saved_obj_type: "networking_message", saved_obj: obj }, "abc")).status).toBe(404);
+    const invalid = await put({ saved_obj_type: "networking_message", saved_obj: { report: {} } });
+    expect(invalid.status).toBe(400);
   });
 });

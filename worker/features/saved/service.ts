@@ -88,6 +88,27 @@ export async function createSavedItem(db: Db, userId: string, body: CreateSavedI
   return { item, created: existing === null };
 }
 
+/**
+ * Replaces the saved object of one of the user's items (a roadmap's saved view): the kind and the
+ * identity must stay the same (409 saved_item_changed otherwise); another user's id, or one
+ * already gone, is 404.
+ */
+export async function replaceSavedItem(db: Db, userId: string, id: number, body: CreateSavedItem): Promise<SavedItem> {
+  const row = await rowById(db, userId, id);
+  if (!row) throw notFound(M.notFound);
+  if (row.type !== body.saved_obj_type || row.contentKey !== (await contentKey(body))) throw new AppError(409, "saved_item_changed", M.changed);
+  const updated = await db
+    .update(savedItems)
+    .set({ savedObj: JSON.stringify(body.saved_obj) })
+    .where(and(eq(savedItems.id, id), eq(savedItems.userId, userId)))
+    .returning()
+    .get();
+  if (!updated) throw notFound(M.notFound);
+  const item = asItem(updated);
+  if (!item) throw new Error("a saved item just written could not be read back");
+  return item;
+}
+
 /** Deletes one of the user's saved items; another user's id, or one already gone, is 404. */
 export async function deleteSavedItem(db: Db, userId: string, id: number): Promise<void> {
   const gone = await db
