@@ -25,10 +25,11 @@ export const RoadmapNodeView = memo(function RoadmapNodeView({ data, selected }:
   const { expandingId, busy, onExpand } = useContext(ExpandContext);
   const { node, leaf, column, stacked, language } = data;
   const done = node.status === "done";
+  const dir = language === "ar" ? "rtl" : "ltr";
   const classes = ["rm-node", `rm-node--${node.kind}`, leaf && "rm-node--leaf", done && "rm-node--done", selected && "rm-node--selected"].filter(Boolean).join(" ");
   return (
-    <div className={classes} data-node-id={node.id}>
-      <Handle type="target" position={stacked ? Position.Left : Position.Top} isConnectable={false} className="rm-handle" />
+    <div className={classes} data-node-id={node.id} dir={dir} lang={language}>
+      <Handle type="target" position={stacked ? (dir === "rtl" ? Position.Right : Position.Left) : Position.Top} isConnectable={false} className="rm-handle" />
       <span className="rm-node__top">
         <span className="rm-node__kind">
           {t(`kind.${node.kind}`)}
@@ -58,7 +59,7 @@ export const RoadmapNodeView = memo(function RoadmapNodeView({ data, selected }:
           </Button>
         )}
       </span>
-      <span className="rm-node__name" lang={language} dir={language === "ar" ? "rtl" : "ltr"}>
+      <span className="rm-node__name">
         {node.name}
       </span>
       {!leaf && <Handle type="source" position={Position.Bottom} isConnectable={false} className={column ? "rm-handle rm-handle--corner" : "rm-handle"} />}

@@ -82,7 +82,7 @@ export function RoadmapStage(props: RoadmapStageProps) {
             size="2"
             variant={favorite ? "solid" : "soft"}
             color="amber"
-            highContrast
+            highContrast={!favorite}
             aria-pressed={favorite}
             title={favorite ? t("toolbar.favoriteOnHint") : t("toolbar.favoriteHint")}
             disabled={favoriteBusy || busy}

@@ -85,6 +85,22 @@ describe("layoutRoadmap", () => {
   });
 });
 
+describe("an Arabic roadmap", () => {
+  const arabic = { ...roadmap, language: "ar" as const };
+  const mirrored = layoutRoadmap(arabic).nodes;
+  const plain = layoutRoadmap(roadmap).nodes;
+  const at = (nodes: typeof plain, id: number) => nodes.find((n) => n.id === String(id))!;
+
+  it("should be drawn right to left: the first stage on the right, a column to the left of its parent", () => {
+    expect(at(mirrored, 2).position.x).toBeGreaterThan(at(mirrored, 3).position.x);
+    expect(at(mirrored, 3).position.x).toBeGreaterThan(at(mirrored, 4).position.x);
+    expect(at(mirrored, 5).position.x).toBeLessThan(at(mirrored, 3).position.x);
+    for (const node of plain) {
+      expect(at(mirrored, Number(node.id)).position).toEqual({ x: -node.position.x - NODE_SIZE.width, y: node.position.y });
+    }
+  });
+});
+
 describe("saved views", () => {
   it("should make a state the schema accepts, and draw it back exactly", () => {
     const { nodes } = layoutRoadmap(roadmap);

@@ -20,7 +20,7 @@ export interface RoadmapNodeData extends Record<string, unknown> {
   column: boolean;
   /** It is one of such a column (its edge arrives from the side). */
   stacked: boolean;
-  /** The roadmap's language, for the name's direction. */
+  /** The roadmap's language: an Arabic roadmap is drawn right to left (first steps on the right). */
   language: Roadmap["language"];
 }
 export type RoadmapFlowNode = Node<RoadmapNodeData, "roadmap">;
@@ -99,16 +99,20 @@ export function layoutRoadmap(roadmap: Roadmap): { nodes: RoadmapFlowNode[]; edg
     }
   }
 
+  // An Arabic roadmap reads right to left: the drawing is mirrored, so its first stage is on the right.
+  const mirrored = roadmap.language === "ar";
   const nodes = roadmap.nodes.map(
     (node): RoadmapFlowNode => ({
       id: flowId(node.id),
       type: "roadmap",
-      position: positions.get(node.id) ?? { x: 0, y: 0 },
+      position: mirror(positions.get(node.id) ?? { x: 0, y: 0 }, mirrored),
       data: { node, leaf: node.children.length === 0, column: columns.has(node.id), stacked: stackedUnder.has(node.id), language: roadmap.language },
     }),
   );
   return { nodes, edges: roadmapEdges(roadmap) };
 }
+
+const mirror = (position: { x: number; y: number }, mirrored: boolean) => (mirrored ? { x: -position.x - NODE_SIZE.width, y: position.y } : position);
 
 /**
  * The roadmap drawn with a saved view: the positions it saved for nodes it knows (hidden ones
