@@ -7,7 +7,8 @@
  * brought back exactly by a reload and by opening the favorite, expanded while a favorite (it
  * stays one), and the star pressed again. At 375 px: the list
  * view, a card below it, a leaf expanded from the list, the graph behind the switch. In Arabic:
- * "من محاسب إلى محلل بيانات" on a right-to-left page.
+ * "من محاسب إلى محلل بيانات" on a right-to-left page, and fullscreen in a browser without the
+ * Fullscreen API (the graph fills the window; Escape leaves).
  */
 import type { Page } from "@playwright/test";
 import { expect, portalTest as test } from "./fixtures";
@@ -99,11 +100,17 @@ test("desktop: a roadmap generated, steps opened with the mouse and the keyboard
   await card(page).getByRole("button", { name: "Close" }).click();
   await expect(card(page)).toHaveCount(0);
 
-  // The keyboard reaches a step and Enter opens its card.
+  // Tab reaches the steps from the toolbar, and Enter or Space opens a step's card.
+  await stage(page).getByRole("button", { name: "Enter fullscreen" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.locator(".react-flow__node:focus")).toHaveCount(1);
   const root = page.locator(".react-flow__node:has(.rm-node--goal)");
   await root.focus();
   await page.keyboard.press("Enter");
   await expect(card(page).getByRole("heading", { level: 2 })).toHaveText(/data engineer/i);
+  await page.locator(".react-flow__node:has(.rm-node--stage)").first().focus();
+  await page.keyboard.press(" ");
+  await expect(card(page).locator(".rm-pill")).toHaveText("Stage");
 
   // Generate on a leaf merges the path beneath it.
   const leafButton = page.getByRole("button", { name: /^Generate the path under / }).nth(1);
@@ -216,8 +223,10 @@ test("phone: the roadmap as a list, a card below it, a leaf expanded from the li
   await expectNoHorizontalOverflow(page);
 });
 
-test("Arabic: a roadmap from accountant to data analyst, right to left", async ({ page, context, baseURL }) => {
+test("Arabic: a roadmap from accountant to data analyst, right to left; fullscreen without the Fullscreen API", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "amal_lang", value: "ar", url: baseURL! }]);
+  // A browser without the Fullscreen API: the graph fills the window instead.
+  await context.addInitScript(() => Object.defineProperty(Document.prototype, "fullscreenEnabled", { get: () => false }));
   await open(page, WIDTHS.desktop);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "صمّم خريطة التعلّم" })).toBeVisible();
@@ -245,4 +254,12 @@ test("Arabic: a roadmap from accountant to data analyst, right to left", async (
   await stage(page).getByRole("button", { name: "احفظ العرض" }).click();
   await expect(favoriteCards(page, "الخرائط المفضّلة").first().getByText("عرض محفوظ")).toBeVisible();
   await expectNoHorizontalOverflow(page);
+
+  await stage(page).getByRole("button", { name: "ملء الشاشة" }).click();
+  await expect(stage(page)).toHaveClass(/rm-stage--fallback/);
+  const full = (await stage(page).boundingBox())!;
+  expect([full.x, full.y, full.width, full.height]).toEqual([0, 0, WIDTHS.desktop, 900]);
+  await page.keyboard.press("Escape");
+  await expect(stage(page)).not.toHaveClass(/rm-stage--fallback/);
+  await expect(stage(page).getByRole("button", { name: "ملء الشاشة" })).toHaveAttribute("aria-pressed", "false");
 });
