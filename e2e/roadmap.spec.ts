@@ -50,7 +50,7 @@ async function generate(page: Page, topic: string, title: RegExp) {
   await expect(page.locator(".rm-loading")).toHaveCount(0);
 }
 
-test("desktop: an empty topic and an unknown one are refused in words, the text kept", async ({ page }) => {
+test("desktop: an empty topic and an unknown one are refused in words, the text kept; the loading messages advance", async ({ page }) => {
   await open(page, WIDTHS.desktop);
   await expect(page.getByRole("heading", { level: 1, name: "Craft Roadmap" })).toBeVisible();
   await expect(page.getByText("Your roadmap appears here")).toBeVisible();
@@ -70,6 +70,20 @@ test("desktop: an empty topic and an unknown one are refused in words, the text 
   await topicBox(page).press("Shift+Enter");
   await expect(topicBox(page)).toHaveValue("Data\n");
   await expect(page.getByText("Your roadmap appears here")).toBeVisible();
+
+  // While a roadmap is made: the spec's messages one after another every 5 s, gone once it is ready.
+  await page.route("**/api/roadmaps", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    await route.continue();
+  });
+  await topicBox(page).fill("Excel");
+  await topicBox(page).press("Enter");
+  await expect(page.getByRole("button", { name: "Generating…" })).toBeDisabled();
+  await expect(page.locator(".rm-loading__message")).toHaveText(LOADING[0]!);
+  await expect(page.locator(".rm-loading__message")).toHaveText(LOADING[1]!, { timeout: 6_000 });
+  await expect(stage(page).getByRole("heading", { level: 2, name: /excel/i })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(".rm-loading")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Generate", exact: true })).toBeEnabled();
 });
 
 test("desktop: a roadmap generated, steps opened with the mouse and the keyboard, a leaf expanded, fullscreen", async ({ page }) => {
