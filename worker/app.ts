@@ -18,12 +18,14 @@ import { careerRoutes } from "./features/career/routes";
 import { libraryRoutes } from "./features/library/routes";
 import { emailRoutes } from "./features/emails/routes";
 import { courseRoutes } from "./features/courses/routes";
+import { jobRoutes } from "./features/jobs/routes";
 import { networkingRoutes } from "./features/networking/routes";
 import { savedRoutes } from "./features/saved/routes";
 import { coachRoutes } from "./features/coach/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { fixtureRoutes } from "./features/dev/fixtures";
 import { mailboxRoutes } from "./features/dev/mailbox";
+import { devJobSourceRoutes } from "./features/dev/job-sources";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { pricingRoutes } from "./features/pricing/routes";
 import { requireActiveSubscription } from "./features/billing/access";
@@ -43,6 +45,7 @@ const api = new Hono<AppEnv>()
   .route("/library", libraryRoutes)
   .route("/emails", emailRoutes)
   .route("/courses", courseRoutes)
+  .route("/jobs", jobRoutes)
   .route("/networking", networkingRoutes)
   .route("/saved-items", savedRoutes)
   .route("/billing", billingRoutes)
@@ -63,6 +66,7 @@ export function createApp() {
   app.all("/api/*", (c) => c.json(errorBody("not_found", `There is no API route ${c.req.method} ${c.req.path}.`), 404));
   app.route("/dev/mailbox", mailboxRoutes);
   app.route("/dev/fixtures", fixtureRoutes);
+  app.route("/dev/fixtures", devJobSourceRoutes);
   app.route("/dev/billing", devBillingRoutes);
   app.route("/sandbox-checkout", sandboxCheckoutRoutes);
   app.route("/", pageRoutes);
