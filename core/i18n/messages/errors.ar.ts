@@ -296,4 +296,12 @@ export default {
   "courses.limitInvalid": "يجب أن يكون limit عددًا صحيحًا من 1 إلى {max}",
   "courses.offsetInvalid": "يجب أن يكون offset عددًا صحيحًا يساوي 0 أو أكثر",
   "courses.notFound": "هذه الدورة ليست في الفهرس.",
+  "jobs.typeInvalid": "يجب أن يكون type واحدًا مما يلي: {types}",
+  "jobs.workplaceInvalid": "يجب أن يكون workplace واحدًا مما يلي: {workplaces}",
+  "jobs.locationLong": "الموقع طويل جدًا (على الأكثر {max} حرف)",
+  "jobs.pageInvalid": "يجب أن يكون page عددًا صحيحًا من 1",
+  "jobs.idInvalid": "يجب أن يكون رقم الوظيفة عددًا صحيحًا",
+  "jobs.notFound": "لم تعد هذه الوظيفة معروضة.",
+  "jobs.notConfigured": "البحث عن وظائف غير مرتبط بأي لوحة وظائف بعد.",
+  "jobs.syncTooSoon": "حُدّثت الوظائف قبل دقائق. حاول مرة أخرى بعد {minutes} دقائق.",
 } satisfies Translation<typeof en>;

@@ -304,4 +304,13 @@ export default {
   "courses.limitInvalid": "limit must be a whole number from 1 to {max}",
   "courses.offsetInvalid": "offset must be a whole number of 0 or more",
   "courses.notFound": "This course is not in the catalogue.",
+  // Job search (JOB_MESSAGES).
+  "jobs.typeInvalid": "type must be one of {types}",
+  "jobs.workplaceInvalid": "workplace must be one of {workplaces}",
+  "jobs.locationLong": "The location is too long (at most {max} characters)",
+  "jobs.pageInvalid": "page must be a whole number from 1",
+  "jobs.idInvalid": "The job id must be a whole number",
+  "jobs.notFound": "This job is no longer listed.",
+  "jobs.notConfigured": "Job search is not connected to any job board yet.",
+  "jobs.syncTooSoon": "Jobs were refreshed a few minutes ago. Try again in {minutes} minutes.",
 } as const;
