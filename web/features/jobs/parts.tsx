@@ -172,7 +172,7 @@ export function JobCard({ job, preview }: { job: JobResult; preview?: boolean })
       <ul className="job-card__facts">
         {o.job_type && (
           <li>
-            <Badge color="teal" variant="soft" size="2">
+            <Badge color="teal" variant="soft" size="2" highContrast>
               <Briefcase size={12} aria-hidden="true" />
               {t(`type.${o.job_type}`)}
             </Badge>
@@ -180,7 +180,7 @@ export function JobCard({ job, preview }: { job: JobResult; preview?: boolean })
         )}
         {o.workplace && (
           <li>
-            <Badge color={o.workplace === "remote" ? "violet" : "gray"} variant="soft" size="2">
+            <Badge color={o.workplace === "remote" ? "violet" : "gray"} variant="soft" size="2" highContrast>
               {o.workplace === "remote" ? <Wifi size={12} aria-hidden="true" /> : <MapPin size={12} aria-hidden="true" />}
               {t(`workplace.${o.workplace}`)}
             </Badge>
