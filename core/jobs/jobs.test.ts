@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyFromBoard, htmlToText, jobTypeOf, parseGreenhouse, parseLever, workplaceOf } from "./parse";
+import { companyFromBoard, htmlToText, jobTypeOf, parseGreenhouse, parseLever, postingSkills, workplaceOf } from "./parse";
 import { canonicalSkills, queryTerms, scorePosting, searchColumns, type JobProfile } from "./rank";
 
 const greenhouseAnswer = {
@@ -100,6 +100,13 @@ describe("job board parsing", () => {
     ["", "", "", null],
   ])("should read the workplace of field %j, location %j, title %j", (field, location, title, workplace) => {
     expect(workplaceOf(field, location, title)).toBe(workplace);
+  });
+
+  it("should read a posting's skills from running text, not every word that names one", () => {
+    const skills = postingSkills("Data Analyst", "Turn sales data into decisions.\nRequirements\n• SQL and Python\n• Clear communication protocols");
+    expect(skills).toEqual(expect.arrayContaining(["SQL", "Python"]));
+    expect(skills).not.toContain("Sales");
+    expect(skills).not.toContain("Communication");
   });
 
   it("should keep text safe and names readable", () => {

@@ -109,7 +109,13 @@ export function workplaceOf(field: string, location: string, title: string): Wor
 
 /** The skills a posting asks for, most wanted first; the title's own skills ("Python Developer") count too. */
 export function postingSkills(title: string, description: string): string[] {
-  const names = readJobPost(`${title}\n${description}`).skills.map((s) => s.name);
+  const text = `${title}\n${description}`;
+  // The job reader reads every line as a list; a skill must also be found in running text,
+  // where "sales data" is no "Sales" and "communication protocols" no "Communication".
+  const inText = new Set(findSkillNames(text));
+  const names = readJobPost(text)
+    .skills.map((s) => s.name)
+    .filter((name) => inText.has(name));
   for (const name of findSkillNames(title)) if (!names.includes(name)) names.unshift(name);
   return names.slice(0, SKILLS_MAX);
 }

@@ -133,7 +133,7 @@ export function JobSearchPage() {
     return (
       <>
         <PortalHeader />
-        <div className="home jobs">
+        <div className="home job-search">
           {title}
           <ComingSoon>
             <div className="jobs-body">
@@ -152,7 +152,7 @@ export function JobSearchPage() {
   return (
     <>
       <PortalHeader />
-      <div className="home jobs">
+      <div className="home job-search">
         {title}
         <div className="jobs-body">
           <SearchBox draft={draft} setDraft={setDraft} onSubmit={submit} busy={busy && shown !== null} />
