@@ -22,3 +22,5 @@ const f = JSON.parse(line.slice(line.indexOf("{")));
 console.log("Job search (workerd, local D1 + FTS5, ranked with a profile):");
 console.log(`  import of ${f.total.toLocaleString("en")} postings on ${f.boards} boards: ${f.importSeconds} s (${Math.round(f.total / f.importSeconds).toLocaleString("en")} postings/s); again, nothing changed: ${f.reimportSeconds} s`);
 console.log(`  search: p50 ${f.p50} ms   p95 ${f.p95} ms   max ${f.max} ms   (${f.runs} searches, ${f.empty} with no result)`);
+console.log(`    with a description: p50 ${f.words.p50} ms   p95 ${f.words.p95} ms   (${f.words.runs})`);
+console.log(`    profile only:       p50 ${f.profile.p50} ms   p95 ${f.profile.p95} ms   (${f.profile.runs})`);

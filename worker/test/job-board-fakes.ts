@@ -30,6 +30,8 @@ interface Board {
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** Greenhouse ids are numbers: a posting's digits ("4101", "p17" → 17), else its place on the board. */
+const ghId = (id: string, i: number) => (/\d/.test(id) ? Number(id.replace(/\D/g, "")) : 900_000 + i);
 const plain = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
 
 export class JobBoardFakes {
@@ -97,13 +99,13 @@ export class JobBoardFakes {
     if (kind === "greenhouse") {
       return Response.json({
         jobs: postings.map((p, i) => ({
-          id: Number(p.id.replace(/\D/g, "")) || 1000 + i,
+          id: ghId(p.id, i),
           internal_job_id: 5000 + i,
           title: p.title,
           updated_at: p.updatedAt,
           requisition_id: `REQ-${p.id}`,
           location: { name: p.location },
-          absolute_url: `https://boards.greenhouse.io/${name}/jobs/${p.id.replace(/\D/g, "") || 1000 + i}`,
+          absolute_url: `https://boards.greenhouse.io/${name}/jobs/${ghId(p.id, i)}`,
           data_compliance: [],
           metadata: p.commitment ? [{ id: 1, name: "Employment Type", value: p.commitment, value_type: "single_select" }] : null,
           content: escapeHtml(p.description),
