@@ -6,11 +6,13 @@
 import { searchColumns, type QueryTerm } from "../../core/jobs/rank";
 import type { ImportedPosting } from "../../core/jobs/parse";
 import { indexText } from "../../core/courses/normalise";
-import type { JobSourceKind, JobType, Workplace } from "../../core/schemas/jobs";
+import { JOB_LIMITS, type JobSourceKind, type JobType, type Workplace } from "../../core/schemas/jobs";
 import { ftsMatch } from "./course-catalogue";
 
 /** How many best FTS5 matches the ranking sees. */
 export const JOB_POOL = 300;
+/** With a filter: how many best matches the filter chooses from. */
+const FILTERED_POOL = 2000;
 /** Postings written per D1 batch. */
 const WRITE_CHUNK = 50;
 /** Title weighs most, then the description with its skills, then the place. */
@@ -82,20 +84,32 @@ export function jobPostingsDb(d1: D1Database) {
       const match = ftsMatch(terms.flatMap((t) => [{ term: t.term, prefix: false }, ...(t.alternate ? [{ term: t.alternate, prefix: false }] : [])]));
       if (!match) return [];
       const { where, binds } = filterSql(filters);
+      // The best matches first, in the index alone; only those are joined to their rows (joining
+      // every match before sorting costs three times as much). With a filter, more are taken and
+      // filtered, so a filter that keeps few postings still finds the best of them.
+      const inner = where ? FILTERED_POOL : JOB_POOL;
       const { results } = await d1
+        .prepare(
+          `SELECT ${cardColumns(descriptionChars)}, f.retrieval FROM (SELECT rowid, -${BM25} AS retrieval FROM job_postings_fts WHERE job_postings_fts MATCH ? ORDER BY ${BM25} LIMIT ${inner}) f JOIN job_postings p ON p.row_number = f.rowid WHERE 1 = 1${where} ORDER BY f.retrieval DESC LIMIT ${JOB_POOL}`,
+        )
+        .bind(match, ...binds)
+        .all<PostingRow>();
+      if (!where || results.length >= JOB_LIMITS.page.size) return results;
+      // Less than a page passed the filter among the best matches: look through every match.
+      const all = await d1
         .prepare(
           `SELECT ${cardColumns(descriptionChars)}, -${BM25} AS retrieval FROM job_postings_fts JOIN job_postings p ON p.row_number = job_postings_fts.rowid WHERE job_postings_fts MATCH ?${where} ORDER BY ${BM25} LIMIT ${JOB_POOL}`,
         )
         .bind(match, ...binds)
         .all<PostingRow>();
-      return results;
+      return all.results;
     },
 
-    /** The newest postings that pass the filters (no words asked). */
+    /** The latest imported postings that pass the filters (no words asked); by key, so no sort. */
     async newest(filters: PostingFilters, descriptionChars: number, limit = JOB_POOL): Promise<PostingRow[]> {
       const { where, binds } = filterSql(filters);
       const { results } = await d1
-        .prepare(`SELECT ${cardColumns(descriptionChars)} FROM job_postings p WHERE 1 = 1${where} ORDER BY p.posted_at DESC, p.row_number DESC LIMIT ?`)
+        .prepare(`SELECT ${cardColumns(descriptionChars)} FROM job_postings p WHERE 1 = 1${where} ORDER BY p.row_number DESC LIMIT ?`)
         .bind(...binds, limit)
         .all<PostingRow>();
       return results;
