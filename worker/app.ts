@@ -18,6 +18,7 @@ import { careerRoutes } from "./features/career/routes";
 import { libraryRoutes } from "./features/library/routes";
 import { emailRoutes } from "./features/emails/routes";
 import { courseRoutes } from "./features/courses/routes";
+import { jobRoutes } from "./features/jobs/routes";
 import { networkingRoutes } from "./features/networking/routes";
 import { roadmapRoutes } from "./features/roadmap/routes";
 import { savedRoutes } from "./features/saved/routes";
@@ -25,6 +26,7 @@ import { coachRoutes } from "./features/coach/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { fixtureRoutes } from "./features/dev/fixtures";
 import { mailboxRoutes } from "./features/dev/mailbox";
+import { devJobSourceRoutes } from "./features/dev/job-sources";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { pricingRoutes } from "./features/pricing/routes";
 import { requireActiveSubscription } from "./features/billing/access";
@@ -44,6 +46,7 @@ const api = new Hono<AppEnv>()
   .route("/library", libraryRoutes)
   .route("/emails", emailRoutes)
   .route("/courses", courseRoutes)
+  .route("/jobs", jobRoutes)
   .route("/networking", networkingRoutes)
   .route("/roadmaps", roadmapRoutes)
   .route("/saved-items", savedRoutes)
@@ -65,6 +68,7 @@ export function createApp() {
   app.all("/api/*", (c) => c.json(errorBody("not_found", `There is no API route ${c.req.method} ${c.req.path}.`), 404));
   app.route("/dev/mailbox", mailboxRoutes);
   app.route("/dev/fixtures", fixtureRoutes);
+  app.route("/dev/fixtures", devJobSourceRoutes);
   app.route("/dev/billing", devBillingRoutes);
   app.route("/sandbox-checkout", sandboxCheckoutRoutes);
   app.route("/", pageRoutes);

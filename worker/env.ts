@@ -87,6 +87,13 @@ export const varsSchema = z.object({
   /** The most messages one Gmail sync reads (the first sync looks back GMAIL_SYNC_DAYS days). */
   GMAIL_SYNC_MAX: z.coerce.number().int().positive().default(300),
   GMAIL_SYNC_DAYS: z.coerce.number().int().positive().default(90),
+  // Job search (docs/api/jobs.md): the public job boards imported every hour.
+  /** Comma-separated `kind:board` pairs, kind `greenhouse` or `lever` ("greenhouse:airbnb,lever:netflix"); empty: the page shows Coming Soon. */
+  JOB_SOURCES: z.string().default(""),
+  /** The Greenhouse Job Board API, up to the boards (a board's postings are `{url}/{board}/jobs?content=true`). */
+  GREENHOUSE_API_URL: z.url().default("https://boards-api.greenhouse.io/v1/boards"),
+  /** The Lever Postings API (a company's postings are `{url}/{company}?mode=json`; EU boards: https://api.eu.lever.co/v0/postings). */
+  LEVER_API_URL: z.url().default("https://api.lever.co/v0/postings"),
   /** Signs the sandbox checkout's callbacks exactly as Paymob signs its own (HMAC-SHA512). */
   SANDBOX_HMAC_SECRET: z.string().default("amal-sandbox-hmac-secret"),
 });

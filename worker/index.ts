@@ -13,6 +13,7 @@ import { billingAccess } from "./db/subscriptions";
 import { readVars, type Bindings } from "./env";
 import { currentAuthSession } from "./lib/auth";
 import { runScheduledRenewals } from "./features/billing/scheduled";
+import { runScheduledJobImport } from "./features/jobs/scheduled";
 import { receiveEmail } from "./features/emails/inbound";
 import { isCrossSite } from "./lib/http";
 import { withSecurityHeaders } from "./lib/security-headers";
@@ -81,9 +82,10 @@ export default {
     }
     return app.fetch(request, env, ctx);
   },
-  // The hourly cron (wrangler.toml [triggers]): subscription renewals.
+  // The hourly cron (wrangler.toml [triggers]): subscription renewals and the job boards' import.
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduledRenewals(env, controller.scheduledTime));
+    ctx.waitUntil(runScheduledJobImport(env));
   },
   // Cloudflare Email Routing: mail forwarded to a user's tracker address (docs/api/emails.md).
   async email(message, env) {

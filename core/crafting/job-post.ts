@@ -166,7 +166,7 @@ function locationOf(v: Json | undefined): string {
   return [...new Set(parts)].join(", ") || str(v.name);
 }
 
-const decodeEntities = (s: string) =>
+export const decodeEntities = (s: string) =>
   s.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi, (_m, dec: string, hex: string, name: string) => {
     if (dec) return String.fromCodePoint(Number(dec));
     if (hex) return String.fromCodePoint(Number.parseInt(hex, 16));
@@ -188,7 +188,7 @@ const HTML_OPTIONS = {
 const CONVERTERS = new Map<string, (html: string) => string>();
 
 /** HTML to readable text: headings and list items on their own lines, no links, images or page chrome. */
-function htmlText(html: string, base = ""): string {
+export function htmlText(html: string, base = ""): string {
   let convert = CONVERTERS.get(base);
   if (!convert) {
     convert = compile(base ? { ...HTML_OPTIONS, baseElements: { selectors: [base], returnDomByDefault: true } } : HTML_OPTIONS);

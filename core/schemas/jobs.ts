@@ -123,3 +123,16 @@ export const jobStatusSchema = z.object({
   postings: z.number(),
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** POST /api/jobs/:id/prepare: the language the coaching session is opened in. */
+export const jobPrepareSchema = z.object({ language: z.enum(["en", "ar"]).optional() });
+export const jobPrepareResponseSchema = z.object({ session_id: z.string(), session_name: z.string() });
+export type JobPrepareResponse = z.infer<typeof jobPrepareResponseSchema>;
+
+/** GET /api/jobs/:id: the posting with its whole description. */
+export const jobAnswerSchema = z.object({ job: jobResultSchema });
+export type JobAnswer = z.infer<typeof jobAnswerSchema>;
+
+/** POST /api/jobs/sync: what the import did, board by board. */
+export const jobSyncAnswerSchema = z.object({ sources: z.array(jobSourceStatusSchema) });
+export type JobSyncAnswer = z.infer<typeof jobSyncAnswerSchema>;

@@ -12,6 +12,7 @@ import { AUTH_MESSAGES } from "../../core/schemas/auth-rules";
 import { CAREER_MESSAGES } from "../../core/schemas/career-rules";
 import { COUPON_MESSAGES, VERIFY_ERROR_SENTENCE } from "../../core/schemas/billing-rules";
 import { COURSE_MESSAGES } from "../../core/schemas/courses";
+import { JOB_MESSAGES } from "../../core/schemas/jobs";
 import { EMAIL_MESSAGES } from "../../core/schemas/email";
 import { LIBRARY_MESSAGES } from "../../core/schemas/library";
 import { NETWORKING_MESSAGES } from "../../core/schemas/networking";
@@ -83,6 +84,17 @@ describe("the errors catalogue", () => {
     }
     expect(arabic.message(COURSE_MESSAGES.levelInvalid)).toContain("Beginner, Intermediate, Advanced, any");
     expect(arabic.message(COURSE_MESSAGES.certificateInvalid)).toContain("certificate");
+  });
+
+  it("lists every job search message exactly as the schemas send it, and says each in Arabic", () => {
+    for (const [key, message] of Object.entries(JOB_MESSAGES)) {
+      // The description's limit is worded as course search words it: one entry says both.
+      const shared = Object.values(COURSE_MESSAGES).includes(message as never);
+      expect(findMessage(en, message), `${key}: ${message}`).toMatchObject({ key: shared ? expect.stringMatching(/^courses\./) : `jobs.${key}` });
+      expect(arabic.message(message), key).toMatch(ARABIC_LETTER);
+    }
+    expect(arabic.message(JOB_MESSAGES.typeInvalid)).toContain("full_time, part_time, contract, internship, temporary, any");
+    expect(arabic.message(JOB_MESSAGES.syncTooSoon)).toContain("10");
   });
 
   it("lists every refusal of the voice room exactly as it sends it, and says each in Arabic", () => {

@@ -660,6 +660,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       };
     },
   },
+  // Job search: postings are public to every signed-in user; importing and coaching need a subscription.
+  "GET /api/jobs/status": { access: "signed-in", body: "none" },
+  "GET /api/jobs/search": { access: "signed-in", body: "none", probe: () => ({ method: "GET", path: "/api/jobs/search?q=data%20analyst&workplace=remote" }) },
+  "POST /api/jobs/sync": { access: "subscribed", body: "none" },
+  "GET /api/jobs/:id": { access: "signed-in", body: "none", probe: () => ({ method: "GET", path: "/api/jobs/1" }) },
+  "POST /api/jobs/:id/prepare": { access: "subscribed", body: "json", probe: () => ({ method: "POST", path: "/api/jobs/1/prepare", json: { language: "en" } }) },
+  "PUT /dev/fixtures/job-sources": { access: "dev-local", body: "json", probe: () => ({ method: "PUT", path: "/dev/fixtures/job-sources", json: { sources: [] } }) },
+  "POST /dev/fixtures/job-sources/sync": { access: "dev-local", body: "none" },
 };
 
 /**

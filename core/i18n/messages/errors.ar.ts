@@ -311,4 +311,12 @@ export default {
   "roadmap.unknownTopic": "لم تجد أمل ما يكفي عن هذا الموضوع لبناء خريطة تعلّم. جرّب مسمى وظيفيًا أو مهارة، مثل «مهندس بيانات» أو «Excel».",
   "roadmap.stateInvalid": "لا تستطيع أمل قراءة العرض المحفوظ بصيغته الحالية.",
   "roadmap.favoriteInvalid": "يجب أن يكون favorite_id رقم إحدى خرائط التعلّم التي حفظتها",
+  "jobs.typeInvalid": "يجب أن يكون type واحدًا مما يلي: {types}",
+  "jobs.workplaceInvalid": "يجب أن يكون workplace واحدًا مما يلي: {workplaces}",
+  "jobs.locationLong": "الموقع طويل جدًا (على الأكثر {max} حرف)",
+  "jobs.pageInvalid": "يجب أن يكون page عددًا صحيحًا من 1",
+  "jobs.idInvalid": "يجب أن يكون رقم الوظيفة عددًا صحيحًا",
+  "jobs.notFound": "لم تعد هذه الوظيفة معروضة.",
+  "jobs.notConfigured": "البحث عن وظائف غير مرتبط بأي لوحة وظائف بعد.",
+  "jobs.syncTooSoon": "حُدّثت الوظائف قبل دقائق. حاول مرة أخرى بعد {minutes} دقائق.",
 } satisfies Translation<typeof en>;

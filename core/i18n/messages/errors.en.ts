@@ -319,4 +319,13 @@ export default {
   "roadmap.unknownTopic": "Amal could not find enough about this topic to build a roadmap. Try a job title or a skill, like “Data engineer” or “Excel”.",
   "roadmap.stateInvalid": "The saved view is not in a shape Amal can read.",
   "roadmap.favoriteInvalid": "favorite_id must be the id of one of your saved roadmaps",
+  // Job search (JOB_MESSAGES).
+  "jobs.typeInvalid": "type must be one of {types}",
+  "jobs.workplaceInvalid": "workplace must be one of {workplaces}",
+  "jobs.locationLong": "The location is too long (at most {max} characters)",
+  "jobs.pageInvalid": "page must be a whole number from 1",
+  "jobs.idInvalid": "The job id must be a whole number",
+  "jobs.notFound": "This job is no longer listed.",
+  "jobs.notConfigured": "Job search is not connected to any job board yet.",
+  "jobs.syncTooSoon": "Jobs were refreshed a few minutes ago. Try again in {minutes} minutes.",
 } as const;

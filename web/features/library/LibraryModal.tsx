@@ -26,9 +26,11 @@ export interface LibraryModalProps {
   onUploaded: (resume: ResumeItem, action: "analyze_resume" | "upload_final_resume") => void;
   /** The modal was closed while a document was being crafted: the list may have changed. */
   onAbandoned: () => void;
+  /** A job description to start from (Job Search's "Create a tailored resume"). */
+  jobDescription?: string;
 }
 
-export function LibraryModal({ action, onClose, onCrafted, onUploaded, onAbandoned }: LibraryModalProps) {
+export function LibraryModal({ action, onClose, onCrafted, onUploaded, onAbandoned, jobDescription }: LibraryModalProps) {
   const t = useT("library");
   const [busy, setBusy] = useState(false);
   const upload = action === "analyze_resume" || action === "upload_final_resume";
@@ -51,7 +53,7 @@ export function LibraryModal({ action, onClose, onCrafted, onUploaded, onAbandon
             {upload ? (
               <UploadPanel key={action} action={action} onBusy={setBusy} onUploaded={(resume) => onUploaded(resume, action)} />
             ) : (
-              <CraftPanel key={action} action={action} onBusy={setBusy} onCrafted={onCrafted} />
+              <CraftPanel key={action} action={action} onBusy={setBusy} onCrafted={onCrafted} jobDescription={jobDescription} />
             )}
           </>
         )}
@@ -88,15 +90,20 @@ function ProblemAlert({ problem }: { problem: Problem }) {
 /** The subscription ended or never began: the message says so, with the way to subscribe. */
 const needsSubscription = (err: ApiError) => err.status === 402 || err.code === "subscription_required" || err.code === "subscription_failed";
 
-function CraftPanel({ action, onBusy, onCrafted }: { action: LibraryAction; onBusy: (busy: boolean) => void; onCrafted: LibraryModalProps["onCrafted"] }) {
+function CraftPanel({
+  action,
+  onBusy,
+  onCrafted,
+  jobDescription,
+}: { action: LibraryAction; onBusy: (busy: boolean) => void; onCrafted: LibraryModalProps["onCrafted"]; jobDescription?: string }) {
   const t = useT("library");
   const errorText = useErrorText();
   const failureText = useFailureText();
   const kind = kindOf(action);
   const download = action.startsWith("download_");
-  const [source, setSource] = useState<"link" | "description">("link");
+  const [source, setSource] = useState<"link" | "description">(jobDescription ? "description" : "link");
   const [link, setLink] = useState("");
-  const [description, setDescription] = useState("");
+  const [description, setDescription] = useState(jobDescription ?? "");
   const [language, setLanguage] = useState<"auto" | "en" | "ar">("auto");
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<Problem>(null);

@@ -5,7 +5,8 @@
  * report.
  */
 import { Button, Callout, IconButton, Text } from "@radix-ui/themes";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouterState } from "@tanstack/react-router";
+import "./job-prefill";
 import { CircleCheck, Pencil, X } from "lucide-react";
 import { useCallback, useState } from "react";
 import type { CraftedDocumentItem, LibraryAction, LibraryList } from "../../../core/schemas/library";
@@ -33,7 +34,9 @@ export function LibraryPage({ data }: { data: LibraryList }) {
     setSource(data);
     setList(data);
   }
-  const [action, setAction] = useState<LibraryAction | null>(null);
+  // Job Search's "Create a tailored resume": the create-resume form opens with the job's description.
+  const prefill = useRouterState({ select: (s) => s.location.state.craftResumeFor });
+  const [action, setAction] = useState<LibraryAction | null>(prefill ? "create_resume" : null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const refresh = useCallback(() => {
@@ -66,6 +69,7 @@ export function LibraryPage({ data }: { data: LibraryList }) {
       </div>
       <LibraryModal
         action={action}
+        jobDescription={action === "create_resume" ? prefill : undefined}
         onClose={() => setAction(null)}
         onAbandoned={() => setTimeout(refresh, 1_000)}
         onCrafted={(document, removed, download) => {
