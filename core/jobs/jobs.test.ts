@@ -144,6 +144,20 @@ describe("job ranking", () => {
     expect(match.location).toBe("near");
   });
 
+  it("should find a posting written in English from an Arabic description, and count the better-covered language", () => {
+    const terms = queryTerms("محلل بيانات");
+    expect(terms.filter((t) => t.bridge).map((t) => t.surface)).toEqual(expect.arrayContaining(["data"]));
+    const english = posting("Data Analyst", "Analyse sales data and build reports.", ["Data Analysis"], "Cairo, Egypt", "onsite");
+    const arabic = posting("محلل بيانات", "تحليل البيانات وإعداد التقارير", [], "القاهرة", null);
+    const unrelated = posting("Backend Engineer", "Java services.", ["Java"], "Cairo, Egypt", "onsite");
+    const score = (p: ReturnType<typeof posting>) => scorePosting(p, { terms, retrieval: 1, best: 1, profile, userSkills: new Set() });
+    expect(score(english).terms).toContain("data");
+    expect(score(english).score).toBeGreaterThan(score(unrelated).score);
+    // The Arabic posting has every Arabic word: its words share is whole, not halved by the English ones.
+    expect(score(arabic).terms).toEqual(["محلل", "بيانات"]);
+    expect(queryTerms("data analyst").some((t) => t.bridge)).toBe(false);
+  });
+
   it("should leave out words that only say 'a job' and score on the profile without a description", () => {
     expect(queryTerms("a remote job in marketing").map((t) => t.term)).toEqual(["remot", "market"]);
     const remote = posting("Sales Manager", "Sell.", ["Sales"], "Remote", "remote");

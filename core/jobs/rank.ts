@@ -13,6 +13,7 @@
  *
  * With no description the words' 45 points are left out and the rest scaled to 100.
  */
+import { englishTerms } from "../coach/glossary.ts";
 import { indexTerms, indexText, tokenise } from "../courses/normalise.ts";
 import { findSkillNames } from "../resume/skills.ts";
 import type { JobMatch, Workplace } from "../schemas/jobs.ts";
@@ -38,6 +39,9 @@ export interface RankablePosting {
 
 export const WEIGHTS = { words: 45, skills: 30, title: 15, place: 10 } as const;
 
+/** How much the English words of an Arabic description count against its own words. */
+const BRIDGE_SHARE = 0.7;
+
 /** The folded search columns of a posting (what job_postings.search_* store and FTS5 indexes). */
 export function searchColumns(p: { title: string; description: string; skills: readonly string[]; location: string; workplace: Workplace | null; department?: string | null }) {
   return {
@@ -53,6 +57,8 @@ export interface QueryTerm {
   surface: string;
   /** Another term the word may stand for (وتحليل → تحليل). */
   alternate?: string;
+  /** An English word an Arabic description stands for ("محلل بيانات" → data, analysis): most postings are in English. */
+  bridge?: true;
 }
 
 /** Words that say "a job" and nothing about which: a posting does not fit because it shares them. */
@@ -62,17 +68,26 @@ const JOB_WORDS = new Set(
   ),
 );
 
-/** The description's terms (stop words and words meaning "a job" left out, each once), at most `max`. */
+/**
+ * The description's terms (stop words and words meaning "a job" left out, each once), at most
+ * `max`; an Arabic description adds the English words of the subjects and skills it names
+ * (core/coach/glossary.ts), at most `max` / 2 more, so it finds postings written in English too.
+ */
 export function queryTerms(q: string, max = 24): QueryTerm[] {
   const seen = new Set<string>();
-  const out: QueryTerm[] = [];
-  for (const token of tokenise(q)) {
-    if (token.stop || JOB_WORDS.has(token.term) || token.term.length < 2 || seen.has(token.term)) continue;
-    seen.add(token.term);
-    out.push({ term: token.term, surface: token.surface, ...(token.alternate ? { alternate: token.alternate } : {}) });
-    if (out.length >= max) break;
-  }
-  return out;
+  const read = (text: string, limit: number, bridge: boolean): QueryTerm[] => {
+    const out: QueryTerm[] = [];
+    for (const token of tokenise(text)) {
+      if (out.length >= limit) break;
+      if (token.stop || JOB_WORDS.has(token.term) || token.term.length < 2 || seen.has(token.term)) continue;
+      seen.add(token.term);
+      out.push({ term: token.term, surface: token.surface, ...(token.alternate ? { alternate: token.alternate } : {}), ...(bridge ? { bridge: true as const } : {}) });
+    }
+    return out;
+  };
+  const own = read(q, max, false);
+  if (!/[\u0621-\u064A]/.test(q)) return own;
+  return [...own, ...read(englishTerms(q).join(" ; "), Math.floor(max / 2), true)];
 }
 
 const key = (s: string) => s.trim().toLowerCase();
@@ -101,7 +116,13 @@ export function scorePosting(
   const { terms, profile, userSkills } = input;
   const text = wordsOf(`${posting.searchTitle} ${posting.searchText} ${posting.searchLocation}`);
   const found = terms.filter((t) => text.has(t.term) || (t.alternate !== undefined && text.has(t.alternate)));
-  const words = terms.length ? 0.5 * (input.best > 0 ? Math.max(0, input.retrieval) / input.best : 0) + 0.5 * (found.length / terms.length) : 0;
+  // The words as written and their English stand for the same request: the better of the two
+  // counts, the English a little less (a posting in the words' own language is the surer match).
+  const share = (bridge: boolean) => {
+    const group = terms.filter((t) => (t.bridge === true) === bridge);
+    return group.length ? found.filter((t) => (t.bridge === true) === bridge).length / group.length : 0;
+  };
+  const words = terms.length ? 0.5 * (input.best > 0 ? Math.max(0, input.retrieval) / input.best : 0) + 0.5 * Math.max(share(false), BRIDGE_SHARE * share(true)) : 0;
 
   const matched: string[] = [];
   const missing: string[] = [];
