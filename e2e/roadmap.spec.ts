@@ -245,7 +245,7 @@ test("Arabic: a roadmap from accountant to data analyst, right to left; fullscre
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "صمّم خريطة التعلّم" })).toBeVisible();
   await page.getByRole("button", { name: "أنشئ", exact: true }).click();
-  await expect(page.getByText("صف الوظيفة أو المهارة التي تريد لها خريطة")).toBeVisible();
+  await expect(page.getByText("صف الوظيفة أو المهارة التي تريد خريطة تعلّم لها")).toBeVisible();
 
   await topicBox(page, "الموضوع").fill("من محاسب إلى محلل بيانات");
   await topicBox(page, "الموضوع").press("Enter");

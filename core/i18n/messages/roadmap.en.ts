@@ -18,17 +18,7 @@ export default {
   "form.example2": "من محاسب إلى محلل بيانات",
   "form.generate": "Generate",
   "form.generating": "Generating…",
-  // The roadmap API's sentences (core/schemas/roadmap.ts ROADMAP_MESSAGES), same keys.
-  "error.topicEmpty": "Describe the role or skill you want a roadmap for, for example “Data engineer”.",
-  "error.topicLong": "The topic is too long (at most 200 characters)",
-  "error.languageInvalid": "language must be en or ar",
-  "error.roadmapInvalid": "This roadmap is not in a shape Amal can read. Generate it again.",
-  "error.nodeInvalid": "node_id must be the id of a node in this roadmap",
-  "error.notLeaf": "Only a node without children can be expanded. Pick one at the end of a branch.",
-  "error.tooLarge": "This roadmap already has the most nodes Amal keeps (400). Start a new roadmap for this part.",
-  "error.unknownTopic": "Amal could not find enough about this topic to build a roadmap. Try a job title or a skill, like “Data engineer” or “Excel”.",
-  "error.stateInvalid": "The saved view is not in a shape Amal can read.",
-  "error.favoriteInvalid": "favorite_id must be the id of one of your saved roadmaps",
+  // Save State on a favorite another tab changed meanwhile.
   "error.changed": "This favorite was changed in another tab. Open it again from Favorite Roadmaps, then save.",
   "empty.title": "Your roadmap appears here",
   "empty.text": "Type a topic above and press Generate. Select a step to see its courses and books; Generate on a last step adds the path beneath it.",

@@ -7,9 +7,10 @@
  */
 import { applyNodeChanges, type NodeChange, type ReactFlowInstance, type Viewport } from "@xyflow/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { LastRoadmap, Roadmap, RoadmapState } from "../../../core/schemas/roadmap";
+import { type LastRoadmap, ROADMAP_MESSAGES, type Roadmap, type RoadmapState } from "../../../core/schemas/roadmap";
 import type { SavedRoadmapItem } from "../../../core/schemas/saved";
 import { ApiError } from "../../api-errors";
+import { useErrorText } from "../../i18n/errors";
 import { useLocale, useT } from "../../i18n/I18n";
 import { useFailureText } from "../career/parts";
 import { PortalHeader } from "../portal/header/PortalHeader";
@@ -18,7 +19,7 @@ import { deleteSavedRoadmap, expandRoadmap, fetchSavedRoadmaps, generateRoadmap,
 import { FavoritesPanel } from "./FavoritesPanel";
 import { findNode, layoutRoadmap, layoutWithState, viewState, type RoadmapFlowEdge, type RoadmapFlowNode } from "./flow";
 import { ExpandContext, type ExpandActions } from "./RoadmapNodeView";
-import { favoriteOf, roadmapMessageKey, topicProblem, withSaved } from "./roadmap-rules";
+import { favoriteOf, topicProblem, withSaved } from "./roadmap-rules";
 import { RoadmapStage, type ViewMode } from "./RoadmapStage";
 import { LoadingMessages } from "./LoadingMessages";
 import { TopicForm } from "./TopicForm";
@@ -55,6 +56,7 @@ export function RoadmapPage({ last, saved: initialSaved }: RoadmapPageProps) {
   const t = useT("roadmap");
   const { locale } = useLocale();
   const failureText = useFailureText();
+  const errorText = useErrorText();
   const [shown, setShown] = useState<Shown | null>(() => (last ? show(last.roadmap, last.state, last.favorite_id) : null));
   const [selectedId, setSelectedId] = useState<number | null>(() => last?.state?.selected ?? null);
   const [saved, setSaved] = useState<SavedRoadmapItem[] | null>(initialSaved);
@@ -79,14 +81,8 @@ export function RoadmapPage({ last, saved: initialSaved }: RoadmapPageProps) {
 
   const favoriteId = favoriteOf(shown?.roadmap ?? null, saved, shown?.favoriteId ?? null);
 
-  /** A roadmap sentence from the server in the page's language, else the failure's words. */
-  const refusal = useCallback(
-    (err: unknown) => {
-      const key = err instanceof ApiError ? roadmapMessageKey(err.message) : null;
-      return key ? t(`error.${key}`) : failureText(err);
-    },
-    [t, failureText],
-  );
+  // The server's sentences, in the page's language (the errors catalogue).
+  const refusal = failureText;
 
   const refresh = useCallback(() => {
     setRefreshing(true);
@@ -122,7 +118,7 @@ export function RoadmapPage({ last, saved: initialSaved }: RoadmapPageProps) {
   const generate = () => {
     const problem = topicProblem(topic);
     if (problem) {
-      setTopicError(t(`error.${problem}`));
+      setTopicError(errorText.message(ROADMAP_MESSAGES[problem]));
       setFormProblem(null);
       topicRef.current?.focus();
       return;

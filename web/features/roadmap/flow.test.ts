@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { roadmapSchema, roadmapStateSchema, ROADMAP_MESSAGES, type Roadmap, type RoadmapNode } from "../../../core/schemas/roadmap";
+import { roadmapSchema, roadmapStateSchema, type Roadmap, type RoadmapNode } from "../../../core/schemas/roadmap";
 import type { SavedRoadmapItem } from "../../../core/schemas/saved";
-import en from "../../../core/i18n/messages/roadmap.en";
 import { depthFirst, layoutRoadmap, layoutWithState, leafIds, NODE_SIZE, openingViewport, roadmapEdges, viewState } from "./flow";
-import { favoriteOf, roadmapMessageKey, topicProblem, withSaved } from "./roadmap-rules";
+import { favoriteOf, topicProblem, withSaved } from "./roadmap-rules";
 
 const node = (id: number, name: string, children: number[], kind: RoadmapNode["kind"] = "skill"): RoadmapNode => ({
   id,
@@ -189,16 +188,6 @@ describe("topic and server messages", () => {
     expect(topicProblem("   \n")).toBe("topicEmpty");
     expect(topicProblem("x".repeat(201))).toBe("topicLong");
     expect(topicProblem(" Data engineer ")).toBeNull();
-  });
-
-  it("should word every roadmap API sentence in the page's catalogue, the English exactly as the server says it", () => {
-    for (const [key, text] of Object.entries(ROADMAP_MESSAGES)) expect(en[`error.${key}` as keyof typeof en]).toBe(text);
-  });
-
-  it("should recognise the roadmap API's sentences, bare or as a field's", () => {
-    expect(roadmapMessageKey(ROADMAP_MESSAGES.unknownTopic)).toBe("unknownTopic");
-    expect(roadmapMessageKey(`topic: ${ROADMAP_MESSAGES.topicEmpty}`)).toBe("topicEmpty");
-    expect(roadmapMessageKey("Something else")).toBeNull();
   });
 });
 

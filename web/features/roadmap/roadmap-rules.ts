@@ -4,7 +4,7 @@
  * sending, and the server's roadmap sentences found in this page's catalogue.
  */
 import { roadmapIdentity } from "../../../core/roadmap/identity";
-import { ROADMAP_LIMITS, ROADMAP_MESSAGES, type Roadmap } from "../../../core/schemas/roadmap";
+import { ROADMAP_LIMITS, type Roadmap } from "../../../core/schemas/roadmap";
 import type { SavedRoadmapItem } from "../../../core/schemas/saved";
 
 /**
@@ -31,16 +31,4 @@ export function topicProblem(topic: string): TopicProblem {
   if (trimmed.length === 0) return "topicEmpty";
   if (trimmed.length > ROADMAP_LIMITS.topicChars) return "topicLong";
   return null;
-}
-
-export type RoadmapMessageKey = keyof typeof ROADMAP_MESSAGES;
-const BY_TEXT = new Map(Object.entries(ROADMAP_MESSAGES).map(([key, text]) => [text as string, key as RoadmapMessageKey]));
-
-/**
- * The key of one of the roadmap API's sentences (`ROADMAP_MESSAGES`), whether it came as the
- * answer's message or as a field's ("topic: …" included), or null for any other message.
- */
-export function roadmapMessageKey(message: string): RoadmapMessageKey | null {
-  const text = message.trim();
-  return BY_TEXT.get(text) ?? BY_TEXT.get(text.replace(/^[\w.]+: /, "")) ?? null;
 }
