@@ -113,7 +113,9 @@ test("the profile menu switches the language to English and back, saved to the a
   await expect(menu.getByRole("menuitem", { name: "Change Password" })).toBeFocused();
   // In English there is no digit choice: the digits show only in Arabic.
   await expect(menu.getByRole("menuitemradio")).toHaveText(["English", "العربية"]);
+  // One step at a time: a busy machine may still be moving the focus when the next key arrives.
   await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitemradio", { name: "English" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(menu.getByRole("menuitemradio", { name: "العربية" })).toBeFocused();
   await page.keyboard.press("Enter");
