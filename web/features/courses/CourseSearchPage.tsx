@@ -5,11 +5,11 @@
  * search lives in the address, so reload and Back show the same results; what is typed in the
  * box stays there whatever the search answers.
  */
-import { Button, Callout, Heading, Text, TextArea } from "@radix-ui/themes";
-import { CircleAlert, RotateCw, Search } from "lucide-react";
+import { Button, Callout, Heading, Text, } from "@radix-ui/themes";
+import { CircleAlert, RotateCw, } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { COURSE_LIMITS, type CourseResult, type CourseSearchResponse } from "../../../core/schemas/courses";
-import { useLocale, useT } from "../../i18n/I18n";
+import { useT } from "../../i18n/I18n";
 import { useFailureText } from "../career/parts";
 import { PortalHeader } from "../portal/header/PortalHeader";
 import { searchCourses } from "./api";
@@ -32,6 +32,7 @@ import {
 import "../portal/home/home.css";
 import "./courses.css";
 import { LoadMore, type LoadMoreState } from "../portal/LoadMore";
+import { DescriptionSearch } from "../portal/DescriptionSearch";
 import { PageTitle } from "../portal/PageTitle";
 
 /** The answer on screen and the search it answers. */
@@ -43,7 +44,6 @@ interface Shown {
 
 export function CourseSearchPage({ search, onSearch }: { search: CourseSearch; onSearch: (next: CourseSearch) => void }) {
   const t = useT("courses");
-  const { dir } = useLocale();
   const failureText = useFailureText();
   const [draft, setDraft] = useState(search.q ?? "");
   const [emptyTried, setEmptyTried] = useState(false);
@@ -134,48 +134,20 @@ export function CourseSearchPage({ search, onSearch }: { search: CourseSearch; o
           <PageTitle title={t("page.title")} intro={t("page.intro")} />
         </header>
 
-        <search className="courses-search">
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
-            <label htmlFor="courses-description" className="courses-search__label">
-              {t("search.label")}
-            </label>
-            <TextArea
-              ref={box}
-              id="courses-description"
-              size="3"
-              rows={3}
-              resize="vertical"
-              value={draft}
-              maxLength={COURSE_LIMITS.query.max}
-              placeholder={t("search.placeholder")}
-              aria-describedby="courses-description-hint"
-              aria-invalid={emptyTried && !draft.trim() ? true : undefined}
-              // What is typed reads in its own direction; the empty box's example in the page's.
-              dir={draft ? "auto" : dir}
-              onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-                  e.preventDefault();
-                  submit();
-                }
-              }}
-            />
-            <div className="courses-search__bar">
-              <Text as="p" size="1" color={emptyTried && !draft.trim() ? "red" : "gray"} id="courses-description-hint" className="courses-search__hint">
-                {emptyTried && !draft.trim() ? t("search.empty") : t("search.hint")}
-              </Text>
-              <Button type="submit" size="3" loading={busy} className="courses-search__submit">
-                <Search size={16} aria-hidden="true" />
-                {t("search.submit")}
-              </Button>
-            </div>
-          </form>
-        </search>
+        <DescriptionSearch
+          id="courses-description"
+          boxRef={box}
+          label={t("search.label")}
+          placeholder={t("search.placeholder")}
+          hint={t("search.hint")}
+          problem={emptyTried && !draft.trim() ? t("search.empty") : null}
+          value={draft}
+          onChange={setDraft}
+          onSubmit={submit}
+          busy={busy}
+          maxLength={COURSE_LIMITS.query.max}
+          submitLabel={t("search.submit")}
+        />
 
         {!search.q ? (
           <FirstVisit

@@ -4,12 +4,13 @@
  * for the user with why each matches. While no job board is connected the spec's Coming Soon
  * overlay covers a preview of the page that cannot be used.
  */
-import { Button, Callout, Heading, Text, TextArea } from "@radix-ui/themes";
-import { CircleAlert, RotateCw, Search } from "lucide-react";
+import { Button, Callout, Heading, Text, } from "@radix-ui/themes";
+import { CircleAlert, RotateCw, } from "lucide-react";
 import { useEffect, useState } from "react";
 import { JOB_LIMITS, type JobResult, type JobSearchAnswer } from "../../../core/schemas/jobs";
-import { useLocale, useT } from "../../i18n/I18n";
+import { useT } from "../../i18n/I18n";
 import { useFailureText } from "../career/parts";
+import { DescriptionSearch } from "../portal/DescriptionSearch";
 import { LoadMore, type LoadMoreState } from "../portal/LoadMore";
 import { PortalHeader } from "../portal/header/PortalHeader";
 import { PageTitle } from "../portal/PageTitle";
@@ -27,48 +28,21 @@ interface Shown {
 /** The description box: what is typed stays whatever the search answers. */
 function SearchBox({ draft, setDraft, onSubmit, busy, disabled }: { draft: string; setDraft: (v: string) => void; onSubmit: () => void; busy: boolean; disabled?: boolean }) {
   const t = useT("jobs");
-  const { dir } = useLocale();
   return (
-    <search className="jobs-search">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-      >
-        <label htmlFor="jobs-description" className="jobs-search__label">
-          {t("search.label")}
-        </label>
-        <TextArea
-          id="jobs-description"
-          size="3"
-          rows={3}
-          resize="vertical"
-          value={draft}
-          disabled={disabled}
-          maxLength={JOB_LIMITS.query.max}
-          placeholder={t("search.placeholder")}
-          aria-describedby="jobs-description-hint"
-          dir={draft ? "auto" : dir}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-              e.preventDefault();
-              onSubmit();
-            }
-          }}
-        />
-        <div className="jobs-search__bar">
-          <Text as="p" size="1" color="gray" id="jobs-description-hint" className="jobs-search__hint">
-            {t("search.hint")}
-          </Text>
-          <Button type="submit" size="3" loading={busy} disabled={disabled} className="jobs-search__submit">
-            <Search size={16} aria-hidden="true" />
-            {t("search.submit")}
-          </Button>
-        </div>
-      </form>
-    </search>
+    <DescriptionSearch
+      id="jobs-description"
+      className="jobs-search"
+      label={t("search.label")}
+      placeholder={t("search.placeholder")}
+      hint={t("search.hint")}
+      value={draft}
+      onChange={setDraft}
+      onSubmit={onSubmit}
+      busy={busy}
+      disabled={disabled}
+      maxLength={JOB_LIMITS.query.max}
+      submitLabel={t("search.submit")}
+    />
   );
 }
 
