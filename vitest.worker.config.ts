@@ -55,7 +55,7 @@ export default defineConfig({
     // passes workerd's 1 MB limit and the runner dies. Modules are sent one by one instead.
     fsModuleCache: false,
     // `npm run bench:voice` adds the voice pipeline's measurement, which runs inside workerd too.
-    include: ["worker/**/*.test.ts", "party/**/*.test.ts", ...(process.env.BENCH_WORKERD === "1" ? ["bench/**/*.workerd.ts"] : [])],
+    include: ["worker/**/*.test.ts", "worker/**/*.test.tsx", "party/**/*.test.ts", ...(process.env.BENCH_WORKERD === "1" ? ["bench/**/*.workerd.ts"] : [])],
     setupFiles: ["./worker/test/setup.ts"],
     // Rate-limit tests may wait for a fresh limiter window (up to ~10 s), and the first signup in
     // an isolate loads pdf.js.

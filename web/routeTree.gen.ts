@@ -29,6 +29,8 @@ import { Route as ResetPasswordRouteImport } from "./routes/reset-password"
 import { Route as SignInLinkRouteImport } from "./routes/sign-in-link"
 import { Route as SignupRouteImport } from "./routes/signup"
 import { Route as TermsOfServiceRouteImport } from "./routes/terms-of-service"
+import { Route as UnsubscribeFromEmailRouteImport } from "./routes/unsubscribe-from-email"
+import { Route as UnsubscripeFromEmailRouteImport } from "./routes/unsubscripe-from-email"
 import { Route as VerifySubscriptionRouteImport } from "./routes/verify-subscription"
 import { Route as BlogIndexRouteImport } from "./routes/blog/index"
 import { Route as PortalIndexRouteImport } from "./routes/portal/index"
@@ -38,9 +40,11 @@ import { Route as PortalAssistantChatRouteImport } from "./routes/portal/assista
 import { Route as PortalCareerInfoRouteImport } from "./routes/portal/career-info"
 import { Route as PortalCareerNetworkingRouteImport } from "./routes/portal/career-networking"
 import { Route as PortalChangePasswordRouteImport } from "./routes/portal/change-password"
+import { Route as PortalContactUsRouteImport } from "./routes/portal/contact-us"
 import { Route as PortalCoursesSearchToolRouteImport } from "./routes/portal/courses-search-tool"
 import { Route as PortalHomeRouteImport } from "./routes/portal/home"
 import { Route as PortalJobsBoardSearchRouteImport } from "./routes/portal/jobs-board-search"
+import { Route as PortalNotificationsRouteImport } from "./routes/portal/notifications"
 import { Route as PortalRenewSubscriptionRouteImport } from "./routes/portal/renew-subscription"
 import { Route as PortalResumeLibraryRouteImport } from "./routes/portal/resume-library"
 import { Route as PortalResumeReportRouteImport } from "./routes/portal/resume-report"
@@ -151,6 +155,16 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: "/terms-of-service",
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeFromEmailRoute = UnsubscribeFromEmailRouteImport.update({
+  id: "/unsubscribe-from-email",
+  path: "/unsubscribe-from-email",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscripeFromEmailRoute = UnsubscripeFromEmailRouteImport.update({
+  id: "/unsubscripe-from-email",
+  path: "/unsubscripe-from-email",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifySubscriptionRoute = VerifySubscriptionRouteImport.update({
   id: "/verify-subscription",
   path: "/verify-subscription",
@@ -197,6 +211,11 @@ const PortalChangePasswordRoute = PortalChangePasswordRouteImport.update({
   path: "/change-password",
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const PortalContactUsRoute = PortalContactUsRouteImport.update({
+  id: "/contact-us",
+  path: "/contact-us",
+  getParentRoute: () => PortalRouteRoute,
+} as any)
 const PortalCoursesSearchToolRoute = PortalCoursesSearchToolRouteImport.update({
   id: "/courses-search-tool",
   path: "/courses-search-tool",
@@ -210,6 +229,11 @@ const PortalHomeRoute = PortalHomeRouteImport.update({
 const PortalJobsBoardSearchRoute = PortalJobsBoardSearchRouteImport.update({
   id: "/jobs-board-search",
   path: "/jobs-board-search",
+  getParentRoute: () => PortalRouteRoute,
+} as any)
+const PortalNotificationsRoute = PortalNotificationsRouteImport.update({
+  id: "/notifications",
+  path: "/notifications",
   getParentRoute: () => PortalRouteRoute,
 } as any)
 const PortalRenewSubscriptionRoute = PortalRenewSubscriptionRouteImport.update({
@@ -276,6 +300,8 @@ export interface FileRoutesByFullPath {
   "/sign-in-link": typeof SignInLinkRoute
   "/signup": typeof SignupRoute
   "/terms-of-service": typeof TermsOfServiceRoute
+  "/unsubscribe-from-email": typeof UnsubscribeFromEmailRoute
+  "/unsubscripe-from-email": typeof UnsubscripeFromEmailRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
   "/portal/ai-email-tracker": typeof PortalAiEmailTrackerRoute
   "/portal/assistant-audio-chat": typeof PortalAssistantAudioChatRoute
@@ -283,9 +309,11 @@ export interface FileRoutesByFullPath {
   "/portal/career-info": typeof PortalCareerInfoRoute
   "/portal/career-networking": typeof PortalCareerNetworkingRoute
   "/portal/change-password": typeof PortalChangePasswordRoute
+  "/portal/contact-us": typeof PortalContactUsRoute
   "/portal/courses-search-tool": typeof PortalCoursesSearchToolRoute
   "/portal/home": typeof PortalHomeRoute
   "/portal/jobs-board-search": typeof PortalJobsBoardSearchRoute
+  "/portal/notifications": typeof PortalNotificationsRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
   "/portal/resume-library": typeof PortalResumeLibraryRoute
   "/portal/resume-report": typeof PortalResumeReportRoute
@@ -317,6 +345,8 @@ export interface FileRoutesByTo {
   "/sign-in-link": typeof SignInLinkRoute
   "/signup": typeof SignupRoute
   "/terms-of-service": typeof TermsOfServiceRoute
+  "/unsubscribe-from-email": typeof UnsubscribeFromEmailRoute
+  "/unsubscripe-from-email": typeof UnsubscripeFromEmailRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
   "/portal/ai-email-tracker": typeof PortalAiEmailTrackerRoute
   "/portal/assistant-audio-chat": typeof PortalAssistantAudioChatRoute
@@ -324,9 +354,11 @@ export interface FileRoutesByTo {
   "/portal/career-info": typeof PortalCareerInfoRoute
   "/portal/career-networking": typeof PortalCareerNetworkingRoute
   "/portal/change-password": typeof PortalChangePasswordRoute
+  "/portal/contact-us": typeof PortalContactUsRoute
   "/portal/courses-search-tool": typeof PortalCoursesSearchToolRoute
   "/portal/home": typeof PortalHomeRoute
   "/portal/jobs-board-search": typeof PortalJobsBoardSearchRoute
+  "/portal/notifications": typeof PortalNotificationsRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
   "/portal/resume-library": typeof PortalResumeLibraryRoute
   "/portal/resume-report": typeof PortalResumeReportRoute
@@ -360,6 +392,8 @@ export interface FileRoutesById {
   "/sign-in-link": typeof SignInLinkRoute
   "/signup": typeof SignupRoute
   "/terms-of-service": typeof TermsOfServiceRoute
+  "/unsubscribe-from-email": typeof UnsubscribeFromEmailRoute
+  "/unsubscripe-from-email": typeof UnsubscripeFromEmailRoute
   "/verify-subscription": typeof VerifySubscriptionRoute
   "/portal/ai-email-tracker": typeof PortalAiEmailTrackerRoute
   "/portal/assistant-audio-chat": typeof PortalAssistantAudioChatRoute
@@ -367,9 +401,11 @@ export interface FileRoutesById {
   "/portal/career-info": typeof PortalCareerInfoRoute
   "/portal/career-networking": typeof PortalCareerNetworkingRoute
   "/portal/change-password": typeof PortalChangePasswordRoute
+  "/portal/contact-us": typeof PortalContactUsRoute
   "/portal/courses-search-tool": typeof PortalCoursesSearchToolRoute
   "/portal/home": typeof PortalHomeRoute
   "/portal/jobs-board-search": typeof PortalJobsBoardSearchRoute
+  "/portal/notifications": typeof PortalNotificationsRoute
   "/portal/renew-subscription": typeof PortalRenewSubscriptionRoute
   "/portal/resume-library": typeof PortalResumeLibraryRoute
   "/portal/resume-report": typeof PortalResumeReportRoute
@@ -404,6 +440,8 @@ export interface FileRouteTypes {
     | "/sign-in-link"
     | "/signup"
     | "/terms-of-service"
+    | "/unsubscribe-from-email"
+    | "/unsubscripe-from-email"
     | "/verify-subscription"
     | "/portal/ai-email-tracker"
     | "/portal/assistant-audio-chat"
@@ -411,9 +449,11 @@ export interface FileRouteTypes {
     | "/portal/career-info"
     | "/portal/career-networking"
     | "/portal/change-password"
+    | "/portal/contact-us"
     | "/portal/courses-search-tool"
     | "/portal/home"
     | "/portal/jobs-board-search"
+    | "/portal/notifications"
     | "/portal/renew-subscription"
     | "/portal/resume-library"
     | "/portal/resume-report"
@@ -445,6 +485,8 @@ export interface FileRouteTypes {
     | "/sign-in-link"
     | "/signup"
     | "/terms-of-service"
+    | "/unsubscribe-from-email"
+    | "/unsubscripe-from-email"
     | "/verify-subscription"
     | "/portal/ai-email-tracker"
     | "/portal/assistant-audio-chat"
@@ -452,9 +494,11 @@ export interface FileRouteTypes {
     | "/portal/career-info"
     | "/portal/career-networking"
     | "/portal/change-password"
+    | "/portal/contact-us"
     | "/portal/courses-search-tool"
     | "/portal/home"
     | "/portal/jobs-board-search"
+    | "/portal/notifications"
     | "/portal/renew-subscription"
     | "/portal/resume-library"
     | "/portal/resume-report"
@@ -487,6 +531,8 @@ export interface FileRouteTypes {
     | "/sign-in-link"
     | "/signup"
     | "/terms-of-service"
+    | "/unsubscribe-from-email"
+    | "/unsubscripe-from-email"
     | "/verify-subscription"
     | "/portal/ai-email-tracker"
     | "/portal/assistant-audio-chat"
@@ -494,9 +540,11 @@ export interface FileRouteTypes {
     | "/portal/career-info"
     | "/portal/career-networking"
     | "/portal/change-password"
+    | "/portal/contact-us"
     | "/portal/courses-search-tool"
     | "/portal/home"
     | "/portal/jobs-board-search"
+    | "/portal/notifications"
     | "/portal/renew-subscription"
     | "/portal/resume-library"
     | "/portal/resume-report"
@@ -530,6 +578,8 @@ export interface RootRouteChildren {
   SignInLinkRoute: typeof SignInLinkRoute
   SignupRoute: typeof SignupRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  UnsubscribeFromEmailRoute: typeof UnsubscribeFromEmailRoute
+  UnsubscripeFromEmailRoute: typeof UnsubscripeFromEmailRoute
   VerifySubscriptionRoute: typeof VerifySubscriptionRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BlogArticleIdRoute: typeof BlogArticleIdRoute
@@ -677,6 +727,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/unsubscribe-from-email": {
+      id: "/unsubscribe-from-email"
+      path: "/unsubscribe-from-email"
+      fullPath: "/unsubscribe-from-email"
+      preLoaderRoute: typeof UnsubscribeFromEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/unsubscripe-from-email": {
+      id: "/unsubscripe-from-email"
+      path: "/unsubscripe-from-email"
+      fullPath: "/unsubscripe-from-email"
+      preLoaderRoute: typeof UnsubscripeFromEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/verify-subscription": {
       id: "/verify-subscription"
       path: "/verify-subscription"
@@ -740,6 +804,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PortalChangePasswordRouteImport
       parentRoute: typeof PortalRouteRoute
     }
+    "/portal/contact-us": {
+      id: "/portal/contact-us"
+      path: "/contact-us"
+      fullPath: "/portal/contact-us"
+      preLoaderRoute: typeof PortalContactUsRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
     "/portal/courses-search-tool": {
       id: "/portal/courses-search-tool"
       path: "/courses-search-tool"
@@ -759,6 +830,13 @@ declare module "@tanstack/react-router" {
       path: "/jobs-board-search"
       fullPath: "/portal/jobs-board-search"
       preLoaderRoute: typeof PortalJobsBoardSearchRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    "/portal/notifications": {
+      id: "/portal/notifications"
+      path: "/notifications"
+      fullPath: "/portal/notifications"
+      preLoaderRoute: typeof PortalNotificationsRouteImport
       parentRoute: typeof PortalRouteRoute
     }
     "/portal/renew-subscription": {
@@ -827,9 +905,11 @@ interface PortalRouteRouteChildren {
   PortalCareerInfoRoute: typeof PortalCareerInfoRoute
   PortalCareerNetworkingRoute: typeof PortalCareerNetworkingRoute
   PortalChangePasswordRoute: typeof PortalChangePasswordRoute
+  PortalContactUsRoute: typeof PortalContactUsRoute
   PortalCoursesSearchToolRoute: typeof PortalCoursesSearchToolRoute
   PortalHomeRoute: typeof PortalHomeRoute
   PortalJobsBoardSearchRoute: typeof PortalJobsBoardSearchRoute
+  PortalNotificationsRoute: typeof PortalNotificationsRoute
   PortalRenewSubscriptionRoute: typeof PortalRenewSubscriptionRoute
   PortalResumeLibraryRoute: typeof PortalResumeLibraryRoute
   PortalResumeReportRoute: typeof PortalResumeReportRoute
@@ -847,9 +927,11 @@ const PortalRouteRouteChildren: PortalRouteRouteChildren = {
   PortalCareerInfoRoute: PortalCareerInfoRoute,
   PortalCareerNetworkingRoute: PortalCareerNetworkingRoute,
   PortalChangePasswordRoute: PortalChangePasswordRoute,
+  PortalContactUsRoute: PortalContactUsRoute,
   PortalCoursesSearchToolRoute: PortalCoursesSearchToolRoute,
   PortalHomeRoute: PortalHomeRoute,
   PortalJobsBoardSearchRoute: PortalJobsBoardSearchRoute,
+  PortalNotificationsRoute: PortalNotificationsRoute,
   PortalRenewSubscriptionRoute: PortalRenewSubscriptionRoute,
   PortalResumeLibraryRoute: PortalResumeLibraryRoute,
   PortalResumeReportRoute: PortalResumeReportRoute,
@@ -886,6 +968,8 @@ const rootRouteChildren: RootRouteChildren = {
   SignInLinkRoute: SignInLinkRoute,
   SignupRoute: SignupRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  UnsubscribeFromEmailRoute: UnsubscribeFromEmailRoute,
+  UnsubscripeFromEmailRoute: UnsubscripeFromEmailRoute,
   VerifySubscriptionRoute: VerifySubscriptionRoute,
   BlogIndexRoute: BlogIndexRoute,
   BlogArticleIdRoute: BlogArticleIdRoute,

@@ -18,6 +18,7 @@ import type courses from "../../core/i18n/messages/courses.en";
 import type roadmap from "../../core/i18n/messages/roadmap.en";
 import type jobs from "../../core/i18n/messages/jobs.en";
 import type voice from "../../core/i18n/messages/voice.en";
+import type notifications from "../../core/i18n/messages/notifications.en";
 import type contact from "../../core/i18n/messages/contact.en";
 import type errors from "../../core/i18n/messages/errors.en";
 import type landing from "../../core/i18n/messages/landing.en";
@@ -56,6 +57,7 @@ export interface Namespaces {
   roadmap: typeof roadmap;
   jobs: typeof jobs;
   voice: typeof voice;
+  notifications: typeof notifications;
 }
 export type Namespace = keyof Namespaces;
 export const NAMESPACES = [
@@ -84,6 +86,7 @@ export const NAMESPACES = [
   "roadmap",
   "jobs",
   "voice",
+  "notifications",
 ] as const satisfies readonly Namespace[];
 
 /** Loaded messages of one language, by namespace. */

@@ -85,6 +85,8 @@ export const outbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text_body").notNull(),
     html: text("html_body"),
+    /** Extra headers sent with the message (JSON object), e.g. List-Unsubscribe. */
+    headers: text("headers"),
     provider: text("provider").notNull(),
     status: text("status", { enum: ["stored", "sent", "failed"] }).notNull(),
     error: text("error"),
@@ -127,6 +129,8 @@ export const users = sqliteTable(
     jobsVersion: text("jobs_version").notNull().default(""),
     skillsVersion: text("skills_version").notNull().default(""),
     resumesVersion: text("resumes_version").notNull().default(""),
+    /** The newest notification id this account has seen (the bell's dot shows for newer ones). */
+    notificationsSeenId: integer("notifications_seen_id").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -371,11 +375,44 @@ export const notifications = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     text: text("notification_text").notNull(),
+    /** What it is about (NOTIFICATION_KINDS, core/schemas/notifications.ts). */
+    kind: text("kind").notNull().default("general"),
+    /** Where it leads in the app (a path such as /portal/subscription-manager), or null. */
+    link: text("link"),
     insertedAt: createdAt(),
     readAt: text("read_at"),
+    /** Dismissed by the user (hidden on every device; undone by clearing it). */
+    dismissedAt: text("dismissed_at"),
   },
   (t) => [index("notifications_user").on(t.userId, t.insertedAt)],
 );
+
+/**
+ * Career e-mails (the weekly e-mail): one row per account that ever subscribed or
+ * unsubscribed; no row means never subscribed.
+ */
+export const careerEmailSubscriptions = sqliteTable("career_email_subscriptions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  status: text("status", { enum: ["subscribed", "unsubscribed"] }).notNull(),
+  /** IANA time zone the weekly e-mail is timed in (from the browser at subscribe time). */
+  timeZone: text("time_zone").notNull().default("UTC"),
+  /** How the last change came: the portal panel, an e-mail's unsubscribe link, or a bounce or complaint. */
+  source: text("source", { enum: ["portal", "link", "bounce", "complaint"] }).notNull().default("portal"),
+  lastSentAt: text("last_sent_at"),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at"),
+});
+
+/** Addresses that bounced or complained: no more career e-mails or newsletters go to them. */
+export const mailSuppressions = sqliteTable("mail_suppressions", {
+  email: text("email").primaryKey(),
+  reason: text("reason", { enum: ["bounce", "complaint"] }).notNull(),
+  provider: text("provider").notNull(),
+  detail: text("detail"),
+  createdAt: createdAt(),
+});
 
 // ——— Billing. Amounts are integers in the smallest unit (piasters / cents).
 

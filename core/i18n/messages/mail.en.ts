@@ -1,4 +1,4 @@
-/** The account e-mails Amal sends (password reset, sign-in link, failed sign-in alert), in plain text. */
+/** The e-mails Amal sends (account e-mails and the words every e-mail shares), in English. */
 export default {
   greeting: "Hi {name},",
   signature: "Amal, your AI career coach",
@@ -18,4 +18,6 @@ export default {
   "alert.slowed":
     "For your security, we've slowed down further attempts, and logging in from that network now needs a link we send to this address.",
   "alert.advice": "If this was you, there's nothing to do. If it wasn't, please reset your password: {url}",
+  "layout.why": "You receive this e-mail because you have an Amal account.",
+  "layout.open": "Open Amal",
 } as const;

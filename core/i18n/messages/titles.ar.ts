@@ -27,4 +27,8 @@ export default {
   "/portal/courses-search-tool": "البحث عن دورات | أمل",
   "/portal/roadmap-visualizer": "صمّم خريطة التعلّم | أمل",
   "/portal/jobs-board-search": "البحث عن وظائف | أمل",
+  "/portal/notifications": "الإشعارات | أمل",
+  "/portal/contact-us": "تواصل معنا | أمل",
+  "/unsubscripe-from-email": "إلغاء الاشتراك | أمل",
+  "/unsubscribe-from-email": "إلغاء الاشتراك | أمل",
 } satisfies Translation<typeof en>;

@@ -27,4 +27,8 @@ export default {
   "/portal/courses-search-tool": "Course Search | Amal",
   "/portal/roadmap-visualizer": "Craft Roadmap | Amal",
   "/portal/jobs-board-search": "Job Search | Amal",
+  "/portal/notifications": "Notifications | Amal",
+  "/portal/contact-us": "Contact Us | Amal",
+  "/unsubscripe-from-email": "Unsubscribe | Amal",
+  "/unsubscribe-from-email": "Unsubscribe | Amal",
 } as const;

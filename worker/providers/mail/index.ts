@@ -13,7 +13,17 @@ export type { MailProvider, OutgoingMail, MailResult } from "./types";
 async function record(db: D1Database, from: string, provider: string, mail: OutgoingMail, status: MailResult["status"]) {
   const [row] = await drizzle(db)
     .insert(outbox)
-    .values({ to: mail.to, from, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, provider, status })
+    .values({
+      to: mail.to,
+      from,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      provider,
+      status,
+    })
     .returning({ id: outbox.id });
   return row!.id;
 }
@@ -38,7 +48,7 @@ export function resendMail(db: D1Database, from: string, apiKey: string, baseUrl
         const res = await fetcher(`${baseUrl.replace(/\/$/, "")}/emails`, {
           method: "POST",
           headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
-          body: JSON.stringify({ from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, reply_to: mail.replyTo }),
+          body: JSON.stringify({ from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, reply_to: mail.replyTo, headers: mail.headers }),
           signal: AbortSignal.timeout(10_000),
         });
         if (!res.ok) error = `Resend answered ${res.status}: ${(await res.text()).slice(0, 300)}`;
