@@ -72,7 +72,14 @@ export const COACH_SESSIONS_TOPIC = "coach_sessions";
 
 // ——— UserHub: one room per user, `/parties/user-hub/<userId>`
 
-export const hubNotificationSchema = z.object({ id: z.number(), text: z.string(), insertedAt: z.string() });
+export const hubNotificationSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  insertedAt: z.string(),
+  /** What it is about (core/schemas/notifications.ts NOTIFICATION_KINDS) and where it leads. */
+  kind: z.optional(z.string()),
+  link: z.optional(z.nullable(z.string())),
+});
 export type HubNotification = z.infer<typeof hubNotificationSchema>;
 
 /** A notification for the portal's bell (the row is in D1 too). */

@@ -10,7 +10,8 @@ import { REFUSED_CALLBACK_FIELDS_MAX, REFUSED_CALLBACK_SUMMARY_MAX } from "../..
 import { cardSetups, paymentEvents, subscriptions } from "../../db/schema";
 import type { ProviderCardToken, ProviderTransaction } from "../../providers/payments";
 import type { BillingDeps } from "./deps";
-import { notifyUser, subscriberContact, subscriberText } from "./notifications";
+import { notifyUser } from "../notifications/notify";
+import { subscriberContact, subscriberText } from "./notifications";
 import { addPeriod } from "./periods";
 
 export interface CallbackResult {
@@ -210,7 +211,7 @@ async function welcome(deps: BillingDeps, sub: SubscriptionRow, periodEnd: strin
   if (!info) return;
   const { t, day, price } = subscriberText(info);
   const date = day(periodEnd);
-  await notifyUser(deps, sub.userId, t("welcome.notice", { plan: info.plan, date }), {
+  await notifyUser(deps, sub.userId, { text: t("welcome.notice", { plan: info.plan, date }), kind: "subscription_started", link: "/portal/subscription-manager" }, {
     to: info.email,
     subject: t("welcome.subject", { plan: info.plan }),
     text: [

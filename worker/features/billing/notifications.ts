@@ -1,10 +1,8 @@
 /**
- * In-app notifications: a row in D1 (the portal's notification list) pushed at once to every
- * open tab of the user through their UserHub room, plus the same news by e-mail when asked;
- * both in the language of the subscriber's account (core/i18n/messages/billing-mail.*).
+ * What billing tells a subscriber (notifications and e-mails, through
+ * ../notifications/notify.ts), in the language of their account (core/i18n/messages/billing-mail.*).
  */
 import { eq } from "drizzle-orm";
-import { getServerByName } from "partyserver";
 import { createErrorText, findMessage } from "../../../core/i18n/error-text";
 import type { DigitStyle, Locale } from "../../../core/i18n/locales";
 import mailAr from "../../../core/i18n/messages/billing-mail.ar";
@@ -15,31 +13,7 @@ import { formatPrice } from "../../../core/i18n/money";
 import { createTranslator, type Translation, type Translator } from "../../../core/i18n/translate";
 import type { Currency } from "../../../core/pricing/price";
 import type { Db } from "../../db/client";
-import { notifications, plans, users } from "../../db/schema";
-import type { Bindings } from "../../env";
-import type { MailProvider, OutgoingMail } from "../../providers/mail";
-
-export interface NotifyDeps {
-  db: Db;
-  hub: Bindings["UserHub"];
-  mail?: MailProvider;
-}
-
-/**
- * Stores a notification and publishes it to the user's UserHub. A hub that cannot be reached
- * is logged, not thrown: the row is there, and the tab catches up from D1.
- */
-export async function notifyUser(deps: NotifyDeps, userId: string, text: string, email?: OutgoingMail) {
-  const [row] = await deps.db.insert(notifications).values({ userId, text }).returning();
-  try {
-    const hub = await getServerByName(deps.hub, userId);
-    await hub.publish({ type: "notification", notification: { id: row!.id, text: row!.text, insertedAt: row!.insertedAt } });
-  } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "notification not pushed", userId, error: String(error) }));
-  }
-  if (email && deps.mail) await deps.mail.send(email);
-  return row!;
-}
+import { plans, users } from "../../db/schema";
 
 /** Who to write to about a subscription: the subscriber's e-mail, name and language, and the plan's name. */
 export function subscriberContact(db: Db, sub: { userId: string; planId: number }) {

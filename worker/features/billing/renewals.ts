@@ -16,7 +16,8 @@ import { PaymentProviderError, type ChargeResult } from "../../providers/payment
 import { billingAccess } from "./access";
 import { customerOf, providerFailed } from "./checkout";
 import type { BillingDeps } from "./deps";
-import { notifyUser, subscriberContact, subscriberText } from "./notifications";
+import { notifyUser } from "../notifications/notify";
+import { subscriberContact, subscriberText } from "./notifications";
 import { billingOverview } from "./overview";
 import { addPeriod } from "./periods";
 import { chargeAmount, egpToUsd, priceEgp } from "./pricing";
@@ -95,7 +96,7 @@ async function tellRenewed(deps: BillingDeps, sub: SubscriptionRow, end: Date) {
   const info = await subscriberContact(deps.db, sub);
   if (!info) return;
   const { t, day } = subscriberText(info);
-  await notifyUser(deps, sub.userId, t("renewed.notice", { date: day(end.toISOString()) }));
+  await notifyUser(deps, sub.userId, { text: t("renewed.notice", { date: day(end.toISOString()) }), kind: "payment_renewed", link: "/portal/subscription-manager" });
 }
 
 async function tellPaymentFailed(deps: BillingDeps, sub: SubscriptionRow, reason: string) {
@@ -104,7 +105,7 @@ async function tellPaymentFailed(deps: BillingDeps, sub: SubscriptionRow, reason
   const text = subscriberText(info);
   const { t } = text;
   const link = `${deps.vars.APP_URL.replace(/\/$/, "")}/portal/renew-subscription`;
-  await notifyUser(deps, sub.userId, t("failed.notice"), {
+  await notifyUser(deps, sub.userId, { text: t("failed.notice"), kind: "payment_failed", link: "/portal/renew-subscription" }, {
     to: info.email,
     subject: t("failed.subject"),
     text: [

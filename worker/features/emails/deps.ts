@@ -7,7 +7,7 @@ import { EMAIL_SYNC_TOPIC, EMAILS_TOPIC, type UserHubEventBody } from "../../../
 import { database, type Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { Bindings } from "../../env";
-import { notifyUser } from "../billing/notifications";
+import { notifyUser } from "../notifications/notify";
 import type { IngestDeps } from "./ingest";
 import type { SyncProgress } from "./gmail";
 
@@ -39,7 +39,7 @@ export function ingestDeps(env: Bindings, db: Db = database(env.DB)): IngestDeps
     published: (userId, data) => publish(env, userId, { type: "update", topic: EMAILS_TOPIC, data }),
     notify: async (userId, email) => {
       const user = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).get();
-      await notifyUser({ db, hub: env.UserHub }, userId, notificationText(user?.locale ?? "en", email));
+      await notifyUser({ db, hub: env.UserHub }, userId, { text: notificationText(user?.locale ?? "en", email), kind: "job_email", link: "/portal/ai-email-tracker" });
     },
   };
 }
