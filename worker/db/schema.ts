@@ -58,6 +58,8 @@ export const contactMessages = sqliteTable("contact_messages", {
   message: text("message").notNull(),
   source: text("source").notNull().default("public"),
   ip: text("ip"),
+  /** The signed-in sender's account (the portal's form); null from the public page. */
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
 

@@ -240,6 +240,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     body: "json",
     probe: () => ({ method: "POST", path: "/api/contact", json: { name: "Mona Adel", email: uniqueEmail(), message: "Hello, I have a question about plans." } }),
   },
+  "POST /api/contact/portal": {
+    access: "signed-in",
+    body: "json",
+    probe: () => ({ method: "POST", path: "/api/contact/portal", json: { name: "Mona Adel", email: uniqueEmail(), message: "A question about my plan." } }),
+  },
   "POST /api/newsletter": { access: "public", body: "json", probe: () => ({ method: "POST", path: "/api/newsletter", json: { email: uniqueEmail() } }) },
   "POST /api/auth/signup": {
     access: "public",

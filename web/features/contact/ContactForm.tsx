@@ -5,20 +5,31 @@ import { useT } from "../../i18n/I18n";
 import { sendContactMessage } from "./api";
 
 type Status = "idle" | "submitting" | "success";
-const EMPTY = { name: "", email: "", message: "" };
+type Values = { name: string; email: string; message: string };
+const EMPTY: Values = { name: "", email: "", message: "" };
+
+export interface ContactFormProps {
+  /** What the fields start with (the portal fills in the account's name and e-mail); also what they return to after a message is sent. */
+  initial?: Pick<Values, "name" | "email">;
+  /** Where the message goes (default: the public form's POST /api/contact). */
+  send?: (message: Values) => Promise<unknown>;
+  /** The words of a refusal (default: the server's own). */
+  failureText?: (err: unknown) => string;
+}
 
 /**
  * "Send a message": checks the spec's rules in order (name, e-mail, e-mail shape, message),
  * shows a spinner while sending and a thank-you panel on success. What the visitor typed is
  * kept on any error and cleared only once the message is accepted.
  */
-export function ContactForm() {
+export function ContactForm({ initial, send = sendContactMessage, failureText }: ContactFormProps = {}) {
   const t = useT("contact");
-  const [values, setValues] = useState(EMPTY);
+  const start = { ...EMPTY, ...initial };
+  const [values, setValues] = useState(start);
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(null);
 
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -27,11 +38,11 @@ export function ContactForm() {
     setError(null);
     setStatus("submitting");
     try {
-      await sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
-      setValues(EMPTY);
+      await send({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
+      setValues(start);
       setStatus("success");
     } catch (err) {
-      setError(err instanceof Error ? err.message : t("form.failed"));
+      setError(failureText ? failureText(err) : err instanceof Error ? err.message : t("form.failed"));
       setStatus("idle");
     }
   };

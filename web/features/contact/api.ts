@@ -5,3 +5,8 @@ import { api, read } from "../../api";
 export function sendContactMessage(message: { name: string; email: string; message: string }) {
   return read(api.contact.$post({ json: message }));
 }
+
+/** The portal's form (POST /api/contact/portal): support sees the signed-in account with the message. */
+export function sendPortalContactMessage(message: { name: string; email: string; message: string }) {
+  return read(api.contact.portal.$post({ json: message }));
+}

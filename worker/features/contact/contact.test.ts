@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { quickUser } from "../../test/accounts";
 import { call, postJson, rows, startOfFreshWindow, uniqueIp, type ErrorJson } from "../../test/http";
 
 interface ContactRow {
@@ -161,5 +162,39 @@ describe("contact rate limit (CONTACT_LIMITER: 5 per 60 s per IP)", () => {
       statuses.push((await postJson("/api/contact", valid, { headers: { "X-Real-IP": uniqueIp(), "X-Forwarded-For": uniqueIp() } })).status);
     }
     expect(statuses).toContain(429);
+  });
+});
+
+describe("POST /api/contact/portal", () => {
+  const portalPost = async (cookie: string | undefined, body: unknown) =>
+    postJson("/api/contact/portal", body, { ip: uniqueIp(), headers: cookie ? { Cookie: cookie } : {} });
+
+  it("should forward a signed-in user's message to support with their account id, stored under their account", async () => {
+    const user = await quickUser();
+    const marker = `Portal ${crypto.randomUUID()}`;
+    const res = await portalPost(await user.cookie(), { name: "Mona Adel", email: "mona.other@example.org", message: `Line one\n\n${marker}` });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, message: "Thank you for reaching out! We will get back to you soon." });
+
+    const [mail] = await rows<OutboxRow & { html_body: string | null }>("SELECT * FROM outbox WHERE text_body LIKE ?", `%${marker}%`);
+    expect(mail).toMatchObject({ to_address: env.SUPPORT_EMAIL, reply_to: "mona.other@example.org", subject: "Contact form: Mona Adel" });
+    expect(mail!.text_body).toContain("Via: portal contact form");
+    expect(mail!.text_body).toContain(`Account: ${user.id} (${user.email})`);
+    expect(mail!.html_body).toContain(user.id);
+    expect(await rows("SELECT source, user_id FROM contact_messages WHERE message LIKE ?", `%${marker}%`)).toEqual([{ source: "portal", user_id: user.id }]);
+  });
+
+  it("should refuse a visitor who is not signed in, and keep nothing", async () => {
+    const marker = `Anonymous ${crypto.randomUUID()}`;
+    const res = await portalPost(undefined, { ...valid, message: marker });
+    expect(res.status).toBe(401);
+    expect(await rows("SELECT id FROM contact_messages WHERE message = ?", marker)).toEqual([]);
+  });
+
+  it("should check the fields with the spec's messages", async () => {
+    const user = await quickUser();
+    const res = await portalPost(await user.cookie(), { name: " ", email: "mona@", message: "" });
+    expect(res.status).toBe(400);
+    expect((await res.json<ErrorJson>()).error.fields).toEqual({ name: "Name is required", email: "Email is invalid", message: "Message is required" });
   });
 });
