@@ -125,6 +125,7 @@ const PORTAL = [
   "/portal/courses-search-tool",
   "/portal/roadmap-visualizer",
   "/portal/jobs-board-search",
+  "/portal/notifications",
   "/portal/word-editor?onlyOfficeId=999999999",
   "/portal/word-editor?onlyOfficeId={document}",
   "/portal/no-such-tool",

@@ -39,6 +39,8 @@ export function NotificationWatcher({ userId }: { userId: string }) {
   const setStale = useSetAtom(notificationsStaleAtom);
   /** The newest id this tab announced: each id is announced once. */
   const announced = useRef(0);
+  const recheck = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(recheck.current), []);
 
   const announce = useCallback(
     (latestId: number) => {
@@ -80,8 +82,14 @@ export function NotificationWatcher({ userId }: { userId: string }) {
           check().catch((error: unknown) => console.warn("The bell could not read the notifications", error));
           return;
         }
-        // Replayed history was either announced already or is covered by the list read at load.
-        if (signal.replayed || signal.event.type !== "notification") return;
+        if (signal.event.type !== "notification") return;
+        // Replayed history (the socket's first connection) is not news in itself, but one may have
+        // arrived between the list read at load and the socket: the server's seen id decides.
+        if (signal.replayed) {
+          window.clearTimeout(recheck.current);
+          recheck.current = window.setTimeout(() => check().catch((error: unknown) => console.warn("The bell could not read the notifications", error)), 300);
+          return;
+        }
         const notification = fromHub(signal.event.notification);
         setLive((list) => (list.some((n) => n.id === notification.id) ? list : [...list, notification]));
         announce(notification.id);
