@@ -25,11 +25,20 @@ function hubLive(page: Page) {
     .then((ws) => ws.waitForEvent("framereceived", (frame) => String(frame.payload).includes('"hello"')));
 }
 
-/** Dismisses whatever the account has (a subscription's welcome), so a test starts from a known list. */
+const as = (baseURL: string, user: PortalTestUser) => ({ cookie: `amal_session=${user.session}`, origin: new URL(baseURL).origin });
+
+/** Dismisses and marks seen whatever the account has (a subscription's welcome), so a test starts from a known list. */
 async function clearNotifications(page: Page, baseURL: string, user: PortalTestUser) {
-  const headers = { cookie: `amal_session=${user.session}`, origin: new URL(baseURL).origin };
+  const headers = as(baseURL, user);
   const list = await (await page.request.get("/api/notifications", { headers })).json();
   for (const n of list.notifications) await page.request.delete(`/api/notifications/${n.id}`, { headers });
+  if (list.latestId) await page.request.post("/api/notifications/seen", { headers, data: { lastId: list.latestId } });
+}
+
+/** A notification for `user` through the dev fixture (stored and pushed live like a real one). */
+async function notify(page: Page, baseURL: string, user: PortalTestUser, text: string, link: string | null = null) {
+  const res = await page.request.post("/dev/notifications", { headers: as(baseURL, user), data: { text, link } });
+  expect(res.status()).toBe(201);
 }
 
 for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
@@ -39,6 +48,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     test("a failed renewal shows the toast and the bell's dot live on an open portal page", async ({ page, context, baseURL, accounts }) => {
       const user = await accounts.create({ subscription: { card: TEST_CARDS.renewalDeclined } });
       await signInBrowser(context, baseURL!, user);
+      await clearNotifications(page, baseURL!, user);
       const live = hubLive(page);
       await page.goto("/portal/home");
       await live;
@@ -55,10 +65,12 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     });
 
     test("the page dismisses by X and by dragging, keeps it after a reload, and offers Undo", async ({ page, context, baseURL, accounts }) => {
-      const user = await accounts.create({ subscription: { card: TEST_CARDS.success } });
+      const user = await accounts.create();
       await signInBrowser(context, baseURL!, user);
       await clearNotifications(page, baseURL!, user);
-      for (let i = 0; i < 3; i++) expect(await renewNow(page, user)).toBe("approved");
+      await notify(page, baseURL!, user, "Your plan renews next week.", "/portal/subscription-manager");
+      await notify(page, baseURL!, user, "A new tip about interviews is waiting on your home page.");
+      await notify(page, baseURL!, user, `A long note: ${"Keep your resume to one page, lead with results and numbers, and tailor it to each job post. ".repeat(6)}`);
 
       await page.goto("/portal/notifications");
       const list = page.getByRole("list", { name: "Your notifications" });
@@ -69,7 +81,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       // Unread cards carry a ring and a dot (said to screen readers too), and a long en-US date.
       await expect(cards.first()).toHaveClass(/is-unread/);
       await expect(cards.first()).toContainText(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
-      await expect(cards.first().getByRole("link", { name: "Open" })).toHaveAttribute("href", "/portal/subscription-manager");
+      await expect(cards.last().getByRole("link", { name: "Open" })).toHaveAttribute("href", "/portal/subscription-manager");
       await expectNoSeriousA11yViolations(page);
       await expectNoHorizontalOverflow(page);
 
@@ -103,11 +115,21 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
 
       // Wait out the Undo, then the server has them dismissed: a reload shows one card, now read.
       await expect(page.getByRole("button", { name: "Undo" })).toBeHidden({ timeout: 10_000 });
+      const live = hubLive(page);
       await page.reload();
       await expect(cards).toHaveCount(1);
       await expect(list.locator(`[data-notification-id="${ids[2]}"]`)).toBeVisible();
       await expect(cards.first()).not.toHaveClass(/is-unread/);
       await expect(page.getByTestId("notifications-count")).toHaveText("1 notification");
+
+      // One arriving while the page is open goes on top, unread, with the toast.
+      await live;
+      await notify(page, baseURL!, user, "Just arrived while the page was open.");
+      await expect(cards).toHaveCount(2);
+      await expect(cards.first()).toContainText("Just arrived while the page was open.");
+      await expect(cards.first()).toHaveClass(/is-unread/);
+      await expect(page.getByText(TOAST)).toBeVisible();
+      await expect(page.getByTestId("notifications-count")).toHaveText("2 notifications");
     });
 
     test("the page shows its empty state", async ({ page, context, baseURL, accounts }) => {

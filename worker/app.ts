@@ -28,6 +28,7 @@ import { fixtureRoutes } from "./features/dev/fixtures";
 import { mailboxRoutes } from "./features/dev/mailbox";
 import { devJobSourceRoutes } from "./features/dev/job-sources";
 import { newsletterRoutes } from "./features/newsletter/routes";
+import { devNotificationRoutes } from "./features/notifications/dev";
 import { notificationRoutes } from "./features/notifications/routes";
 import { pricingRoutes } from "./features/pricing/routes";
 import { requireActiveSubscription } from "./features/billing/access";
@@ -73,6 +74,7 @@ export function createApp() {
   app.route("/dev/fixtures", fixtureRoutes);
   app.route("/dev/fixtures", devJobSourceRoutes);
   app.route("/dev/billing", devBillingRoutes);
+  app.route("/dev/notifications", devNotificationRoutes);
   app.route("/sandbox-checkout", sandboxCheckoutRoutes);
   app.route("/", pageRoutes);
   app.onError(renderError);

@@ -625,6 +625,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /dev/fixtures/users": { access: "dev-local", body: "none", probe: () => ({ method: "GET", path: `/dev/fixtures/users?email=${uniqueEmail()}` }) },
   "DELETE /dev/fixtures/users/:id": { access: "dev-local", body: "none", probe: () => ({ method: "DELETE", path: `/dev/fixtures/users/${crypto.randomUUID()}` }) },
   "POST /dev/billing/renew": { access: "dev-signed-in", body: "none" },
+  "POST /dev/notifications": { access: "dev-signed-in", body: "json", probe: () => ({ method: "POST", path: "/dev/notifications", json: { text: "A probe notification" } }) },
   "GET /sandbox-checkout/:intention": {
     access: "signed-link",
     body: "none",
