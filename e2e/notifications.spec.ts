@@ -150,3 +150,22 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     });
   });
 }
+
+test("the page speaks Arabic, right to left", async ({ page, context, baseURL, accounts }) => {
+  const user = await accounts.create();
+  await signInBrowser(context, baseURL!, user);
+  await context.addCookies([{ name: "amal_lang", value: "ar", url: baseURL! }]);
+  await clearNotifications(page, baseURL!, user);
+  await notify(page, baseURL!, user, "Your plan renews next week.", "/portal/subscription-manager");
+  await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
+  await page.goto("/portal/notifications");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { name: "الإشعارات", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("notifications-count")).toHaveText("إشعار واحد");
+  const card = page.getByRole("list", { name: "إشعاراتك" }).getByRole("listitem");
+  await expect(card.getByRole("link", { name: "فتح" })).toBeVisible();
+  await card.getByRole("button", { name: /^إخفاء الإشعار:/ }).click();
+  await expect(page.getByTestId("notifications-empty")).toContainText("أنت على اطلاع بكل شيء! ستظهر الإشعارات الجديدة هنا.");
+  await expect(page.getByRole("button", { name: "تراجع" })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
