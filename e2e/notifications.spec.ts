@@ -57,7 +57,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await expect(page.getByTestId("notification-dot")).toHaveCount(0);
 
       expect(await renewNow(page, user)).toBe("declined");
-      await expect(page.getByRole("status").getByText(TOAST)).toBeVisible();
+      await expect(page.getByTestId("notification-toast").getByText(TOAST)).toBeVisible();
       await expect(page.getByTestId("notification-dot")).toBeVisible();
       await expect(bell).toHaveAccessibleName("Notifications (new)");
       expect(await page.evaluate(() => Number(localStorage.getItem("notifications_last_id")))).toBeGreaterThan(0);

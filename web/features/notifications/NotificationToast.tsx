@@ -1,6 +1,6 @@
 /**
  * The toast "New notification! Check your updates." (spec section 2, Notifications): a polite
- * status message at the bottom of the screen for a few seconds, with a link to the list and a
+ * live message at the bottom of the screen for a few seconds, with a link to the list and a
  * close button. The live region is always in the page so screen readers announce each arrival.
  */
 import { useAtom } from "jotai";
@@ -24,7 +24,7 @@ export function NotificationToast() {
   }, [toast, setToast]);
 
   return (
-    <div className="notification-toast-region" role="status" aria-live="polite">
+    <div className="notification-toast-region" aria-live="polite" aria-atomic="true">
       {toast !== null && (
         <div className="notification-toast" data-testid="notification-toast">
           <Bell size={18} aria-hidden="true" className="notification-toast__icon" />

@@ -218,7 +218,7 @@ export function NotificationsPage() {
           </>
         )}
 
-        <div className="notifications__undo-region" role="status" aria-live="polite">
+        <div className="notifications__undo-region" aria-live="polite">
           {undo && (
             <div className="notifications__undo">
               <Text as="span" size="2">
