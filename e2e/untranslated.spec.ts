@@ -126,6 +126,7 @@ const PORTAL = [
   "/portal/roadmap-visualizer",
   "/portal/jobs-board-search",
   "/portal/contact-us",
+  "/portal/notifications",
   "/portal/word-editor?onlyOfficeId=999999999",
   "/portal/word-editor?onlyOfficeId={document}",
   "/portal/no-such-tool",

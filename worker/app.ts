@@ -28,6 +28,8 @@ import { fixtureRoutes } from "./features/dev/fixtures";
 import { mailboxRoutes } from "./features/dev/mailbox";
 import { devJobSourceRoutes } from "./features/dev/job-sources";
 import { newsletterRoutes } from "./features/newsletter/routes";
+import { devNotificationRoutes } from "./features/notifications/dev";
+import { notificationRoutes } from "./features/notifications/routes";
 import { pricingRoutes } from "./features/pricing/routes";
 import { requireActiveSubscription } from "./features/billing/access";
 import { fileRoutes, portalRoutes } from "./features/profile/routes";
@@ -51,6 +53,8 @@ const api = new Hono<AppEnv>()
   .route("/roadmaps", roadmapRoutes)
   .route("/saved-items", savedRoutes)
   .route("/billing", billingRoutes)
+  // Not behind the subscription: a user whose renewal failed reads why here.
+  .route("/notifications", notificationRoutes)
   // The coach costs model time: signed-in subscribers only (401, or 403 subscription_required /
   // subscription_failed).
   .use("/coach/*", requireActiveSubscription)
@@ -70,6 +74,7 @@ export function createApp() {
   app.route("/dev/fixtures", fixtureRoutes);
   app.route("/dev/fixtures", devJobSourceRoutes);
   app.route("/dev/billing", devBillingRoutes);
+  app.route("/dev/notifications", devNotificationRoutes);
   app.route("/sandbox-checkout", sandboxCheckoutRoutes);
   app.route("/", pageRoutes);
   app.onError(renderError);

@@ -3,6 +3,7 @@
  * portal's bell and /portal/notifications show. docs/api/notifications.md.
  */
 import { z } from "zod";
+import { textId } from "./ids.ts";
 
 /** What a notification is about; each kind links to the page it concerns. */
 export const NOTIFICATION_KINDS = [
@@ -26,7 +27,12 @@ export const NOTIFICATION_LIMITS = {
 export const NOTIFICATION_MESSAGES = {
   notFound: "This notification does not exist or was already removed.",
   idInvalid: "The notification id must be a whole number",
+  lastIdInvalid: "lastId must be a whole number of 0 or more",
+  idsInvalid: `ids must list from 1 to ${NOTIFICATION_LIMITS.readBatch} notification ids`,
 } as const;
+
+/** The `:id` in /api/notifications/:id and /:id/restore. */
+export const notificationIdSchema = textId(NOTIFICATION_MESSAGES.idInvalid);
 
 export const notificationSchema = z.object({
   id: z.number().int().positive(),
@@ -53,9 +59,16 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** POST /api/notifications/seen: the newest id the bell has shown (never moves backwards). */
-export const markSeenSchema = z.object({ lastId: z.number().int().nonnegative() });
+export const markSeenSchema = z.object({
+  lastId: z.number({ error: NOTIFICATION_MESSAGES.lastIdInvalid }).int({ error: NOTIFICATION_MESSAGES.lastIdInvalid }).nonnegative({ error: NOTIFICATION_MESSAGES.lastIdInvalid }).max(Number.MAX_SAFE_INTEGER, { error: NOTIFICATION_MESSAGES.lastIdInvalid }),
+});
+/** What POST /seen answers: the seen id now stored (it may be higher than the one sent, never lower). */
+export type MarkSeenResult = { seenId: number };
 
 /** POST /api/notifications/read: the notifications the page showed. */
 export const markReadSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(NOTIFICATION_LIMITS.readBatch),
+  ids: z
+    .array(z.number({ error: NOTIFICATION_MESSAGES.idInvalid }).int({ error: NOTIFICATION_MESSAGES.idInvalid }).positive({ error: NOTIFICATION_MESSAGES.idInvalid }).max(Number.MAX_SAFE_INTEGER, { error: NOTIFICATION_MESSAGES.idInvalid }), { error: NOTIFICATION_MESSAGES.idsInvalid })
+    .min(1, { error: NOTIFICATION_MESSAGES.idsInvalid })
+    .max(NOTIFICATION_LIMITS.readBatch, { error: NOTIFICATION_MESSAGES.idsInvalid }),
 });

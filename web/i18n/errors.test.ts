@@ -16,6 +16,7 @@ import { JOB_MESSAGES } from "../../core/schemas/jobs";
 import { EMAIL_MESSAGES } from "../../core/schemas/email";
 import { LIBRARY_MESSAGES } from "../../core/schemas/library";
 import { NETWORKING_MESSAGES } from "../../core/schemas/networking";
+import { NOTIFICATION_MESSAGES } from "../../core/schemas/notifications";
 import { ROADMAP_MESSAGES } from "../../core/schemas/roadmap";
 import { SAVED_MESSAGES } from "../../core/schemas/saved";
 import { VOICE_REFUSALS } from "../../party/voice-protocol";
@@ -75,6 +76,14 @@ describe("the errors catalogue", () => {
     expect(arabic.message(SAVED_MESSAGES.tooMany)).toContain("200");
     expect(arabic.message(ROADMAP_MESSAGES.tooLarge)).toContain("400");
     expect(arabic.message(ROADMAP_MESSAGES.topicLong)).toContain("200");
+  });
+
+  it("lists every notification message exactly as the schemas send it, and says each in Arabic", () => {
+    for (const [key, message] of Object.entries(NOTIFICATION_MESSAGES)) {
+      expect(findMessage(en, message), `${key}: ${message}`).toMatchObject({ key: `notifications.${key}` });
+      expect(arabic.message(message), key).toMatch(ARABIC_LETTER);
+    }
+    expect(arabic.message(NOTIFICATION_MESSAGES.idsInvalid)).toContain("200");
   });
 
   it("lists every course search message exactly as the schemas send it, and says each in Arabic", () => {

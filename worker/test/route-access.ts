@@ -112,6 +112,15 @@ async function ownedSavedItem(owner: QuickUser) {
   return { id: row!.id, message };
 }
 
+/** A notification whose text is the owner's alone. */
+async function ownedNotification(owner: QuickUser, dismissed = false) {
+  const text = `A notification for ${owner.fullname} ${unique()}`;
+  const row = await env.DB.prepare("INSERT INTO notifications (user_id, notification_text, kind, link, dismissed_at) VALUES (?, ?, 'general', NULL, ?) RETURNING id")
+    .bind(owner.id, text, dismissed ? new Date().toISOString() : null)
+    .first<{ id: number }>();
+  return { id: row!.id, text };
+}
+
 /** A saved roadmap whose title is the owner's alone (its content key as the app computes it). */
 async function ownedSavedRoadmap(owner: QuickUser) {
   const roadmap = sampleRoadmap(`Roadmap of ${owner.fullname} ${unique()}`);
@@ -428,6 +437,29 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       return { probes: [{ method: "DELETE", path: `/api/saved-items/${id}` }], secrets: [message] };
     },
   },
+  "GET /api/notifications": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => ({ probes: [], secrets: [(await ownedNotification(owner)).text] }),
+  },
+  "POST /api/notifications/seen": { access: "signed-in", body: "json", probe: () => ({ method: "POST", path: "/api/notifications/seen", json: { lastId: 1 } }) },
+  "POST /api/notifications/read": { access: "signed-in", body: "json", probe: () => ({ method: "POST", path: "/api/notifications/read", json: { ids: [1, 2] } }) },
+  "DELETE /api/notifications/:id": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const { id, text } = await ownedNotification(owner);
+      return { probes: [{ method: "DELETE", path: `/api/notifications/${id}` }], secrets: [text] };
+    },
+  },
+  "POST /api/notifications/:id/restore": {
+    access: "signed-in",
+    body: "none",
+    owned: async (owner) => {
+      const { id, text } = await ownedNotification(owner, true);
+      return { probes: [{ method: "POST", path: `/api/notifications/${id}/restore` }], secrets: [text] };
+    },
+  },
   "POST /api/career/education": {
     access: "signed-in",
     body: "json",
@@ -598,6 +630,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /dev/fixtures/users": { access: "dev-local", body: "none", probe: () => ({ method: "GET", path: `/dev/fixtures/users?email=${uniqueEmail()}` }) },
   "DELETE /dev/fixtures/users/:id": { access: "dev-local", body: "none", probe: () => ({ method: "DELETE", path: `/dev/fixtures/users/${crypto.randomUUID()}` }) },
   "POST /dev/billing/renew": { access: "dev-signed-in", body: "none" },
+  "POST /dev/notifications": { access: "dev-signed-in", body: "json", probe: () => ({ method: "POST", path: "/dev/notifications", json: { text: "A probe notification" } }) },
   "GET /sandbox-checkout/:intention": {
     access: "signed-link",
     body: "none",

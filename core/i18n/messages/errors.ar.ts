@@ -290,6 +290,10 @@ export default {
   "saved.idInvalid": "يجب أن يكون رقم العنصر المحفوظ عددًا صحيحًا",
   "saved.tooMany": "لديك {max} عنصرًا محفوظًا من هذا النوع، وهو الحد الأقصى الذي تحتفظ به أمل. احذف بعضها لإفساح المجال.",
   "saved.changed": "هذا العنصر المحفوظ يضم شيئًا آخر الآن، لذلك لم يُستبدل. احفظ هذا كعنصر جديد بدلًا من ذلك.",
+  "notifications.notFound": "هذا الإشعار غير موجود أو أُزيل من قبل.",
+  "notifications.idInvalid": "يجب أن يكون رقم الإشعار عددًا صحيحًا",
+  "notifications.lastIdInvalid": "يجب أن يكون lastId عددًا صحيحًا يساوي 0 أو أكثر",
+  "notifications.idsInvalid": "يجب أن تضم ids من 1 إلى {max} من أرقام الإشعارات",
   // Course search (COURSE_MESSAGES).
   "courses.queryEmpty": "صف ما تريد تعلّمه، مثلًا «بايثون لتحليل البيانات، مجاني، للمبتدئين».",
   "courses.queryLong": "الوصف طويل جدًا (على الأكثر {max} حرف)",

@@ -298,6 +298,11 @@ export default {
   "saved.idInvalid": "The saved item id must be a whole number",
   "saved.tooMany": "You have {max} saved items of this kind, the most Amal keeps. Delete some to make room.",
   "saved.changed": "This saved item holds something else now, so it was not replaced. Save this one as a new item instead.",
+  // Notifications (NOTIFICATION_MESSAGES).
+  "notifications.notFound": "This notification does not exist or was already removed.",
+  "notifications.idInvalid": "The notification id must be a whole number",
+  "notifications.lastIdInvalid": "lastId must be a whole number of 0 or more",
+  "notifications.idsInvalid": "ids must list from 1 to {max} notification ids",
   // Course search (COURSE_MESSAGES).
   "courses.queryEmpty": "Describe what you want to learn, for example “Python for data analysis, free, beginner”.",
   "courses.queryLong": "The description is too long (at most {max} characters)",

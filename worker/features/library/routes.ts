@@ -19,6 +19,7 @@ import { validate } from "../../lib/validate";
 import { createAiProvider } from "../../providers/ai";
 import { requireActiveSubscription } from "../billing/access";
 import { dohResolver } from "./job-link";
+import { notifyDocumentReady } from "../notifications/document-ready";
 import { checkRoom, craft, deleteDocument, downloadDocument, editorDocument, listLibrary, renameDocument, type CraftDeps, type LibraryDeps } from "./service";
 
 const JSON_LIMIT = 64 * 1024;
@@ -67,7 +68,10 @@ export const libraryRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return stream(c, async (out) => {
       try {
-        for await (const event of events) await out.write(`${JSON.stringify(event)}\n`);
+        for await (const event of events) {
+          await out.write(`${JSON.stringify(event)}\n`);
+          if (event.type === "done") await notifyDocumentReady({ db: c.var.db, hub: c.env.UserHub }, c.var.user, event.document);
+        }
       } catch (error) {
         await out.write(`${JSON.stringify(errorEvent(error))}\n`);
       }

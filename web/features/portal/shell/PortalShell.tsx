@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactElement, type ReactNode } from "
 import { followAccountLanguage } from "../../../i18n/account-language";
 import { useLocale, useT } from "../../../i18n/I18n";
 import { AppLink } from "../../../lib/nav";
+import { NotificationWatcher } from "../../notifications/NotificationWatcher";
 import { Logo } from "../../site/Logo";
 import { fetchMe, forgetExpiredSession, isSessionExpired, logout } from "../api";
 import { portalUserAtom } from "../state";
@@ -178,6 +179,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
       <main id="portal-main" className="portal-main" tabIndex={-1}>
         {children}
       </main>
+      {user && <NotificationWatcher userId={user.id} />}
     </div>
   );
 }
