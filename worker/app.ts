@@ -26,6 +26,7 @@ import { coachRoutes } from "./features/coach/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { fixtureRoutes } from "./features/dev/fixtures";
 import { mailboxRoutes } from "./features/dev/mailbox";
+import { mailWebhookRoutes } from "./features/mail/webhooks";
 import { devJobSourceRoutes } from "./features/dev/job-sources";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { devNotificationRoutes } from "./features/notifications/dev";
@@ -41,6 +42,7 @@ const api = new Hono<AppEnv>()
   .route("/blog", blogRoutes)
   .route("/contact", contactRoutes)
   .route("/newsletter", newsletterRoutes)
+  .route("/mail", mailWebhookRoutes)
   .route("/auth", authRoutes)
   .route("/portal", portalRoutes)
   .route("/files", fileRoutes)

@@ -22,6 +22,8 @@ export const varsSchema = z.object({
   SUPPORT_EMAIL: z.email(),
   RESEND_API_KEY: z.string().optional(),
   RESEND_API_URL: z.url().default("https://api.resend.com"),
+  /** Resend's webhook signing secret (`whsec_…`): POST /api/mail/webhooks/resend records bounces and complaints only when it is set. */
+  RESEND_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, { error: "RESEND_WEBHOOK_SECRET must be the webhook's signing secret, whsec_ followed by base64" }).optional(),
   INTERCOM_APP_ID: z.string().default(""),
   INTERCOM_IDENTITY_SECRET: z.string().optional(),
   // OAuth sign-in (optional): a provider is offered only when both its id and secret are set.
@@ -140,11 +142,16 @@ export function readVars(env: object): Vars {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid worker environment — ${problems}. Set these in wrangler.toml [vars] or as secrets.`);
   }
-  if (parsed.data.MAIL_PROVIDER === "resend" && !parsed.data.RESEND_API_KEY) {
-    throw new Error("Invalid worker environment — MAIL_PROVIDER=resend needs RESEND_API_KEY (wrangler secret put RESEND_API_KEY).");
-  }
   if (parsed.data.DEV_TOOLS && parsed.data.APP_ENV === "production") {
     throw new Error("Invalid worker environment — DEV_TOOLS=1 is refused with APP_ENV=production (the dev tools are for local development only).");
+  }
+  if (parsed.data.MAIL_PROVIDER === "outbox" && parsed.data.APP_ENV === "production") {
+    throw new Error(
+      "Invalid worker environment — MAIL_PROVIDER=outbox is refused with APP_ENV=production (it only stores e-mails, so password resets would never arrive): set MAIL_PROVIDER=resend and RESEND_API_KEY (wrangler secret put RESEND_API_KEY).",
+    );
+  }
+  if (parsed.data.MAIL_PROVIDER === "resend" && !parsed.data.RESEND_API_KEY) {
+    throw new Error("Invalid worker environment — MAIL_PROVIDER=resend needs RESEND_API_KEY (wrangler secret put RESEND_API_KEY).");
   }
   cache.set(env, parsed.data);
   return parsed.data;

@@ -487,6 +487,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     status: 401,
     probe: () => ({ method: "POST", path: `/api/billing/callback/sandbox?hmac=${"0".repeat(128)}`, json: { type: "TRANSACTION", obj: { id: 1, success: true } } }),
   },
+  // Not set up in the test environment (no RESEND_WEBHOOK_SECRET): a readable 404 (worker/features/mail/webhooks.test.ts signs real ones).
+  "POST /api/mail/webhooks/resend": {
+    access: "callback",
+    body: "json",
+    status: 404,
+    probe: () => ({ method: "POST", path: "/api/mail/webhooks/resend", json: { type: "email.bounced", data: { to: ["someone@example.com"] } } }),
+  },
   "POST /api/billing/coupons/apply": { access: "signed-in", body: "json", probe: () => ({ method: "POST", path: "/api/billing/coupons/apply", json: { code: "WELCOME10", plan_id: 2 } }) },
   "POST /api/billing/checkout": { access: "signed-in", body: "json", probe: () => ({ method: "POST", path: "/api/billing/checkout", json: { plan_id: 2, period: "monthly", coupon_id: null } }) },
   "POST /api/billing/change-plan": { access: "signed-in", body: "json", probe: () => ({ method: "POST", path: "/api/billing/change-plan", json: { plan_id: 1, period: "quarterly", coupon_id: null } }) },

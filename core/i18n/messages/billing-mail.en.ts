@@ -11,6 +11,7 @@ export default {
   "welcome.subject": "Your Amal {plan} subscription is active",
   "welcome.paid": "Thank you for subscribing to Amal {plan}. We received your payment of {price} (order {order}).",
   "welcome.renews": "Your subscription renews automatically on {date}; you can cancel any time from Subscription in your portal.",
+  "welcome.button": "Open your portal",
 
   "renewed.notice": "Your payment went through. Welcome back — your subscription is active until {date}.",
 
@@ -20,4 +21,5 @@ export default {
   "failed.declined": "Your card was declined.",
   "failed.locked": "Until the payment goes through, only the subscription pages of your portal are open. Update your payment method here:",
   "failed.safe": "Your sessions, resumes and saved work are kept safe in the meantime.",
+  "failed.button": "Update payment method",
 } as const;

@@ -18,6 +18,9 @@ export default {
   "alert.slowed":
     "For your security, we've slowed down further attempts, and logging in from that network now needs a link we send to this address.",
   "alert.advice": "If this was you, there's nothing to do. If it wasn't, please reset your password: {url}",
+  "reset.button": "Choose a new password",
+  "signInLink.button": "Finish logging in",
+  "alert.button": "Reset your password",
   "layout.why": "You receive this e-mail because you have an Amal account.",
   "layout.open": "Open Amal",
 } as const;

@@ -11,7 +11,7 @@
  *   someone who also reads that mailbox gets in.
  * - The owner is told by e-mail when a limit is reached, at most once per window.
  */
-import { mailTime, mailWords } from "./mail-text";
+import { loginAlertMail, signInLinkMail } from "./mails";
 import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { AUTH_MESSAGES } from "../../../core/schemas/auth";
 import type { Db } from "../../db/client";
@@ -123,8 +123,6 @@ export function signInLink(appUrl: string, token: string): string {
 
 const forgotPasswordUrl = (appUrl: string) => new URL("/forgot-password", appUrl).toString();
 
-/** "Tuesday, 24 November 2026, 14:05 UTC": the e-mails' clock, the same for every reader. */
-
 /**
  * E-mails `user` a one-time sign-in link: 32 random bytes, only the SHA-256 stored, valid for
  * SIGN_IN_LINK_TTL_MS, spent on first use.
@@ -137,23 +135,9 @@ export async function sendSignInLink(deps: LockoutDeps, user: UserRow, now: Date
     expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS).toISOString(),
     createdAt: now.toISOString(),
   });
-  const t = mailWords(user);
   await deps.mail.send({
     to: user.email,
-    subject: t("signInLink.subject"),
-    text: [
-      t("greeting", { name: user.fullname }),
-      "",
-      t("signInLink.intro", { when: mailTime(now, user) }),
-      "",
-      signInLink(deps.appUrl, token),
-      "",
-      t("signInLink.once"),
-      "",
-      t("signInLink.notYou", { url: forgotPasswordUrl(deps.appUrl) }),
-      "",
-      t("signature"),
-    ].join("\n"),
+    ...signInLinkMail({ reader: user, link: signInLink(deps.appUrl, token), resetUrl: forgotPasswordUrl(deps.appUrl), at: now, appUrl: deps.appUrl }),
   });
 }
 
@@ -170,21 +154,9 @@ async function alertOwner(deps: LockoutDeps, user: UserRow, seen: { ip: string; 
     .onConflictDoUpdate({ target: loginAlerts.userId, set: { sentAt: stamp }, setWhere: lte(loginAlerts.sentAt, since) })
     .returning({ userId: loginAlerts.userId });
   if (!claimed.length) return;
-  const t = mailWords(user);
   await deps.mail.send({
     to: user.email,
-    subject: t("alert.subject"),
-    text: [
-      t("greeting", { name: user.fullname }),
-      "",
-      t("alert.intro", { count: seen.failures, when: mailTime(now, user), ip: seen.ip }),
-      "",
-      t("alert.slowed"),
-      "",
-      t("alert.advice", { url: forgotPasswordUrl(deps.appUrl) }),
-      "",
-      t("signature"),
-    ].join("\n"),
+    ...loginAlertMail({ reader: user, failures: seen.failures, ip: seen.ip, at: now, resetUrl: forgotPasswordUrl(deps.appUrl), appUrl: deps.appUrl }),
   });
 }
 

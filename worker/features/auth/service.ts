@@ -17,7 +17,7 @@ import { AppError } from "../../lib/errors";
 import type { Language } from "../../lib/language";
 import { CONTENT_TYPES, EXTENSIONS, sniffFileType } from "../../lib/uploads";
 import type { MailProvider } from "../../providers/mail";
-import { mailWords } from "./mail-text";
+import { passwordResetMail } from "./mails";
 import { countFailures, forgiveFailures, needsSignInLink, refuseFailedSignIn, sendSignInLink, spendSignInLinks, type LockoutDeps } from "./lockout";
 
 export { FORGOT_PASSWORD_MESSAGE };
@@ -288,12 +288,7 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, now =
     createdAt: now.toISOString(),
   });
   const link = resetLink(deps.appUrl, token);
-  const t = mailWords(user);
-  await deps.mail.send({
-    to: user.email,
-    subject: t("reset.subject"),
-    text: [t("greeting", { name: user.fullname }), "", t("reset.intro"), "", link, "", t("reset.ignore"), "", t("signature")].join("\n"),
-  });
+  await deps.mail.send({ to: user.email, ...passwordResetMail({ reader: user, link, appUrl: deps.appUrl }) });
 }
 
 /**

@@ -11,6 +11,7 @@ import { cardSetups, paymentEvents, subscriptions } from "../../db/schema";
 import type { ProviderCardToken, ProviderTransaction } from "../../providers/payments";
 import type { BillingDeps } from "./deps";
 import { notifyUser } from "../notifications/notify";
+import { welcomeMail } from "./mails";
 import { subscriberContact, subscriberText } from "./notifications";
 import { addPeriod } from "./periods";
 
@@ -211,20 +212,12 @@ async function welcome(deps: BillingDeps, sub: SubscriptionRow, periodEnd: strin
   if (!info) return;
   const { t, day, price } = subscriberText(info);
   const date = day(periodEnd);
-  await notifyUser(deps, sub.userId, { text: t("welcome.notice", { plan: info.plan, date }), kind: "subscription_started", link: "/portal/subscription-manager" }, {
-    to: info.email,
-    subject: t("welcome.subject", { plan: info.plan }),
-    text: [
-      t("hello", { name: info.fullname }),
-      "",
-      t("welcome.paid", { plan: info.plan, price: price(sub.amount, sub.currency), order: sub.orderId }),
-      t("welcome.renews", { date }),
-      "",
-      `${deps.vars.APP_URL.replace(/\/$/, "")}/portal`,
-      "",
-      t("signature"),
-    ].join("\n"),
-  });
+  await notifyUser(
+    deps,
+    sub.userId,
+    { text: t("welcome.notice", { plan: info.plan, date }), kind: "subscription_started", link: "/portal/subscription-manager" },
+    { to: info.email, ...welcomeMail({ subscriber: info, price: price(sub.amount, sub.currency), order: sub.orderId, renews: date, appUrl: deps.vars.APP_URL }) },
+  );
 }
 
 /** A saved card: the provider's order id ties it to the checkout, and so to the user. */

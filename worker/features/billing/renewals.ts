@@ -17,6 +17,7 @@ import { billingAccess } from "./access";
 import { customerOf, providerFailed } from "./checkout";
 import type { BillingDeps } from "./deps";
 import { notifyUser } from "../notifications/notify";
+import { paymentFailedMail } from "./mails";
 import { subscriberContact, subscriberText } from "./notifications";
 import { billingOverview } from "./overview";
 import { addPeriod } from "./periods";
@@ -102,26 +103,13 @@ async function tellRenewed(deps: BillingDeps, sub: SubscriptionRow, end: Date) {
 async function tellPaymentFailed(deps: BillingDeps, sub: SubscriptionRow, reason: string) {
   const info = await subscriberContact(deps.db, sub);
   if (!info) return;
-  const text = subscriberText(info);
-  const { t } = text;
-  const link = `${deps.vars.APP_URL.replace(/\/$/, "")}/portal/renew-subscription`;
-  await notifyUser(deps, sub.userId, { text: t("failed.notice"), kind: "payment_failed", link: "/portal/renew-subscription" }, {
-    to: info.email,
-    subject: t("failed.subject"),
-    text: [
-      t("hello", { name: info.fullname }),
-      "",
-      t("failed.reason", { plan: info.plan, reason: text.reason(reason) }),
-      "",
-      t("failed.locked"),
-      "",
-      link,
-      "",
-      t("failed.safe"),
-      "",
-      t("signature"),
-    ].join("\n"),
-  });
+  const { t } = subscriberText(info);
+  await notifyUser(
+    deps,
+    sub.userId,
+    { text: t("failed.notice"), kind: "payment_failed", link: "/portal/renew-subscription" },
+    { to: info.email, ...paymentFailedMail({ subscriber: info, reason, appUrl: deps.vars.APP_URL }) },
+  );
 }
 
 function primaryCard(deps: BillingDeps, userId: string) {

@@ -84,7 +84,8 @@ describe("the sandbox in production", () => {
   it("should refuse to take payments (503) and hide its pages, while the subscription pages still read", async () => {
     const user = await signedInUser();
     const checkout = await startCheckout(user.cookie, { plan_id: PRO, period: "monthly" });
-    const prod = { ...env, APP_ENV: "production", DEV_TOOLS: "" };
+    // Production delivers mail (the outbox alone is refused there, env.ts).
+    const prod = { ...env, APP_ENV: "production", DEV_TOOLS: "", MAIL_PROVIDER: "resend", RESEND_API_KEY: "re_test_key" };
     const send = (path: string, init: RequestInit = {}) => createApp().fetch(new Request(new URL(path, "https://amal.test"), init), prod, createExecutionContext());
     const start = await send("/api/billing/checkout", { method: "POST", headers: { Cookie: user.cookie, "Content-Type": "application/json" }, body: JSON.stringify({ plan_id: PRO }) });
     expect(start.status).toBe(503);

@@ -204,7 +204,7 @@ describe("/dev/fixtures without the dev tools", () => {
   for (const [label, vars] of [
     ["DEV_TOOLS=0", { DEV_TOOLS: "0" }],
     // DEV_TOOLS=1 with APP_ENV=production is refused when the environment is read (dev-tools.test.ts).
-    ["APP_ENV=production", { DEV_TOOLS: "0", APP_ENV: "production", APP_URL: "https://amal.careers" }],
+    ["APP_ENV=production", { DEV_TOOLS: "0", APP_ENV: "production", APP_URL: "https://amal.careers", MAIL_PROVIDER: "resend", RESEND_API_KEY: "re_test_key" }],
   ] as const) {
     it(`should answer 404 to every route and change nothing (${label})`, async () => {
       const { input, user, cookie } = await create();

@@ -47,6 +47,38 @@ describe("/dev/mailbox (DEV_TOOLS=1)", () => {
     expect(page).toContain("&lt;script&gt;steal()&lt;/script&gt;");
   });
 
+  it("should show the HTML part in a sandboxed frame without scripts, its links, the text part and the extra headers", async () => {
+    const { id } = await outboxMail(env.DB, FROM).send({
+      to: "staff@amal.careers",
+      subject: "Weekly summary",
+      text: "Open https://amal.test/portal?a=1&b=2",
+      html: '<html><head></head><body><p>Hi "Mona"</p><a href="https://amal.test/portal?a=1&amp;b=2">Open</a><a href="javascript:alert(1)">x</a><script>steal()</script></body></html>',
+      headers: { "List-Unsubscribe": "<https://amal.test/unsubscribe?t=1>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    const page = await (await call(`/dev/mailbox/${id}`, asDeveloper)).text();
+    const frame = /<iframe[^>]*>/.exec(page)![0];
+    expect(frame).toContain('sandbox="allow-popups allow-top-navigation-by-user-activation"');
+    expect(frame).not.toContain("allow-scripts");
+    expect(frame).not.toContain("allow-same-origin");
+    // The HTML travels escaped inside srcdoc: nothing of it runs in the mailbox page itself.
+    expect(frame).toContain("srcdoc=\"&lt;html&gt;&lt;head&gt;&lt;base target=&quot;_top&quot;&gt;&lt;/head&gt;&lt;body&gt;&lt;p&gt;Hi &quot;Mona&quot;");
+    expect(page).not.toContain("<script>steal()");
+    expect(page).toContain('<li><a href="https://amal.test/portal?a=1&amp;b=2">https://amal.test/portal?a=1&amp;b=2</a></li>');
+    expect(page).not.toContain('href="javascript:');
+    expect(page).toContain("<dt>List-Unsubscribe</dt><dd>&lt;https://amal.test/unsubscribe?t=1&gt;</dd>");
+    expect(page).toContain("<dt>List-Unsubscribe-Post</dt><dd>List-Unsubscribe=One-Click</dd>");
+    expect(page).toContain('<pre data-testid="mail-text">Open https://amal.test/portal?a=1&amp;b=2</pre>');
+  });
+
+  it("should show no frame, links or headers for a text-only e-mail", async () => {
+    const { id } = await send("Plain only");
+    const page = await (await call(`/dev/mailbox/${id}`, asDeveloper)).text();
+    expect(page).not.toContain("<iframe");
+    expect(page).not.toContain('data-testid="mail-links"');
+    expect(page).not.toContain('data-testid="mail-headers"');
+    expect(page).toContain('<pre data-testid="mail-text">Hello from the outbox.</pre>');
+  });
+
   it("should answer 404 JSON for an e-mail that does not exist", async () => {
     const res = await call("/dev/mailbox/987654", asDeveloper);
     expect(res.status).toBe(404);

@@ -54,7 +54,8 @@ export function MailLayout({ locale, preview, appUrl, children, footer }: MailLa
       <Preview>{preview}</Preview>
       <Body style={{ margin: 0, padding: "24px 0", backgroundColor: MAIL_COLORS.page, fontFamily: FONT[locale], color: MAIL_COLORS.text }}>
         <Container style={{ maxWidth: 560, margin: "0 auto", padding: "0 12px" }}>
-          <Section style={{ padding: "8px 4px 16px", textAlign: align }}>
+          {/* The name on top links home; the plain-text part starts with the greeting instead. */}
+          <Section style={{ padding: "8px 4px 16px", textAlign: align }} data-skip-in-text="true">
             <Link href={site} style={{ color: MAIL_COLORS.accentDark, fontSize: 22, fontWeight: 700, textDecoration: "none" }}>
               {locale === "ar" ? "أمل" : "Amal"}
             </Link>
@@ -109,6 +110,39 @@ export function MailLink({ href, children }: { href: string; children?: ReactNod
       {children ?? href}
     </Link>
   );
+}
+
+/**
+ * The e-mail's main link: a button, then the address itself as a link (for clients that hide
+ * buttons, and to copy). The plain-text part shows the address once, on its own line. With
+ * `address={false}` (the address is already written in a sentence) only the button is added.
+ */
+export function MailAction({ href, label, address = true }: { href: string; label: ReactNode; address?: boolean }) {
+  return (
+    <>
+      <Section style={{ margin: "8px 0 12px" }} data-skip-in-text="true">
+        <Button href={href} style={{ backgroundColor: MAIL_COLORS.accent, color: "#ffffff", borderRadius: 8, padding: "12px 20px", fontSize: 15, fontWeight: 600, textDecoration: "none" }}>
+          {label}
+        </Button>
+      </Section>
+      {address && (
+        <Text style={{ ...paragraph, fontSize: 13, lineHeight: "20px" }}>
+          <MailLink href={href} />
+        </Text>
+      )}
+    </>
+  );
+}
+
+const SLOT = "\u0001";
+
+/**
+ * A sentence with a link inside it: `words(slot)` is the translated sentence with `slot` where
+ * the address goes (e.g. `(url) => t("alert.advice", { url })`); the address becomes a link.
+ */
+export function withLink(words: (slot: string) => string, href: string): ReactNode {
+  const parts = words(SLOT).split(SLOT);
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [<MailLink key={i} href={href} />, part]));
 }
 
 export function MailRule() {

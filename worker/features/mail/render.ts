@@ -29,3 +29,12 @@ export function renderMail(element: ReactElement): RenderedMail {
   }).trim();
   return { html, text };
 }
+
+/** What a template gives a sender: the subject and both parts (the caller adds `to` and any headers). */
+export interface MailContent extends RenderedMail {
+  subject: string;
+}
+
+export function composeMail(subject: string, element: ReactElement): MailContent {
+  return { subject, ...renderMail(element) };
+}

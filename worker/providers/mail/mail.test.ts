@@ -80,6 +80,20 @@ describe("resend provider", () => {
     });
   });
 
+  it("should send the HTML part and the extra headers, and keep both in the outbox row", async () => {
+    const { calls, fetcher } = fakeFetch(() => Response.json({ id: "re_124" }));
+    const headers = { "List-Unsubscribe": "<https://amal.test/unsubscribe?t=abc>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    const message = mail({ html: '<p dir="rtl">رحلتك تبدأ اليوم</p>', headers });
+    const result = await resendMail(env.DB, FROM, "re_test_key", "https://resend.test", fetcher).send(message);
+    const body = JSON.parse(String(calls[0]!.init.body)) as Record<string, unknown>;
+    expect(body.html).toBe('<p dir="rtl">رحلتك تبدأ اليوم</p>');
+    expect(body.text).toBe(message.text);
+    expect(body.headers).toEqual(headers);
+    const row = await env.DB.prepare("SELECT html_body, headers FROM outbox WHERE id = ?").bind(result.id).first<{ html_body: string; headers: string }>();
+    expect(row!.html_body).toBe(message.html);
+    expect(JSON.parse(row!.headers)).toEqual(headers);
+  });
+
   it("should mark the row sent when Resend accepts the message", async () => {
     const { fetcher } = fakeFetch(() => Response.json({ id: "re_123" }));
     const result = await resendMail(env.DB, FROM, "re_test_key", "https://resend.test", fetcher).send(mail());
@@ -119,6 +133,13 @@ describe("resend provider", () => {
     await provider.send(mail());
     expect(calls[0]!.url).toBe("https://mail.example.net/v1/emails");
     expect(new Headers(calls[0]!.init.headers).get("Authorization")).toBe("Bearer re_live");
+  });
+
+  it("should refuse to start in production with the outbox, which delivers nothing, naming the variables to set", () => {
+    expect(() => readVars({ ...env, DEV_TOOLS: "0", APP_ENV: "production", MAIL_PROVIDER: "outbox" })).toThrow(/MAIL_PROVIDER=outbox.*APP_ENV=production.*MAIL_PROVIDER=resend and RESEND_API_KEY/);
+    expect(() => readVars({ ...env, DEV_TOOLS: "0", APP_ENV: "production", MAIL_PROVIDER: undefined })).toThrow(/MAIL_PROVIDER=outbox/);
+    expect(readVars({ ...env, DEV_TOOLS: "0", APP_ENV: "production", MAIL_PROVIDER: "resend", RESEND_API_KEY: "re_live" }).MAIL_PROVIDER).toBe("resend");
+    expect(readVars({ ...env, APP_ENV: "test", MAIL_PROVIDER: "outbox" }).MAIL_PROVIDER).toBe("outbox");
   });
 
   it("should refuse MAIL_PROVIDER=resend without a key, naming the secret", () => {
