@@ -15,6 +15,7 @@ import { devBillingRoutes } from "./features/billing/dev";
 import { sandboxCheckoutRoutes } from "./features/billing/sandbox-checkout";
 import { blogRoutes } from "./features/blog/routes";
 import { careerRoutes } from "./features/career/routes";
+import { careerEmailRoutes, unsubscribePageRoutes } from "./features/career-emails/routes";
 import { libraryRoutes } from "./features/library/routes";
 import { emailRoutes } from "./features/emails/routes";
 import { courseRoutes } from "./features/courses/routes";
@@ -27,6 +28,7 @@ import { contactRoutes } from "./features/contact/routes";
 import { fixtureRoutes } from "./features/dev/fixtures";
 import { mailboxRoutes } from "./features/dev/mailbox";
 import { devJobSourceRoutes } from "./features/dev/job-sources";
+import { devCareerEmailRoutes } from "./features/dev/career-emails";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { pricingRoutes } from "./features/pricing/routes";
 import { requireActiveSubscription } from "./features/billing/access";
@@ -51,6 +53,7 @@ const api = new Hono<AppEnv>()
   .route("/roadmaps", roadmapRoutes)
   .route("/saved-items", savedRoutes)
   .route("/billing", billingRoutes)
+  .route("/career-emails", careerEmailRoutes)
   // The coach costs model time: signed-in subscribers only (401, or 403 subscription_required /
   // subscription_failed).
   .use("/coach/*", requireActiveSubscription)
@@ -69,8 +72,11 @@ export function createApp() {
   app.route("/dev/mailbox", mailboxRoutes);
   app.route("/dev/fixtures", fixtureRoutes);
   app.route("/dev/fixtures", devJobSourceRoutes);
+  app.route("/dev/fixtures", devCareerEmailRoutes);
   app.route("/dev/billing", devBillingRoutes);
   app.route("/sandbox-checkout", sandboxCheckoutRoutes);
+  // The unsubscribe page is a client route that also works without JavaScript (a form in the shell).
+  app.route("/", unsubscribePageRoutes);
   app.route("/", pageRoutes);
   app.onError(renderError);
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
