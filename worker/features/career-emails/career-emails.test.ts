@@ -114,7 +114,7 @@ describe("the unsubscribe link", () => {
   it.each([
     ["a bare address", async () => "", "validation_failed"],
     ["an expired token", async (id: string, email: string) => signUnsubscribeToken(SECRET, id, email, new Date(Date.now() - 61 * 86_400_000)), "unsubscribe_link_expired"],
-    ["a tampered token", async (id: string, email: string) => (await signUnsubscribeToken(SECRET, id, email)).replace(/^\d/, "1"), "unsubscribe_link_invalid"],
+    ["a tampered token", async (id: string, email: string) => (await signUnsubscribeToken(SECRET, id, email)).replace(/^\d+/, (exp) => String(Number(exp) + 1)), "unsubscribe_link_invalid"],
     ["another account's token", async (_id: string, _email: string, other: { id: string; email: string }) => signUnsubscribeToken(SECRET, other.id, other.email), "unsubscribe_link_invalid"],
   ])("should unsubscribe nobody with %s", async (_case, tokenFor, code) => {
     const [user, other] = [await subscribedAccount(), await subscribedAccount()];
