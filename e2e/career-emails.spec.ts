@@ -44,9 +44,9 @@ for (const [label, width] of [
     await expect(panel.getByText("Not subscribed: you don't receive career e-mails.")).toBeVisible();
 
     const held = await holdRequests(page, "/api/career-emails/subscribe");
-    await panel.getByRole("button", { name: "Subscribe" }).click();
+    await panel.getByRole("button", { name: "Subscribe", exact: true }).click();
     await expect(panel.getByRole("button", { name: "Subscribing…" })).toBeDisabled();
-    await expect(panel.getByRole("button", { name: "Unsubscribe" })).toBeDisabled();
+    await expect(panel.getByRole("button", { name: "Unsubscribe", exact: true })).toBeDisabled();
     held.release();
     await expect(panel.getByRole("status").filter({ hasText: "You are subscribed to career e-mails." })).toBeVisible();
     await expect(panel.getByText("Subscribed: you receive the weekly career e-mail.")).toBeVisible();
@@ -55,13 +55,13 @@ for (const [label, width] of [
     // Back to idle after 3 s.
     await expect(panel.getByText("You are subscribed to career e-mails.")).toBeHidden({ timeout: 5000 });
 
-    await panel.getByRole("button", { name: "Subscribe" }).click();
+    await panel.getByRole("button", { name: "Subscribe", exact: true }).click();
     await expect(panel.getByText("You are already subscribed to career e-mails.")).toBeVisible();
 
-    await panel.getByRole("button", { name: "Unsubscribe" }).click();
+    await panel.getByRole("button", { name: "Unsubscribe", exact: true }).click();
     await expect(panel.getByText("You are unsubscribed from career e-mails.")).toBeVisible();
     await expect(panel.getByText("Not subscribed: you don't receive career e-mails.")).toBeVisible();
-    await panel.getByRole("button", { name: "Unsubscribe" }).click();
+    await panel.getByRole("button", { name: "Unsubscribe", exact: true }).click();
     await expect(panel.getByText("You are already unsubscribed from career e-mails.")).toBeVisible();
   });
 }
@@ -69,12 +69,12 @@ for (const [label, width] of [
 test("the panel says so when the server fails", async ({ page }) => {
   const panel = await openPanel(page);
   await page.route("**/api/career-emails/subscribe", (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "Something went wrong on our side." } } }));
-  await panel.getByRole("button", { name: "Subscribe" }).click();
+  await panel.getByRole("button", { name: "Subscribe", exact: true }).click();
   await expect(panel.getByRole("alert")).toHaveText("Something went wrong. Please try again.");
   await page.route("**/api/career-emails/unsubscribe", (route) =>
     route.fulfill({ status: 404, json: { error: { code: "user_not_found", message: "We could not find your account. Please log in again." } } }),
   );
-  await panel.getByRole("button", { name: "Unsubscribe" }).click();
+  await panel.getByRole("button", { name: "Unsubscribe", exact: true }).click();
   await expect(panel.getByRole("alert")).toHaveText("We could not find your account. Please log in again.");
 });
 
@@ -108,7 +108,7 @@ test.describe("without JavaScript", () => {
     await plain.setViewportSize({ width: WIDTHS.mobile, height: 800 });
     await plain.goto(link);
     await expect(plain.getByRole("heading", { name: "Unsubscribe from career e-mails" })).toBeVisible();
-    await plain.getByRole("button", { name: "Unsubscribe" }).click();
+    await plain.getByRole("button", { name: "Unsubscribe", exact: true }).click();
     await expect(plain.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
     await expectNoHorizontalOverflow(plain);
     await context.close();

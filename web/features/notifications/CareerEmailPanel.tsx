@@ -122,7 +122,7 @@ export function CareerEmailPanel({ email }: { email: string }) {
       </Flex>
       <div aria-live="polite" className="career-emails__outcome">
         {outcome && (
-          <Callout.Root size="1" color={SUCCESS.has(outcome) ? "teal" : NOTICE.has(outcome) ? "blue" : "red"} role={SUCCESS.has(outcome) || NOTICE.has(outcome) ? "status" : "alert"}>
+          <Callout.Root size="1" highContrast color={SUCCESS.has(outcome) ? "teal" : NOTICE.has(outcome) ? "blue" : "red"} role={SUCCESS.has(outcome) || NOTICE.has(outcome) ? "status" : "alert"}>
             <Callout.Icon>
               <AuthIcon name={SUCCESS.has(outcome) ? "check" : NOTICE.has(outcome) ? "mail" : "alert"} size={16} />
             </Callout.Icon>
