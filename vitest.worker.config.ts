@@ -38,6 +38,7 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("migrations"),
           DEV_TOOLS_TOKEN: "test-dev-tools-token-0123456789abcdef",
+          UNSUBSCRIBE_SECRET: "test-unsubscribe-secret-0123456789abcdef",
           // The fuzz suite (worker/app.fuzz.test.ts): how many cases in all (default 2,000) and
           // the seed to replay (a failure prints it).
           FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",

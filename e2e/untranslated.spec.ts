@@ -96,7 +96,16 @@ async function openPseudo(page: Page, baseURL: string, path: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-const SIGNED_OUT = ["/login", "/signup", "/forgot-password", "/reset-password?token=not-a-real-token", "/sign-in-link", "/oauth2callback?error=access_denied"];
+const SIGNED_OUT = [
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password?token=not-a-real-token",
+  "/sign-in-link",
+  "/oauth2callback?error=access_denied",
+  "/unsubscribe-from-email",
+  "/unsubscripe-from-email?user_email=nobody%40example.com&token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+];
 
 test.describe("sign-in screens", () => {
   for (const path of SIGNED_OUT) {

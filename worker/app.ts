@@ -15,6 +15,7 @@ import { devBillingRoutes } from "./features/billing/dev";
 import { sandboxCheckoutRoutes } from "./features/billing/sandbox-checkout";
 import { blogRoutes } from "./features/blog/routes";
 import { careerRoutes } from "./features/career/routes";
+import { careerEmailRoutes, unsubscribePageRoutes } from "./features/career-emails/routes";
 import { libraryRoutes } from "./features/library/routes";
 import { emailRoutes } from "./features/emails/routes";
 import { courseRoutes } from "./features/courses/routes";
@@ -28,6 +29,7 @@ import { fixtureRoutes } from "./features/dev/fixtures";
 import { mailboxRoutes } from "./features/dev/mailbox";
 import { mailWebhookRoutes } from "./features/mail/webhooks";
 import { devJobSourceRoutes } from "./features/dev/job-sources";
+import { devCareerEmailRoutes } from "./features/dev/career-emails";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { devNotificationRoutes } from "./features/notifications/dev";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -57,6 +59,7 @@ const api = new Hono<AppEnv>()
   .route("/billing", billingRoutes)
   // Not behind the subscription: a user whose renewal failed reads why here.
   .route("/notifications", notificationRoutes)
+  .route("/career-emails", careerEmailRoutes)
   // The coach costs model time: signed-in subscribers only (401, or 403 subscription_required /
   // subscription_failed).
   .use("/coach/*", requireActiveSubscription)
@@ -75,9 +78,12 @@ export function createApp() {
   app.route("/dev/mailbox", mailboxRoutes);
   app.route("/dev/fixtures", fixtureRoutes);
   app.route("/dev/fixtures", devJobSourceRoutes);
+  app.route("/dev/fixtures", devCareerEmailRoutes);
   app.route("/dev/billing", devBillingRoutes);
   app.route("/dev/notifications", devNotificationRoutes);
   app.route("/sandbox-checkout", sandboxCheckoutRoutes);
+  // The unsubscribe page is a client route that also works without JavaScript (a form in the shell).
+  app.route("/", unsubscribePageRoutes);
   app.route("/", pageRoutes);
   app.onError(renderError);
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));

@@ -98,6 +98,8 @@ export const varsSchema = z.object({
   LEVER_API_URL: z.url().default("https://api.lever.co/v0/postings"),
   /** Signs the sandbox checkout's callbacks exactly as Paymob signs its own (HMAC-SHA512). */
   SANDBOX_HMAC_SECRET: z.string().default("amal-sandbox-hmac-secret"),
+  /** Signs the unsubscribe links of career e-mails (HMAC-SHA256); production refuses to start without its own. */
+  UNSUBSCRIBE_SECRET: z.string().min(32, { error: "UNSUBSCRIBE_SECRET must be at least 32 characters" }).optional(),
 });
 export type Vars = z.infer<typeof varsSchema>;
 
@@ -133,6 +135,9 @@ export type SignedInEnv = {
 
 const cache = new WeakMap<object, Vars>();
 
+/** Signs unsubscribe links in development and tests only: production refuses to start on it. */
+const DEV_UNSUBSCRIBE_SECRET = "amal-development-unsubscribe-secret-not-for-production";
+
 /** Parses the environment's plain variables; throws a readable error naming each bad one. */
 export function readVars(env: object): Vars {
   const hit = cache.get(env);
@@ -152,6 +157,12 @@ export function readVars(env: object): Vars {
   }
   if (parsed.data.MAIL_PROVIDER === "resend" && !parsed.data.RESEND_API_KEY) {
     throw new Error("Invalid worker environment — MAIL_PROVIDER=resend needs RESEND_API_KEY (wrangler secret put RESEND_API_KEY).");
+  }
+  if (!parsed.data.UNSUBSCRIBE_SECRET) {
+    if (parsed.data.APP_ENV === "production") {
+      throw new Error("Invalid worker environment — UNSUBSCRIBE_SECRET is required with APP_ENV=production (wrangler secret put UNSUBSCRIBE_SECRET, 32+ random characters).");
+    }
+    parsed.data.UNSUBSCRIBE_SECRET = DEV_UNSUBSCRIBE_SECRET;
   }
   cache.set(env, parsed.data);
   return parsed.data;

@@ -14,6 +14,7 @@ import { readVars, type Bindings } from "./env";
 import { currentAuthSession } from "./lib/auth";
 import { runScheduledRenewals } from "./features/billing/scheduled";
 import { runScheduledJobImport } from "./features/jobs/scheduled";
+import { runScheduledCareerEmails } from "./features/career-emails/scheduled";
 import { receiveEmail } from "./features/emails/inbound";
 import { isCrossSite } from "./lib/http";
 import { withSecurityHeaders } from "./lib/security-headers";
@@ -82,10 +83,12 @@ export default {
     }
     return app.fetch(request, env, ctx);
   },
-  // The hourly cron (wrangler.toml [triggers]): subscription renewals and the job boards' import.
+  // The hourly cron (wrangler.toml [triggers]): subscription renewals, the job boards' import and
+  // the weekly career e-mails of subscribers whose Monday morning it is.
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduledRenewals(env, controller.scheduledTime));
     ctx.waitUntil(runScheduledJobImport(env));
+    ctx.waitUntil(runScheduledCareerEmails(env, controller.scheduledTime));
   },
   // Cloudflare Email Routing: mail forwarded to a user's tracker address (docs/api/emails.md).
   async email(message, env) {

@@ -30,3 +30,13 @@ export const unsubscribeLinkSchema = z.object({
   user_email: z.email({ error: "The unsubscribe link is missing its e-mail address." }),
   token: z.string({ error: "The unsubscribe link is incomplete." }).min(8, { error: "The unsubscribe link is incomplete." }).max(512),
 });
+
+/** The public unsubscribe endpoints' answers: what happened, never who has an account. */
+export const LINK_OUTCOMES = ["unsubscribed", "already_unsubscribed"] as const;
+
+/** The sentences the career e-mail endpoints refuse with (the errors catalogue lists each). */
+export const CAREER_EMAIL_MESSAGES = {
+  userNotFound: "We could not find your account. Please log in again.",
+  linkInvalid: "This unsubscribe link is not valid. Use the link in your latest e-mail from Amal, or turn career e-mails off under Notifications in your portal.",
+  linkExpired: "This unsubscribe link has expired. Use the link in your latest e-mail from Amal, or turn career e-mails off under Notifications in your portal.",
+} as const;

@@ -236,6 +236,8 @@ export const resumePdf = () => (resumeBytes ??= textPdf());
 const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(""));
 
 /** A sandbox link whose signature is wrong: the intention of nobody. */
+/** An unsubscribe token of the right shape that no one signed. */
+const FORGED_UNSUBSCRIBE_TOKEN = "9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 const FORGED_LINK = "/sandbox-checkout/eyJ2IjoxfQ.0000000000000000000000000000000000000000000000000000000000000000";
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
@@ -711,6 +713,33 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/jobs/sync": { access: "subscribed", body: "none" },
   "GET /api/jobs/:id": { access: "signed-in", body: "none", probe: () => ({ method: "GET", path: "/api/jobs/1" }) },
   "POST /api/jobs/:id/prepare": { access: "subscribed", body: "json", probe: () => ({ method: "POST", path: "/api/jobs/1/prepare", json: { language: "en" } }) },
+  // Career e-mails: the panel is for any signed-in account; the link's signed token is the authority on the public ones (a forged one is 400).
+  "GET /api/career-emails": { access: "signed-in", body: "none" },
+  "POST /api/career-emails/subscribe": { access: "signed-in", body: "json", probe: () => ({ method: "POST", path: "/api/career-emails/subscribe", json: { timeZone: "Africa/Cairo" } }) },
+  "POST /api/career-emails/unsubscribe": { access: "signed-in", body: "none" },
+  "POST /api/career-emails/unsubscribe-link": {
+    access: "signed-link",
+    body: "json",
+    status: 400,
+    probe: () => ({ method: "POST", path: "/api/career-emails/unsubscribe-link", json: { user_email: uniqueEmail(), token: FORGED_UNSUBSCRIBE_TOKEN } }),
+  },
+  "GET /unsubscribe-from-email": { access: "public", body: "none", probe: () => ({ method: "GET", path: `/unsubscribe-from-email?user_email=${uniqueEmail()}&token=${FORGED_UNSUBSCRIBE_TOKEN}` }) },
+  "GET /unsubscripe-from-email": { access: "public", body: "none", probe: () => ({ method: "GET", path: "/unsubscripe-from-email" }) },
+  "POST /unsubscribe-from-email": {
+    access: "signed-link",
+    body: "form",
+    html: true,
+    status: 400,
+    probe: () => ({ method: "POST", path: `/unsubscribe-from-email?user_email=${uniqueEmail()}&token=${FORGED_UNSUBSCRIBE_TOKEN}`, fields: { "List-Unsubscribe": "One-Click" } }),
+  },
+  "POST /unsubscripe-from-email": {
+    access: "signed-link",
+    body: "form",
+    html: true,
+    status: 400,
+    probe: () => ({ method: "POST", path: `/unsubscripe-from-email?user_email=${uniqueEmail()}&token=${FORGED_UNSUBSCRIBE_TOKEN}`, fields: { "List-Unsubscribe": "One-Click" } }),
+  },
+  "POST /dev/fixtures/career-emails/send": { access: "dev-local", body: "json", status: 404, probe: () => ({ method: "POST", path: "/dev/fixtures/career-emails/send", json: { email: uniqueEmail() } }) },
   "PUT /dev/fixtures/job-sources": { access: "dev-local", body: "json", probe: () => ({ method: "PUT", path: "/dev/fixtures/job-sources", json: { sources: [] } }) },
   "POST /dev/fixtures/job-sources/sync": { access: "dev-local", body: "none" },
 };

@@ -323,4 +323,8 @@ export default {
   "jobs.notFound": "لم تعد هذه الوظيفة معروضة.",
   "jobs.notConfigured": "البحث عن وظائف غير مرتبط بأي لوحة وظائف بعد.",
   "jobs.syncTooSoon": "حُدّثت الوظائف قبل دقائق. حاول مرة أخرى بعد {minutes} دقائق.",
+  // Career e-mails (CAREER_EMAIL_MESSAGES).
+  "code.user_not_found": "لم نعثر على حسابك. يرجى تسجيل الدخول مرة أخرى.",
+  "code.unsubscribe_link_invalid": "رابط إلغاء الاشتراك هذا غير صالح. استخدم الرابط الموجود في أحدث رسالة من أمل، أو أوقف الرسائل المهنية من صفحة الإشعارات في بوابتك.",
+  "code.unsubscribe_link_expired": "انتهت صلاحية رابط إلغاء الاشتراك هذا. استخدم الرابط الموجود في أحدث رسالة من أمل، أو أوقف الرسائل المهنية من صفحة الإشعارات في بوابتك.",
 } satisfies Translation<typeof en>;

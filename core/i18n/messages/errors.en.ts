@@ -333,4 +333,8 @@ export default {
   "jobs.notFound": "This job is no longer listed.",
   "jobs.notConfigured": "Job search is not connected to any job board yet.",
   "jobs.syncTooSoon": "Jobs were refreshed a few minutes ago. Try again in {minutes} minutes.",
+  // Career e-mails (CAREER_EMAIL_MESSAGES).
+  "code.user_not_found": "We could not find your account. Please log in again.",
+  "code.unsubscribe_link_invalid": "This unsubscribe link is not valid. Use the link in your latest e-mail from Amal, or turn career e-mails off under Notifications in your portal.",
+  "code.unsubscribe_link_expired": "This unsubscribe link has expired. Use the link in your latest e-mail from Amal, or turn career e-mails off under Notifications in your portal.",
 } as const;

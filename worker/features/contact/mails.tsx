@@ -28,10 +28,8 @@ function SupportMessage({ input, appUrl }: { input: SupportMailInput; appUrl: st
       </MailText>
       <MailRule />
       {input.message.split(/\n{2,}/).map((paragraph, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed message
         <MailText key={i}>
           {paragraph.split("\n").map((line, j) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one fixed paragraph
             <span key={j}>
               {j > 0 && <br />}
               {line}

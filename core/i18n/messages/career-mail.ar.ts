@@ -1,0 +1,41 @@
+/** The weekly career e-mail and its unsubscribe pages in Arabic (see career-mail.en.ts). */
+import type { Translation } from "../translate";
+import type en from "./career-mail.en";
+
+export default {
+  subject: "أسبوعك مع أمل",
+  preview: "نصيحة الأسبوع، ورسائل الوظائف الخاصة بك، ودورات للمهارات التي تبنيها.",
+  hello: "مرحبًا {name}،",
+  intro: "إليك ملخصك المهني الأسبوعي من أمل.",
+  "tip.heading": "نصيحة الأسبوع",
+  "posts.heading": "يستحق القراءة في المدونة",
+  "tracker.heading": "رسائل الوظائف الخاصة بك",
+  "tracker.intro": {
+    zero: "لم تصنّف أمل أي رسالة وظيفة جديدة منذ ملخصك الأخير.",
+    one: "صنّفت أمل رسالة وظيفة جديدة واحدة منذ ملخصك الأخير:",
+    two: "صنّفت أمل رسالتي وظيفة جديدتين منذ ملخصك الأخير:",
+    few: "صنّفت أمل {count} رسائل وظائف جديدة منذ ملخصك الأخير:",
+    many: "صنّفت أمل {count} رسالة وظيفة جديدة منذ ملخصك الأخير:",
+    other: "صنّفت أمل {count} رسالة وظيفة جديدة منذ ملخصك الأخير:",
+  },
+  "tracker.group": "{group}: {count}",
+  "tracker.link": "افتح متتبّع البريد الإلكتروني",
+  "courses.heading": "دورات للمهارات التي تبنيها",
+  "courses.intro": "كثيرًا ما تطلب وظائف {role} هذه المهارات، وهي ليست في ملفك الشخصي بعد:",
+  "courses.teaches": "تعلّمك {skills}",
+  cta: "افتح أمل",
+  "footer.why": "تصلك هذه الرسالة لأنك فعّلت الرسائل المهنية في بوابتك على أمل.",
+  "footer.unsubscribeQuestion": "لا تريد هذه الرسائل؟",
+  "footer.unsubscribe": "ألغِ الاشتراك بنقرة واحدة",
+  notice: "أُرسل ملخصك المهني الأسبوعي إلى بريدك الإلكتروني.",
+  "page.title": "إلغاء الاشتراك | أمل",
+  "page.confirm.title": "إلغاء الاشتراك في الرسائل المهنية",
+  "page.confirm.message": "أوقف الرسائل المهنية الأسبوعية التي ترسلها أمل إلى {email}.",
+  "page.confirm.button": "إلغاء الاشتراك",
+  "page.success.title": "تم إلغاء اشتراكك",
+  "page.success.message": "لن تصلك بعد الآن رسائل مهنية من أمل. يمكنك تفعيلها مرة أخرى من صفحة الإشعارات في بوابتك.",
+  "page.already.title": "الاشتراك ملغى من قبل",
+  "page.already.message": "لم يكن هذا العنوان يتلقى رسائل مهنية من أمل.",
+  "page.error.title": "هذا الرابط لم يعمل",
+  "page.home": "اذهب إلى أمل",
+} as const satisfies Translation<typeof en>;
