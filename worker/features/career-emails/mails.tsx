@@ -48,14 +48,13 @@ export function weeklyCareerMail(input: WeeklyMailInput): OutgoingMail {
   };
   const footer = (
     <>
-      <MailText muted>{t("footer.why")}</MailText>
       <MailText muted>
         {t("footer.unsubscribeQuestion")} <MailLink href={input.unsubscribeUrl}>{t("footer.unsubscribe")}</MailLink>
       </MailText>
     </>
   );
   const { html, text } = renderMail(
-    <MailLayout locale={input.locale} preview={t("preview")} appUrl={site} footer={footer}>
+    <MailLayout locale={input.locale} preview={t("preview")} appUrl={site} footer={footer} why={t("footer.why")}>
       <MailHeading>{t("hello", { name: input.name })}</MailHeading>
       <MailText>{t("intro")}</MailText>
       {digest.tip && (

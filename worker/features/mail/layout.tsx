@@ -38,9 +38,11 @@ export interface MailLayoutProps {
   children: ReactNode;
   /** Extra footer lines under the postal address, e.g. the unsubscribe link. */
   footer?: ReactNode;
+  /** Why the reader gets this e-mail, when it is more than having an account (a subscription they turned on). */
+  why?: string;
 }
 
-export function MailLayout({ locale, preview, appUrl, children, footer }: MailLayoutProps) {
+export function MailLayout({ locale, preview, appUrl, children, footer, why }: MailLayoutProps) {
   const t = locale === "ar" ? mailAr : mailEn;
   const place = locale === "ar" ? siteAr : siteEn;
   const dir = locale === "ar" ? "rtl" : "ltr";
@@ -65,7 +67,7 @@ export function MailLayout({ locale, preview, appUrl, children, footer }: MailLa
             <Text style={{ ...paragraph, color: MAIL_COLORS.muted, marginTop: 24 }}>{t.signature}</Text>
           </Section>
           <Section style={{ padding: "16px 8px", textAlign: align }} dir={dir}>
-            <Text style={footerText}>{t["layout.why"]}</Text>
+            <Text style={footerText}>{why ?? t["layout.why"]}</Text>
             <Text style={footerText}>
               {place["footer.address.eg.1"]}, {place["footer.address.eg.2"]}
             </Text>
