@@ -327,4 +327,6 @@ export default {
   "code.user_not_found": "لم نعثر على حسابك. يرجى تسجيل الدخول مرة أخرى.",
   "code.unsubscribe_link_invalid": "رابط إلغاء الاشتراك هذا غير صالح. استخدم الرابط الموجود في أحدث رسالة من أمل، أو أوقف الرسائل المهنية من صفحة الإشعارات في بوابتك.",
   "code.unsubscribe_link_expired": "انتهت صلاحية رابط إلغاء الاشتراك هذا. استخدم الرابط الموجود في أحدث رسالة من أمل، أو أوقف الرسائل المهنية من صفحة الإشعارات في بوابتك.",
+  // Mail delivery (the provider's webhook; read by whoever sets it up).
+  "mail.webhookNotSetUp": "لم تُعدّ إشعارات Resend هنا: اضبط RESEND_WEBHOOK_SECRET على مفتاح توقيع الإشعارات.",
 } satisfies Translation<typeof en>;

@@ -337,4 +337,6 @@ export default {
   "code.user_not_found": "We could not find your account. Please log in again.",
   "code.unsubscribe_link_invalid": "This unsubscribe link is not valid. Use the link in your latest e-mail from Amal, or turn career e-mails off under Notifications in your portal.",
   "code.unsubscribe_link_expired": "This unsubscribe link has expired. Use the link in your latest e-mail from Amal, or turn career e-mails off under Notifications in your portal.",
+  // Mail delivery (the provider's webhook; read by whoever sets it up).
+  "mail.webhookNotSetUp": "Resend webhooks are not set up here: set RESEND_WEBHOOK_SECRET to the webhook's signing secret.",
 } as const;
