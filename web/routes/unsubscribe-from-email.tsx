@@ -1,13 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { rawSearchParam } from "../features/auth/search";
 import { UnsubscribePage } from "../features/notifications/UnsubscribePage";
+import { unsubscribeSearch } from "../features/notifications/unsubscribe-search";
 
-/** The public unsubscribe page at its usual spelling: the same page as /unsubscripe-from-email. */
+/** The public unsubscribe page at its usual spelling (career e-mails link here): the same page as /unsubscripe-from-email. */
 export const Route = createFileRoute("/unsubscribe-from-email")({
-  validateSearch: (search: Record<string, unknown>) => ({
-    user_email: rawSearchParam(search, "user_email"),
-    token: rawSearchParam(search, "token"),
-  }),
+  validateSearch: unsubscribeSearch,
   head: () => ({ meta: [{ title: "Unsubscribe | Amal" }, { name: "robots", content: "noindex" }] }),
   component: function UnsubscribeRoute() {
     return <UnsubscribePage params={Route.useSearch()} />;

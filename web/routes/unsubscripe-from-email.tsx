@@ -1,13 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { rawSearchParam } from "../features/auth/search";
 import { UnsubscribePage } from "../features/notifications/UnsubscribePage";
+import { unsubscribeSearch } from "../features/notifications/unsubscribe-search";
 
-/** The public unsubscribe page, at the spec's spelling (career e-mails link here). */
+/** The public unsubscribe page, at the spec's spelling. */
 export const Route = createFileRoute("/unsubscripe-from-email")({
-  validateSearch: (search: Record<string, unknown>) => ({
-    user_email: rawSearchParam(search, "user_email"),
-    token: rawSearchParam(search, "token"),
-  }),
+  validateSearch: unsubscribeSearch,
   head: () => ({ meta: [{ title: "Unsubscribe | Amal" }, { name: "robots", content: "noindex" }] }),
   component: function UnsubscribeRoute() {
     return <UnsubscribePage params={Route.useSearch()} />;

@@ -13,11 +13,12 @@ import { AppLink } from "../../lib/nav";
 import { AuthIcon } from "../auth/icons";
 import { BillingFrame } from "../billing/BillingFrame";
 import { ApiError, unsubscribeByLink } from "./career-email-api";
+import type { UnsubscribeParams } from "./unsubscribe-search";
 import "./career-emails.css";
 
 type Phase = { kind: "loading" } | { kind: "success" } | { kind: "already_unsubscribed" } | { kind: "error"; message: string };
 
-export function UnsubscribePage({ params }: { params: { user_email?: string; token?: string } }) {
+export function UnsubscribePage({ params }: { params: UnsubscribeParams }) {
   const t = useT("notifications");
   const errorText = useErrorText();
   const words = useRef({ t, errorText });
