@@ -11,6 +11,7 @@ import { useErrorText } from "../../i18n/errors";
 import { useT } from "../../i18n/I18n";
 import { FieldError } from "../auth/fields";
 import type { ListProblem } from "./useListSave";
+import "./problem.css";
 
 /** A failure in the interface language: the server's words, or the connection's. */
 export function useFailureText(): (err: unknown) => string {

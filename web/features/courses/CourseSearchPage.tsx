@@ -5,12 +5,11 @@
  * search lives in the address, so reload and Back show the same results; what is typed in the
  * box stays there whatever the search answers.
  */
-import { Button, Callout, Heading, Text, } from "@radix-ui/themes";
-import { CircleAlert, RotateCw, } from "lucide-react";
+import { Heading, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
 import { COURSE_LIMITS, type CourseResult, type CourseSearchResponse } from "../../../core/schemas/courses";
 import { useT } from "../../i18n/I18n";
-import { useFailureText } from "../career/parts";
+import { SectionProblem, useFailureText } from "../career/parts";
 import { PortalHeader } from "../portal/header/PortalHeader";
 import { searchCourses } from "./api";
 import { CourseCard, Filters, FirstVisit, NoMatch, ResultsSkeleton, UnderstoodChips } from "./parts";
@@ -182,20 +181,9 @@ export function CourseSearchPage({ search, onSearch }: { search: CourseSearch; o
               </div>
 
               {status === "error" ? (
-                <div className="courses-error" role="alert">
-                  <Callout.Root color="red" variant="surface">
-                    <Callout.Icon>
-                      <CircleAlert size={16} />
-                    </Callout.Icon>
-                    <Callout.Text>
-                      <strong>{t("error.title")}</strong> {failureText(error)} {t("error.keepText")}
-                    </Callout.Text>
-                  </Callout.Root>
-                  <Button type="button" onClick={() => setAttempt((n) => n + 1)}>
-                    <RotateCw size={16} aria-hidden="true" />
-                    {t("error.retry")}
-                  </Button>
-                </div>
+                <SectionProblem action={t("error.retry")} onAction={() => setAttempt((n) => n + 1)}>
+                  <strong>{t("error.title")}</strong> {failureText(error)} {t("error.keepText")}
+                </SectionProblem>
               ) : busy || !shown ? (
                 <ResultsSkeleton />
               ) : results.length === 0 ? (

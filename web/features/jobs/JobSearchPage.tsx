@@ -4,12 +4,11 @@
  * for the user with why each matches. While no job board is connected the spec's Coming Soon
  * overlay covers a preview of the page that cannot be used.
  */
-import { Button, Callout, Heading, Text, } from "@radix-ui/themes";
-import { CircleAlert, RotateCw, } from "lucide-react";
+import { Heading, Text } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
 import { JOB_LIMITS, type JobResult, type JobSearchAnswer } from "../../../core/schemas/jobs";
 import { useT } from "../../i18n/I18n";
-import { useFailureText } from "../career/parts";
+import { SectionProblem, useFailureText } from "../career/parts";
 import { DescriptionSearch } from "../portal/DescriptionSearch";
 import { LoadMore, type LoadMoreState } from "../portal/LoadMore";
 import { PortalHeader } from "../portal/header/PortalHeader";
@@ -141,20 +140,9 @@ export function JobSearchPage() {
               </Text>
             </div>
             {status === "error" ? (
-              <div className="jobs-error" role="alert">
-                <Callout.Root color="red" variant="surface">
-                  <Callout.Icon>
-                    <CircleAlert size={16} />
-                  </Callout.Icon>
-                  <Callout.Text>
-                    <strong>{t("error.title")}</strong> {failureText(error)}
-                  </Callout.Text>
-                </Callout.Root>
-                <Button type="button" onClick={() => setAttempt((n) => n + 1)}>
-                  <RotateCw size={16} aria-hidden="true" />
-                  {t("error.retry")}
-                </Button>
-              </div>
+              <SectionProblem action={t("error.retry")} onAction={() => setAttempt((n) => n + 1)}>
+                <strong>{t("error.title")}</strong> {failureText(error)}
+              </SectionProblem>
             ) : busy || !shown ? (
               <JobsSkeleton />
             ) : results.length === 0 ? (
