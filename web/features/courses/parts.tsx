@@ -10,6 +10,7 @@ import { Fragment, type ReactNode, useId, useState } from "react";
 import { COURSE_LEVELS, type CourseLevelName, type CourseResult, type Relaxation } from "../../../core/schemas/courses";
 import { useT } from "../../i18n/I18n";
 import { useFailureText } from "../career/parts";
+import { EmptyState } from "../portal/EmptyState";
 import { askAboutCourse } from "./api";
 import { courseDirection, DURATION_CHOICES, type Constraint, type EffectiveFilters, type LanguageChoice, type UnderstoodChip } from "./search-state";
 
@@ -387,30 +388,17 @@ export function NoMatch({ subject, relaxations, filters, onRelax }: { subject: s
   const nameOf = useConstraintName();
   if (relaxations.length === 0) {
     return (
-      <div className="courses-nomatch" role="status">
-        <span className="courses-nomatch__icon" aria-hidden="true">
-          <SearchX size={26} />
-        </span>
-        <Text as="p" size="4" weight="bold">
-          {fill((m) => t("noMatch.subjectTitle", m), { subject: <bdi>{subject}</bdi> })}
-        </Text>
-        <Text as="p" size="2" color="gray">
-          {t("noMatch.subjectText")}
-        </Text>
-      </div>
+      <EmptyState
+        className="courses-nomatch"
+        role="status"
+        icon={<SearchX size={26} />}
+        title={fill((m) => t("noMatch.subjectTitle", m), { subject: <bdi>{subject}</bdi> })}
+        hint={t("noMatch.subjectText")}
+      />
     );
   }
   return (
-    <div className="courses-nomatch" role="status">
-      <span className="courses-nomatch__icon" aria-hidden="true">
-        <SearchX size={26} />
-      </span>
-      <Text as="p" size="4" weight="bold">
-        {t("noMatch.title")}
-      </Text>
-      <Text as="p" size="2" color="gray">
-        {t("noMatch.relaxIntro")}
-      </Text>
+    <EmptyState className="courses-nomatch" role="status" icon={<SearchX size={26} />} title={t("noMatch.title")} hint={t("noMatch.relaxIntro")}>
       <ul className="courses-relax">
         {relaxations.map((r) => {
           const name = nameOf(r.drop, filters);
@@ -424,6 +412,6 @@ export function NoMatch({ subject, relaxations, filters, onRelax }: { subject: s
           );
         })}
       </ul>
-    </div>
+    </EmptyState>
   );
 }

@@ -10,6 +10,7 @@ import { useId, useState, type ReactNode } from "react";
 import { JOB_LIMITS, JOB_TYPES, WORKPLACES, type JobResult, type JobType, type Workplace } from "../../../core/schemas/jobs";
 import { useT } from "../../i18n/I18n";
 import { useFailureText } from "../career/parts";
+import { EmptyState } from "../portal/EmptyState";
 import "../library/job-prefill";
 import { jobById, prepareForJob, type JobAsk } from "./api";
 
@@ -280,17 +281,7 @@ export function JobsSkeleton() {
 export function NoJobs() {
   const t = useT("jobs");
   return (
-    <div className="jobs-empty" role="status">
-      <span className="jobs-empty__icon" aria-hidden="true">
-        <SearchX size={26} />
-      </span>
-      <Text as="p" size="4" weight="bold">
-        {t("empty.title")}
-      </Text>
-      <Text as="p" size="2" color="gray">
-        {t("empty.text")}
-      </Text>
-    </div>
+    <EmptyState className="jobs-empty" role="status" icon={<SearchX size={26} />} title={t("empty.title")} hint={t("empty.text")} />
   );
 }
 

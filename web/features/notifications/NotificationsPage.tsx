@@ -18,6 +18,7 @@ import { PortalHeader } from "../portal/header/PortalHeader";
 import { PageTitle } from "../portal/PageTitle";
 import { portalUserAtom } from "../portal/state";
 import { useMediaQuery } from "../portal/useMediaQuery";
+import { EmptyState } from "../portal/EmptyState";
 import { dismissNotification, fetchNotifications, markRead, markSeen, restoreNotification } from "./api";
 import { CareerEmailPanel } from "./CareerEmailPanel";
 import { NotificationCard } from "./NotificationCard";
@@ -194,17 +195,7 @@ export function NotificationsPage() {
             {`${t("page.loadFailed")} ${load.message}`}
           </SectionProblem>
         ) : items.length === 0 ? (
-          <div className="notifications__empty" data-testid="notifications-empty">
-            <span className="notifications__empty-icon" aria-hidden="true">
-              <BellOff size={28} />
-            </span>
-            <Text as="p" size="4" weight="bold">
-              {t("page.emptyTitle")}
-            </Text>
-            <Text as="p" size="2" color="gray">
-              {t("page.emptyHint")}
-            </Text>
-          </div>
+          <EmptyState className="notifications__empty" data-testid="notifications-empty" icon={<BellOff size={28} />} title={t("page.emptyTitle")} hint={t("page.emptyHint")} />
         ) : (
           <>
             <Text as="p" size="2" color="gray" className="notifications__tip">

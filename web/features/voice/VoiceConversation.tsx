@@ -1,8 +1,9 @@
-import { Heading, Text } from "@radix-ui/themes";
+import { Heading } from "@radix-ui/themes";
 import { ArrowUpRight, Bot, Mic, User } from "lucide-react";
 import { memo, useLayoutEffect, useRef } from "react";
 import { useT } from "../../i18n/I18n";
 import { safeHref } from "../coach/markdown/parse";
+import { EmptyState } from "../portal/EmptyState";
 import type { VoiceChatMessage } from "./voice-state";
 
 const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
@@ -52,17 +53,7 @@ export function VoiceConversation({ messages, processing, speaking }: Props) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users can reach and scroll it. */}
       <div ref={logRef} className="voice-conversation__log" tabIndex={0} role="log" aria-label={t("panel.title")}>
         {messages.length === 0 ? (
-          <div className="voice-empty">
-            <span className="voice-empty__icon" aria-hidden="true">
-              <Mic size={26} />
-            </span>
-            <Text as="p" size="4" weight="bold">
-              {t("empty.title")}
-            </Text>
-            <Text as="p" size="2" color="gray">
-              {t("empty.text")}
-            </Text>
-          </div>
+          <EmptyState className="voice-empty" icon={<Mic size={26} />} title={t("empty.title")} hint={t("empty.text")} />
         ) : (
           <ol className="voice-conversation__list">
             {messages.map((m) => (
