@@ -3,7 +3,7 @@
  * the filters, one course of the Search Results, the skeleton while searching, and what to change
  * when nothing fits.
  */
-import { Badge, Button, IconButton, Select, Skeleton, Switch, Text } from "@radix-ui/themes";
+import { Badge, Button, IconButton, Select, Skeleton, Switch, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { Award, Clock, ExternalLink, Globe, GraduationCap, MessageCircleQuestion, SearchX, Sparkles, X } from "lucide-react";
 import { Fragment, type ReactNode, useId, useState } from "react";
@@ -292,7 +292,7 @@ export function CourseCard({ course }: { course: CourseResult }) {
             {course.skills.map((skill) => (
               <li key={skill} className={matched(skill) ? "course-skill course-skill--matched" : "course-skill"} data-matched={matched(skill) || undefined}>
                 <bdi>{skill}</bdi>
-                {matched(skill) && <span className="courses-sr"> {t("course.matched")}</span>}
+                {matched(skill) && <VisuallyHidden> {t("course.matched")}</VisuallyHidden>}
               </li>
             ))}
           </ul>
@@ -341,7 +341,7 @@ function CourseActions({ course }: { course: CourseResult }) {
         <a href={course.url} target="_blank" rel="noopener noreferrer">
           {t("course.open")}
           <ExternalLink size={14} aria-hidden="true" />
-          <span className="courses-sr"> {t("course.newTab")}</span>
+          <VisuallyHidden> {t("course.newTab")}</VisuallyHidden>
         </a>
       </Button>
       <Button type="button" size="2" onClick={() => void ask()} loading={busy}>

@@ -5,7 +5,7 @@
  * e-mails and a sync's progress arrive live through the user's hub; the list is re-read keeping
  * the search, filters and card.
  */
-import { Button, Callout, Dialog, IconButton, Text, TextField } from "@radix-ui/themes";
+import { Button, Callout, Dialog, IconButton, Text, TextField, VisuallyHidden } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { CircleAlert, CircleCheck, RotateCw, Search, X } from "lucide-react";
@@ -246,9 +246,9 @@ export function EmailTrackerPage({ data, gmailResult }: { data: TrackerData; gma
           />
         </header>
         {hubClosed && <RoomClosedNotice cause={hubClosed} />}
-        <p className="email-sr" aria-live="polite">
-          {arrived ? t("list.newArrived", { subject: arrived }) : ""}
-        </p>
+        <VisuallyHidden asChild>
+          <p aria-live="polite">{arrived ? t("list.newArrived", { subject: arrived }) : ""}</p>
+        </VisuallyHidden>
         {gmailNotice && (
           <Callout.Root color={gmailNotice === "connected" ? "green" : "red"} variant="surface" role="status" className="email-note">
             <Callout.Icon>{gmailNotice === "connected" ? <CircleCheck size={16} /> : <CircleAlert size={16} />}</Callout.Icon>
@@ -353,7 +353,9 @@ export function EmailTrackerPage({ data, gmailResult }: { data: TrackerData; gma
             {list}
             <Dialog.Root open={selected !== null} onOpenChange={(open) => !open && setSelected(null)}>
               <Dialog.Content className="email-sheet" aria-describedby={undefined}>
-                <Dialog.Title className="email-sr">{t("viewer.label")}</Dialog.Title>
+                <VisuallyHidden asChild>
+                  <Dialog.Title>{t("viewer.label")}</Dialog.Title>
+                </VisuallyHidden>
                 {selected !== null && <EmailViewer key={selected} id={selected} sheet onClose={() => setSelected(null)} onDeleted={onDeleted} />}
               </Dialog.Content>
             </Dialog.Root>

@@ -2,7 +2,7 @@
  * The tracker's smaller pieces: the group badge and colours, the six category cards, the list
  * of e-mails with Load more, and the active-filter chips.
  */
-import { Badge, Button, Callout, IconButton, Skeleton, Text } from "@radix-ui/themes";
+import { Badge, Button, Callout, IconButton, Skeleton, Text, VisuallyHidden } from "@radix-ui/themes";
 import { CalendarDays, CircleCheck, FileCheck, Handshake, Info, Inbox, MessageSquareText, Paperclip, UserRoundX, X, type LucideIcon } from "lucide-react";
 import { EMAIL_GROUPS, type EmailCounts, type EmailFilter, type EmailGroup, type EmailListItem } from "../../../core/schemas/email";
 import { useT } from "../../i18n/I18n";
@@ -64,7 +64,7 @@ export function CategoryCards({ counts, selected, onSelect }: { counts: EmailCou
                 {counts ? (
                   <span className="email-card__count" data-testid="card-count">
                     <span className="email-card__number">{t.number(count)}</span>
-                    <span className="email-sr"> {t("cards.count", { count })}</span>
+                    <VisuallyHidden> {t("cards.count", { count })}</VisuallyHidden>
                   </span>
                 ) : (
                   <Skeleton className="email-card__count-skeleton" />

@@ -3,7 +3,7 @@
  * Amal, Create a tailored resume), the skeleton while searching, nothing found, and the Coming
  * Soon overlay shown while no job board is connected.
  */
-import { Badge, Button, Select, Skeleton, Text, TextField } from "@radix-ui/themes";
+import { Badge, Button, Select, Skeleton, Text, TextField, VisuallyHidden } from "@radix-ui/themes";
 import { useNavigate } from "@tanstack/react-router";
 import { Briefcase, Building2, Check, ExternalLink, FileText, Hourglass, MapPin, MessageCircleQuestion, SearchX, Sparkles, Wifi } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
@@ -30,7 +30,9 @@ export function JobFilters({ ask, onChange, disabled }: { ask: JobAsk; onChange:
   const filtered = ask.type !== "any" || ask.workplace !== "any" || ask.location !== "";
   return (
     <fieldset className="jobs-filters" disabled={disabled}>
-      <legend className="jobs-sr">{t("filters.title")}</legend>
+      <VisuallyHidden asChild>
+        <legend>{t("filters.title")}</legend>
+      </VisuallyHidden>
       <div className="jobs-filter">
         <label htmlFor={`${id}-type`} className="jobs-filter__label">
           {t("filters.type")}
@@ -236,7 +238,7 @@ function JobActions({ job }: { job: JobResult }) {
         <a href={job.job_obj.job_url} target="_blank" rel="noopener noreferrer">
           {t("job.apply")}
           <ExternalLink size={14} aria-hidden="true" />
-          <span className="jobs-sr"> {t("job.newTab")}</span>
+          <VisuallyHidden> {t("job.newTab")}</VisuallyHidden>
         </a>
       </Button>
       <Button type="button" variant="soft" size="2" onClick={() => void run("prepare")} loading={busy === "prepare"} disabled={busy !== null}>

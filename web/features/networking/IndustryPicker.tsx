@@ -4,7 +4,7 @@
  * Escape closes and puts back what was picked. Leaving the field keeps a typed name only when
  * it is exactly an industry's; otherwise the picked industry comes back.
  */
-import { IconButton, TextField } from "@radix-ui/themes";
+import { IconButton, TextField, VisuallyHidden } from "@radix-ui/themes";
 import { ChevronDown, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { INDUSTRIES, searchIndustries, type Industry } from "../../../core/coach/knowledge/industries";
@@ -174,9 +174,7 @@ export function IndustryPicker({ value, error, disabled, onChange }: IndustryPic
             <div className="net-industry__none">{t("form.industryNone", { query: text.trim() })}</div>
           )}
         </div>
-        <span className="net-sr" aria-live="polite">
-          {open ? t("form.industryResults", { count: matches.length }) : ""}
-        </span>
+        <VisuallyHidden aria-live="polite">{open ? t("form.industryResults", { count: matches.length }) : ""}</VisuallyHidden>
       </div>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>

@@ -3,7 +3,7 @@
  * direction, its length against LinkedIn's 300 characters or in words, Copy, the Favorite/Saved
  * toggle and Generate again.
  */
-import { Badge, Button, Heading, Spinner, Text } from "@radix-ui/themes";
+import { Badge, Button, Heading, Spinner, Text, VisuallyHidden } from "@radix-ui/themes";
 import { Check, Copy, Mail, RotateCw, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { NETWORKING_LIMITS } from "../../../core/schemas/networking";
@@ -158,9 +158,9 @@ function Written({ message, saved, writing, toggling, toggleProblem, onToggle, o
           {t("result.again")}
         </Button>
       </div>
-      <p className="net-sr" role="status">
-        {copied === "done" ? t("result.copied") : ""}
-      </p>
+      <VisuallyHidden asChild>
+        <p role="status">{copied === "done" ? t("result.copied") : ""}</p>
+      </VisuallyHidden>
       {copied === "failed" && (
         <Text as="p" size="2" color="red" role="alert">
           {t("result.copyFailed")}

@@ -3,7 +3,7 @@
  * each course links to its page in a new tab with its provider, level and a Free badge; each
  * book reads "title — authors". Beside the graph on wide pages, below it on phones.
  */
-import { Badge, Heading, IconButton, Text } from "@radix-ui/themes";
+import { Badge, Heading, IconButton, Text, VisuallyHidden } from "@radix-ui/themes";
 import { BookOpen, CircleCheck, ExternalLink, GraduationCap, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { Roadmap, RoadmapNode } from "../../../core/schemas/roadmap";
@@ -70,7 +70,7 @@ export function NodeCard({ node, language, leaf, onClose }: NodeCardProps) {
               <a href={course.url} target="_blank" rel="noopener noreferrer" className="rm-course__link">
                 <bdi>{course.title}</bdi>
                 <ExternalLink size={13} aria-hidden="true" className="rm-course__icon" />
-                <span className="rm-sr">{t("card.newTab")}</span>
+                <VisuallyHidden>{t("card.newTab")}</VisuallyHidden>
               </a>
               <span className="rm-course__meta">
                 {course.provider && <bdi>{course.provider}</bdi>}

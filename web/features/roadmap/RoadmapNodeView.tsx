@@ -3,7 +3,7 @@
  * it, and on a leaf the green Generate that adds the path beneath it. The node itself is
  * focusable (React Flow): Tab reaches it, Enter or Space selects it and opens its card.
  */
-import { Button, Spinner } from "@radix-ui/themes";
+import { Button, Spinner, VisuallyHidden } from "@radix-ui/themes";
 import { Handle, Position, type NodeProps } from "@xyflow/react";
 import { CircleCheck, Sparkles } from "lucide-react";
 import { createContext, memo, useContext } from "react";
@@ -36,7 +36,7 @@ export const RoadmapNodeView = memo(function RoadmapNodeView({ data, selected }:
           {done && (
             <span className="rm-node__done" title={t("node.done")}>
               <CircleCheck size={13} aria-hidden="true" />
-              <span className="rm-sr">{t("node.done")}</span>
+              <VisuallyHidden>{t("node.done")}</VisuallyHidden>
             </span>
           )}
         </span>
