@@ -253,7 +253,7 @@ export class CoachRoom extends Server {
     try {
       const request: CoachRequest = {
         ...ask,
-        messages: this.store.messages(CONTEXT_MESSAGES).map((m) => ({ role: m.type === "human" ? "user" : "assistant", content: m.text })),
+        messages: this.recentTurns(),
         profile: await this.profileWith(resume),
         today: new Date().toISOString().slice(0, 10),
       };
@@ -367,7 +367,10 @@ export class CoachRoom extends Server {
 
   /** The newest turns as the coach sees them (the voice chat answers with the same context). */
   recentTurns(limit = CONTEXT_MESSAGES): CoachRequest["messages"] {
-    return this.store.messages(limit).map((m) => ({ role: m.type === "human" ? "user" : "assistant", content: m.text }));
+    // An answer's citations go with it, so follow-ups ("the first one", "فيهم") act on what was shown.
+    return this.store.messages(limit).map((m) =>
+      m.type === "human" ? { role: "user", content: m.text } : { role: "assistant", content: m.text, citations: m.citations ?? [] },
+    );
   }
 
   /**

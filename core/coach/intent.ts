@@ -26,6 +26,49 @@ export interface DetectedIntent {
   level?: CourseLevel;
   /** The message still holds a template placeholder ("<SUBJECT>") the user did not replace. */
   placeholder: boolean;
+  /** How sure the reading is, 0–1; below CLARIFY_BELOW the engine asks a short question instead of guessing. */
+  confidence: number;
+  /** Hard constraints on recommended material, beyond `freeOnly` and `level`. */
+  constraints: RequestConstraints;
+  /** The message points at the previous answer's items ("the first one", "those", "فيهم", "أول واحد"). */
+  reference?: TurnReference;
+  /** A refinement of the previous answer ("anything shorter", "أسهل", "cheaper"). */
+  refine?: Refinement;
+  /** What the user says they want or have, in their own words ("become a data analyst", "in 6 months", "10 hours a week"). */
+  stated: StatedFacts;
+}
+
+/** Confidence under which the engine asks a clarifying question. */
+export const CLARIFY_BELOW = 0.35;
+
+export interface RequestConstraints {
+  /** Taught in this language ("in Arabic", "بالعربي" when it qualifies the material). */
+  courseLanguage?: CoachLanguage;
+  /** At most this many hours ("under 10 hours", "in a weekend", "أقل من 20 ساعة"). */
+  maxHours?: number;
+  /** Must give a certificate ("with a certificate", "بشهادة"). */
+  certificate: boolean;
+  /** From this provider ("on Coursera", "من Udemy"). */
+  provider?: string;
+}
+
+export type TurnReference =
+  | { kind: "ordinal"; /** 0-based; -1 for "the last one". */ index: number }
+  | { kind: "all" };
+
+export type Refinement = "shorter" | "longer" | "easier" | "harder" | "free" | "arabic" | "english" | "certificate";
+
+export interface StatedFacts {
+  /** The role the user wants ("data analyst"), never their current title by default. */
+  targetRole?: string;
+  /** The role the user says they have now ("I'm an accountant"). */
+  currentRole?: string;
+  /** Months they give themselves ("in 6 months", "خلال سنة"). */
+  months?: number;
+  /** Hours a week they can spend. */
+  hoursPerWeek?: number;
+  /** Years of experience they state. */
+  yearsExperience?: number;
 }
 
 type Signal = [weight: number, phrases: string[]];
@@ -213,5 +256,8 @@ export function detectIntent(message: string): DetectedIntent {
     }
   }
   if (followUp) intent = "general";
-  return { intent, language, subject: followUp ? "" : subjectOf(folded, intent), followUp, replyLanguage, freeOnly, level, placeholder };
+  return {
+    intent, language, subject: followUp ? "" : subjectOf(folded, intent), followUp, replyLanguage, freeOnly, level, placeholder,
+    confidence: best > 0 || followUp ? 1 : 0.5, constraints: { certificate: false }, stated: {},
+  };
 }

@@ -29,6 +29,10 @@ export const INTENTS = [
   "networking",
   "salary_negotiation",
   "general",
+  /** A safety reply (emergency, self-harm, cheating or forgery) written before any provider runs. */
+  "safety",
+  /** The message was not understood well enough: a short clarifying question instead of a guess. */
+  "clarify",
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
@@ -68,6 +72,12 @@ export interface ToolUse {
 export interface ChatTurn {
   role: "user" | "assistant";
   content: string;
+  /**
+   * For an assistant turn: the catalogue items that answer cited, in the order it listed them.
+   * The room passes them from its stored messages, so follow-ups ("the first one", "those",
+   * "فيهم") act on what was actually shown.
+   */
+  citations?: Citation[];
 }
 
 /** What a reply is asked for. `recap` summarises the transcript; `resume_insights` reviews one resume. */

@@ -245,7 +245,9 @@ async function answerText(req: Request, ctx: AnswerContext, tools: ToolRunner, p
     case "networking":
     case "salary_negotiation":
     case "general":
-      return guidance(req.intent, req, ctx, tools);
+    case "safety":
+    case "clarify":
+      return guidance("general", req, ctx, tools);
   }
 }
 

@@ -20,6 +20,8 @@ const LABELS: Record<Intent, [en: string, ar: string]> = {
   networking: ["Networking", "بناء العلاقات المهنية"],
   salary_negotiation: ["Salary and negotiation", "الراتب والتفاوض"],
   general: ["Career direction", "التوجيه المهني"],
+  safety: ["Urgent help", "مساعدة عاجلة"],
+  clarify: ["Clarifying your question", "توضيح سؤالك"],
 };
 
 const NEXT_STEPS: Partial<Record<Intent, [en: string, ar: string]>> = {
