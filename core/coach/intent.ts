@@ -7,6 +7,7 @@
  */
 import type { CourseLevel } from "./knowledge/courses.ts";
 import { matchCourseTitle } from "./retrieval.ts";
+import { readSlots } from "./slots.ts";
 import { detectLanguage, fold, hasPhrase, words } from "./text.ts";
 import type { CoachLanguage, Intent } from "./types.ts";
 
@@ -258,6 +259,6 @@ export function detectIntent(message: string): DetectedIntent {
   if (followUp) intent = "general";
   return {
     intent, language, subject: followUp ? "" : subjectOf(folded, intent), followUp, replyLanguage, freeOnly, level, placeholder,
-    confidence: best > 0 || followUp ? 1 : 0.5, constraints: { certificate: false }, stated: {},
+    confidence: best > 0 || followUp ? 1 : 0.5, ...readSlots(text, folded),
   };
 }
