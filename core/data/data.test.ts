@@ -19,6 +19,69 @@ describe("knowledge files", () => {
   });
 });
 
+/** The share of a text's letters that are Arabic (0 to 1); marks and digits are not letters. */
+function arabicShare(value: string): number {
+  const letters = value.match(/\p{L}/gu) ?? [];
+  const arabic = value.match(/\p{Script=Arabic}/gu)?.filter((ch) => /\p{L}/u.test(ch)) ?? [];
+  return letters.length === 0 ? 0 : arabic.length / letters.length;
+}
+
+/** The longest run of consecutive Latin words, as a check that an English sentence was not pasted in. */
+function longestLatinRun(value: string): number {
+  let longest = 0;
+  let run = 0;
+  for (const word of value.split(/[\s،,:;—–()«»"']+/u).filter(Boolean)) {
+    run = /^[\p{Script=Latin}0-9.+#'-]+$/u.test(word) && /\p{Script=Latin}/u.test(word) ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
+const ARABIC_FIELDS = [
+  { file: "books.json", english: "summary", arabic: "summaryAr" },
+  { file: "youtube-channels.json", english: "description", arabic: "descriptionAr" },
+] as const;
+
+describe("Arabic texts of books and channels", () => {
+  describe.each(ARABIC_FIELDS)("$file $arabic", ({ file, english, arabic }) => {
+    const records = JSON.parse(read(file)) as Record<string, string>[];
+
+    it("should be given for every record", () => {
+      expect(records.filter((record) => typeof record[arabic] !== "string" || !record[arabic].trim()).map((r) => r.id)).toEqual([]);
+    });
+
+    it("should be written mostly in Arabic letters (at least 60%)", () => {
+      const latin = records.filter((record) => arabicShare(record[arabic] ?? "") < 0.6);
+      expect(latin.map((record) => `${record.id}: ${Math.round(arabicShare(record[arabic] ?? "") * 100)}%`)).toEqual([]);
+    });
+
+    it(`should not copy the English ${english}`, () => {
+      const copies = records.filter((record) => {
+        const text = record[arabic] ?? "";
+        return text === record[english] || text.includes(record[english]) || longestLatinRun(text) >= 6;
+      });
+      expect(copies.map((record) => record.id)).toEqual([]);
+    });
+
+    it("should be distinct for every record", () => {
+      const texts = records.map((record) => record[arabic]);
+      expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
+    });
+  });
+
+  it("should measure the Arabic share of letters, not of marks, digits or spaces", () => {
+    expect(arabicShare("دليل عملي")).toBe(1);
+    expect(arabicShare("Python")).toBe(0);
+    expect(arabicShare("تعلّم Go")).toBeCloseTo(4 / 6);
+    expect(arabicShare("100 ثانية")).toBe(1);
+  });
+
+  it("should find a pasted English sentence", () => {
+    expect(longestLatinRun("شروح في React وNode.js وTypeScript")).toBe(1);
+    expect(longestLatinRun("Free full-length courses on programming and web development")).toBe(8);
+  });
+});
+
 describe("checkDataFile", () => {
   const course = JSON.parse(read("courses.json"))[0];
 

@@ -76,6 +76,12 @@ export const bookSchema = z.strictObject({
   link: httpsUrl.optional(),
   /** One factual sentence about what the book covers. */
   summary: text,
+  /**
+   * The same in Arabic, for the coach's Arabic answers: what the book teaches and whom it helps,
+   * saying nothing the English does not. Titles keep their own script, and product and
+   * technology names stay in Latin letters.
+   */
+  summaryAr: text,
 });
 
 export const youtubeChannelSchema = z
@@ -94,6 +100,8 @@ export const youtubeChannelSchema = z
     skills: words,
     /** One factual sentence about the channel. */
     description: text,
+    /** The same in Arabic, for the coach's Arabic answers: what the channel teaches and for whom. */
+    descriptionAr: text,
   })
   .refine((channel) => !(channel.handle && channel.search), { message: "give a handle or search words, not both", path: ["search"] });
 

@@ -4,7 +4,7 @@
  * search for its title and first author, built here so the file need not spell the address.
  */
 import records from "../../data/books.json" with { type: "json" };
-import type { BookRecord } from "../../data/schemas.ts";
+import type { BookRecord, Language } from "../../data/schemas.ts";
 
 export { BOOK_CATEGORIES } from "../../data/vocabulary.ts";
 export type { BookCategory, BookLevel } from "../../data/schemas.ts";
@@ -29,3 +29,11 @@ function withLink(record: BookRecord): Book {
 
 /** Every recommended book, English first, then Arabic editions. */
 export const BOOKS: readonly Book[] = (records as BookRecord[]).map(withLink);
+
+/**
+ * What the book teaches, in the answer's language: the Arabic summary for an Arabic answer (so no
+ * English sentence lands inside Arabic text), the English one otherwise.
+ */
+export function bookSummary(book: Pick<Book, "summary" | "summaryAr">, language: Language): string {
+  return language === "ar" ? book.summaryAr : book.summary;
+}

@@ -9,6 +9,8 @@ import {
   INDUSTRIES,
   TIP_CATEGORIES,
   YOUTUBE_CHANNELS,
+  bookSummary,
+  channelDescription,
   industryByCode,
   searchIndustries,
   tipForDay,
@@ -100,6 +102,14 @@ describe("books", () => {
     }
   });
 
+  it("should give an Arabic answer the Arabic summary and an English answer the English one", () => {
+    for (const book of BOOKS) {
+      expect(bookSummary(book, "en"), book.id).toBe(book.summary);
+      expect(bookSummary(book, "ar"), book.id).toBe(book.summaryAr);
+      expect(bookSummary(book, "ar"), book.id).toMatch(ARABIC_LETTERS);
+    }
+  });
+
   it("should build a catalogue search from the title and first author", () => {
     const book = BOOKS.find((b) => b.id === "never-split-the-difference");
     expect(book?.link).toBe("https://openlibrary.org/search?q=Never%20Split%20the%20Difference%20Chris%20Voss");
@@ -136,6 +146,14 @@ describe("YouTube channels", () => {
       const isHandle = /^\/@[A-Za-z0-9_.-]+$/.test(url.pathname) && url.search === "";
       const isSearch = url.pathname === "/results" && Boolean(url.searchParams.get("search_query")?.trim());
       expect(isHandle || isSearch, channel.url).toBe(true);
+    }
+  });
+
+  it("should give an Arabic answer the Arabic description and an English answer the English one", () => {
+    for (const channel of YOUTUBE_CHANNELS) {
+      expect(channelDescription(channel, "en"), channel.id).toBe(channel.description);
+      expect(channelDescription(channel, "ar"), channel.id).toBe(channel.descriptionAr);
+      expect(channelDescription(channel, "ar"), channel.id).toMatch(ARABIC_LETTERS);
     }
   });
 

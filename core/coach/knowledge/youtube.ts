@@ -5,7 +5,7 @@
  * breaks if a handle changes).
  */
 import records from "../../data/youtube-channels.json" with { type: "json" };
-import type { YouTubeChannelRecord } from "../../data/schemas.ts";
+import type { Language, YouTubeChannelRecord } from "../../data/schemas.ts";
 
 export type YouTubeChannel = Omit<YouTubeChannelRecord, "handle" | "search"> & { url: string };
 
@@ -21,3 +21,11 @@ function toChannel(record: YouTubeChannelRecord): YouTubeChannel {
 
 /** Every recommended channel, English first, then Arabic. */
 export const YOUTUBE_CHANNELS: readonly YouTubeChannel[] = (records as YouTubeChannelRecord[]).map(toChannel);
+
+/**
+ * What the channel teaches and for whom, in the answer's language: the Arabic description for an
+ * Arabic answer, the English one otherwise.
+ */
+export function channelDescription(channel: Pick<YouTubeChannel, "description" | "descriptionAr">, language: Language): string {
+  return language === "ar" ? channel.descriptionAr : channel.description;
+}
