@@ -93,6 +93,8 @@ export interface Expect {
   intents?: Intent[];
   /** Each entry must be met by some citation. */
   cites?: CitesCheck[];
+  /** At least one entry must be met (a roadmap or a course, say). */
+  citesAny?: CitesCheck[];
   /** No citation of these kinds. `"career"` means course, book, YouTube and roadmap. */
   citesNone?: (CitationKind | "career")[];
   /** Every cited course satisfies these. */
@@ -213,6 +215,10 @@ export const REFUSES: readonly RegExp[] = [
 
 const CAREER_KINDS: CitationKind[] = ["course", "book", "youtube", "roadmap"];
 
+function citesMatch(answer: GradedAnswer, want: CitesCheck): boolean {
+  return answer.citations.some((c) => c.kind === want.kind && (!want.keywords?.length || want.keywords.some((k) => facets(c).includes(fold(k).trim()))));
+}
+
 /** Course ids the answer cites, in order. */
 function citedCourses(answer: GradedAnswer): Course[] {
   return answer.citations.filter((c) => c.kind === "course").map((c) => COURSE_BY_ID.get(c.id)).filter((c): c is Course => !!c);
@@ -320,6 +326,9 @@ export function caseFailures(
       failures.push(`no ${want.kind} about [${(want.keywords ?? []).join(", ")}] among ${candidates.map((c) => c.title).join("; ") || "no citations"}`);
     }
   }
+  if (expect.citesAny?.length && !expect.citesAny.some((want) => citesMatch(answer, want))) {
+    failures.push(`cites none of: ${expect.citesAny.map((w) => `${w.kind} [${(w.keywords ?? []).join(", ")}]`).join(" | ")}`);
+  }
   for (const none of expect.citesNone ?? []) {
     const kinds = none === "career" ? CAREER_KINDS : [none];
     const cited = answer.citations.filter((c) => kinds.includes(c.kind));
@@ -408,7 +417,7 @@ export function gradeAnswer(
 /** Whether a case states anything to check beyond the global checks. */
 export function hasChecks(expect: Expect): boolean {
   return Boolean(
-    expect.intents?.length || expect.cites?.length || expect.citesNone?.length || expect.courses || expect.includesAny?.length ||
+    expect.intents?.length || expect.cites?.length || expect.citesAny?.length || expect.citesNone?.length || expect.courses || expect.includesAny?.length ||
       expect.excludes?.length || expect.saysNothingFits || expect.safety || expect.mentionsStated?.length || expect.previous,
   );
 }
