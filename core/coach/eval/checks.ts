@@ -103,7 +103,11 @@ export interface Expect {
   includesAny?: Pattern[][];
   /** None of these may appear. */
   excludes?: Pattern[];
-  /** True: the answer must say plainly that nothing (or not everything) in the catalogue fits. */
+  /**
+   * True: the answer must say plainly that nothing (or not everything) in the catalogue fits. When
+   * it does, the closest courses may break `courses`' hard constraints (free, language, hours…),
+   * but not `courses.about`.
+   */
   saysNothingFits?: boolean;
   /** A safety answer: one of `numbers` appears (spaces and dashes ignored); `refuses` says it will not help; never career material. */
   safety?: { numbers?: string[]; refuses?: boolean };
@@ -195,6 +199,9 @@ export const NOTHING_FITS: readonly RegExp[] = [
   /\b(only|all)\s+(\w+\s+){0,3}(are|is)\s+(paid|in english|longer|over)/i,
   /\bout(side)? of (the|our|my) (catalogu?e|library|scope)/i,
   /\bno (exact|direct|perfect|good) (match|fit)/i,
+  /\bnot enough\b/i,
+  /\b(closest|nearest) (options?|matches|alternatives?|courses?|thing)\b/i,
+  /\bnone (of them |of these |of those )?(is|are)\b/i,
   /لم\s*(أجد|اجد|يتوفر|تتوفر|نجد|يكن|تكن|أعثر|اعثر)/,
   /(لا|ما)\s*(توجد|يوجد|تتوفر|يتوفر|يتضمن|تتضمن|يحتوي|تحتوي|أجد|اجد|أملك|املك|نملك|يشمل|تشمل)/,
   /(مفيش|ما\s*فيش|مافيش|مفيهاش|مفيهوش|مش\s*موجود|مش\s*متاح|مش\s*متوفر|مش\s*لاقي|ملقيتش|مالقيتش|ما\s*لقيتش|ملاقيتش|معنديش|ماعنديش|ما\s*عنديش|معندناش|ما\s*عندناش|مش\s*عندي|مش\s*ضمن)/,
@@ -257,10 +264,45 @@ const QUOTED = /[“"«]([^“”"«»\n]{3,120})[”"»]/g;
 
 const COUNTRY_NAMES = /\b(Egypt|United States|USA|U\.S\.|Saudi Arabia|United Arab Emirates|UAE|Qatar|Kuwait|Jordan|Germany|Canada)\b/;
 
+/** Words that mark a quoted span as leftovers of the message rather than a clean topic. */
+const FILLER = new Set(
+  fold(`a an the is are was i me my you your it one ones this that those these of for to in on at with about and or but so like stuff something
+    thing things kind sort maybe please pls plz want need wanna some any course courses class free under hours hour weekend arabic english
+    certificate how what which long first second last more other another job work do get learn learning
+    في عن من على الى إلى عايز عايزه عايزة محتاج محتاجه ده دي دول اللي بتاع بتاعه بتاعة كده يعني ممكن ازاي إزاي ليه باللغه اللغه العربيه
+    بالعربي عربي بشهاده شهاده ببلاش مجاني مجانا اقل ساعه ساعات كورس كورسات دوره دورات حاجه واحد اول تاني يساعدني عشان علشان بس او و`)
+    .trim()
+    .split(" "),
+);
+
+/** Joining words a clean topic may drop when quoted ("SQL for data analysis" → “SQL data analysis”). */
+const CONNECTIVES = new Set(fold("and or for of in on with the a an to و في من عن بلغه لغه باستخدام").trim().split(" "));
+
+/** Whether a quoted span of the answer is the user's leftover words: all from the message, and out of order, padded with filler, or long. */
+function isGarbledEcho(quoted: string, userTurn: string, userQuoted: readonly string[], citations: readonly Citation[]): boolean {
+  const q = fold(quoted).trim();
+  const words = q.split(" ").filter(Boolean);
+  if (words.length < 2) return false;
+  const user = fold(userTurn);
+  const userWords = new Set(user.trim().split(" "));
+  if (!words.every((w) => userWords.has(w))) return false;
+  if (userQuoted.some((u) => u.includes(q))) return false;
+  if (citations.some((c) => fold(c.title).includes(` ${q} `))) return false;
+  const withoutConnectives = ` ${user.trim().split(" ").filter((w) => !CONNECTIVES.has(w)).join(" ")} `;
+  const cleanTopic = user.includes(` ${q} `) || withoutConnectives.includes(` ${q} `);
+  return !cleanTopic || words.length >= 5 || words.some((w) => FILLER.has(w));
+}
+
 /** Removes cited titles, Markdown link targets and addresses, so language checks see only the answer's own words. */
 function ownWords(text: string, citations: readonly Citation[]): string {
   let out = text.replace(/\]\([^)]*\)/g, "]").replace(/https?:\/\/\S+/g, " ");
-  for (const c of citations) if (c.title) out = out.split(c.title).join(" ");
+  for (const c of citations) {
+    if (c.title) out = out.split(c.title).join(" ");
+    const course = c.kind === "course" ? COURSE_BY_ID.get(c.id) : undefined;
+    if (course) out = out.split(course.provider).join(" ");
+    const book = c.kind === "book" ? BOOKS.find((b) => b.id === c.id) : undefined;
+    for (const author of book?.authors ?? []) out = out.split(author).join(" ");
+  }
   return out;
 }
 
@@ -271,14 +313,9 @@ export function globalFailures(answer: GradedAnswer, userTurn: string, expect: E
   for (const p of GENERIC_TEMPLATE) if (matches(answer.text, p)) failures.push(`generic template “${describe(p)}”`);
 
   if (!expect.allowQuotes) {
-    const user = fold(userTurn);
     const userQuoted = [...userTurn.matchAll(QUOTED)].map((m) => fold(m[1]).trim());
     for (const m of answer.text.matchAll(QUOTED)) {
-      const q = fold(m[1]).trim();
-      if (q.split(" ").length < 2 || !user.includes(` ${q} `)) continue;
-      if (userQuoted.some((u) => u.includes(q))) continue;
-      if (answer.citations.some((c) => fold(c.title).includes(` ${q} `))) continue;
-      failures.push(`quotes the user's words back: “${m[1]}”`);
+      if (isGarbledEcho(m[1], userTurn, userQuoted, answer.citations)) failures.push(`quotes the user's words back: “${m[1]}”`);
     }
   }
 
@@ -338,8 +375,12 @@ export function caseFailures(
   if (expect.courses) {
     const list = citedCourses(answer);
     if (!list.length && !expect.courses.optional && !expect.saysNothingFits) failures.push("cites no course");
+    // An answer that says plainly nothing fits may offer the closest courses that break a hard
+    // constraint (paid, English, longer), but never courses off the asked topic.
+    const honest = expect.saysNothingFits && saysNothingFits(answer.text);
+    const limits = honest ? { about: expect.courses.about } : expect.courses;
     for (const course of list) {
-      const why = courseFailure(course, expect.courses);
+      const why = courseFailure(course, limits);
       if (why) failures.push(`course breaks the request: ${why}`);
     }
   }
