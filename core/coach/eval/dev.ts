@@ -62,37 +62,37 @@ export const DEV_CASES: readonly EvalCase[] = [
 
   // ── Nothing fits ────────────────────────────────────────────────────────
   c("nf-en-haskell", "nothing-fits", "omar", "recommend a haskell course", {
-    saysNothingFits: true, courses: { about: ["haskell"], optional: true },
+    saysNothingFits: true, courses: { about: ["haskell"], optional: true }, includesAny: [["haskell"]],
   }),
   c("nf-en-solidworks", "nothing-fits", "blank", "solidworks course for mechanical engineers?", {
-    saysNothingFits: true, courses: { about: ["solidworks"], optional: true },
+    saysNothingFits: true, courses: { about: ["solidworks"], optional: true }, includesAny: [["solidworks"]],
   }),
   c("nf-en-powerbi-free", "nothing-fits", "sara", "free power bi course please, no paid stuff", {
-    saysNothingFits: true, courses: { free: true, optional: true },
+    saysNothingFits: true, includesAny: [["power bi"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, optional: true },
   }),
   c("nf-en-terraform", "nothing-fits", "john", "terraform course for the hashicorp associate cert?", {
-    saysNothingFits: true, courses: { about: ["terraform"], optional: true },
+    saysNothingFits: true, courses: { about: ["terraform"], optional: true }, includesAny: [["terraform"]],
   }),
   c("nf-en-angular-free", "nothing-fits", "kevin", "any free angular courses?", {
-    saysNothingFits: true, courses: { free: true, optional: true },
+    saysNothingFits: true, includesAny: [["angular"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, optional: true },
   }),
   c("nf-en-german", "nothing-fits", "blank", "i need to learn german for a job in berlin, which course?", {
-    saysNothingFits: true, courses: { about: ["german"], optional: true },
+    saysNothingFits: true, courses: { about: ["german"], optional: true }, includesAny: [["german"]],
   }),
   c("nf-ar-premiere", "nothing-fits", "mona", "عايزة كورس مونتاج بريمير برو", {
-    saysNothingFits: true, courses: { about: ["premiere"], optional: true },
+    saysNothingFits: true, courses: { about: ["premiere"], optional: true }, includesAny: [["premiere", "بريمير", "مونتاج"]],
   }),
   c("nf-ar-flutter-ar", "nothing-fits", "omar", "في كورس فلاتر بالعربي؟", {
-    saysNothingFits: true, courses: { language: "ar", optional: true },
+    saysNothingFits: true, includesAny: [["flutter", "فلاتر"], ["عرب", "بالعربي", "العربية", "إنجليزي", "انجليزي", "الإنجليزية", "الانجليزية", "English", "Arabic"]], courses: { language: "ar", optional: true },
   }),
   c("nf-ar-aws-ar", "nothing-fits", "blank", "كورس AWS باللغة العربية", {
-    saysNothingFits: true, courses: { language: "ar", optional: true },
+    saysNothingFits: true, includesAny: [["aws"], ["عرب", "بالعربي", "العربية", "إنجليزي", "انجليزي", "الإنجليزية", "الانجليزية", "English", "Arabic"]], courses: { language: "ar", optional: true },
   }),
   c("nf-ar-negotiation-free", "nothing-fits", "sara", "كورس تفاوض ببلاش", {
-    saysNothingFits: true, courses: { free: true, optional: true },
+    saysNothingFits: true, includesAny: [["تفاوض", "التفاوض", "negotiation"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, optional: true },
   }),
   c("nf-ar-cobol", "nothing-fits", "layla", "عايزة اتعلم كوبول COBOL عشان البنوك", {
-    saysNothingFits: true, courses: { about: ["cobol"], optional: true },
+    saysNothingFits: true, courses: { about: ["cobol"], optional: true }, includesAny: [["cobol", "كوبول"]],
   }),
 
   // ── Routing ─────────────────────────────────────────────────────────────
@@ -184,10 +184,10 @@ export const DEV_CASES: readonly EvalCase[] = [
     previous: { citesItem: { kind: "course", index: 1 } }, includesAny: [[/\d+\s*(h|hours?|hrs?)\b/i]],
   }),
   c("fu-en-shorter-ml", "follow-up", "blank", ["recommend a machine learning course", "anything shorter?"], {
-    previous: { shorter: true },
+    previous: { shorter: true }, includesAny: [[/\d+(\.\d+)?\s*(h|hours?|hrs?)\b|\d+(\.\d+)?\s*ساع|short|أقصر|اقصر|weekend/i]],
   }),
   c("fu-en-cheaper", "follow-up", "dana", ["ux design courses?", "any of those free?"], {
-    courses: { free: true, optional: true },
+    courses: { free: true, optional: true }, includesAny: [["free", "paid", "مجاني", "مدفوع", "ببلاش"]],
   }),
   c("fu-en-those-arabic", "follow-up", "kevin", ["javascript courses", "any of those in arabic?"], {
     courses: { language: "ar", optional: true }, cites: [cite("course", "javascript")],
@@ -205,7 +205,7 @@ export const DEV_CASES: readonly EvalCase[] = [
     previous: { citesItem: { kind: "course", index: 0 } },
   }),
   c("fu-ar-fihom-shorter", "follow-up", "layla", ["عايزة كورسات اكسل", "فيهم حاجة أقصر؟"], {
-    previous: { shorter: true },
+    previous: { shorter: true }, includesAny: [[/\d+(\.\d+)?\s*(h|hours?|hrs?)\b|\d+(\.\d+)?\s*ساع|short|أقصر|اقصر|weekend/i]],
   }),
   c("fu-ar-more", "follow-up", "omar", ["رشحلي كورس في البرمجة", "وكمان"], {
     previous: { fresh: "course" },

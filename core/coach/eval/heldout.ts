@@ -52,31 +52,31 @@ export const HELDOUT_CASES: readonly EvalCase[] = [
 
   // ── Nothing fits ────────────────────────────────────────────────────────
   c("nf-en-rust", "nothing-fits", "john", "any good rust courses? want to get into systems programming", {
-    saysNothingFits: true, courses: { about: ["rust"], optional: true },
+    saysNothingFits: true, courses: { about: ["rust"], optional: true }, includesAny: [["rust"]],
   }),
   c("nf-en-tableau-free", "nothing-fits", "sara", "free tableau course with certificate pls", {
-    saysNothingFits: true, courses: { free: true, optional: true },
+    saysNothingFits: true, includesAny: [["tableau"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, optional: true },
   }),
   c("nf-en-autocad", "nothing-fits", "blank", "where can i learn autocad for interior design?", {
-    saysNothingFits: true, courses: { about: ["autocad"], optional: true },
+    saysNothingFits: true, courses: { about: ["autocad"], optional: true }, includesAny: [["autocad"]],
   }),
   c("nf-en-pmp-free", "nothing-fits", "blank", "is there a free PMP prep course? cant afford udemy rn", {
-    saysNothingFits: true, courses: { free: true, optional: true },
+    saysNothingFits: true, includesAny: [["pmp"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, optional: true },
   }),
   c("nf-en-cfa", "nothing-fits", "kevin", "cfa level 1 prep course recommendations?", {
-    saysNothingFits: true, courses: { about: ["cfa"], optional: true },
+    saysNothingFits: true, courses: { about: ["cfa"], optional: true }, includesAny: [["cfa"]],
   }),
   c("nf-ar-docker", "nothing-fits", "omar", "عايز كورس دوكر بالعربي", {
-    saysNothingFits: true, courses: { language: "ar", optional: true },
+    saysNothingFits: true, includesAny: [["docker", "دوكر"], ["عرب", "بالعربي", "العربية", "إنجليزي", "انجليزي", "الإنجليزية", "الانجليزية", "English", "Arabic"]], courses: { language: "ar", optional: true },
   }),
   c("nf-ar-sap", "nothing-fits", "layla", "في كورس SAP للمحاسبين؟", {
-    saysNothingFits: true, courses: { about: ["sap"], optional: true },
+    saysNothingFits: true, courses: { about: ["sap"], optional: true }, includesAny: [["sap", "ساب"]],
   }),
   c("nf-ar-marketing", "nothing-fits", "mona", "محتاجة كورس تسويق رقمي عربي ومجاني", {
-    saysNothingFits: true, courses: { language: "ar", free: true, optional: true },
+    saysNothingFits: true, includesAny: [["تسويق", "marketing"]], courses: { language: "ar", free: true, optional: true },
   }),
   c("nf-ar-unreal", "nothing-fits", "blank", "فيه كورسات انريل انجن لتطوير الالعاب؟", {
-    saysNothingFits: true, courses: { about: ["unreal"], optional: true },
+    saysNothingFits: true, courses: { about: ["unreal"], optional: true }, includesAny: [["unreal", "انريل", "أنريل"]],
   }),
 
   // ── Routing: no trigger word, incidental words, emotions, Arabic articles ──
@@ -128,10 +128,10 @@ export const HELDOUT_CASES: readonly EvalCase[] = [
     previous: { citesItem: { kind: "course", index: 0 } },
   }),
   c("fu-en-shorter", "follow-up", "kevin", ["i want to learn typescript properly", "anything shorter? i only have a weekend"], {
-    previous: { shorter: true },
+    previous: { shorter: true }, includesAny: [[/\d+(\.\d+)?\s*(h|hours?|hrs?)\b|\d+(\.\d+)?\s*ساع|short|أقصر|اقصر|weekend/i]],
   }),
   c("fu-en-which-free", "follow-up", "sara", ["suggest courses to get better at power bi", "which of those are free?"], {
-    saysNothingFits: true, courses: { free: true, optional: true },
+    saysNothingFits: true, includesAny: [["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, optional: true },
   }),
   c("fu-en-second-book", "follow-up", "john", ["how do i move from backend engineer to engineering manager", "any books for that?", "the second one, is it good for someone who never managed people?"], {
     previous: { citesItem: { kind: "book", index: 1 } },
