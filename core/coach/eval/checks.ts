@@ -48,7 +48,10 @@ export const CASE_KINDS = [
 ] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 
-/** A string (folded, matched at a word start; Arabic anywhere in a word) or a regular expression (tested on the raw and the folded answer). */
+/**
+ * A string (folded; matched at a word start, as a whole word when it has three letters or fewer,
+ * and anywhere in a word when Arabic) or a regular expression (tested on the raw and the folded answer).
+ */
 export type Pattern = string | RegExp;
 
 export type CitationKind = Citation["kind"];
@@ -176,7 +179,10 @@ export function matches(text: string, pattern: Pattern): boolean {
   if (pattern instanceof RegExp) return pattern.test(raw) || pattern.test(folded);
   const p = fold(asciiDigits(pattern)).trim();
   if (!p) return false;
-  return ARABIC.test(p) ? folded.includes(p) : folded.includes(` ${p}`);
+  if (ARABIC.test(p)) return folded.includes(p);
+  // Short words must stand alone ("net" is not "network", "hi" is not "hiring").
+  if (p.length <= 3) return new RegExp(`\\s${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=[\\s/.-])`).test(folded);
+  return folded.includes(` ${p}`);
 }
 
 const describe = (p: Pattern): string => (p instanceof RegExp ? p.source.slice(0, 40) : p);
@@ -231,7 +237,7 @@ function citedCourses(answer: GradedAnswer): Course[] {
   return answer.citations.filter((c) => c.kind === "course").map((c) => COURSE_BY_ID.get(c.id)).filter((c): c is Course => !!c);
 }
 
-function courseFailure(course: Course, constraints: CourseConstraints): string | null {
+export function courseFailure(course: Course, constraints: CourseConstraints): string | null {
   if (constraints.free !== undefined && course.free !== constraints.free) return `${course.id} is ${course.free ? "free" : "not free"}`;
   if (constraints.language && course.language !== constraints.language) return `${course.id} is in ${course.language}`;
   if (constraints.maxHours !== undefined && course.durationHours > constraints.maxHours) return `${course.id} takes ${course.durationHours} h`;

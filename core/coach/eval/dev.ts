@@ -68,13 +68,13 @@ export const DEV_CASES: readonly EvalCase[] = [
     saysNothingFits: true, courses: { about: ["solidworks"], optional: true }, includesAny: [["solidworks"]],
   }),
   c("nf-en-powerbi-free", "nothing-fits", "sara", "free power bi course please, no paid stuff", {
-    saysNothingFits: true, includesAny: [["power bi"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, optional: true },
+    saysNothingFits: true, includesAny: [["power bi"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, about: ["power bi"], optional: true },
   }),
   c("nf-en-terraform", "nothing-fits", "john", "terraform course for the hashicorp associate cert?", {
     saysNothingFits: true, courses: { about: ["terraform"], optional: true }, includesAny: [["terraform"]],
   }),
   c("nf-en-angular-free", "nothing-fits", "kevin", "any free angular courses?", {
-    saysNothingFits: true, includesAny: [["angular"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, optional: true },
+    saysNothingFits: true, includesAny: [["angular"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, about: ["angular"], optional: true },
   }),
   c("nf-en-german", "nothing-fits", "blank", "i need to learn german for a job in berlin, which course?", {
     saysNothingFits: true, courses: { about: ["german"], optional: true }, includesAny: [["german"]],
@@ -83,13 +83,13 @@ export const DEV_CASES: readonly EvalCase[] = [
     saysNothingFits: true, courses: { about: ["premiere"], optional: true }, includesAny: [["premiere", "بريمير", "مونتاج"]],
   }),
   c("nf-ar-flutter-ar", "nothing-fits", "omar", "في كورس فلاتر بالعربي؟", {
-    saysNothingFits: true, includesAny: [["flutter", "فلاتر"], ["عرب", "بالعربي", "العربية", "إنجليزي", "انجليزي", "الإنجليزية", "الانجليزية", "English", "Arabic"]], courses: { language: "ar", optional: true },
+    saysNothingFits: true, includesAny: [["flutter", "فلاتر"], ["عرب", "بالعربي", "العربية", "إنجليزي", "انجليزي", "الإنجليزية", "الانجليزية", "English", "Arabic"]], courses: { language: "ar", about: ["flutter", "dart"], optional: true },
   }),
   c("nf-ar-aws-ar", "nothing-fits", "blank", "كورس AWS باللغة العربية", {
-    saysNothingFits: true, includesAny: [["aws"], ["عرب", "بالعربي", "العربية", "إنجليزي", "انجليزي", "الإنجليزية", "الانجليزية", "English", "Arabic"]], courses: { language: "ar", optional: true },
+    saysNothingFits: true, includesAny: [["aws"], ["عرب", "بالعربي", "العربية", "إنجليزي", "انجليزي", "الإنجليزية", "الانجليزية", "English", "Arabic"]], courses: { language: "ar", about: ["aws"], optional: true },
   }),
   c("nf-ar-negotiation-free", "nothing-fits", "sara", "كورس تفاوض ببلاش", {
-    saysNothingFits: true, includesAny: [["تفاوض", "التفاوض", "negotiation"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, optional: true },
+    saysNothingFits: true, includesAny: [["تفاوض", "التفاوض", "negotiation"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, about: ["negotiation"], optional: true },
   }),
   c("nf-ar-cobol", "nothing-fits", "layla", "عايزة اتعلم كوبول COBOL عشان البنوك", {
     saysNothingFits: true, courses: { about: ["cobol"], optional: true }, includesAny: [["cobol", "كوبول"]],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CASE_KINDS, hasChecks, type EvalCase } from "./checks.ts";
+import { courses } from "../knowledge/courses.ts";
+import { CASE_KINDS, courseFailure, hasChecks, type EvalCase } from "./checks.ts";
 import { DEV_CASES } from "./dev.ts";
 import { HELDOUT_CASES } from "./heldout.ts";
 import { EVAL_PROFILES } from "./personas.ts";
@@ -50,6 +51,17 @@ describe("coach evaluation set", () => {
       expect(DEV_CASES.some((c) => c.kind === kind), `dev ${kind}`).toBe(true);
     }
     expect(HELDOUT_CASES.filter((c) => c.turns.length > 1).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("should ask only for what the catalogue holds in constraint cases, and for what it lacks in nothing-fits cases", () => {
+    for (const c of ALL) {
+      const limits = c.expect.courses;
+      if (!limits) continue;
+      const fitting = courses.filter((course) => courseFailure(course, limits) === null).length;
+      if (c.expect.saysNothingFits) expect(fitting, `${c.id}: the catalogue does hold what it asks for`).toBe(0);
+      else if (!limits.optional) expect(fitting, `${c.id}: fewer than two catalogue courses fit`).toBeGreaterThanOrEqual(2);
+    }
+    for (const c of ALL.filter((x) => x.kind === "constraints")) expect(c.expect.courses?.about?.length, c.id).toBeGreaterThan(0);
   });
 
   it("should run every case through the engine and grade it", async () => {

@@ -55,25 +55,25 @@ export const HELDOUT_CASES: readonly EvalCase[] = [
     saysNothingFits: true, courses: { about: ["rust"], optional: true }, includesAny: [["rust"]],
   }),
   c("nf-en-tableau-free", "nothing-fits", "sara", "free tableau course with certificate pls", {
-    saysNothingFits: true, includesAny: [["tableau"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, optional: true },
+    saysNothingFits: true, includesAny: [["tableau"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, about: ["tableau"], optional: true },
   }),
   c("nf-en-autocad", "nothing-fits", "blank", "where can i learn autocad for interior design?", {
     saysNothingFits: true, courses: { about: ["autocad"], optional: true }, includesAny: [["autocad"]],
   }),
   c("nf-en-pmp-free", "nothing-fits", "blank", "is there a free PMP prep course? cant afford udemy rn", {
-    saysNothingFits: true, includesAny: [["pmp"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, optional: true },
+    saysNothingFits: true, includesAny: [["pmp"], ["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, about: ["pmp"], optional: true },
   }),
   c("nf-en-cfa", "nothing-fits", "kevin", "cfa level 1 prep course recommendations?", {
     saysNothingFits: true, courses: { about: ["cfa"], optional: true }, includesAny: [["cfa"]],
   }),
   c("nf-ar-docker", "nothing-fits", "omar", "عايز كورس دوكر بالعربي", {
-    saysNothingFits: true, includesAny: [["docker", "دوكر"], ["عرب", "بالعربي", "العربية", "إنجليزي", "انجليزي", "الإنجليزية", "الانجليزية", "English", "Arabic"]], courses: { language: "ar", optional: true },
+    saysNothingFits: true, includesAny: [["docker", "دوكر"], ["عرب", "بالعربي", "العربية", "إنجليزي", "انجليزي", "الإنجليزية", "الانجليزية", "English", "Arabic"]], courses: { language: "ar", about: ["docker"], optional: true },
   }),
   c("nf-ar-sap", "nothing-fits", "layla", "في كورس SAP للمحاسبين؟", {
     saysNothingFits: true, courses: { about: ["sap"], optional: true }, includesAny: [["sap", "ساب"]],
   }),
   c("nf-ar-marketing", "nothing-fits", "mona", "محتاجة كورس تسويق رقمي عربي ومجاني", {
-    saysNothingFits: true, includesAny: [["تسويق", "marketing"]], courses: { language: "ar", free: true, optional: true },
+    saysNothingFits: true, includesAny: [["تسويق", "marketing"]], courses: { language: "ar", free: true, about: ["marketing"], optional: true },
   }),
   c("nf-ar-unreal", "nothing-fits", "blank", "فيه كورسات انريل انجن لتطوير الالعاب؟", {
     saysNothingFits: true, courses: { about: ["unreal"], optional: true }, includesAny: [["unreal", "انريل", "أنريل"]],
@@ -131,7 +131,7 @@ export const HELDOUT_CASES: readonly EvalCase[] = [
     previous: { shorter: true }, includesAny: [[/\d+(\.\d+)?\s*(h|hours?|hrs?)\b|\d+(\.\d+)?\s*ساع|short|أقصر|اقصر|weekend/i]],
   }),
   c("fu-en-which-free", "follow-up", "sara", ["suggest courses to get better at power bi", "which of those are free?"], {
-    saysNothingFits: true, includesAny: [["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, optional: true },
+    saysNothingFits: true, includesAny: [["free", "paid", "مجاني", "مدفوع", "ببلاش"]], courses: { free: true, about: ["power bi"], optional: true },
   }),
   c("fu-en-second-book", "follow-up", "john", ["how do i move from backend engineer to engineering manager", "any books for that?", "the second one, is it good for someone who never managed people?"], {
     previous: { citesItem: { kind: "book", index: 1 } },
