@@ -6,7 +6,7 @@
  * A case lists its user turns and one `Expect`; `gradeAnswer` returns the reasons the last answer
  * fails (an empty list is a pass). Every case is also held to the global checks (`globalFailures`):
  * no generic fallback template, no quoted echo of the user's leftover words, links only to cited
- * or catalogue items, and, in an Arabic answer, no long English passages or English country names.
+ * or catalogue items, the user's current title never offered back as their goal, and, in an Arabic answer, no long English passages or English country names.
  */
 import { providerGivesCertificate } from "../../courses/bundled.ts";
 import { BOOKS } from "../knowledge/books.ts";
@@ -313,10 +313,24 @@ function ownWords(text: string, citations: readonly Citation[]): string {
 }
 
 /** The checks every case is held to. */
-export function globalFailures(answer: GradedAnswer, userTurn: string, expect: Expect, expectedLanguage: "en" | "ar" | "any"): string[] {
+export function globalFailures(
+  answer: GradedAnswer,
+  userTurn: string,
+  expect: Expect,
+  expectedLanguage: "en" | "ar" | "any",
+  currentTitle = "",
+): string[] {
   const failures: string[] = [];
   if (!answer.text.trim()) return ["empty answer"];
   for (const p of GENERIC_TEMPLATE) if (matches(answer.text, p)) failures.push(`generic template “${describe(p)}”`);
+
+  // The profile's current title offered back as the goal ("Junior Data Analyst in 12 months"), unless the user named it.
+  if (currentTitle && !fold(userTurn).includes(fold(currentTitle))) {
+    const escaped = currentTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    if (new RegExp(`${escaped}[”"»]?\\s+(in|within|خلال|في)\\s+\\d+`, "i").test(asciiDigits(answer.text))) {
+      failures.push(`offers the current title (${currentTitle}) as the goal`);
+    }
+  }
 
   if (!expect.allowQuotes) {
     const userQuoted = [...userTurn.matchAll(QUOTED)].map((m) => fold(m[1]).trim());
@@ -451,12 +465,12 @@ function previousFailures(check: PreviousCheck, answer: GradedAnswer, previous: 
 export function gradeAnswer(
   evalCase: EvalCase,
   answer: GradedAnswer,
-  ctx: { previous?: GradedAnswer; checkIntents?: boolean },
+  ctx: { previous?: GradedAnswer; checkIntents?: boolean; currentTitle?: string },
 ): string[] {
   const userTurn = evalCase.turns[evalCase.turns.length - 1];
   const language = evalCase.expect.language ?? evalCase.lang;
   return [
-    ...globalFailures(answer, userTurn, evalCase.expect, language),
+    ...globalFailures(answer, userTurn, evalCase.expect, language, ctx.currentTitle),
     ...caseFailures(evalCase.expect, answer, { userTurn, previous: ctx.previous, caseLanguage: evalCase.lang, checkIntents: ctx.checkIntents ?? true }),
   ];
 }

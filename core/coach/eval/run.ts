@@ -98,7 +98,11 @@ export async function evaluateCase(evalCase: EvalCase, options: RunOptions = {})
   }
   const last = answers[answers.length - 1];
   const previous = answers.length > 1 ? answers[answers.length - 2] : undefined;
-  const failures = [...problems, ...gradeAnswer(evalCase, last, { previous, checkIntents: options.checkIntents ?? true })];
+  const failures = [...problems, ...gradeAnswer(evalCase, last, {
+    previous,
+    checkIntents: options.checkIntents ?? true,
+    currentTitle: EVAL_PROFILES[evalCase.persona as EvalPersona]?.title,
+  })];
   return { evalCase, split: HELDOUT_IDS.has(evalCase.id) ? "heldout" : "dev", pass: failures.length === 0, failures, answers, firstTokenMs };
 }
 
