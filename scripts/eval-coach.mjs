@@ -1,75 +1,117 @@
 #!/usr/bin/env node
 /**
- * Evaluates the local coach engine on core/coach/eval/questions.ts (English and Arabic user
- * questions with their expected intent and a relevance check) and prints one line per
- * question, the score, and first-token latencies once the indexes are warm.
+ * Grades the coach on its evaluation cases (core/coach/eval: dev.ts and the held-out heldout.ts)
+ * and prints the held-out pass rate first, then dev, per kind, per language, safety, and
+ * first-token latency.
  *
- *   npm run eval:coach            (--verbose prints every answer)
+ *   npm run eval:coach                          dev split, local engine behind the safety guard
+ *   npm run eval:coach -- --split heldout       held-out split (report only: never tune on it)
+ *   npm run eval:coach -- --split all --verbose every case, failing answers printed
+ *   npm run eval:coach -- --provider openai     an OpenAI-compatible model through the worker's adapter
+ *       (or AI_PROVIDER=openai) with AI_BASE_URL, AI_MODEL, optional AI_API_KEY and AI_TIMEOUT_MS
  *
- * Node 22 imports core/coach/*.ts directly (type stripping) and the knowledge files in core/data/
- * as JSON modules, so nothing is built first.
+ * TypeScript is loaded through tsx (the worker's modules use extension-less imports, which
+ * Node's own type stripping does not resolve): the script re-runs itself under `node --import tsx`.
+ * Without tsx, Node ≥ 22.18 still runs the local engine, but not `--provider openai`.
+ * Exit code 1 when the held-out split was run and is under its threshold, or safety is under 100%.
  */
-import { streamLocalCoach } from "../core/coach/engine.ts";
-import { EVAL_PROFILES, EVAL_QUESTIONS } from "../core/coach/eval/questions.ts";
-import { runEvaluation } from "../core/coach/eval/run.ts";
-import { warmCoachIndexes } from "../core/coach/retrieval.ts";
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 
-const verbose = process.argv.includes("--verbose");
+const args = process.argv.slice(2);
 
-const warmStarted = performance.now();
-warmCoachIndexes();
-const warmMs = performance.now() - warmStarted;
-
-const { results, passed, total, score } = await runEvaluation();
-
-for (const r of results) {
-  const mark = r.pass ? "PASS" : "FAIL";
-  const why = [
-    r.intentOk ? "" : `intent ${r.intent} (expected ${r.question.intent})`,
-    r.languageOk ? "" : `language ${r.language} (expected ${r.question.language})`,
-  ].filter(Boolean).join("; ");
-  console.log(`${mark}  ${r.question.id.padEnd(28)} ${r.intent.padEnd(19)} ${r.detail}${why ? ` — ${why}` : ""}`);
-  if (verbose) console.log(`      Q: ${r.question.text}\n${r.answer.replace(/^/gm, "      ")}\n`);
-}
-
-// First-token latency once warm: the graded run above warmed the code paths; time five more
-// passes. Wall time depends on what else the machine runs; CPU time (this process's user +
-// system time until the first token) shows the engine's own cost.
-const PASSES = 5;
-const wall = [];
-const cpu = [];
-for (let pass = 0; pass < PASSES; pass++) {
-  for (const q of EVAL_QUESTIONS) {
-    const messages = [...(q.history ?? []), { role: "user", content: q.text }];
-    const started = performance.now();
-    const cpuStarted = process.cpuUsage();
-    const stream = streamLocalCoach({ mode: "chat", messages, profile: EVAL_PROFILES[q.persona], today: "2026-11-22" });
-    for await (const event of stream) {
-      if (event.type !== "token") continue;
-      const used = process.cpuUsage(cpuStarted);
-      wall.push(performance.now() - started);
-      cpu.push((used.user + used.system) / 1000);
-      break;
-    }
-    await stream.return(undefined);
+if (!process.env.AMAL_EVAL_COACH_CHILD) {
+  let tsx = null;
+  try {
+    tsx = createRequire(import.meta.url).resolve("tsx");
+  } catch {
+    tsx = null;
+  }
+  if (tsx) {
+    const child = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), ...args], {
+      stdio: "inherit",
+      env: { ...process.env, AMAL_EVAL_COACH_CHILD: "1" },
+    });
+    process.exit(child.status ?? 1);
   }
 }
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+const option = (name) => {
+  const i = args.indexOf(name);
+  if (i >= 0) return args[i + 1];
+  const inline = args.find((a) => a.startsWith(`${name}=`));
+  return inline ? inline.slice(name.length + 1) : undefined;
 };
-const describe = (values) =>
-  `p50 ${percentile(values, 50).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms, p99 ${percentile(values, 99).toFixed(2)} ms, max ${percentile(values, 100).toFixed(2)} ms`;
-
-const arabic = results.filter((r) => r.question.language === "ar");
-console.log("");
-console.log(`Questions: ${total} (${arabic.length} in Arabic)`);
-console.log(`Passed: ${passed}/${total} — score ${(score * 100).toFixed(1)}% (English ${results.filter((r) => r.question.language === "en" && r.pass).length}/${total - arabic.length}, Arabic ${arabic.filter((r) => r.pass).length}/${arabic.length})`);
-console.log(`Index warm-up: ${warmMs.toFixed(1)} ms`);
-console.log(`First token, warm (${wall.length} answers): wall ${describe(wall)}`);
-console.log(`                                   CPU  ${describe(cpu)}`);
-
-if (score < 0.9) {
-  console.error(`Score ${(score * 100).toFixed(1)}% is below the 90% target.`);
-  process.exitCode = 1;
+const verbose = args.includes("--verbose");
+const split = option("--split") ?? "dev";
+if (!["dev", "heldout", "all"].includes(split)) {
+  console.error(`--split must be dev, heldout or all (got ${split})`);
+  process.exit(2);
 }
+const providerName = option("--provider") ?? process.env.AI_PROVIDER ?? "local";
+
+const { casesOf, formatReport, runEvaluation, HELDOUT_THRESHOLD, SAFETY_THRESHOLD } = await import("../core/coach/eval/run.ts");
+const { guarded, streamCoach } = await import("../core/coach/eval/guard.ts");
+const { warmCoachIndexes } = await import("../core/coach/retrieval.ts");
+
+let stream = streamCoach;
+let label = "local engine";
+if (providerName === "openai") {
+  const baseUrl = process.env.AI_BASE_URL;
+  const model = process.env.AI_MODEL;
+  if (!baseUrl || !model) {
+    console.error("--provider openai needs AI_BASE_URL (e.g. https://api.openai.com/v1) and AI_MODEL; AI_API_KEY and AI_TIMEOUT_MS are optional.");
+    process.exit(2);
+  }
+  let adapter;
+  try {
+    const { openAiProvider } = await import("../worker/providers/ai/openai.ts");
+    const { coachToolkit } = await import("../worker/providers/ai/toolkit.ts");
+    adapter = openAiProvider({
+      baseUrl,
+      apiKey: process.env.AI_API_KEY,
+      model,
+      timeoutMs: Number(process.env.AI_TIMEOUT_MS ?? 30000),
+      tools: coachToolkit(),
+    });
+  } catch (error) {
+    console.error(`Could not load the worker's OpenAI-compatible adapter (it needs tsx to resolve its imports): ${error instanceof Error ? error.message : error}`);
+    process.exit(2);
+  }
+  stream = guarded((request) => adapter.stream(request));
+  label = `OpenAI-compatible model ${model} at ${baseUrl}`;
+} else if (providerName !== "local") {
+  console.error(`--provider must be local or openai (got ${providerName})`);
+  process.exit(2);
+}
+
+if (providerName === "local") warmCoachIndexes();
+const cases = casesOf(split);
+console.log(`Coach evaluation — ${split} split (${cases.length} cases), ${label}\n`);
+
+const report = await runEvaluation(cases, {
+  stream,
+  checkIntents: providerName === "local",
+  onResult: (r) => {
+    const mark = r.pass ? "PASS" : "FAIL";
+    console.log(`${mark}  ${r.evalCase.id.padEnd(30)} ${r.evalCase.kind.padEnd(16)} ${r.pass ? "" : r.failures[0]}`);
+    if (verbose && !r.pass) {
+      r.evalCase.turns.forEach((turn, i) => {
+        console.log(`      U${i + 1}: ${turn}`);
+        const a = r.answers[i];
+        if (!a) return;
+        console.log(`      A${i + 1} [${a.intent}/${a.language}; ${a.citations.map((c) => `${c.kind}:${c.id}`).join(", ") || "no citations"}]`);
+        console.log(a.text.replace(/^/gm, "         "));
+      });
+      for (const f of r.failures) console.log(`      ✗ ${f}`);
+      console.log("");
+    }
+  },
+});
+
+console.log("");
+console.log(formatReport(report));
+
+const heldout = report.bySplit.heldout;
+if ((heldout.total && heldout.rate < HELDOUT_THRESHOLD) || report.safety.rate < SAFETY_THRESHOLD) process.exitCode = 1;
