@@ -35,9 +35,14 @@ export interface TrainOptions {
   minCount: number;
   /** Weights whose largest magnitude is below this are dropped from the written model. */
   prune: number;
+  /**
+   * Whether to learn a per-intent bias. Without one, a message with no known feature is
+   * uniform over the intents (low confidence) instead of leaning to the most common one.
+   */
+  bias: boolean;
 }
 
-export const TRAIN_OPTIONS: TrainOptions = { l2: 0.00003, epochs: 250, learningRate: 0.05, charWeight: 1.5, minCount: 2, prune: 0.06 };
+export const TRAIN_OPTIONS: TrainOptions = { l2: 0.00003, epochs: 250, learningRate: 0.05, charWeight: 1.5, minCount: 2, prune: 0.06, bias: false };
 
 const round = (x: number) => Math.round(x * 100) / 100;
 
@@ -99,7 +104,7 @@ export function trainIntentModel(rows: readonly LabelledMessage[], labels: reado
       vW[i] = beta2 * vW[i] + (1 - beta2) * gW[i] * gW[i];
       W[i] -= (options.learningRate * (mW[i] / c1)) / (Math.sqrt(vW[i] / c2) + eps);
     }
-    for (let k = 0; k < K; k++) {
+    for (let k = 0; k < K && options.bias; k++) {
       mb[k] = beta1 * mb[k] + (1 - beta1) * gb[k];
       vb[k] = beta2 * vb[k] + (1 - beta2) * gb[k] * gb[k];
       b[k] -= (options.learningRate * (mb[k] / c1)) / (Math.sqrt(vb[k] / c2) + eps);
