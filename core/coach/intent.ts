@@ -179,6 +179,15 @@ const FILLER = new Set([
   "جيده", "انا", "نفسي", "هل", "او", "و", "مع", "بس", "لو", "سمحت", "فضلك", "اعطني", "اديني", "هات", "شوية", "شويه", "عشان", "علشان", "لكي", "كي",
 ]);
 
+/**
+ * "what about Power BI?", "and for React?", "طب وبايثون": a short message that carries the previous
+ * request over to a new subject. Unless what follows names a request of its own, it reads as
+ * general, and the engine continues the earlier request with it.
+ */
+const CONTINUATION = /^ (?:what about|how about|and (?:for|about|what about)?|same for|also for|وماذا عن|وايه عن|طب|طيب|و) /;
+/** How sure the classifier must be about what follows "what about …" for it to be a new request. */
+const CONTINUATION_NEW_REQUEST = 0.7;
+
 /** Phrases that only frame or soften a request; taken out before the subject is read. */
 const FILLER_PHRASES = [
   "i want something", "i need something", "something about", "something on", "please help", "help me", "can you help me", "could you help me",
@@ -258,7 +267,7 @@ function isFiller(word: string): boolean {
 /** The subject of a request: the message without the words that frame it. */
 function subjectOf(folded: string, intent: Intent): string {
   if (intent === "course_info") return courseNameIn(folded);
-  let text = folded;
+  let text = folded.replace(CONTINUATION, " ");
   for (const phrase of FILLER_PHRASES) text = text.replaceAll(` ${fold(phrase).trim()} `, " ");
   for (const [, phrases] of SIGNALS[intent] ?? []) {
     for (const phrase of phrases) if (phrase.includes(" ")) text = text.replace(` ${fold(phrase).trim()} `, " ");
@@ -298,9 +307,15 @@ export function detectIntent(message: string): DetectedIntent {
     intent = template;
     confidence = 1;
   } else {
-    const read = classifyIntent(text);
-    intent = read.intent;
-    confidence = read.confidence;
+    const continuation = CONTINUATION.exec(folded);
+    const read = classifyIntent(continuation ? folded.slice(continuation[0].length) : text);
+    if (continuation && words(folded).length <= 8 && read.confidence < CONTINUATION_NEW_REQUEST) {
+      intent = "general";
+      confidence = 1;
+    } else {
+      intent = read.intent;
+      confidence = read.confidence;
+    }
   }
   // "What is Full Stack Open about?", "ايه رايك في كورس CS50": a course named after an info cue is a course_info request.
   if (!followUp && (intent === "course_info" || intent === "recommend_courses" || !template) && INFO_CUES.some((c) => hasPhrase(folded, c))) {
