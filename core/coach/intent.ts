@@ -223,6 +223,41 @@ const TEMPLATES: [Intent, string[]][] = [
     "نصيحه يوميه"]],
 ];
 
+/**
+ * Words that name what a request is for ("a book", "my CV", "YouTube"). The classifier already
+ * knows them; where one stands in the message its intent's odds are multiplied by e^weight, so
+ * a rare phrasing around a clear object still lands on it. Incidental words (e-mail, certificate,
+ * company names) are deliberately not here.
+ */
+export const OBJECT_WORDS: [Intent, number, string[]][] = [
+  ["recommend_books", 1.5, ["book", "books", "ebook", "ebooks", "كتاب", "كتب", "الكتب", "ktab", "kotob"]],
+  ["recommend_youtube", 1.5, ["youtube", "youtuber", "youtubers", "يوتيوب", "يوتيوبر", "youtub"]],
+  ["recommend_courses", 1, ["course", "courses", "كورس", "كورسات", "دوره", "دورات", "korsat"]],
+  ["resume_help", 1, ["resume", "resumes", "cv", "cover letter", "سي في", "السي في", "سيره ذاتيه", "سيرتي الذاتيه", "خطاب تقديم"]],
+  ["interview_prep", 1, ["interview", "interviews", "مقابله", "مقابلات", "انترفيو"]],
+  ["salary_negotiation", 1, ["salary", "salaries", "pay rise", "raise", "راتب", "مرتب", "رواتب", "مرتبات"]],
+  ["networking", 1, ["linkedin", "networking", "referral", "mentor", "لينكدان", "لينكد ان", "ريفرال", "منتور"]],
+];
+
+/** The classifier's probabilities with the odds of each intent whose object word is in the message raised. */
+export function withObjectWords(scores: Partial<Record<Intent, number>>, folded: string, scale = 1): { intent: Intent; confidence: number } {
+  const boosted = { ...scores };
+  for (const [intent, weight, phrases] of OBJECT_WORDS) {
+    if (phrases.some((p) => hasPhrase(folded, p))) boosted[intent] = (boosted[intent] ?? 0) * Math.exp(weight * scale);
+  }
+  let total = 0;
+  for (const v of Object.values(boosted)) total += v ?? 0;
+  let intent: Intent = "general";
+  let best = -1;
+  for (const [k, v] of Object.entries(boosted) as [Intent, number][]) {
+    if (v > best) {
+      best = v;
+      intent = k;
+    }
+  }
+  return { intent, confidence: total > 0 ? best / total : 0 };
+}
+
 /** Phrases after which a course is named ("info about CS50", "ايه رايك في كورس …"): with a strong title match, a course_info request. */
 const INFO_CUES = [
   "info about", "information about", "details about", "tell me about", "what is", "worth it", "how long", "is it free", "معلومات عن", "تفاصيل عن",
@@ -308,7 +343,8 @@ export function detectIntent(message: string): DetectedIntent {
     confidence = 1;
   } else {
     const continuation = CONTINUATION.exec(folded);
-    const read = classifyIntent(continuation ? folded.slice(continuation[0].length) : text);
+    const asked = continuation ? folded.slice(continuation[0].length - 1) : folded;
+    const read = withObjectWords(classifyIntent(asked).scores, asked);
     if (continuation && words(folded).length <= 8 && read.confidence < CONTINUATION_NEW_REQUEST) {
       intent = "general";
       confidence = 1;
