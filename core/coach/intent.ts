@@ -177,6 +177,10 @@ const FILLER = new Set([
   "بايه", "ايه", "ما", "هي", "هو", "افضل", "احسن", "دوره", "دورات", "كورس", "كورسات", "لتعلم", "اتعلم", "تعلم", "لغه", "بلغه", "ببلاش", "مجاني", "مجانا",
   "قناه", "قنوات", "يوتيوب", "كتاب", "كتب", "كتابا", "ممكن", "حاجه", "حد", "اللي", "الي", "ال", "عربيه", "عربي", "بالعربي", "كويس", "كويسه", "جيد",
   "جيده", "انا", "نفسي", "هل", "او", "و", "مع", "بس", "لو", "سمحت", "فضلك", "اعطني", "اديني", "هات", "شوية", "شويه", "عشان", "علشان", "لكي", "كي",
+  "بتشرح", "بيشرح", "يشرح", "تشرح", "بتعلم", "بيعلم", "يعلم", "عاوزه", "ابغى", "ابغا", "حلو", "حلوه", "تنصح", "بيها", "بيه",
+  // Franco-Arabic (Arabizi) framing words.
+  "3ayez", "3ayz", "3ayza", "3awez", "3awz", "3awza", "me7tag", "m7tag", "korsat", "kors", "ktab", "kotob", "mgany", "mgana", "bbalash", "fe", "fi",
+  "el", "le", "3an", "3ala", "eh", "ezay", "2olly", "rasha7ly", "ra4a7ly", "kwayes", "kwayesa", "a7san", "ahsan",
 ]);
 
 /**
@@ -185,6 +189,18 @@ const FILLER = new Set([
  * general, and the engine continues the earlier request with it.
  */
 const CONTINUATION = /^ (?:what about|how about|and (?:for|about|what about)?|same for|also for|وماذا عن|وايه عن|طب|طيب|و) /;
+/** Words that carry no request on their own: a message of only these ("what?", "ok so", "ايه؟", "طيب") is unclear. */
+const BARE_WORDS = new Set([
+  "what", "whats", "how", "why", "when", "where", "who", "which", "ok", "okay", "k", "so", "and", "or", "but", "the", "a", "is", "it", "this", "that",
+  "yes", "no", "yeah", "yep", "nope", "hmm", "hm", "huh", "um", "uh", "well", "eh", "lol", "cool", "nice", "alright", "sure", "maybe", "idk",
+  "ايه", "اي", "ازاي", "كيف", "ليه", "لماذا", "امتي", "متي", "فين", "اين", "مين", "من", "اه", "ايوه", "نعم", "لا", "طيب", "طب", "ماشي", "يعني",
+  "و", "تمام", "اوكي", "اوك", "ممكن", "حلو", "طيب", "اممم", "امم",
+]);
+/** The confidence a message of only bare words gets: under CLARIFY_BELOW, so the engine asks what is meant. */
+const BARE_CONFIDENCE = 0.2;
+
+/** Below this the classifier has found nothing to go on (an empty message, "asdf"): general, with that low confidence. */
+const NO_EVIDENCE = 0.2;
 /** How sure the classifier must be about what follows "what about …" for it to be a new request. */
 const CONTINUATION_NEW_REQUEST = 0.7;
 
@@ -232,6 +248,7 @@ const TEMPLATES: [Intent, string[]][] = [
 export const OBJECT_WORDS: [Intent, number, string[]][] = [
   ["recommend_books", 1.5, ["book", "books", "ebook", "ebooks", "كتاب", "كتب", "الكتب", "ktab", "kotob"]],
   ["recommend_youtube", 1.5, ["youtube", "youtuber", "youtubers", "يوتيوب", "يوتيوبر", "youtub"]],
+  ["recommend_youtube", 1, ["video", "videos", "فيديو", "فيديوهات"]],
   ["recommend_courses", 1, ["course", "courses", "كورس", "كورسات", "دوره", "دورات", "korsat"]],
   ["resume_help", 1, ["resume", "resumes", "cv", "cover letter", "سي في", "السي في", "سيره ذاتيه", "سيرتي الذاتيه", "خطاب تقديم"]],
   ["interview_prep", 1, ["interview", "interviews", "مقابله", "مقابلات", "انترفيو"]],
@@ -341,6 +358,9 @@ export function detectIntent(message: string): DetectedIntent {
   if (template) {
     intent = template;
     confidence = 1;
+  } else if (!followUp && tokens.every((w) => BARE_WORDS.has(w))) {
+    intent = "general";
+    confidence = BARE_CONFIDENCE;
   } else {
     const continuation = CONTINUATION.exec(folded);
     const asked = continuation ? folded.slice(continuation[0].length - 1) : folded;
@@ -349,7 +369,7 @@ export function detectIntent(message: string): DetectedIntent {
       intent = "general";
       confidence = 1;
     } else {
-      intent = read.intent;
+      intent = read.confidence < NO_EVIDENCE ? "general" : read.intent;
       confidence = read.confidence;
     }
   }

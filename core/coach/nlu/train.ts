@@ -42,7 +42,7 @@ export interface TrainOptions {
   bias: boolean;
 }
 
-export const TRAIN_OPTIONS: TrainOptions = { l2: 0.00003, epochs: 250, learningRate: 0.05, charWeight: 1.5, minCount: 2, prune: 0.06, bias: false };
+export const TRAIN_OPTIONS: TrainOptions = { l2: 0.00003, epochs: 100, learningRate: 0.12, charWeight: 1.5, minCount: 2, prune: 0.06, bias: false };
 
 const round = (x: number) => Math.round(x * 100) / 100;
 
