@@ -259,8 +259,10 @@ export const OBJECT_WORDS: [Intent, number, string[]][] = [
 /** The classifier's probabilities with the odds of each intent whose object word is in the message raised. */
 export function withObjectWords(scores: Partial<Record<Intent, number>>, folded: string, scale = 1): { intent: Intent; confidence: number } {
   const boosted = { ...scores };
+  // "الكورسات", "بالفيديوهات": the bare word is listed once, the article comes off here.
+  const bare = ` ${words(folded).map(withoutArticle).join(" ")} `;
   for (const [intent, weight, phrases] of OBJECT_WORDS) {
-    if (phrases.some((p) => hasPhrase(folded, p))) boosted[intent] = (boosted[intent] ?? 0) * Math.exp(weight * scale);
+    if (phrases.some((p) => hasPhrase(folded, p) || hasPhrase(bare, p))) boosted[intent] = (boosted[intent] ?? 0) * Math.exp(weight * scale);
   }
   let total = 0;
   for (const v of Object.values(boosted)) total += v ?? 0;
@@ -278,7 +280,7 @@ export function withObjectWords(scores: Partial<Record<Intent, number>>, folded:
 /** Phrases after which a course is named ("info about CS50", "ايه رايك في كورس …"): with a strong title match, a course_info request. */
 const INFO_CUES = [
   "info about", "information about", "details about", "tell me about", "what is", "worth it", "how long", "is it free", "معلومات عن", "تفاصيل عن",
-  "رايك في", "احكيلي عن", "اعرف اكتر عن", "مده", "مجاني",
+  "رايك في", "احكيلي عن", "اعرف اكتر عن", "مده", "هل",
 ];
 
 /** The template that starts earliest in the message, if any. */
@@ -374,7 +376,9 @@ export function detectIntent(message: string): DetectedIntent {
     }
   }
   // "What is Full Stack Open about?", "ايه رايك في كورس CS50": a course named after an info cue is a course_info request.
-  if (!followUp && (intent === "course_info" || intent === "recommend_courses" || !template) && INFO_CUES.some((c) => hasPhrase(folded, c))) {
+  // The title search is the slow part of reading a message (every catalogue title), so it runs only when a course is being asked about.
+  const aboutCourse = intent === "course_info" || (intent === "recommend_courses" && template !== "recommend_courses");
+  if (!followUp && aboutCourse && INFO_CUES.some((c) => hasPhrase(folded, c))) {
     const named = matchCourseTitle(courseNameIn(text));
     if (named?.strong) {
       intent = "course_info";
