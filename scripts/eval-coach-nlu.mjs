@@ -5,7 +5,7 @@
  * classifier with the explicit template signals), and the confused pairs. With --cv: 5-fold
  * cross-validation on train.jsonl only (for choosing training options without looking at the test set).
  *
- *   npm run eval:coach-nlu [-- --cv]
+ *   npm run eval:coach-nlu [-- --cv | --file other.jsonl]
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -63,7 +63,8 @@ if (process.argv.includes("--cv")) {
   const mean = (xs) => xs.reduce((a, c) => a + c, 0) / Math.max(xs.length, 1);
   console.log(`mean confidence: right ${mean(right.map((r) => r.confidence)).toFixed(2)}, wrong ${mean(wrong.map((r) => r.confidence)).toFixed(2)}`);
 } else {
-  const rows = read("test.jsonl");
+  const at = process.argv.indexOf("--file");
+  const rows = read(at > 0 ? process.argv[at + 1] : "test.jsonl");
   report("classifier", rows, (t) => classifyIntent(t).intent);
   report("detectIntent", rows, (t) => detectIntent(t).intent);
 }
