@@ -16,7 +16,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { NLU_LABELS } from "../core/coach/nlu/labels.ts";
-import { trainIntentModel } from "../core/coach/nlu/train.ts";
+import { fitTemperature, trainIntentModel } from "../core/coach/nlu/train.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const source = readFileSync(join(root, "core/coach/nlu/data/train.jsonl"), "utf8");
@@ -26,7 +26,9 @@ const rows = source
   .map((line) => JSON.parse(line));
 const hash = createHash("sha256").update(source).digest("hex");
 const model = trainIntentModel(rows, NLU_LABELS, hash);
+// Confidence calibration: the softmax temperature that fits held-out folds of the training set best.
+model.temperature = fitTemperature(rows, NLU_LABELS);
 const json = `${JSON.stringify(model)}\n`;
 writeFileSync(join(root, "core/coach/nlu/model.json"), json);
 const perLabel = NLU_LABELS.map((l) => `${l} ${rows.filter((r) => r.intent === l).length}`).join(", ");
-console.log(`trained on ${rows.length} messages (${perLabel}); ${Object.keys(model.weights).length} features kept, ${(json.length / 1024).toFixed(0)} KB`);
+console.log(`trained on ${rows.length} messages (${perLabel}); ${Object.keys(model.weights).length} features kept, temperature ${model.temperature}, ${(json.length / 1024).toFixed(0)} KB`);

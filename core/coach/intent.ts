@@ -185,8 +185,8 @@ const FILLER = new Set([
 
 /**
  * "what about Power BI?", "and for React?", "طب وبايثون": a short message that carries the previous
- * request over to a new subject. Unless what follows names a request of its own, it reads as
- * general, and the engine continues the earlier request with it.
+ * request over to a new subject. Unless what follows names what it wants ("what about books on
+ * SQL?", an object word), it reads as general, and the engine continues the earlier request with it.
  */
 const CONTINUATION = /^ (?:what about|how about|and (?:for|about|what about)?|same for|also for|وماذا عن|وايه عن|طب|طيب|و) /;
 /** Words that carry no request on their own: a message of only these ("what?", "ok so", "ايه؟", "طيب") is unclear. */
@@ -201,8 +201,6 @@ const BARE_CONFIDENCE = 0.2;
 
 /** Below this the classifier has found nothing to go on (an empty message, "asdf"): general, with that low confidence. */
 const NO_EVIDENCE = 0.2;
-/** How sure the classifier must be about what follows "what about …" for it to be a new request. */
-const CONTINUATION_NEW_REQUEST = 0.7;
 
 /** Phrases that only frame or soften a request; taken out before the subject is read. */
 const FILLER_PHRASES = [
@@ -255,6 +253,12 @@ export const OBJECT_WORDS: [Intent, number, string[]][] = [
   ["salary_negotiation", 1, ["salary", "salaries", "pay rise", "raise", "راتب", "مرتب", "رواتب", "مرتبات"]],
   ["networking", 1, ["linkedin", "networking", "referral", "mentor", "لينكدان", "لينكد ان", "ريفرال", "منتور"]],
 ];
+
+/** Whether the message names what it is for (an object word, with or without the Arabic article). */
+function namesObject(folded: string): boolean {
+  const bare = ` ${words(folded).map(withoutArticle).join(" ")} `;
+  return OBJECT_WORDS.some(([, , phrases]) => phrases.some((p) => hasPhrase(folded, p) || hasPhrase(bare, p)));
+}
 
 /** The classifier's probabilities with the odds of each intent whose object word is in the message raised. */
 export function withObjectWords(scores: Partial<Record<Intent, number>>, folded: string, scale = 1): { intent: Intent; confidence: number } {
@@ -367,7 +371,7 @@ export function detectIntent(message: string): DetectedIntent {
     const continuation = CONTINUATION.exec(folded);
     const asked = continuation ? folded.slice(continuation[0].length - 1) : folded;
     const read = withObjectWords(classifyIntent(asked).scores, asked);
-    if (continuation && words(folded).length <= 8 && read.confidence < CONTINUATION_NEW_REQUEST) {
+    if (continuation && words(folded).length <= 8 && !namesObject(asked)) {
       intent = "general";
       confidence = 1;
     } else {

@@ -11,6 +11,8 @@ import model from "./model.json" with { type: "json" };
 export interface IntentModelWeights {
   labels: readonly string[];
   charWeight: number;
+  /** Logits are divided by it before the softmax (fitted on held-out folds of the training set). */
+  temperature: number;
   bias: readonly number[];
   weights: Record<string, readonly number[] | undefined>;
 }
@@ -38,7 +40,7 @@ export function probabilities(text: string, m: IntentModelWeights = NLU_MODEL): 
   for (const x of logits) max = Math.max(max, x);
   let sum = 0;
   const exps = logits.map((x) => {
-    const e = Math.exp(x - max);
+    const e = Math.exp((x - max) / m.temperature);
     sum += e;
     return e;
   });

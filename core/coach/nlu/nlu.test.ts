@@ -111,6 +111,18 @@ describe("detectIntent with the trained classifier", () => {
     }
   });
 
+  it.each([
+    ["what about Power BI?", "general"],
+    ["and for react?", "general"],
+    ["طب والاكسل؟", "general"],
+    ["what about books on SQL?", "recommend_books"],
+    ["وماذا عن الكورسات في التصميم", "recommend_courses"],
+  ] as const)("should leave the short continuation %j to the previous request unless it names a new one", (text, intent) => {
+    const detected = detectIntent(text);
+    expect(detected.intent).toBe(intent);
+    expect(detected.confidence).toBeGreaterThanOrEqual(CLARIFY_BELOW);
+  });
+
   it("should keep the subject free of filler", () => {
     expect(detectIntent("I want something about data visualization please").subject).toBe("data visualization");
     expect(detectIntent("please help, i need a course in project management").subject).toBe("project management");
@@ -162,6 +174,8 @@ describe("the committed model", () => {
     expect(model.trainHash).toBe(createHash("sha256").update(source).digest("hex"));
     expect(model.featuresVersion).toBe(FEATURES_VERSION);
     expect(model.labels).toEqual([...NLU_LABELS]);
+    expect(model.temperature).toBeGreaterThan(0.3);
+    expect(model.temperature).toBeLessThan(2);
   });
 
   it("should be what the trainer produces from the current data and options", { timeout: 120_000 }, () => {
