@@ -178,9 +178,12 @@ const FILLER = new Set([
   "قناه", "قنوات", "يوتيوب", "كتاب", "كتب", "كتابا", "ممكن", "حاجه", "حد", "اللي", "الي", "ال", "عربيه", "عربي", "بالعربي", "كويس", "كويسه", "جيد",
   "جيده", "انا", "نفسي", "هل", "او", "و", "مع", "بس", "لو", "سمحت", "فضلك", "اعطني", "اديني", "هات", "شوية", "شويه", "عشان", "علشان", "لكي", "كي",
   "بتشرح", "بيشرح", "يشرح", "تشرح", "بتعلم", "بيعلم", "يعلم", "عاوزه", "ابغى", "ابغا", "حلو", "حلوه", "تنصح", "بيها", "بيه",
+  "بتتكلم", "بيتكلم", "يتكلم", "تتكلم", "اشتغل", "ادخل", "انتقل", "انقل", "اتحول", "احول", "مجال", "لمجال", "المجال",
+  "move", "moving", "switch", "switching", "transition", "point", "path", "steps", "thanks", "thank", "would", "answer",
   // Franco-Arabic (Arabizi) framing words.
   "3ayez", "3ayz", "3ayza", "3awez", "3awz", "3awza", "me7tag", "m7tag", "korsat", "kors", "ktab", "kotob", "mgany", "mgana", "bbalash", "fe", "fi",
-  "el", "le", "3an", "3ala", "eh", "ezay", "2olly", "rasha7ly", "ra4a7ly", "kwayes", "kwayesa", "a7san", "ahsan",
+  "el", "le", "3an", "3ala", "eh", "ezay", "2olly", "rasha7ly", "ra4a7ly", "kwayes", "kwayesa", "a7san", "ahsan", "ab2a", "a5osh", "ad5ol",
+  "shar7", "bysharah", "byshra7", "yshra7", "video", "videos",
 ]);
 
 /**
@@ -214,6 +217,15 @@ function withoutArticle(word: string): string {
   const m = /^(?:وال|بال|فال|كال|لل|ال)(.{3,})$/.exec(word);
   return m ? m[1] : word;
 }
+
+/**
+ * Where the user says what they are now before what they want ("I'm an accountant and want to
+ * move into data", "انا محاسب وعايز اشتغل في الداتا"): the subject is what they want.
+ */
+const CURRENT_ROLE_CLAUSE = [
+  /^ (?:im|i am|i work as|ive been|i have been|i was|i studied|i graduated in) .{1,60}? (?:and|but|so) /,
+  /^ انا (?:\S+ ){0,3}?و(?=عايز|عاوز|عايزه|عاوزه|نفسي|حابب|حابه|بفكر|محتاج|اريد|ابغي)/,
+];
 
 /** Trigger phrases that precede the name of a course. */
 const INFO_LEADS = [
@@ -316,7 +328,7 @@ export function courseNameIn(text: string): string {
 }
 
 /** Filler only at the start or after other filler: "learn Python" but "machine learning", "design thinking". */
-const FILLER_UNLESS_NAMED = new Set(["learn", "learning", "study", "thinking", "think"]);
+const FILLER_UNLESS_NAMED = new Set(["learn", "learning", "study", "thinking", "think", "plan"]);
 
 function isFiller(word: string): boolean {
   return FILLER.has(word) || FILLER.has(withoutArticle(word));
@@ -326,6 +338,7 @@ function isFiller(word: string): boolean {
 function subjectOf(folded: string, intent: Intent): string {
   if (intent === "course_info") return courseNameIn(folded);
   let text = folded.replace(CONTINUATION, " ");
+  for (const clause of CURRENT_ROLE_CLAUSE) text = text.replace(clause, " ");
   for (const phrase of FILLER_PHRASES) text = text.replaceAll(` ${fold(phrase).trim()} `, " ");
   for (const [, phrases] of SIGNALS[intent] ?? []) {
     for (const phrase of phrases) if (phrase.includes(" ")) text = text.replace(` ${fold(phrase).trim()} `, " ");

@@ -128,6 +128,15 @@ describe("detectIntent with the trained classifier", () => {
     expect(detectIntent("please help, i need a course in project management").subject).toBe("project management");
     expect(detectIntent("يا ريت كورس في التسويق الرقمي").subject).toBe("التسويق الرقمي");
     expect(detectIntent("عايز الكورسات بتاعة تحليل البيانات").subject).toBe("تحليل البيانات");
+    expect(detectIntent("ايه احسن الكورسات في البرمجة").subject).toBe("البرمجه");
+    expect(detectIntent("3ayez korsat data").subject).toBe("data");
+  });
+
+  it("should take what the user wants, not what they are now, as a career switch's subject", () => {
+    expect(detectIntent("I'm an accountant and want to move into data").subject).toBe("data");
+    expect(detectIntent("ive been a nurse for 5 years and want to move into health informatics").subject).toBe("health informatics");
+    expect(detectIntent("انا محاسب وعايز اشتغل في الداتا").subject).toBe("الداتا");
+    expect(detectIntent("I'm a teacher and I need a course on change management").subject).toBe("change management");
   });
 });
 
