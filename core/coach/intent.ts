@@ -179,7 +179,8 @@ const FILLER = new Set([
   "جيده", "انا", "نفسي", "هل", "او", "و", "مع", "بس", "لو", "سمحت", "فضلك", "اعطني", "اديني", "هات", "شوية", "شويه", "عشان", "علشان", "لكي", "كي",
   "بتشرح", "بيشرح", "يشرح", "تشرح", "بتعلم", "بيعلم", "يعلم", "عاوزه", "ابغى", "ابغا", "حلو", "حلوه", "تنصح", "بيها", "بيه",
   "بتتكلم", "بيتكلم", "يتكلم", "تتكلم", "اشتغل", "ادخل", "انتقل", "انقل", "اتحول", "احول", "مجال", "لمجال", "المجال",
-  "move", "moving", "switch", "switching", "transition", "point", "path", "steps", "thanks", "thank", "would", "answer",
+  "move", "moving", "switch", "switching", "transition", "point", "path", "steps", "thanks", "thank", "would", "answer", "wondering", "wonder",
+  "وعايز", "وعاوز", "ومحتاج", "كمان", "اروح", "اوصل",
   // Franco-Arabic (Arabizi) framing words.
   "3ayez", "3ayz", "3ayza", "3awez", "3awz", "3awza", "me7tag", "m7tag", "korsat", "kors", "ktab", "kotob", "mgany", "mgana", "bbalash", "fe", "fi",
   "el", "le", "3an", "3ala", "eh", "ezay", "2olly", "rasha7ly", "ra4a7ly", "kwayes", "kwayesa", "a7san", "ahsan", "ab2a", "a5osh", "ad5ol",
@@ -223,8 +224,8 @@ function withoutArticle(word: string): string {
  * move into data", "انا محاسب وعايز اشتغل في الداتا"): the subject is what they want.
  */
 const CURRENT_ROLE_CLAUSE = [
-  /^ (?:im|i am|i work as|ive been|i have been|i was|i studied|i graduated in) .{1,60}? (?:and|but|so) /,
-  /^ انا (?:\S+ ){0,3}?و(?=عايز|عاوز|عايزه|عاوزه|نفسي|حابب|حابه|بفكر|محتاج|اريد|ابغي)/,
+  /^ (?:(?:im|i am|ive been|i have been|i was) (?:a|an)|i work as|i work in|i studied|i graduated in|i have a degree in) .{1,60}? (?:and|but|so) /,
+  /^ انا (?!عايز|عاوز|محتاج|نفسي|حابب|بدور|مش|عندي|اريد|ابغي|ابي)(?:\S+ ){0,3}?و(?=عايز|عاوز|عايزه|عاوزه|نفسي|حابب|حابه|بفكر|محتاج|اريد|ابغي)/,
 ];
 
 /** Trigger phrases that precede the name of a course. */

@@ -137,6 +137,9 @@ describe("detectIntent with the trained classifier", () => {
     expect(detectIntent("ive been a nurse for 5 years and want to move into health informatics").subject).toBe("health informatics");
     expect(detectIntent("انا محاسب وعايز اشتغل في الداتا").subject).toBe("الداتا");
     expect(detectIntent("I'm a teacher and I need a course on change management").subject).toBe("change management");
+    // Not a statement of a role: nothing is dropped.
+    expect(detectIntent("i was wondering about courses on python and django").subject).toContain("python");
+    expect(detectIntent("انا عايز كورس بايثون وعايز كمان جانجو").subject).toContain("بايثون");
   });
 });
 
