@@ -6,6 +6,7 @@
  */
 export * from "./types.ts";
 export { streamLocalCoach, chunkText, type LocalCoachOptions } from "./engine.ts";
-export { detectIntent, type DetectedIntent } from "./intent.ts";
+export { detectIntent, CLARIFY_BELOW, type DetectedIntent } from "./intent.ts";
+export { classifyIntent, type Classification } from "./nlu/classify.ts";
 export { COACH_TOOLS, runTool, toolDefinitions, recommendBooksFor, type CoachTool, type ToolContext, type ToolResult, type RoadmapPlan } from "./tools.ts";
 export { warmCoachIndexes, getCourseIndex } from "./retrieval.ts";

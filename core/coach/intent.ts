@@ -1,11 +1,13 @@
 /**
- * What a chat message asks for. Scores each intent by the phrases it contains — the spec's
- * prompt templates score highest, the things a request is about ("course", "كتاب", "youtube")
- * next, topic words ("salary", "interview") after them, and loose verbs ("learn", "اتعلم")
- * least — in English and in Arabic (MSA and Egyptian), after Arabic spelling is folded. Ties go
- * to the more concrete request, so "a book about negotiation" is a book request.
+ * What a chat message asks for. A small trained classifier (core/coach/nlu: logistic regression
+ * over words, bigrams and character grams, English and Arabic incl. Egyptian and Franco-Arabic)
+ * reads free phrasing and says how sure it is; the spec's prompt templates ("Recommend Course
+ * about X", "Give me a roadmap for X", …) and a named course after "info about" are unambiguous
+ * and settle the intent outright. The phrase lists below also frame the subject: what is left of
+ * the message without them is what the request is about.
  */
 import type { CourseLevel } from "./knowledge/courses.ts";
+import { classifyIntent } from "./nlu/classify.ts";
 import { matchCourseTitle } from "./retrieval.ts";
 import { readSlots } from "./slots.ts";
 import { detectLanguage, fold, hasPhrase, words } from "./text.ts";
@@ -73,12 +75,6 @@ export interface StatedFacts {
 }
 
 type Signal = [weight: number, phrases: string[]];
-
-/** Order decides ties: the more concrete request first. */
-const PRIORITY: Intent[] = [
-  "recommend_youtube", "recommend_books", "course_info", "career_roadmap", "recommend_courses", "daily_tips",
-  "resume_help", "interview_prep", "networking", "salary_negotiation", "general",
-];
 
 const SIGNALS: Partial<Record<Intent, Signal[]>> = {
   recommend_courses: [
@@ -150,6 +146,13 @@ const FOLLOW_UP_WORDS = new Set([
   "بالعربي", "بالعربيه", "بالانجليزي", "بالانجليزيه", "عربي", "انجليزي", "اعطني", "اديني", "هات", "طيب", "شكرا", "باللغه", "العربيه", "الانجليزيه", "و",
 ]);
 
+/** A follow-up says what it wants more of or changed: "what" or "ok" alone is not one. */
+const FOLLOW_UP_CORE = new Set([
+  "more", "another", "others", "other", "else", "different", "next", "again", "same", "options", "arabic", "english",
+  "كمان", "وكمان", "غيره", "غيرهم", "تاني", "تانيه", "المزيد", "مزيد", "اخري", "اخر", "بالعربي", "بالعربيه", "بالانجليزي", "بالانجليزيه", "عربي",
+  "انجليزي", "العربيه", "الانجليزيه",
+]);
+
 const ASKS_ARABIC = ["in arabic", "arabic please", "بالعربي", "بالعربيه", "باللغه العربيه", "عربي"];
 const ASKS_ENGLISH = ["in english", "english please", "بالانجليزي", "بالانجليزيه", "باللغه الانجليزيه"];
 const FREE = ["free", "for free", "no cost", "without paying", "ببلاش", "مجاني", "مجانا", "مجانيه", "ببلاش", "فري"];
@@ -174,7 +177,56 @@ const FILLER = new Set([
   "بايه", "ايه", "ما", "هي", "هو", "افضل", "احسن", "دوره", "دورات", "كورس", "كورسات", "لتعلم", "اتعلم", "تعلم", "لغه", "بلغه", "ببلاش", "مجاني", "مجانا",
   "قناه", "قنوات", "يوتيوب", "كتاب", "كتب", "كتابا", "ممكن", "حاجه", "حد", "اللي", "الي", "ال", "عربيه", "عربي", "بالعربي", "كويس", "كويسه", "جيد",
   "جيده", "انا", "نفسي", "هل", "او", "و", "مع", "بس", "لو", "سمحت", "فضلك", "اعطني", "اديني", "هات", "شوية", "شويه", "عشان", "علشان", "لكي", "كي",
+  "بتشرح", "بيشرح", "يشرح", "تشرح", "بتعلم", "بيعلم", "يعلم", "عاوزه", "ابغى", "ابغا", "حلو", "حلوه", "تنصح", "بيها", "بيه",
+  "بتتكلم", "بيتكلم", "يتكلم", "تتكلم", "اشتغل", "ادخل", "انتقل", "انقل", "اتحول", "احول", "مجال", "لمجال", "المجال",
+  "move", "moving", "switch", "switching", "transition", "point", "path", "steps", "thanks", "thank", "would", "answer", "wondering", "wonder",
+  "وعايز", "وعاوز", "ومحتاج", "كمان", "اروح", "اوصل",
+  // Franco-Arabic (Arabizi) framing words.
+  "3ayez", "3ayz", "3ayza", "3awez", "3awz", "3awza", "me7tag", "m7tag", "korsat", "kors", "ktab", "kotob", "mgany", "mgana", "bbalash", "fe", "fi",
+  "el", "le", "3an", "3ala", "eh", "ezay", "2olly", "rasha7ly", "ra4a7ly", "kwayes", "kwayesa", "a7san", "ahsan", "ab2a", "a5osh", "ad5ol",
+  "shar7", "bysharah", "byshra7", "yshra7", "video", "videos",
 ]);
+
+/**
+ * "what about Power BI?", "and for React?", "طب وبايثون": a short message that carries the previous
+ * request over to a new subject. Unless what follows names what it wants ("what about books on
+ * SQL?", an object word), it reads as general, and the engine continues the earlier request with it.
+ */
+const CONTINUATION = /^ (?:what about|how about|and (?:for|about|what about)?|same for|also for|وماذا عن|وايه عن|طب|طيب|و) /;
+/** Words that carry no request on their own: a message of only these ("what?", "ok so", "ايه؟", "طيب") is unclear. */
+const BARE_WORDS = new Set([
+  "what", "whats", "how", "why", "when", "where", "who", "which", "ok", "okay", "k", "so", "and", "or", "but", "the", "a", "is", "it", "this", "that",
+  "yes", "no", "yeah", "yep", "nope", "hmm", "hm", "huh", "um", "uh", "well", "eh", "lol", "cool", "nice", "alright", "sure", "maybe", "idk",
+  "ايه", "اي", "ازاي", "كيف", "ليه", "لماذا", "امتي", "متي", "فين", "اين", "مين", "من", "اه", "ايوه", "نعم", "لا", "طيب", "طب", "ماشي", "يعني",
+  "و", "تمام", "اوكي", "اوك", "ممكن", "حلو", "طيب", "اممم", "امم",
+]);
+/** The confidence a message of only bare words gets: under CLARIFY_BELOW, so the engine asks what is meant. */
+const BARE_CONFIDENCE = 0.2;
+
+/** Below this the classifier has found nothing to go on (an empty message, "asdf"): general, with that low confidence. */
+const NO_EVIDENCE = 0.2;
+
+/** Phrases that only frame or soften a request; taken out before the subject is read. */
+const FILLER_PHRASES = [
+  "i want something", "i need something", "something about", "something on", "please help", "help me", "can you help me", "could you help me",
+  "i would like", "id like", "i am looking for", "im looking for", "looking for", "is there", "are there", "any good", "thank you", "thanks",
+  "يا ريت", "ياريت", "لو سمحت", "من فضلك", "لو تكرمت", "ساعدني", "محتاج مساعده", "عايز حاجه", "عاوز حاجه", "اي حاجه", "بتاعه", "بتاع", "بتوع",
+];
+
+/** The definite article (and a glued و، ب، ف، ل) off an Arabic word, when three letters stay: "الكورسات" → "كورسات". */
+function withoutArticle(word: string): string {
+  const m = /^(?:وال|بال|فال|كال|لل|ال)(.{3,})$/.exec(word);
+  return m ? m[1] : word;
+}
+
+/**
+ * Where the user says what they are now before what they want ("I'm an accountant and want to
+ * move into data", "انا محاسب وعايز اشتغل في الداتا"): the subject is what they want.
+ */
+const CURRENT_ROLE_CLAUSE = [
+  /^ (?:(?:im|i am|ive been|i have been|i was) (?:a|an)|i work as|i work in|i studied|i graduated in|i have a degree in) .{1,60}? (?:and|but|so) /,
+  /^ انا (?!عايز|عاوز|محتاج|نفسي|حابب|بدور|مش|عندي|اريد|ابغي|ابي)(?:\S+ ){0,3}?و(?=عايز|عاوز|عايزه|عاوزه|نفسي|حابب|حابه|بفكر|محتاج|اريد|ابغي)/,
+];
 
 /** Trigger phrases that precede the name of a course. */
 const INFO_LEADS = [
@@ -183,14 +235,87 @@ const INFO_LEADS = [
   "معلومات عن", "تفاصيل عن", "احكيلي عن", "اعرف اكتر عن",
 ];
 
-function score(folded: string): Map<Intent, number> {
-  const scores = new Map<Intent, number>();
-  for (const [intent, signals] of Object.entries(SIGNALS) as [Intent, Signal[]][]) {
-    let total = 0;
-    for (const [weight, phrases] of signals) if (phrases.some((p) => hasPhrase(folded, p))) total += weight;
-    if (total > 0) scores.set(intent, total);
+/**
+ * The spec's prompt templates and other phrasings that name the request outright. When one is
+ * in the message, the one that starts earliest decides the intent (confidence 1).
+ */
+const TEMPLATES: [Intent, string[]][] = [
+  ["recommend_courses", ["recommend course about", "recommend course", "recommend a course", "recommend me a course", "recommend courses",
+    "recommend me courses", "رشحلي كورس", "رشحلي كورسات", "رشح لي دوره", "رشح لي دورات", "اقترح دوره", "اقترح علي دوره"]],
+  ["course_info", ["give me info about", "give me information about", "اعطني معلومات عن", "اديني معلومات عن"]],
+  ["career_roadmap", ["give me a roadmap for", "give me a roadmap to", "roadmap", "roadmaps", "road map", "خارطه طريق", "خريطه طريق", "خارطه الطريق",
+    "خريطه الطريق", "رود ماب", "رودماب"]],
+  ["recommend_youtube", ["recommend me a youtube channel", "youtube channel", "youtube channels", "قناه يوتيوب", "قنوات يوتيوب", "قناه على اليوتيوب"]],
+  ["daily_tips", ["daily tips to boost performance", "daily tips", "daily tip", "tip of the day", "نصيحه اليوم", "نصايح يوميه", "نصائح يوميه",
+    "نصيحه يوميه"]],
+];
+
+/**
+ * Words that name what a request is for ("a book", "my CV", "YouTube"). The classifier already
+ * knows them; where one stands in the message its intent's odds are multiplied by e^weight, so
+ * a rare phrasing around a clear object still lands on it. Incidental words (e-mail, certificate,
+ * company names) are deliberately not here.
+ */
+export const OBJECT_WORDS: [Intent, number, string[]][] = [
+  ["recommend_books", 1.5, ["book", "books", "ebook", "ebooks", "كتاب", "كتب", "الكتب", "ktab", "kotob"]],
+  ["recommend_youtube", 1.5, ["youtube", "youtuber", "youtubers", "يوتيوب", "يوتيوبر", "youtub"]],
+  ["recommend_youtube", 1, ["video", "videos", "فيديو", "فيديوهات"]],
+  ["recommend_courses", 1, ["course", "courses", "كورس", "كورسات", "دوره", "دورات", "korsat"]],
+  ["resume_help", 1, ["resume", "resumes", "cv", "cover letter", "سي في", "السي في", "سيره ذاتيه", "سيرتي الذاتيه", "خطاب تقديم"]],
+  ["interview_prep", 1, ["interview", "interviews", "مقابله", "مقابلات", "انترفيو"]],
+  ["salary_negotiation", 1, ["salary", "salaries", "pay rise", "raise", "راتب", "مرتب", "رواتب", "مرتبات"]],
+  ["networking", 1, ["linkedin", "networking", "referral", "mentor", "لينكدان", "لينكد ان", "ريفرال", "منتور"]],
+];
+
+/** Whether the message names what it is for (an object word, with or without the Arabic article). */
+function namesObject(folded: string): boolean {
+  const bare = ` ${words(folded).map(withoutArticle).join(" ")} `;
+  return OBJECT_WORDS.some(([, , phrases]) => phrases.some((p) => hasPhrase(folded, p) || hasPhrase(bare, p)));
+}
+
+/** The classifier's probabilities with the odds of each intent whose object word is in the message raised. */
+export function withObjectWords(scores: Partial<Record<Intent, number>>, folded: string, scale = 1): { intent: Intent; confidence: number } {
+  const boosted = { ...scores };
+  // "الكورسات", "بالفيديوهات": the bare word is listed once, the article comes off here.
+  const bare = ` ${words(folded).map(withoutArticle).join(" ")} `;
+  for (const [intent, weight, phrases] of OBJECT_WORDS) {
+    if (phrases.some((p) => hasPhrase(folded, p) || hasPhrase(bare, p))) boosted[intent] = (boosted[intent] ?? 0) * Math.exp(weight * scale);
   }
-  return scores;
+  let total = 0;
+  for (const v of Object.values(boosted)) total += v ?? 0;
+  let intent: Intent = "general";
+  let best = -1;
+  for (const [k, v] of Object.entries(boosted) as [Intent, number][]) {
+    if (v > best) {
+      best = v;
+      intent = k;
+    }
+  }
+  return { intent, confidence: total > 0 ? best / total : 0 };
+}
+
+/** Phrases after which a course is named ("info about CS50", "ايه رايك في كورس …"): with a strong title match, a course_info request. */
+const INFO_CUES = [
+  "info about", "information about", "details about", "tell me about", "what is", "worth it", "how long", "is it free", "معلومات عن", "تفاصيل عن",
+  "رايك في", "احكيلي عن", "اعرف اكتر عن", "مده", "هل",
+];
+
+/** The template that starts earliest in the message, if any. */
+function templateIntent(folded: string): Intent | undefined {
+  let found: Intent | undefined;
+  let at = Number.POSITIVE_INFINITY;
+  for (const [intent, phrases] of TEMPLATES) {
+    for (const phrase of phrases) {
+      if (!hasPhrase(folded, phrase)) continue;
+      const p = fold(phrase).trim();
+      const index = folded.indexOf(p.startsWith("ال") ? p.slice(2) : p);
+      if (index >= 0 && index < at) {
+        at = index;
+        found = intent;
+      }
+    }
+  }
+  return found;
 }
 
 /** The course name after "give me info about …", without the question that may follow it. */
@@ -204,12 +329,18 @@ export function courseNameIn(text: string): string {
 }
 
 /** Filler only at the start or after other filler: "learn Python" but "machine learning", "design thinking". */
-const FILLER_UNLESS_NAMED = new Set(["learn", "learning", "study", "thinking", "think"]);
+const FILLER_UNLESS_NAMED = new Set(["learn", "learning", "study", "thinking", "think", "plan"]);
+
+function isFiller(word: string): boolean {
+  return FILLER.has(word) || FILLER.has(withoutArticle(word));
+}
 
 /** The subject of a request: the message without the words that frame it. */
 function subjectOf(folded: string, intent: Intent): string {
   if (intent === "course_info") return courseNameIn(folded);
-  let text = folded;
+  let text = folded.replace(CONTINUATION, " ");
+  for (const clause of CURRENT_ROLE_CLAUSE) text = text.replace(clause, " ");
+  for (const phrase of FILLER_PHRASES) text = text.replaceAll(` ${fold(phrase).trim()} `, " ");
   for (const [, phrases] of SIGNALS[intent] ?? []) {
     for (const phrase of phrases) if (phrase.includes(" ")) text = text.replace(` ${fold(phrase).trim()} `, " ");
   }
@@ -217,8 +348,8 @@ function subjectOf(folded: string, intent: Intent): string {
   return tokens
     .filter((w, i) => {
       if (/^\d+$/.test(w)) return false;
-      if (FILLER_UNLESS_NAMED.has(w)) return !(i === 0 || FILLER.has(tokens[i - 1]) || FILLER_UNLESS_NAMED.has(tokens[i - 1]));
-      return !FILLER.has(w);
+      if (FILLER_UNLESS_NAMED.has(w)) return !(i === 0 || isFiller(tokens[i - 1]) || FILLER_UNLESS_NAMED.has(tokens[i - 1]));
+      return !isFiller(w);
     })
     .join(" ");
 }
@@ -239,26 +370,45 @@ export function detectIntent(message: string): DetectedIntent {
   const freeOnly = FREE.some((p) => hasPhrase(folded, p));
   const level = LEVELS.find(([, phrases]) => phrases.some((p) => hasPhrase(folded, p)))?.[0];
   const tokens = words(folded);
-  const followUp = tokens.length > 0 && tokens.length <= 6 && tokens.every((w) => FOLLOW_UP_WORDS.has(w));
+  const followUp = tokens.length > 0 && tokens.length <= 6 && tokens.every((w) => FOLLOW_UP_WORDS.has(w)) && tokens.some((w) => FOLLOW_UP_CORE.has(w));
 
-  const scores = score(folded);
-  // "What is Full Stack Open about?" names a course: a title found after an info phrase settles it.
-  if (scores.has("course_info") || /\bwhat is\b.+\babout\b/.test(folded)) {
-    const named = matchCourseTitle(courseNameIn(text));
-    if (named?.strong) scores.set("course_info", (scores.get("course_info") ?? 2) + 4);
-  }
-  let intent: Intent = "general";
-  let best = 0;
-  for (const candidate of PRIORITY) {
-    const value = scores.get(candidate) ?? 0;
-    if (value > best) {
-      best = value;
-      intent = candidate;
+  let intent: Intent;
+  let confidence: number;
+  const template = followUp ? undefined : templateIntent(folded);
+  if (template) {
+    intent = template;
+    confidence = 1;
+  } else if (!followUp && tokens.every((w) => BARE_WORDS.has(w))) {
+    intent = "general";
+    confidence = BARE_CONFIDENCE;
+  } else {
+    const continuation = CONTINUATION.exec(folded);
+    const asked = continuation ? folded.slice(continuation[0].length - 1) : folded;
+    const read = withObjectWords(classifyIntent(asked).scores, asked);
+    if (continuation && words(folded).length <= 8 && !namesObject(asked)) {
+      intent = "general";
+      confidence = 1;
+    } else {
+      intent = read.confidence < NO_EVIDENCE ? "general" : read.intent;
+      confidence = read.confidence;
     }
   }
-  if (followUp) intent = "general";
+  // "What is Full Stack Open about?", "ايه رايك في كورس CS50": a course named after an info cue is a course_info request.
+  // The title search is the slow part of reading a message (every catalogue title), so it runs only when a course is being asked about.
+  const aboutCourse = intent === "course_info" || (intent === "recommend_courses" && template !== "recommend_courses");
+  if (!followUp && aboutCourse && INFO_CUES.some((c) => hasPhrase(folded, c))) {
+    const named = matchCourseTitle(courseNameIn(text));
+    if (named?.strong) {
+      intent = "course_info";
+      confidence = Math.max(confidence, template === "course_info" ? 1 : 0.9);
+    }
+  }
+  if (followUp) {
+    intent = "general";
+    confidence = 1;
+  }
   return {
     intent, language, subject: followUp ? "" : subjectOf(folded, intent), followUp, replyLanguage, freeOnly, level, placeholder,
-    confidence: best > 0 || followUp ? 1 : 0.5, ...readSlots(text, folded),
+    confidence, ...readSlots(text, folded),
   };
 }
