@@ -59,7 +59,8 @@ function wordClass(...items: (string | RegExp)[]): WordTest {
 }
 
 /** Words that turn what follows into its opposite ("I don't want to cheat", "مش عايز اغش"). */
-const NEGATION = wordClass("not", "dont", "never", "wont", "without", "no", "avoid", "against", "stop",
+const NEGATION = wordClass("not", "dont", "never", "wont", "without", "no", "avoid", "against", "stop", "prevent", "detect", "catch",
+  "spot", "امنع", "نمنع", "يمنع", "منع", "اكتشف", "نكتشف", "اكشف",
   "مش", "مو", "لا", "لن", "بدون", "ماعايزش", "msh", "mesh", "mish", "mosh", "m4");
 
 /** Whether the token at `index` has a negation within `span` words before it. */
@@ -211,7 +212,7 @@ function medicalEmergency(original: string, tokens: string[]): boolean {
     near(tokens, COLLAPSED, PERSON, 3, 0) ||
     anyPhrase(folded, MEDICAL_PHRASES) ||
     near(tokens, CHEST, CHEST_PAIN, 4, 4) ||
-    (near(tokens, ARM_JAW, ARM_SYMPTOM, 3, 3) && tokens.some(WARNING_SIGN)) ||
+    (near(tokens, ARM_JAW, ARM_SYMPTOM, 4, 4) && tokens.some(WARNING_SIGN)) ||
     inOrder(tokens, [ZI_NOT, ZI_ABLE, ZI_BREATHE], 1) ||
     inOrder(tokens, [ZI_FAINT, ZI_ON_ME], 0) ||
     inOrder(tokens, [ZI_HEART, ZI_CARDIAC], 0);
@@ -337,7 +338,7 @@ const CHEATING_PHRASES = [
   "بدلا مني في الامتحان", "بالنيابه عني في الامتحان",
 ];
 
-const PROXY_AR = wordClass("بدالي", "بدلي", "مكاني", "بالنيابه");
+const PROXY_AR = wordClass("بدالي", "بدلي", "مكاني", "بالنيابه", /^bad[a]{1,2}l[iy]$/, /^makan[iy]$/);
 const WRITE_AR = wordClass("اكتبلي", "تكتبلي", "يكتبلي", "اعملي", "تعملي", "يعملي", "اعملهولي", "تعملهولي", "يعملهولي", "اكتبهولي",
   "تكتبهولي", "يكتبهولي", "حللي", "تحللي", "يحللي");
 const ACADEMIC_AR = wordClass("ثيسيس", "واجب", "واجبي", "اسايمنت", "اسايمنتس", "تكليف", "ماجستير", "دكتوراه", "تخرج");
@@ -392,7 +393,7 @@ const FRAUD_NEUTRAL = [
   "fake jobs", "fake recruiter", "fake recruiters", "fake company", "fake companies", "fake reviews", "fake news", "fake smile",
   "imposter syndrome", "impostor syndrome", "lie down", "lying down", "lie ahead", "lies ahead", "where my strengths lie",
   "forge relationships", "forge relationship", "forge connections", "forge a connection", "forge partnerships", "forge ahead",
-  "forge a path", "forge my path", "forge my own path", "forge a career", "forge my own", "forge bonds", "forge ties",
+  "cover letter", "cover letters", "motivation letter", "forge a path", "forge my path", "forge my own path", "forge a career", "forge my own", "forge bonds", "forge ties",
   "مضروب في", "مضروبه في", "مضروبه ب", "مضروب ب",
 ];
 
@@ -402,7 +403,8 @@ const VICTIM = [
   "is this real", "is this legit", "is it legit", "legit", "scam", "scammed", "scammer", "scammers", "report it", "report them",
   "report this", "report a fake", "report fraud", "i got a fake", "received a fake", "was given a fake", "someone forged",
   "is this a fake", "is this fake", "is it fake", "is that fake", "looks fake", "seems fake", "count as fake", "considered fake",
-  "background check company", "as an hr", "as a recruiter", "hiring manager", "candidates", "candidate",
+  "compared to", "legitimate", "accredited", "recognized", "recognised", "valid", "worthless", "dummy", "test data",
+  "for testing", "mock data", "placeholder", "background check company", "as an hr", "as a recruiter", "hiring manager", "candidates", "candidate",
   "كشف التزوير", "اتاكد", "اعرف ان", "اعرف لو", "ازاي اعرف", "نصب", "نصاب", "نصابين", "اتنصب", "احذر", "ابلغ", "بلاغ",
 ];
 
