@@ -190,12 +190,13 @@ export function safetySummary(category: SafetyCategory, language: CoachLanguage)
 
 /**
  * The answer as plain spoken sentences (voice chat): no Markdown emphasis or list marks, each
- * line ending in a full stop so the reader pauses. Numbers stay as digits for the voice to read.
+ * line ending in a full stop so the reader pauses. Phone numbers are kept, their digits spaced
+ * so a voice reads them one by one ("9 1 1", not "nine hundred eleven").
  */
 export function spokenAnswer(markdown: string): string {
   return markdown
     .split("\n")
-    .map((line) => line.replace(/\*\*/g, "").replace(/^\s*[-*]\s+/, "").replace(/\s+—\s+/g, ", ").trim())
+    .map((line) => line.replace(/\*\*/g, "").replace(/^\s*[-*]\s+/, "").replace(/\s+—\s+/g, ", ").replace(/\d{3,}/g, (n) => n.split("").join(" ")).trim())
     .filter(Boolean)
     .map((line) => (/[.!?؟:]$/.test(line) ? line.replace(/:$/, ".") : `${line}.`))
     .join(" ");

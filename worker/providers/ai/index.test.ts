@@ -140,6 +140,6 @@ describe("createAiProvider: the safety layer", () => {
     const { done } = await collect(openAi(server).stream(say("I can't breathe and I feel faint", { style: "spoken" })));
     expect(server.requests).toHaveLength(0);
     expect(done.text).not.toMatch(/\*\*|\n/);
-    expect(done.text).toContain("911");
+    expect(done.text).toContain("9 1 1");
   });
 });
