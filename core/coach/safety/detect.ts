@@ -145,6 +145,8 @@ const MEDICAL_PHRASES = [
   "having a stroke", "signs of a stroke", "stroke symptoms", "symptoms of a stroke", "face is drooping",
   "face drooping", "drooping face", "slurred speech", "speech is slurred", "slurring my words", "numb on one side",
   "one side of my body", "one side of my face", "sudden numbness", "sudden weakness", "cant move my arm", "cant feel my arm",
+  "cant feel my left arm", "cant move my left arm", "cant feel my right arm", "cant move my right arm", "cant feel my face",
+  "cant feel one side", "cant move one side",
   // Overdose, poisoning, seizures, bleeding.
   "overdose", "overdosed", "took too many pills", "taken too many pills", "took a whole bottle", "swallowed pills",
   "too many sleeping pills", "a seizure", "having seizure", "having seizures", "seizures", "bleeding heavily",
@@ -157,7 +159,7 @@ const MEDICAL_PHRASES = [
   "ما اقدر اتنفس", "مو قادر اتنفس", "اغمي علي", "اغمي عليا", "اغمي عليه", "اغمي عليها", "هيغمي علي", "حيغمي علي",
   "هيغمي عليا", "فقدت الوعي", "فقد الوعي", "فقدت الوعي", "فاقد الوعي", "فاقده الوعي", "اغماء", "ازمه قلبيه", "نوبه قلبيه",
   "جلطه في القلب", "جلطه قلبيه", "جلطه في المخ", "جلطه دماغيه", "سكته دماغيه", "سكته قلبيه", "اعراض جلطه", "اعراض الجلطه",
-  "عندي جلطه", "وشي مايل", "بقي معوج", "مش قادر احرك دراعي", "مش قادر احرك ايدي", "جرعه زايده", "جرعه زائده",
+  "عندي جلطه", "وقع ومش بيرد", "وقعت ومش بترد", "وقع من طوله", "وقعت من طولها", "مش بيفوق", "مبيفوقش", "مش بتفوق", "مبتفوقش", "مش راضي يفوق", "وشي مايل", "بقي معوج", "مش قادر احرك دراعي", "مش قادر احرك ايدي", "جرعه زايده", "جرعه زائده",
   "بلعت حبوب", "خدت حبوب كتير", "اخدت حبوب كتير", "بلعت علبه", "شربت سم", "تسمم", "تشنجات", "نزيف شديد", "نزيف مش بيقف",
 ];
 
@@ -190,6 +192,11 @@ const PAST_CONTEXT = ["last year", "last month", "years ago", "months ago", "a y
 const PRESENT_CONTEXT = ["right now", "today", "tonight", "currently", "at the moment", "still", "again", "keeps", "just",
   "دلوقتي", "الان", "حاليا", "النهارده", "لسه", "تاني"];
 
+const SWALLOWED = wordClass("swallowed", "took", "taken", "ate", "overdosed", "بلعت", "خدت", "اخدت", "شربت", "اخذت");
+const PILLS = wordClass("pills", "tablets", "pill", "painkillers", "sleeping", "medication", "meds", "حبوب", "برشام", "اقراص", "دوا", "منوم");
+const LOTS = wordClass("bunch", "lot", "lots", "many", "whole", "all", "handful", "entire", "bottle", "box", "packet", "كتير", "علبه", "شريط",
+  "كل", "كميه");
+
 /** Someone asking about their work (a nurse's interview question), not describing what is happening to them. */
 const PROFESSIONAL_CONTEXT = ["patient", "patients", "triage", "treat", "treats", "treating", "cardiologist", "cardiology",
   "nurse", "nursing", "paramedic", "physician", "medical student", "become a", "nclex", "osce", "usmle", "case study", "scenario", "first aid course",
@@ -210,6 +217,7 @@ function medicalEmergency(original: string, tokens: string[]): boolean {
   if (folded !== original) tokens = words(folded);
   const hit =
     near(tokens, COLLAPSED, PERSON, 3, 0) ||
+    (near(tokens, SWALLOWED, PILLS, 0, 5) && near(tokens, PILLS, LOTS, 4, 3)) ||
     anyPhrase(folded, MEDICAL_PHRASES) ||
     near(tokens, CHEST, CHEST_PAIN, 4, 4) ||
     (near(tokens, ARM_JAW, ARM_SYMPTOM, 4, 4) && tokens.some(WARNING_SIGN)) ||
@@ -239,7 +247,7 @@ const SELF_HARM_PHRASES = [
   "take my life", "suicide", "suicidal", "want to die", "wanna die", "want to be dead", "wish i was dead", "wish i were dead",
   "wish i wasnt alive", "wish i was never born", "better off dead", "better off without me", "dont want to live",
   "do not want to live", "dont want to be alive", "dont wanna live", "no reason to live", "nothing to live for",
-  "no point living", "no point in living", "tired of living", "want to hurt myself", "wanna hurt myself",
+  "no point living", "no point in living", "tired of living", "never wake up", "not wake up", "dont want to wake up", "disappear forever", "want to hurt myself", "wanna hurt myself",
   "going to hurt myself", "gonna hurt myself", "thinking of hurting myself", "thinking about hurting myself",
   "thoughts of hurting myself", "been hurting myself", "started hurting myself", "hurt myself on purpose", "harm myself", "harming myself", "self harm",
   "self-harm", "selfharm", "cut myself", "cutting myself", "end it all", "ending it all", "overdose on purpose",
@@ -275,7 +283,7 @@ function selfHarm(folded: string, tokens: string[]): boolean {
 
 const CHEATING_NEUTRAL = [
   "cheat sheet", "cheat sheets", "cheatsheet", "cheatsheets", "cheat code", "cheat codes", "cheat day", "accused of cheating",
-  "accused me of cheating", "detect cheating", "prevent cheating", "catch cheating", "spot cheating", "candidate is cheating",
+  "accused me of cheating", "like cheating", "be cheating", "be considered cheating", "detect cheating", "prevent cheating", "catch cheating", "spot cheating", "candidate is cheating",
   "candidate cheating", "candidates cheating", "candidates are cheating", "students cheating", "students are cheating", "accusing me of cheating", "falsely accused", "is it cheating", "is this cheating", "is that cheating",
   "considered cheating", "count as cheating", "counts as cheating", "caught cheating", "anti cheating", "anti-cheating",
   "cheating on me", "cheating on her", "cheating on him", "mock interview", "mock interviews", "mock exam", "mock exams",
@@ -349,7 +357,9 @@ const SECRET_PHRASES = ["without getting caught", "without them knowing", "witho
 const theAssessment = (tokens: string[], i: number) => ASSESSMENT(tokens[i]) && !(i + 1 < tokens.length && NOT_THE_ASSESSMENT(tokens[i + 1]));
 
 function cheating(folded: string, tokens: string[]): boolean {
-  if (near(tokens, CHEAT, ASSESSMENT, 5, 6, true)) return true;
+  // "Is using ChatGPT to prepare for interviews cheating?" asks what counts, not for help.
+  const asksWhatCounts = /^(is|are|would|does|isnt|wouldnt|do)$/.test(tokens[0] ?? "") && tokens.at(-1) === "cheating";
+  if (!asksWhatCounts && near(tokens, CHEAT, ASSESSMENT, 5, 6, true)) return true;
   if (anyPhrase(folded, CHEATING_PHRASES)) return true;
   for (let i = 0; i < tokens.length; i++) {
     if (!theAssessment(tokens, i)) continue;
@@ -412,7 +422,7 @@ const FAKE = wordClass("fake", "faked", "faking", "forge", "forged", "forging", 
   "falsifying", "fabricate", "fabricated", "fabricating", "phony", "phoney", "bogus", "doctored", "photoshopped", "backdate",
   "backdated", "مضروب", "مضروبه", "مزور", "مزوره", "مزيف", "مزيفه", "مفبرك", "مفبركه", "وهمي", "وهميه", "تزوير", "ازور", "نزور",
   "يزور", "تزور", "هزور", "بزور", "تزييف", "ازيف", "فبركه", "افبرك",
-  /^madro+b[ae]?h?$/, /^m[oe]?zaw+ar[ae]?h?$/, /^mzawr[ae]?h?$/, /^a?zaw+[ae]?r$/, /^tazwe+r$/, /^m[ie]zay[ae]?f[ae]?h?$/);
+  /^madro+b[ae]?h?$/, /^m[oe]?zaw+ar[ae]?h?$/, /^mazw?ar[ae]?h?$/, /^mazwara$/, /^mzawr[ae]?h?$/, /^a?zaw+[ae]?r$/, /^tazwe+r$/, /^m[ie]zay[ae]?f[ae]?h?$/);
 const DOCUMENT = wordClass("certificate", "certificates", "certification", "certifications", "cert", "certs", "degree", "degrees",
   "diploma", "diplomas", "transcript", "transcripts", "reference", "references", "referee", "letter", "letters", "payslip",
   "payslips", "paystub", "paystubs", "slip", "slips", "stub", "stubs", "salary", "experience", "resume", "cv", "id", "passport",
