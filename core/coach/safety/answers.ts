@@ -60,7 +60,7 @@ function selfHarm(language: CoachLanguage, market?: Market): string {
       `- **في الولايات المتحدة:** اتصل أو أرسل رسالة نصية إلى **${CRISIS_LINES.us}**، خط المساعدة في الأزمات النفسية ومنع الانتحار، على مدار الساعة.`,
     );
     return [
-      "أنا سعيد لأنك أخبرتني، وآسف لأنك تحمل كل هذا الثقل. لست وحدك، ولا يجب أن تمر بهذا بمفردك.",
+      "يسعدني أنك أخبرتني، وأنا آسف لكل هذا الثقل الذي تحمله. لست وحدك، ولست مضطرًا إلى أن تمر بهذا بمفردك.",
       "",
       `**إن كنت قد تؤذي نفسك الآن أو آذيتها بالفعل، اتصل بالطوارئ فورًا: ${EMERGENCY_NUMBERS.egypt} في مصر و${EMERGENCY_NUMBERS.us} في الولايات المتحدة.**`,
       "",
@@ -68,7 +68,7 @@ function selfHarm(language: CoachLanguage, market?: Market): string {
       ...lines,
       "- **في أي بلد آخر:** اتصل برقم الطوارئ المحلي.",
       "",
-      "وإن استطعت، فأخبر شخصًا تثق به، صديقًا أو أحدًا من عائلتك، بما تشعر به، وابقَ قريبًا منه الليلة.",
+      "وإن استطعت، فأخبر شخصًا تثق به، صديقًا أو أحدًا من عائلتك، بما تشعر به، وحاول ألا تبقى وحدك الآن.",
       "",
       "وأنا هنا أيضًا. حين تكون مستعدًا، يمكننا أن نتحدث عن أي شيء يثقل عليك في العمل، كضغط الشغل أو بحث عن وظيفة طال أو مدير صعب، خطوة بخطوة.",
     ].join("\n");
@@ -87,7 +87,7 @@ function selfHarm(language: CoachLanguage, market?: Market): string {
     ...lines,
     "- **Anywhere else:** call your local emergency number.",
     "",
-    "If you can, tell someone you trust — a friend or someone in your family — how you are feeling, and stay close to them tonight.",
+    "If you can, tell someone you trust — a friend or someone in your family — how you are feeling, and try not to be alone right now.",
     "",
     "I'm here too. Whenever you feel ready, we can talk about whatever is weighing on you at work — the pressure, a job search that feels endless, a difficult manager — one step at a time.",
   ].join("\n");
@@ -104,6 +104,7 @@ function cheating(language: CoachLanguage): string {
       "- أضع لك **خطة مذاكرة** تناسب الوقت المتبقي.",
       "- أرشح لك **امتحانات تجريبية** والدليل الرسمي للامتحان لتعرف ما ينتظرك.",
       "- أختبرك في الموضوعات التي تجدها أصعب.",
+      "- أساعدك في تخطيط بحثك أو واجبك بنفسك، وأراجع مسوداتك.",
       "",
       "أخبرني ما الامتحان وموعده، ولنبدأ.",
     ].join("\n");
@@ -117,6 +118,7 @@ function cheating(language: CoachLanguage): string {
     "- Build a **study plan** that fits the time you have left.",
     "- Point you to **practice exams** and the official exam guide, so you know what to expect.",
     "- Quiz you on the topics you find hardest.",
+    "- Help you plan your own thesis or assignment, and give feedback on your drafts.",
     "",
     "Tell me which exam it is and when, and we'll start.",
   ].join("\n");
@@ -196,7 +198,7 @@ export function safetySummary(category: SafetyCategory, language: CoachLanguage)
 export function spokenAnswer(markdown: string): string {
   return markdown
     .split("\n")
-    .map((line) => line.replace(/\*\*/g, "").replace(/^\s*[-*]\s+/, "").replace(/\s+—\s+/g, ", ").replace(/\d{3,}/g, (n) => n.split("").join(" ")).trim())
+    .map((line) => line.replace(/\*\*/g, "").replace(/^\s*[-*]\s+/, "").replace(/\s+—\s+/g, ", ").replace(/[()]/g, "").replace(/\d{3,}/g, (n) => n.split("").join(" ")).trim())
     .filter(Boolean)
     .map((line) => (/[.!?؟:]$/.test(line) ? line.replace(/:$/, ".") : `${line}.`))
     .join(" ");
