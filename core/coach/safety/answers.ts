@@ -76,10 +76,10 @@ function selfHarm(language: CoachLanguage, market?: Market): string {
   const lines = order(
     market,
     `- **In Egypt:** the mental health hotline of the General Secretariat of Mental Health and Addiction Treatment, **${CRISIS_LINES.egyptFree}** (free) or **${CRISIS_LINES.egyptLandline}**.`,
-    `- **In the US:** call or text **${CRISIS_LINES.us}**, the Suicide & Crisis Lifeline, any time of day.`,
+    `- **In the US:** call or text **${CRISIS_LINES.us}**, the Suicide & Crisis Lifeline, day or night.`,
   );
   return [
-    "I'm really glad you told me, and I'm sorry you're carrying this much. You are not alone, and you don't have to get through it by yourself.",
+    "I'm really glad you told me, and I'm sorry you're carrying this much. You don't have to get through it alone.",
     "",
     `**If you might act on these thoughts, or have already hurt yourself, call emergency services now: ${EMERGENCY_NUMBERS.egypt} in Egypt, ${EMERGENCY_NUMBERS.us} in the US.**`,
     "",
