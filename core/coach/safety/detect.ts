@@ -55,7 +55,15 @@ function forms(token: string): string[] {
 function wordClass(...items: (string | RegExp)[]): WordTest {
   const exact = new Set(items.filter((i): i is string => typeof i === "string").map((w) => fold(w).trim()));
   const patterns = items.filter((i): i is RegExp => i instanceof RegExp);
-  return (token) => forms(token).some((f) => exact.has(f) || patterns.some((p) => p.test(f)));
+  const seen = new Map<string, boolean>();
+  return (token) => {
+    let hit = seen.get(token);
+    if (hit === undefined) {
+      hit = forms(token).some((f) => exact.has(f) || patterns.some((p) => p.test(f)));
+      if (seen.size < 5000) seen.set(token, hit);
+    }
+    return hit;
+  };
 }
 
 /** Words that turn what follows into its opposite ("I don't want to cheat", "مش عايز اغش"). */
@@ -99,14 +107,14 @@ function inOrder(tokens: string[], sequence: WordTest[], gap: number): boolean {
 
 const anyPhrase = (folded: string, phrases: readonly string[]) => phrases.some((p) => hasPhrase(folded, p));
 
+const FOLDED_LISTS = new WeakMap<readonly string[], string[]>();
+
 /** Replaces each phrase (folded, whole words) with a neutral mark so no rule sees its words. */
 function blank(folded: string, phrases: readonly string[]): string {
+  let list = FOLDED_LISTS.get(phrases);
+  if (!list) FOLDED_LISTS.set(phrases, (list = phrases.map((p) => ` ${fold(p).trim()} `).filter((p) => p.trim())));
   let out = folded;
-  for (const phrase of phrases) {
-    const p = fold(phrase).trim();
-    if (!p) continue;
-    while (out.includes(` ${p} `)) out = out.replace(` ${p} `, " ~ ");
-  }
+  for (const p of list) while (out.includes(p)) out = out.replace(p, " ~ ");
   return out;
 }
 
