@@ -38,6 +38,29 @@ describe("buildPrompt: the coach's rules for a model", () => {
     expect(instructions).toMatch(/Never quote the user's words back/);
   });
 
+  it("should remind the model of the items an earlier answer listed, in order, so follow-ups resolve against them", () => {
+    const { messages } = buildPrompt(
+      request("", {
+        messages: [
+          { role: "user", content: "SQL courses" },
+          {
+            role: "assistant",
+            content: "Here are two courses.",
+            citations: [
+              { kind: "course", id: "c1", title: "SQL Basics", url: "https://example.org/sql" },
+              { kind: "course", id: "c2", title: "Advanced SQL" },
+            ],
+          },
+          { role: "user", content: "أول واحد فيهم مجاني؟" },
+        ],
+      }),
+    );
+    expect(messages[1]!.content).toContain("Here are two courses.");
+    expect(messages[1]!.content).toMatch(/1\. SQL Basics \(course, https:\/\/example\.org\/sql\)\n2\. Advanced SQL \(course\)/);
+    expect(messages[0]!.content).toBe("SQL courses");
+    expect(messages[2]!.content).toBe("أول واحد فيهم مجاني؟");
+  });
+
   it("should ask for digits said one by one in a voice conversation", () => {
     expect(buildPrompt(request("Hi", { style: "spoken" })).instructions).toMatch(/phone numbers digit by digit/);
   });

@@ -5,7 +5,7 @@
  * reads the CoachRequest directly.
  */
 import type { ModelMessage } from "ai";
-import type { Citation, CoachLanguage, CoachProfile, CoachRequest, CoachStreamEvent, Intent, ToolName, ToolUse } from "../../../core/coach/types";
+import type { ChatTurn, Citation, CoachLanguage, CoachProfile, CoachRequest, CoachStreamEvent, Intent, ToolName, ToolUse } from "../../../core/coach/types";
 import { INTENTS } from "../../../core/coach/types";
 
 /** The model sees this many recent turns, each cut to this many characters. */
@@ -76,9 +76,23 @@ function systemPrompt(request: CoachRequest): string {
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
+/** How many of an earlier answer's cited items the model is reminded of. */
+const CITED_ITEMS = 10;
+
+/**
+ * An assistant turn as the model sees it: its text, then the items it cited in order, so "the
+ * first one", "those" or "فيهم" can be resolved against what was actually shown.
+ */
+function turnContent(turn: ChatTurn): string {
+  const text = clip(turn.content, TURN_CHARS);
+  if (turn.role !== "assistant" || !turn.citations?.length) return text;
+  const items = turn.citations.slice(0, CITED_ITEMS).map((c, i) => `${i + 1}. ${c.title} (${c.kind}${c.url ? `, ${c.url}` : ""})`);
+  return `${text}\n\n[Items listed in this answer, in order — for resolving follow-ups, not to be repeated:\n${items.join("\n")}]`;
+}
+
 /** The request as a prompt: the coach's instructions, recent turns, and for recap/insights the task itself. */
 export function buildPrompt(request: CoachRequest, insight?: ToolUse): { instructions: string; messages: ModelMessage[] } {
-  const messages: ModelMessage[] = request.messages.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: clip(turn.content, TURN_CHARS) }));
+  const messages: ModelMessage[] = request.messages.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turnContent(turn) }));
   if (request.mode === "recap") {
     messages.push({
       role: "user",
