@@ -130,7 +130,7 @@ const MEDICAL_NEUTRAL = [
   "breathe easy", "breathing room", "breath of fresh air", "catch my breath after", "pass out flyers", "passed out flyers",
   "almost fainted", "nearly fainted", "almost passed out", "passed out from college", "passed out from university",
   "passed out of college", "passed out of university", "passed out from school", "passed out in the year", "year of passing out",
-  "choking under pressure", "choke under pressure",
+  "choking under pressure", "choke under pressure", "overdose prevention", "overdose awareness", "overdose response",
   // Egyptian hyperbole: "this job will give me a stroke".
   "هيجيبلي جلطه", "هتجيبلي جلطه", "جابلي جلطه", "جابتلي جلطه", "هيجيلي جلطه", "هتجيلي جلطه", "جالي جلطه", "جاتلي جلطه",
 ];
@@ -291,7 +291,8 @@ function selfHarm(folded: string, tokens: string[]): boolean {
 
 const CHEATING_NEUTRAL = [
   "cheat sheet", "cheat sheets", "cheatsheet", "cheatsheets", "cheat code", "cheat codes", "cheat day", "accused of cheating",
-  "accused me of cheating", "like cheating", "be cheating", "be considered cheating", "detect cheating", "prevent cheating", "catch cheating", "spot cheating", "candidate is cheating",
+  "accused me of cheating", "like cheating", "penalty for cheating", "penalties for cheating",
+  "consequences of cheating", "punishment for cheating", "be cheating", "be considered cheating", "detect cheating", "prevent cheating", "catch cheating", "spot cheating", "candidate is cheating",
   "candidate cheating", "candidates cheating", "candidates are cheating", "students cheating", "students are cheating", "accusing me of cheating", "falsely accused", "is it cheating", "is this cheating", "is that cheating",
   "considered cheating", "count as cheating", "counts as cheating", "caught cheating", "anti cheating", "anti-cheating",
   "cheating on me", "cheating on her", "cheating on him", "mock interview", "mock interviews", "mock exam", "mock exams",

@@ -162,6 +162,15 @@ const FALSE_POSITIVES = [
   "how to negotiate salary without lying",
   "I think my boss gave me a fake promise",
   "الريكروتر مش بيرد عليا",
+  "can I hide my second job from my employer?",
+  "what is the penalty for cheating on the PMP exam?",
+  "is overdose prevention a good public health career?",
+  "I'm a fraud analyst looking for jobs",
+  "give me the answer key for this SQL practice quiz",
+  "الشغل ده بيموتني",
+  "ازاي اتعامل مع مدير بيكدب عليا",
+  "اعملي خطة لمشروع التخرج",
+  "el modir byemawetny",
 ];
 
 describe("checkSafety", () => {
