@@ -164,7 +164,8 @@ const MEDICAL_PHRASES = [
   "وجع صدري", "صدري بيوجعني", "صدري واجعني", "صدري وجعني", "صدري بيوجع", "صدري يوجعني", "صدري يؤلمني", "ضيق في التنفس",
   "ضيق تنفس", "ضيق النفس", "صعوبه في التنفس", "صعوبه التنفس", "صعوبه تنفس", "مش قادر اتنفس", "مش قادره اتنفس",
   "مش عارف اتنفس", "مش عارفه اتنفس", "مش قادر اخد نفسي", "مش قادره اخد نفسي", "لا استطيع التنفس", "لا اقدر اتنفس",
-  "ما اقدر اتنفس", "مو قادر اتنفس", "اغمي علي", "اغمي عليا", "اغمي عليه", "اغمي عليها", "هيغمي علي", "حيغمي علي",
+  "ما اقدر اتنفس", "مو قادر اتنفس", "مش قادر يتنفس", "مش قادره تتنفس",
+  "مش بيتنفس", "مش بتتنفس", "لا يستطيع التنفس", "لا تستطيع التنفس", "اغمي علي", "اغمي عليا", "اغمي عليه", "اغمي عليها", "هيغمي علي", "حيغمي علي",
   "هيغمي عليا", "فقدت الوعي", "فقد الوعي", "فقدت الوعي", "فاقد الوعي", "فاقده الوعي", "اغماء", "ازمه قلبيه", "نوبه قلبيه",
   "جلطه في القلب", "جلطه قلبيه", "جلطه في المخ", "جلطه دماغيه", "سكته دماغيه", "سكته قلبيه", "اعراض جلطه", "اعراض الجلطه",
   "عندي جلطه", "وقع ومش بيرد", "وقعت ومش بترد", "وقع من طوله", "وقعت من طولها", "مش بيفوق", "مبيفوقش", "مش بتفوق", "مبتفوقش", "مش راضي يفوق", "وشي مايل", "بقي معوج", "مش قادر احرك دراعي", "مش قادر احرك ايدي", "جرعه زايده", "جرعه زائده",
@@ -182,7 +183,7 @@ const WARNING_SIGN = wordClass("chest", "sweating", "sweaty", "dizzy", "nauseous
   "عرق", "عرقان", "دايخ", "دوخه", "غثيان");
 
 /** Arabizi: "msh 2ader atnafes" (I can't breathe), "oghma 3alaya" (I fainted). */
-const ZI_NOT = wordClass("msh", "mesh", "mish", "mosh", "mush", "m4");
+const ZI_NOT = wordClass("msh", "mesh", "mish", "mosh", "mush", "m4", /^ma3ad(e)?sh$/, /^m[ae]?b2?[ae]?[e]?tsh$/, /^mab2etsh$/);
 const ZI_ABLE = wordClass(/^2?a?d[ae]?r[ae]?$/, /^2ad[ae]?r[ae]?$/, /^2ader$/, /^ader$/, /^2adra$/, /^adra$/, /^3aref$/, /^3arfa$/);
 const ZI_BREATHE = wordClass(/^at?naf[ae]s$/, /^atnafes$/);
 const ZI_FAINT = wordClass(/^(o|u)?(gh|8)m[aie]$/, /^(o|u)?(gh|8)my$/);
@@ -255,7 +256,8 @@ const SELF_HARM_PHRASES = [
   "take my life", "suicide", "suicidal", "want to die", "wanna die", "want to be dead", "wish i was dead", "wish i were dead",
   "wish i wasnt alive", "wish i was never born", "better off dead", "better off without me", "dont want to live",
   "do not want to live", "dont want to be alive", "dont wanna live", "no reason to live", "nothing to live for",
-  "no point living", "no point in living", "tired of living", "never wake up", "not wake up", "dont want to wake up", "disappear forever", "want to hurt myself", "wanna hurt myself",
+  "no point living", "no point in living", "tired of living", "never wake up", "not wake up", "see a reason to live", "any reason to live",
+  "reason to keep living", "no will to live", "lost the will to live", "dont want to wake up", "disappear forever", "want to hurt myself", "wanna hurt myself",
   "going to hurt myself", "gonna hurt myself", "thinking of hurting myself", "thinking about hurting myself",
   "thoughts of hurting myself", "been hurting myself", "started hurting myself", "hurt myself on purpose", "harm myself", "harming myself", "self harm",
   "self-harm", "selfharm", "cut myself", "cutting myself", "end it all", "ending it all", "overdose on purpose",
@@ -263,7 +265,9 @@ const SELF_HARM_PHRASES = [
   "انتحر", "انتحار", "الانتحار", "بالانتحار", "اقتل نفسي", "اموت نفسي", "هموت نفسي", "هقتل نفسي", "عايز اموت", "عاوز اموت", "عايزه اموت", "عاوزه اموت",
   "نفسي اموت", "بتمني اموت", "اتمني اموت", "اتمني الموت", "بتمني الموت", "اريد ان اموت", "اريد الموت", "ابغي اموت", "ابي اموت",
   "بدي موت", "مش عايز اعيش", "مش عاوز اعيش", "مش عايزه اعيش", "مش عاوزه اعيش", "مش عايز اكمل حياتي", "لا اريد ان اعيش",
-  "لا اريد العيش", "ما بدي عيش", "ما ابغي اعيش", "انهي حياتي", "انهاء حياتي", "اخلص من حياتي", "اخلص علي نفسي", "اؤذي نفسي",
+  "لم اعد اريد ان اعيش", "لم اعد ارغب في الحياه", "لا ارغب في الحياه", "لا اريد الحياه", "لم اعد اريد الحياه", "سئمت الحياه",
+  "سئمت من الحياه", "معدتش عايز اعيش", "مبقتش عايز اعيش", "ماعدتش عايز اعيش", "مابقتش عايز اعيش", "معدتش عاوز اعيش",
+  "مبقتش عاوز اعيش", "لا اريد العيش", "ما بدي عيش", "ما ابغي اعيش", "انهي حياتي", "انهاء حياتي", "اخلص من حياتي", "اخلص علي نفسي", "اؤذي نفسي",
   "ااذي نفسي", "اذي نفسي", "اذيه نفسي", "ايذاء نفسي", "اجرح نفسي", "الحياه ملهاش لازمه", "الحياه مالهاش لازمه",
   "مفيش سبب اعيش", "ملوش لازمه اعيش",
 ];
@@ -296,7 +300,7 @@ const CHEATING_NEUTRAL = [
   "candidate cheating", "candidates cheating", "candidates are cheating", "students cheating", "students are cheating", "accusing me of cheating", "falsely accused", "is it cheating", "is this cheating", "is that cheating",
   "considered cheating", "count as cheating", "counts as cheating", "caught cheating", "anti cheating", "anti-cheating",
   "cheating on me", "cheating on her", "cheating on him", "mock interview", "mock interviews", "mock exam", "mock exams",
-  "practice exam", "practice exams", "practice test", "practice tests", "sample test", "sample exam", "practice questions",
+  "practice exam", "practice exams", "practice quiz", "practice quizzes", "practice test", "practice tests", "sample test", "sample exam", "practice questions",
   "exam preparation", "exam prep", "test prep", "avoid plagiarism", "avoid plagiarizing", "avoid plagiarising", "plagiarism checker",
   "plagiarism check", "check for plagiarism", "accused of plagiarism", "accused of plagiarizing", "what is plagiarism",
   "اتهموني بالغش", "اتهمني بالغش", "متهم بالغش", "اتهام بالغش", "من غير غش", "بدون غش", "ضد الغش", "منع الغش", "عقوبه الغش",
@@ -359,6 +363,10 @@ const PROXY_AR = wordClass("بدالي", "بدلي", "مكاني", "بالنيا
 const WRITE_AR = wordClass("اكتبلي", "تكتبلي", "يكتبلي", "اعملي", "تعملي", "يعملي", "اعملهولي", "تعملهولي", "يعملهولي", "اكتبهولي",
   "تكتبهولي", "يكتبهولي", "حللي", "تحللي", "يحللي");
 const ACADEMIC_AR = wordClass("ثيسيس", "واجب", "واجبي", "اسايمنت", "اسايمنتس", "تكليف", "ماجستير", "دكتوراه", "تخرج");
+const ANSWERS = wordClass("answers", "answer", "solutions", "solution", "اجابات", "حلول");
+const GRADED = wordClass("graded", "proctored", "live", "ongoing", "current");
+const SNEAK = wordClass("secretly", "sneak", "sneakily", "hidden", "hide", "hiding");
+const AID = wordClass("chatgpt", "gpt", "ai", "phone", "earpiece", "earbuds", "smartwatch", "notes", "google", "answers", "bluetooth");
 const SECRET_PHRASES = ["without getting caught", "without them knowing", "without anyone knowing", "without being detected",
   "without the proctor", "من غير ما يعرفوا", "من غير ما حد ياخد باله", "من غير ما يكشفوني", "دون ان يكتشف"];
 
@@ -386,6 +394,9 @@ function cheating(folded: string, tokens: string[]): boolean {
   if (near(tokens, LEAKED, EXAM, 4, 4)) return true;
   if (near(tokens, PROCTOR, EVADE, 4, 4)) return true;
   if (near(tokens, UNSEEN, EXAM, 6, 6)) return true;
+  // "answers for my graded quiz", "use ChatGPT secretly during a proctored exam".
+  if (near(tokens, ANSWERS, GRADED, 5, 5) && tokens.some(EXAM)) return true;
+  if (near(tokens, SNEAK, EXAM, 6, 6) && tokens.some(AID)) return true;
   if (anyPhrase(folded, SECRET_PHRASES) && tokens.some(EXAM)) return true;
   if (near(tokens, DETECTOR, EVADE_DETECTOR, 3, 3)) return true;
   if (tokens.some((t, i) => PLAGIARIZE(t) && !negated(tokens, i))) return true;
