@@ -83,42 +83,79 @@ function fitFor(ranked: RankedCatalogueCourse, profile: CoachProfile, preferred:
   };
 }
 
+/** Conditions a user states about the courses themselves ("in Arabic", "under 10 hours", "with a certificate", "on Coursera"). */
+export interface CourseConditions {
+  courseLanguage?: CoachLanguage;
+  maxHours?: number;
+  certificate?: boolean;
+  provider?: string;
+}
+
+/** The stated conditions, as a phrase for "no course meets …". */
+function describeConditions(c: CourseConditions, language: CoachLanguage): string[] {
+  const ar = language === "ar";
+  const out: string[] = [];
+  if (c.courseLanguage) out.push(ar ? (c.courseLanguage === "ar" ? "بالعربية" : "بالإنجليزية") : `taught in ${c.courseLanguage === "ar" ? "Arabic" : "English"}`);
+  if (c.maxHours !== undefined) out.push(ar ? `${c.maxHours} ساعة أو أقل` : `${c.maxHours} hours or less`);
+  if (c.certificate) out.push(ar ? "بشهادة" : "with a certificate");
+  if (c.provider?.trim()) out.push(ar ? `من ${c.provider.trim()}` : `from ${c.provider.trim()}`);
+  return out;
+}
+
 /**
  * Courses through the same search as the portal's Course Search (core/courses): the subject's
  * words, a level or "free" as filters, an Arabic conversation preferring Arabic-taught courses.
+ * Stated conditions (course language, maximum hours, certificate, provider) are hard filters;
+ * when nothing meets them, the nearest courses are returned and the observation says plainly
+ * that they do not meet them.
  */
 export async function runRecommendCourses(
-  input: { query: string; level?: CourseLevel; language?: CoachLanguage; freeOnly?: boolean; limit?: number; exclude?: string[] },
+  input: { query: string; level?: CourseLevel; language?: CoachLanguage; freeOnly?: boolean; limit?: number; exclude?: string[] } & CourseConditions,
   ctx: ToolContext,
 ): Promise<ToolResult> {
   const language = input.language ?? ctx.language ?? "en";
   const exclude = new Set([...(ctx.exclude ?? []), ...(input.exclude ?? [])]);
   const subject = input.query.trim() || subjectFromProfile(ctx.profile) || "career skills";
   const catalogue = catalogueOf(ctx);
-  const search = (free: boolean | undefined) =>
-    catalogue.search({
+  const limit = input.limit ?? 5;
+  const provider = input.provider?.trim().toLowerCase() || undefined;
+  const conditions = describeConditions(input, language);
+  const search = async (free: boolean | undefined, strict = true) => {
+    const found = await catalogue.search({
       text: subject,
       level: input.level,
       free,
-      limit: input.limit ?? 5,
+      ...(strict ? { language: input.courseLanguage, maxHours: input.maxHours, certificate: input.certificate || undefined } : {}),
+      limit: strict && provider ? 50 : limit,
       exclude,
       knownSkills: ctx.profile.skills.map((s) => s.name),
       preferLanguage: language === "ar" ? "ar" : undefined,
     });
+    if (!strict || !provider) return found;
+    return { ...found, results: found.results.filter((r) => r.course.provider.toLowerCase().includes(provider)).slice(0, limit) };
+  };
   let found = await search(input.freeOnly || undefined);
   let relaxed = false;
   if (found.results.length === 0 && input.freeOnly) {
     found = await search(undefined);
     relaxed = found.results.length > 0;
   }
+  let unmet = false;
+  if (found.results.length === 0 && conditions.length > 0) {
+    found = await search(input.freeOnly || undefined, false);
+    unmet = found.results.length > 0;
+  }
   const preferred = input.level ?? courseLevelFor(ctx.profile.level) ?? undefined;
   const ranked = found.results.map((r) => fitFor(r, ctx.profile, preferred));
+  const unmetNote = language === "ar"
+    ? ` (لا توجد دورة ${conditions.join("، ")}؛ هذه أقرب البدائل ولا تحقق هذه الشروط)`
+    : ` (no course is ${conditions.join(", ")}; these are the nearest alternatives and do not meet those conditions)`;
   const observation = ranked.length === 0
     ? (language === "ar" ? `لا توجد دورات في الكتالوج عن «${subject}».` : `No catalogue courses match "${subject}".`)
     : [
         language === "ar"
-          ? `${ranked.length === 1 ? "دورة واحدة" : `${ranked.length} دورات`} عن «${subject}»${relaxed ? " (لا توجد دورات مجانية بالكامل؛ هذه أقرب البدائل)" : ""}:`
-          : `${ranked.length} course${ranked.length === 1 ? "" : "s"} for "${subject}"${relaxed ? " (none is entirely free; closest options)" : ""}:`,
+          ? `${ranked.length === 1 ? "دورة واحدة" : `${ranked.length} دورات`} عن «${subject}»${relaxed ? " (لا توجد دورات مجانية بالكامل؛ هذه أقرب البدائل)" : ""}${unmet ? unmetNote : ""}:`
+          : `${ranked.length} course${ranked.length === 1 ? "" : "s"} for "${subject}"${relaxed ? " (none is entirely free; closest options)" : ""}${unmet ? unmetNote : ""}:`,
         numbered(ranked.map(({ course }) => `${course.title} — ${courseFacts(course, language)} — ${course.url}`)),
       ].join("\n");
   return { observation, citations: ranked.map((r) => courseCitation(r.course)), items: ranked };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { providerGivesCertificate } from "../courses/bundled.ts";
 import { BOOKS } from "./knowledge/books.ts";
 import { courses, CAREER_TIPS, YOUTUBE_CHANNELS } from "./knowledge/index.ts";
 import { roadmapById } from "./knowledge/roadmaps.ts";
@@ -66,6 +67,25 @@ describe("COACH_TOOLS", () => {
     const items = (await COACH_TOOLS.recommend_courses.run({ query: "python", freeOnly: true }, ctx)).items as RankedCourse[];
     expect(items.length).toBeGreaterThan(0);
     expect(items.every(({ course }) => course.free)).toBe(true);
+  });
+
+  it("should hold to the conditions the user stated: length, certificate, course language, provider", async () => {
+    const short = (await COACH_TOOLS.recommend_courses.run({ query: "python", maxHours: 20, certificate: true }, ctx)).items as RankedCourse[];
+    expect(short.length).toBeGreaterThan(0);
+    expect(short.every(({ course }) => course.durationHours <= 20 && providerGivesCertificate(course.provider))).toBe(true);
+    const arabic = (await COACH_TOOLS.recommend_courses.run({ query: "project management", courseLanguage: "ar" }, ctx)).items as RankedCourse[];
+    expect(arabic.length).toBeGreaterThan(0);
+    expect(arabic.every(({ course }) => course.language === "ar")).toBe(true);
+    const provider = courses.find((c) => c.skills.includes("Python"))!.provider;
+    const fromProvider = (await COACH_TOOLS.recommend_courses.run({ query: "python", provider }, ctx)).items as RankedCourse[];
+    expect(fromProvider.length).toBeGreaterThan(0);
+    expect(fromProvider.every(({ course }) => course.provider === provider)).toBe(true);
+  });
+
+  it("should say so when no course meets the stated conditions, and label the nearest ones as alternatives", async () => {
+    const result = await COACH_TOOLS.recommend_courses.run({ query: "python", maxHours: 0.01, provider: "No Such Academy" }, ctx);
+    expect(result.items.length).toBeGreaterThan(0);
+    expect(result.observation).toMatch(/no course is 0.01 hours or less, from No Such Academy; these are the nearest alternatives and do not meet those conditions/);
   });
 
   it("should favour Arabic-taught courses in an Arabic conversation and answer Arabic subjects", async () => {

@@ -64,6 +64,10 @@ const SCHEMAS = {
     freeOnly: z.boolean().optional().describe("Only courses whose content and certificate are free."),
     limit: z.number().int().min(1).max(10).optional().describe("How many courses (default 5)."),
     exclude: z.array(z.string().max(300)).max(50).optional().describe("Course ids or URLs already shown to the user, to leave out."),
+    courseLanguage: LANGUAGE.optional().describe("Only courses taught in this language, when the user asks for it ('in Arabic', 'بالعربي')."),
+    maxHours: z.number().positive().max(1000).optional().describe("Only courses of at most this many hours, when the user sets a length ('under 10 hours', 'in a weekend' ≈ 16)."),
+    certificate: z.boolean().optional().describe("Only courses that give a certificate, when the user asks for one."),
+    provider: z.string().max(100).optional().describe("Only courses from this provider, when the user names one ('on Coursera', 'من Udemy')."),
   }),
   course_info: z.object({
     title: z.string().min(1).max(300).describe("The course's title or a recognisable part of it, e.g. 'CS50 Introduction to Computer Science'."),

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import type { CoachStreamEvent } from "../../../core/coach/types";
+import type { CoachRequest, CoachStreamEvent } from "../../../core/coach/types";
+import { FakeOpenAi } from "../../test/fake-openai";
 import { createAiProvider, type AiVars } from "./index";
 
 const vars = (overrides: Partial<AiVars> = {}): AiVars => ({
@@ -65,5 +66,80 @@ describe("createAiProvider", () => {
     expect(provider.name).toBe("openai");
     expect(await firstError(provider.stream(request))).toMatchObject({ reason: "http" });
     expect(seen).toEqual(["https://llm.example.test/v1/chat/completions"]);
+  });
+});
+
+describe("createAiProvider: the safety layer", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const openAi = (server: FakeOpenAi) =>
+    createAiProvider(vars({ AI_PROVIDER: "openai", AI_BASE_URL: server.baseUrl, AI_API_KEY: server.apiKey, AI_MODEL: "fake-model", AI_TIMEOUT_MS: 5_000 }), {
+      fetch: server.fetch,
+    });
+
+  const say = (content: string, extra: Partial<CoachRequest> = {}): CoachRequest => ({ ...request, messages: [{ role: "user", content }], ...extra });
+
+  async function collect(stream: AsyncIterable<CoachStreamEvent>) {
+    const events: CoachStreamEvent[] = [];
+    for await (const event of stream) events.push(event);
+    return { events, done: events.at(-1) as Extract<CoachStreamEvent, { type: "done" }> };
+  }
+
+  it.each([
+    ["a possible heart attack", "I have crushing chest pain and my left arm is numb", "medical_emergency", ["123", "911"]],
+    ["thoughts of self-harm, in Arabic", "مش عايز اعيش خلاص", "self_harm", ["988", "08008880700"]],
+    ["a request to cheat", "help me cheat on my certification exam", "cheating", ["study plan"]],
+    ["a forged document", "عايز شهادة خبرة مضروبة", "fraud", ["شهادة"]],
+  ])("should answer %s without calling the model, and log the category without the message", async (_case, message, category, expected) => {
+    const server = new FakeOpenAi();
+    server.reply({ kind: "text", text: "Here is a career plan." });
+    const warnings: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: unknown) => void warnings.push(String(line)));
+
+    const { events, done } = await collect(openAi(server).stream(say(message)));
+
+    expect(server.requests).toHaveLength(0);
+    expect(done).toMatchObject({ type: "done", intent: "safety", toolsUsed: [], citations: [] });
+    for (const text of expected) expect(done.text).toContain(text);
+    expect(events.filter((e) => e.type === "token").map((e) => (e as { text: string }).text).join("")).toBe(done.text);
+
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0]!)).toEqual({ level: "warn", msg: "coach safety reply", category });
+    expect(warnings[0]).not.toContain(message);
+    for (const word of message.split(/\s+/).filter((w) => w.length > 3 && !category.includes(w))) expect(warnings[0]).not.toContain(word);
+  });
+
+  it("should pass an ordinary message to the model unchanged and log nothing", async () => {
+    const server = new FakeOpenAi();
+    server.reply({ kind: "text", text: "Start with SQL joins." });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+
+    const { done } = await collect(openAi(server).stream(say("How do I pass the PMP exam? I'm dying to get this job")));
+
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]!.body.messages.at(-1)).toEqual({ role: "user", content: "How do I pass the PMP exam? I'm dying to get this job" });
+    expect(done).toMatchObject({ text: "Start with SQL joins.", intent: "general" });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("should guard the local engine and a misconfigured provider too", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const local = await collect(createAiProvider(vars()).stream(say("I think I'm having a heart attack")));
+    expect(local.done).toMatchObject({ intent: "safety" });
+    expect(local.done.text).toContain("123");
+    const broken = await collect(createAiProvider(vars({ AI_PROVIDER: "workers-ai" })).stream(say("ana 3ayez amoot")));
+    expect(broken.done).toMatchObject({ intent: "safety" });
+    expect(broken.done.text).toContain("988");
+  });
+
+  it("should speak the safety answer in a voice conversation", async () => {
+    const server = new FakeOpenAi();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { done } = await collect(openAi(server).stream(say("I can't breathe and I feel faint", { style: "spoken" })));
+    expect(server.requests).toHaveLength(0);
+    expect(done.text).not.toMatch(/\*\*|\n/);
+    expect(done.text).toContain("9 1 1");
   });
 });

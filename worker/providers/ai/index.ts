@@ -6,8 +6,14 @@
  * Every adapter gives up after AI_TIMEOUT_MS without progress. A provider that is selected but not
  * configured answers every call with a `not_configured` AiProviderError naming what is missing,
  * so the chat shows its "try again" message and the log says what to fix.
+ *
+ * Whichever is chosen, its chat stream goes through the coach's safety layer
+ * (core/coach/safety): a possible medical emergency, thoughts of self-harm, or a request to cheat
+ * or forge documents is answered there and never reaches the provider. Each such reply logs one
+ * warning with its category, never the message.
  */
 import type { z } from "zod";
+import { guardedStream, type SafetyCategory } from "../../../core/coach/safety/index";
 import type { CourseCatalogue } from "../../../core/courses/types";
 import type { Vars } from "../../env";
 import { localProvider } from "./local";
@@ -46,7 +52,25 @@ function misconfigured(name: string, problem: string): AiProvider {
   };
 }
 
+/** The log line of a safety reply: the category only, never the user's words. */
+function logSafetyReply(category: SafetyCategory) {
+  console.warn(JSON.stringify({ level: "warn", msg: "coach safety reply", category }));
+}
+
+/** `provider` with its chat stream behind the safety layer; structured output is unchanged. */
+export function withSafety(provider: AiProvider): AiProvider {
+  return {
+    name: provider.name,
+    stream: (request, options) => guardedStream(request, (r) => provider.stream(r, options), logSafetyReply),
+    generateObject: (input) => provider.generateObject(input),
+  };
+}
+
 export function createAiProvider(vars: AiVars, deps: AiDeps = {}): AiProvider {
+  return withSafety(chooseProvider(vars, deps));
+}
+
+function chooseProvider(vars: AiVars, deps: AiDeps): AiProvider {
   switch (vars.AI_PROVIDER) {
     case "openai":
       if (!vars.AI_BASE_URL || !vars.AI_MODEL) {

@@ -5,7 +5,7 @@
  * reads the CoachRequest directly.
  */
 import type { ModelMessage } from "ai";
-import type { Citation, CoachLanguage, CoachProfile, CoachRequest, CoachStreamEvent, Intent, ToolName, ToolUse } from "../../../core/coach/types";
+import type { ChatTurn, Citation, CoachLanguage, CoachProfile, CoachRequest, CoachStreamEvent, Intent, ToolName, ToolUse } from "../../../core/coach/types";
 import { INTENTS } from "../../../core/coach/types";
 
 /** The model sees this many recent turns, each cut to this many characters. */
@@ -38,17 +38,36 @@ function describeProfile(profile: CoachProfile): string {
   return lines.filter(Boolean).join("\n");
 }
 
+/**
+ * The rules the local engine follows (core/coach), written for a model. Safety messages never
+ * reach a model in the app (core/coach/safety answers them first), but the rules are stated
+ * anyway: a model also sees older turns, and a phrasing the safety layer misses must still get
+ * the same answer.
+ */
+export const COACH_RULES = [
+  "Rules:",
+  "1. Safety comes first. If the user describes a possible medical emergency (chest pain, pain spreading to the arm or jaw, trouble breathing, fainting, stroke signs, an overdose), answer only: stop and call emergency services now — ambulance 123 in Egypt, 911 in the US, or the local emergency number; no career content. If the user mentions wanting to die or hurt themselves, answer warmly with crisis lines — 988 Suicide & Crisis Lifeline in the US (call or text), in Egypt the mental health hotline 08008880700 or 0220816831, emergency 123 — encourage them to reach someone they trust, and offer to talk about work stress later. Never help cheat on an exam, assessment or interview, have someone else take it, hand in others' work, forge or fake certificates, degrees, references, experience letters or pay slips, or deceive an employer: decline briefly, name the real risk (disqualification, a revoked certificate, dismissal, legal trouble) and offer an honest alternative (a study plan, practice exams, explaining a gap honestly, getting a real reference or certificate). Figures of speech are not emergencies (\"I'm dying to get this job\", \"kill it in the interview\", a cheat sheet, \"fake it till you make it\").",
+  "2. Conditions the user states are hard filters: free, the course language, level, a maximum duration, a certificate, a provider. Pass each one to the tools (recommend_courses: freeOnly, courseLanguage, level, maxHours, certificate, provider) and never present a course that breaks one. When nothing fits, say so plainly, then offer the nearest alternatives labelled as alternatives that do not meet the condition.",
+  "3. Follow-ups refer to your previous answer: \"those\", \"them\", \"the first one\", \"the second\", \"the last one\", \"فيهم\", \"أول واحد\", \"التاني\" mean the items you listed last, in that order. Answer about those items (course_info for one course; exclude them when the user asks for more).",
+  "4. The target role is the one the user names (\"I want to become a data analyst\"). Do not assume it is their current title; if they name none, ask or give advice that does not depend on it.",
+  "5. Use the numbers and goals the user states (months, hours a week, years of experience, a salary figure) exactly; do not replace them with your own.",
+  "6. Answer in the user's language. If they write Arabic, answer fully in Arabic (clear Modern Standard Arabic that Egyptians read easily), keeping only course, book and product names as they are. Answer a greeting in kind (\"السلام عليكم\" → \"وعليكم السلام\", \"Hi\" → \"Hi\") before helping.",
+  "7. Never quote the user's words back to them or repeat leftover fragments of their message; answer in your own words.",
+].join("\n");
+
 function systemPrompt(request: CoachRequest): string {
   const language = languageOf(request) === "ar" ? "The user writes Arabic: answer in Arabic." : "Answer in the user's language.";
   return [
     "You are Amal, a warm, practical AI career coach for job seekers, students and professionals in Egypt and the US.",
     request.style === "spoken"
-      ? "This is a voice conversation and your answer is read aloud: answer in a few short spoken sentences of plain text, with no Markdown, lists, emoji or web addresses (name a course or book; its link is shown on screen)."
+      ? "This is a voice conversation and your answer is read aloud: answer in a few short spoken sentences of plain text, with no Markdown, lists, emoji or web addresses (name a course or book; its link is shown on screen). Say phone numbers digit by digit."
       : "Give specific, actionable advice in Markdown (short paragraphs, lists). Never output raw HTML.",
     "When the user asks for courses, course details, a roadmap, YouTube channels, daily tips, books or resume feedback, call the matching tool and base your answer on what it returns; cite the items by name with their links.",
     "Never invent courses, books, channels or URLs that a tool did not return.",
     language,
     `Today is ${request.today}.`,
+    "",
+    COACH_RULES,
     "",
     "About the user:",
     describeProfile(request.profile),
@@ -57,9 +76,23 @@ function systemPrompt(request: CoachRequest): string {
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
+/** How many of an earlier answer's cited items the model is reminded of. */
+const CITED_ITEMS = 10;
+
+/**
+ * An assistant turn as the model sees it: its text, then the items it cited in order, so "the
+ * first one", "those" or "فيهم" can be resolved against what was actually shown.
+ */
+function turnContent(turn: ChatTurn): string {
+  const text = clip(turn.content, TURN_CHARS);
+  if (turn.role !== "assistant" || !turn.citations?.length) return text;
+  const items = turn.citations.slice(0, CITED_ITEMS).map((c, i) => `${i + 1}. ${c.title} (${c.kind}${c.url ? `, ${c.url}` : ""})`);
+  return `${text}\n\n[Items listed in this answer, in order — for resolving follow-ups, not to be repeated:\n${items.join("\n")}]`;
+}
+
 /** The request as a prompt: the coach's instructions, recent turns, and for recap/insights the task itself. */
 export function buildPrompt(request: CoachRequest, insight?: ToolUse): { instructions: string; messages: ModelMessage[] } {
-  const messages: ModelMessage[] = request.messages.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: clip(turn.content, TURN_CHARS) }));
+  const messages: ModelMessage[] = request.messages.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turnContent(turn) }));
   if (request.mode === "recap") {
     messages.push({
       role: "user",

@@ -1,0 +1,520 @@
+/**
+ * Recognises the messages the coach must not answer with career advice: a possible medical
+ * emergency, thoughts of self-harm, a request to cheat on an exam or assessment, or a request
+ * to forge documents or deceive an employer. English, Modern Standard Arabic, Egyptian dialect,
+ * Franco-Arabic (Arabizi) and a mix of them.
+ *
+ * How it reads a message:
+ *  1. `fold` it (core/coach/text.ts): lower case, Arabic spelling variants merged, punctuation
+ *     gone, so "Can't" is `cant` and "أؤذي" is `اؤذي`.
+ *  2. Blank out the phrases that only look alarming ("cheat sheet", "career suicide", "off my
+ *     chest", "accused of cheating", "fake it till you make it"): they are removed before any
+ *     rule runs, so "a cheat sheet, and help me cheat on the exam" is still caught.
+ *  3. Run each category's rules: whole phrases (`hasPhrase`), or two kinds of word near each
+ *     other ("cheat" within a few words of "exam", "fake" near "certificate"). A word preceded
+ *     by a negation ("I don't want to cheat", "مش عايز اغش") does not count.
+ *
+ * Biased to ask for help when in doubt for the two urgent categories (a wrong "call 123" costs
+ * a moment; a missed one can cost a life), and to stay quiet when in doubt for cheating and
+ * fraud (a wrong refusal insults an honest user). Hiding a second job is deliberately not
+ * flagged: whether it is allowed depends on the contract and the country, so the coach answers
+ * it normally.
+ */
+import { fold, hasPhrase, words } from "../text.ts";
+
+export const SAFETY_CATEGORIES = ["medical_emergency", "self_harm", "cheating", "fraud"] as const;
+export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
+
+/** Long pasted texts (a resume) are read up to here; a cry for help is never that deep in one. */
+const MAX_CHARS = 6000;
+
+// ---------------------------------------------------------------------------------------------
+// Word classes
+// ---------------------------------------------------------------------------------------------
+
+type WordTest = (token: string) => boolean;
+
+const ARABIC = /[\u0621-\u064A]/;
+
+/** A token and its forms without a glued conjunction/preposition (و ف ب ل) or article (ال، لل). */
+function forms(token: string): string[] {
+  if (!ARABIC.test(token)) return [token];
+  const out = new Set<string>([token]);
+  for (const t of [token, token.length > 3 && /^[وف]/.test(token) ? token.slice(1) : ""]) {
+    if (!t) continue;
+    out.add(t);
+    if (t.length > 3 && /^[بلك]/.test(t)) out.add(t.slice(1));
+    for (const article of ["بال", "كال", "لل", "ال"]) {
+      if (t.startsWith(article) && t.length - article.length >= 2) out.add(t.slice(article.length));
+    }
+  }
+  return [...out];
+}
+
+/** A word class: exact words (after `fold`) and anchored patterns, tried on every form of a token. */
+function wordClass(...items: (string | RegExp)[]): WordTest {
+  const exact = new Set(items.filter((i): i is string => typeof i === "string").map((w) => fold(w).trim()));
+  const patterns = items.filter((i): i is RegExp => i instanceof RegExp);
+  const seen = new Map<string, boolean>();
+  return (token) => {
+    let hit = seen.get(token);
+    if (hit === undefined) {
+      hit = forms(token).some((f) => exact.has(f) || patterns.some((p) => p.test(f)));
+      if (seen.size < 5000) seen.set(token, hit);
+    }
+    return hit;
+  };
+}
+
+/** Words that turn what follows into its opposite ("I don't want to cheat", "مش عايز اغش"). */
+const NEGATION = wordClass("not", "dont", "never", "wont", "without", "no", "avoid", "against", "stop", "prevent", "detect", "catch",
+  "spot", "امنع", "نمنع", "يمنع", "منع", "اكتشف", "نكتشف", "اكشف",
+  "مش", "مو", "لا", "لن", "بدون", "ماعايزش", "msh", "mesh", "mish", "mosh", "m4");
+
+/** Whether the token at `index` has a negation within `span` words before it. */
+function negated(tokens: string[], index: number, span = 3): boolean {
+  for (let j = Math.max(0, index - span); j < index; j++) if (NEGATION(tokens[j])) return true;
+  return false;
+}
+
+/**
+ * Whether some token of class `a` (not negated, when `checkNegation`) has a token of class `b`
+ * at most `before` words before it or `after` words after it.
+ */
+function near(tokens: string[], a: WordTest, b: WordTest, before: number, after: number, checkNegation = false): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!a(tokens[i])) continue;
+    if (checkNegation && negated(tokens, i)) continue;
+    for (let j = Math.max(0, i - before); j <= Math.min(tokens.length - 1, i + after); j++) {
+      if (j !== i && b(tokens[j])) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether the tokens of `sequence` appear in order, each at most `gap` words after the previous. */
+function inOrder(tokens: string[], sequence: WordTest[], gap: number): boolean {
+  const from = (position: number, step: number): boolean => {
+    if (step === sequence.length) return true;
+    const end = step === 0 ? tokens.length - 1 : Math.min(tokens.length - 1, position + gap + 1);
+    for (let j = step === 0 ? 0 : position + 1; j <= end; j++) {
+      if (sequence[step](tokens[j]) && from(j, step + 1)) return true;
+    }
+    return false;
+  };
+  return from(-1, 0);
+}
+
+const anyPhrase = (folded: string, phrases: readonly string[]) => phrases.some((p) => hasPhrase(folded, p));
+
+const FOLDED_LISTS = new WeakMap<readonly string[], string[]>();
+
+/** Replaces each phrase (folded, whole words) with a neutral mark so no rule sees its words. */
+function blank(folded: string, phrases: readonly string[]): string {
+  let list = FOLDED_LISTS.get(phrases);
+  if (!list) FOLDED_LISTS.set(phrases, (list = phrases.map((p) => ` ${fold(p).trim()} `).filter((p) => p.trim())));
+  let out = folded;
+  for (const p of list) while (out.includes(p)) out = out.replace(p, " ~ ");
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Medical emergency
+// ---------------------------------------------------------------------------------------------
+
+const MEDICAL_NEUTRAL = [
+  "heart of the matter", "heart of the problem", "chest of drawers", "treasure chest", "war chest", "off my chest",
+  "off your chest", "gave me a heart attack", "give me a heart attack", "giving me a heart attack", "gives me a heart attack",
+  "almost had a heart attack", "nearly had a heart attack", "almost gave me a heart attack", "unconscious bias",
+  "subconscious", "stroke of luck", "stroke of genius", "brush stroke", "brush strokes", "heat of the moment",
+  "breathe easy", "breathing room", "breath of fresh air", "catch my breath after", "pass out flyers", "passed out flyers",
+  "almost fainted", "nearly fainted", "almost passed out", "passed out from college", "passed out from university",
+  "passed out of college", "passed out of university", "passed out from school", "passed out in the year", "year of passing out",
+  "choking under pressure", "choke under pressure", "overdose prevention", "overdose awareness", "overdose response",
+  // Egyptian hyperbole: "this job will give me a stroke".
+  "هيجيبلي جلطه", "هتجيبلي جلطه", "جابلي جلطه", "جابتلي جلطه", "هيجيلي جلطه", "هتجيلي جلطه", "جالي جلطه", "جاتلي جلطه",
+];
+
+const MEDICAL_PHRASES = [
+  // Chest pain and heart attack.
+  "chest pain", "chest pains", "pain in my chest", "pain in the chest", "chest hurts", "chest is hurting", "chest feels tight",
+  "tight chest", "tightness in my chest", "chest tightness", "pressure in my chest", "crushing pain", "heart attack",
+  "cardiac arrest",
+  // Breathing.
+  "cant breathe", "can t breathe", "cannot breathe", "cant catch my breath", "trouble breathing", "difficulty breathing",
+  "hard to breathe", "struggling to breathe", "short of breath", "shortness of breath", "not breathing", "stopped breathing",
+  "choking on", "is choking", "started choking", "throat is closing", "throat closing", "anaphylaxis", "anaphylactic",
+  // Fainting.
+  "fainted", "fainting", "feel faint", "feeling faint", "going to faint", "gonna faint", "about to faint", "passed out",
+  "about to pass out", "going to pass out", "gonna pass out", "lost consciousness", "losing consciousness", "is unconscious",
+  "went unconscious", "fell unconscious", "found unconscious", "isnt waking up", "not waking up", "wont wake up", "cant wake him", "cant wake her",
+  "he is unresponsive", "she is unresponsive", "he unresponsive", "she unresponsive",
+  // Stroke.
+  "having a stroke", "signs of a stroke", "stroke symptoms", "symptoms of a stroke", "face is drooping",
+  "face drooping", "drooping face", "slurred speech", "speech is slurred", "slurring my words", "numb on one side",
+  "one side of my body", "one side of my face", "sudden numbness", "sudden weakness", "cant move my arm", "cant feel my arm",
+  "cant feel my left arm", "cant move my left arm", "cant feel my right arm", "cant move my right arm", "cant feel my face",
+  "cant feel one side", "cant move one side",
+  // Overdose, poisoning, seizures, bleeding.
+  "overdose", "overdosed", "took too many pills", "taken too many pills", "took a whole bottle", "swallowed pills",
+  "too many sleeping pills", "a seizure", "having seizure", "having seizures", "seizures", "bleeding heavily",
+  "wont stop bleeding", "severe bleeding", "drank bleach", "was poisoned", "been poisoned",
+  // Arabic (MSA and Egyptian).
+  "الم في صدري", "الم في الصدر", "الم بالصدر", "الم صدري", "الام في صدري", "الام في الصدر", "وجع في صدري", "وجع في الصدر",
+  "وجع صدري", "صدري بيوجعني", "صدري واجعني", "صدري وجعني", "صدري بيوجع", "صدري يوجعني", "صدري يؤلمني", "ضيق في التنفس",
+  "ضيق تنفس", "ضيق النفس", "صعوبه في التنفس", "صعوبه التنفس", "صعوبه تنفس", "مش قادر اتنفس", "مش قادره اتنفس",
+  "مش عارف اتنفس", "مش عارفه اتنفس", "مش قادر اخد نفسي", "مش قادره اخد نفسي", "لا استطيع التنفس", "لا اقدر اتنفس",
+  "ما اقدر اتنفس", "مو قادر اتنفس", "مش قادر يتنفس", "مش قادره تتنفس",
+  "مش بيتنفس", "مش بتتنفس", "لا يستطيع التنفس", "لا تستطيع التنفس", "اغمي علي", "اغمي عليا", "اغمي عليه", "اغمي عليها", "هيغمي علي", "حيغمي علي",
+  "هيغمي عليا", "فقدت الوعي", "فقد الوعي", "فقدت الوعي", "فاقد الوعي", "فاقده الوعي", "اغماء", "ازمه قلبيه", "نوبه قلبيه",
+  "جلطه في القلب", "جلطه قلبيه", "جلطه في المخ", "جلطه دماغيه", "سكته دماغيه", "سكته قلبيه", "اعراض جلطه", "اعراض الجلطه",
+  "عندي جلطه", "وقع ومش بيرد", "وقعت ومش بترد", "وقع من طوله", "وقعت من طولها", "مش بيفوق", "مبيفوقش", "مش بتفوق", "مبتفوقش", "مش راضي يفوق", "وشي مايل", "بقي معوج", "مش قادر احرك دراعي", "مش قادر احرك ايدي", "جرعه زايده", "جرعه زائده",
+  "بلعت حبوب", "خدت حبوب كتير", "اخدت حبوب كتير", "بلعت علبه", "شربت سم", "تسمم", "تشنجات", "نزيف شديد", "نزيف مش بيقف",
+];
+
+const CHEST = wordClass("chest", "صدري", "صدر", /^s[ie]dr[iy]?$/);
+const CHEST_PAIN = wordClass("pain", "pains", "hurts", "hurt", "hurting", "ache", "aching", "tight", "tightness", "pressure",
+  "squeezing", "crushing", "burning", "heavy", "الم", "الام", "وجع", "بيوجعني", "واجعني", "يوجعني", "بيوجع", "وجعني", "يؤلمني",
+  "تقل", "تقيل", "بيتقل", "بيضغط", "alam", /^wa?ga?3$/, /^b?y[ae]?w?ga3n[iy]$/, /^wa[g]?[ae]?3n[iy]$/, "wag3");
+const ARM_JAW = wordClass("arm", "jaw", "shoulder", "دراعي", "دراع", "ذراعي", "ذراع", "فكي", "كتفي", /^dra3[iy]?$/);
+const ARM_SYMPTOM = wordClass("pain", "numb", "numbness", "tingling", "hurts", "aching", "الم", "وجع", "تنميل", "منمل", "بيوجعني",
+  "واجعني", "alam", "wag3", /^tanmeel$/);
+const WARNING_SIGN = wordClass("chest", "sweating", "sweaty", "dizzy", "nauseous", "nausea", "breath", "breathe", "صدري", "صدر",
+  "عرق", "عرقان", "دايخ", "دوخه", "غثيان");
+
+/** Arabizi: "msh 2ader atnafes" (I can't breathe), "oghma 3alaya" (I fainted). */
+const ZI_NOT = wordClass("msh", "mesh", "mish", "mosh", "mush", "m4", /^ma3ad(e)?sh$/, /^m[ae]?b2?[ae]?[e]?tsh$/, /^mab2etsh$/);
+const ZI_ABLE = wordClass(/^2?a?d[ae]?r[ae]?$/, /^2ad[ae]?r[ae]?$/, /^2ader$/, /^ader$/, /^2adra$/, /^adra$/, /^3aref$/, /^3arfa$/);
+const ZI_BREATHE = wordClass(/^at?naf[ae]s$/, /^atnafes$/);
+const ZI_FAINT = wordClass(/^(o|u)?(gh|8)m[aie]$/, /^(o|u)?(gh|8)my$/);
+const ZI_ON_ME = wordClass(/^3[ae]?l[ae]?[iy]+a?$/, /^3alaya$/, /^3alia$/);
+const ZI_HEART = wordClass(/^azm[ae]$/, /^nob[ae]$/);
+const ZI_CARDIAC = wordClass(/^2?al?b[iy](y|e)?[ae]h?$/, /^2albeya$/, /^2alby[ae]$/);
+
+/**
+ * An event in the past, told as background ("my father had a heart attack last year, how do I explain
+ * the gap"), with nothing said to be happening now.
+ */
+const PAST_CONTEXT = ["last year", "last month", "years ago", "months ago", "a year ago", "recovered", "recovering", "recovery",
+  "survived", "history of", "career gap", "employment gap", "gap in my resume", "gap in my cv", "medical leave", "sick leave",
+  "السنه اللي فاتت", "من سنه", "من سنتين", "اتعافيت", "تعافيت", "فتره انقطاع", "اجازه مرضيه"];
+const PRESENT_CONTEXT = ["right now", "today", "tonight", "currently", "at the moment", "still", "again", "keeps", "just",
+  "دلوقتي", "الان", "حاليا", "النهارده", "لسه", "تاني"];
+
+const SWALLOWED = wordClass("swallowed", "took", "taken", "ate", "overdosed", "بلعت", "خدت", "اخدت", "شربت", "اخذت");
+const PILLS = wordClass("pills", "tablets", "pill", "painkillers", "sleeping", "medication", "meds", "حبوب", "برشام", "اقراص", "دوا", "منوم");
+const LOTS = wordClass("bunch", "lot", "lots", "many", "whole", "all", "handful", "entire", "bottle", "box", "packet", "كتير", "علبه", "شريط",
+  "كل", "كميه");
+
+/** Someone asking about their work (a nurse's interview question), not describing what is happening to them. */
+const PROFESSIONAL_CONTEXT = ["patient", "patients", "triage", "treat", "treats", "treating", "cardiologist", "cardiology",
+  "nurse", "nursing", "paramedic", "physician", "medical student", "become a", "nclex", "osce", "usmle", "case study", "scenario", "first aid course",
+  "cpr course", "interview question", "exam question", "مريض", "المريض", "مرضي", "حاله مرضيه"];
+const PERSONAL_CONTEXT = ["my chest", "my arm", "my jaw", "my face", "my heart", "my speech", "my breathing", "i have", "im having",
+  "i am having", "i feel", "i cant", "i fainted", "i passed out", "my father", "my mother", "my dad", "my mom", "my husband",
+  "my wife", "my friend", "my colleague", "my coworker", "my son", "my daughter", "my brother", "my sister", "right now",
+  "عندي", "صدري", "دراعي", "حاسس", "حاسه", "ابويا", "امي", "ابي", "زوجي", "زوجتي", "دلوقتي", "الان"];
+
+const COLLAPSED = wordClass("collapsed", "collapse", "collapses", "collapsing");
+const PERSON = wordClass("i", "im", "he", "she", "someone", "somebody", "colleague", "coworker", "friend", "father", "mother", "dad",
+  "mom", "husband", "wife", "son", "daughter", "brother", "sister", "man", "woman", "boss", "manager");
+/** "I passed out from Cairo University in 2019" is Indian and Egyptian English for graduating. */
+const GRADUATED = / passed out (from|of|in) (\S+ ){0,3}(university|college|school|institute|batch|engineering|\d{4}) /g;
+
+function medicalEmergency(original: string, tokens: string[]): boolean {
+  const folded = original.replace(GRADUATED, " ~ ");
+  if (folded !== original) tokens = words(folded);
+  const hit =
+    near(tokens, COLLAPSED, PERSON, 3, 0) ||
+    (near(tokens, SWALLOWED, PILLS, 0, 5) && near(tokens, PILLS, LOTS, 4, 3)) ||
+    anyPhrase(folded, MEDICAL_PHRASES) ||
+    near(tokens, CHEST, CHEST_PAIN, 4, 4) ||
+    (near(tokens, ARM_JAW, ARM_SYMPTOM, 4, 4) && tokens.some(WARNING_SIGN)) ||
+    inOrder(tokens, [ZI_NOT, ZI_ABLE, ZI_BREATHE], 1) ||
+    inOrder(tokens, [ZI_FAINT, ZI_ON_ME], 0) ||
+    inOrder(tokens, [ZI_HEART, ZI_CARDIAC], 0);
+  if (!hit) return false;
+  if (anyPhrase(folded, PAST_CONTEXT) && !anyPhrase(folded, PRESENT_CONTEXT)) return false;
+  // "How do I answer an interview question about a patient with chest pain?" is a work question.
+  return !(anyPhrase(folded, PROFESSIONAL_CONTEXT) && !anyPhrase(folded, PERSONAL_CONTEXT));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Self-harm
+// ---------------------------------------------------------------------------------------------
+
+const SELF_HARM_NEUTRAL = [
+  "career suicide", "professional suicide", "social suicide", "political suicide", "commercial suicide", "suicide squad",
+  "killing myself studying", "killing myself working", "killing myself with work", "killing myself over", "killing myself for",
+  "killing myself to", "killing myself at work", "killing myself at the gym", "die of embarrassment", "died of embarrassment",
+  "dying of embarrassment", "suicide prevention", "suicide awareness", "cut myself off", "cutting myself off",
+  "cut myself some slack", "cutting myself some slack", "انتحار مهني", "انتحار وظيفي", "انتحار مهنيا", "اموت من الضحك", "هموت من الضحك", "مت من الضحك",
+];
+
+const SELF_HARM_PHRASES = [
+  "kill myself", "killing myself", "end my life", "ending my life", "end my own life", "take my own life", "taking my own life",
+  "take my life", "suicide", "suicidal", "want to die", "wanna die", "want to be dead", "wish i was dead", "wish i were dead",
+  "wish i wasnt alive", "wish i was never born", "better off dead", "better off without me", "dont want to live",
+  "do not want to live", "dont want to be alive", "dont wanna live", "no reason to live", "nothing to live for",
+  "no point living", "no point in living", "tired of living", "never wake up", "not wake up", "see a reason to live", "any reason to live",
+  "reason to keep living", "no will to live", "lost the will to live", "dont want to wake up", "disappear forever", "want to hurt myself", "wanna hurt myself",
+  "going to hurt myself", "gonna hurt myself", "thinking of hurting myself", "thinking about hurting myself",
+  "thoughts of hurting myself", "been hurting myself", "started hurting myself", "hurt myself on purpose", "harm myself", "harming myself", "self harm",
+  "self-harm", "selfharm", "cut myself", "cutting myself", "end it all", "ending it all", "overdose on purpose",
+  // Arabic.
+  "انتحر", "انتحار", "الانتحار", "بالانتحار", "اقتل نفسي", "اموت نفسي", "هموت نفسي", "هقتل نفسي", "عايز اموت", "عاوز اموت", "عايزه اموت", "عاوزه اموت",
+  "نفسي اموت", "بتمني اموت", "اتمني اموت", "اتمني الموت", "بتمني الموت", "اريد ان اموت", "اريد الموت", "ابغي اموت", "ابي اموت",
+  "بدي موت", "مش عايز اعيش", "مش عاوز اعيش", "مش عايزه اعيش", "مش عاوزه اعيش", "مش عايز اكمل حياتي", "لا اريد ان اعيش",
+  "لم اعد اريد ان اعيش", "لم اعد ارغب في الحياه", "لا ارغب في الحياه", "لا اريد الحياه", "لم اعد اريد الحياه", "سئمت الحياه",
+  "سئمت من الحياه", "معدتش عايز اعيش", "مبقتش عايز اعيش", "ماعدتش عايز اعيش", "مابقتش عايز اعيش", "معدتش عاوز اعيش",
+  "مبقتش عاوز اعيش", "لا اريد العيش", "ما بدي عيش", "ما ابغي اعيش", "انهي حياتي", "انهاء حياتي", "اخلص من حياتي", "اخلص علي نفسي", "اؤذي نفسي",
+  "ااذي نفسي", "اذي نفسي", "اذيه نفسي", "ايذاء نفسي", "اجرح نفسي", "الحياه ملهاش لازمه", "الحياه مالهاش لازمه",
+  "مفيش سبب اعيش", "ملوش لازمه اعيش",
+];
+
+const ZI_WANT = wordClass(/^3a[yiw]?[yz]?[ae]?[zs]a?h?$/, /^3ayez$/, /^3ayz[ae]?$/, /^3awz[ae]?$/, /^3awez$/, /^3aiz$/, /^nefs[iy]$/, /^nfs[iy]$/);
+const ZI_DIE = wordClass(/^a?moo?u?t$/, /^amoot$/);
+const ZI_LIVE = wordClass(/^a3(ee|i|ii|e|ie|y)sh$/);
+const ZI_KILL = wordClass(/^a(2|k|8|q)t[ie]?l$/, /^a2tel$/, /^aktel$/);
+const ZI_SELF = wordClass(/^nafs[iy]$/, /^nfs[iy]$/);
+const ZI_SUICIDE = wordClass(/^(h|ha)?[aei]nt[ae]?7[ae]?r$/, /^ent[ie]har$/, /^intihar$/);
+
+function selfHarm(folded: string, tokens: string[]): boolean {
+  return (
+    anyPhrase(folded, SELF_HARM_PHRASES) ||
+    inOrder(tokens, [ZI_WANT, ZI_DIE], 1) ||
+    inOrder(tokens, [ZI_NOT, ZI_WANT, ZI_LIVE], 1) ||
+    inOrder(tokens, [ZI_KILL, ZI_SELF], 0) ||
+    tokens.some(ZI_SUICIDE)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cheating (exams, assessments, interviews, academic work)
+// ---------------------------------------------------------------------------------------------
+
+const CHEATING_NEUTRAL = [
+  "cheat sheet", "cheat sheets", "cheatsheet", "cheatsheets", "cheat code", "cheat codes", "cheat day", "accused of cheating",
+  "accused me of cheating", "like cheating", "penalty for cheating", "penalties for cheating",
+  "consequences of cheating", "punishment for cheating", "be cheating", "be considered cheating", "detect cheating", "prevent cheating", "catch cheating", "spot cheating", "candidate is cheating",
+  "candidate cheating", "candidates cheating", "candidates are cheating", "students cheating", "students are cheating", "accusing me of cheating", "falsely accused", "is it cheating", "is this cheating", "is that cheating",
+  "considered cheating", "count as cheating", "counts as cheating", "caught cheating", "anti cheating", "anti-cheating",
+  "cheating on me", "cheating on her", "cheating on him", "mock interview", "mock interviews", "mock exam", "mock exams",
+  "practice exam", "practice exams", "practice quiz", "practice quizzes", "practice test", "practice tests", "sample test", "sample exam", "practice questions",
+  "exam preparation", "exam prep", "test prep", "avoid plagiarism", "avoid plagiarizing", "avoid plagiarising", "plagiarism checker",
+  "plagiarism check", "check for plagiarism", "accused of plagiarism", "accused of plagiarizing", "what is plagiarism",
+  "اتهموني بالغش", "اتهمني بالغش", "متهم بالغش", "اتهام بالغش", "من غير غش", "بدون غش", "ضد الغش", "منع الغش", "عقوبه الغش",
+  "امتحان تجريبي", "امتحانات تجريبيه", "اختبار تجريبي",
+];
+
+const CHEAT = wordClass("cheat", "cheating", /^(ا|ن|ي|ت|ه|ب|هن|بن|بي|بت|هي|هت|ح|حن|حي)?غش(ش)?(و|وا|ي|ني|لي|نا)?$/, "غش",
+  /^(a|n|y|t|ha|ba|h|b|bn|hn)?(8|gh)[ie]{1,2}sh$/);
+/** Exams and certifications (not interviews: "secretly interviewing" is an ordinary job search). */
+const EXAM = wordClass("exam", "exams", "test", "tests", "quiz", "quizzes", "assessment", "assessments", "certification",
+  "certifications", "cert", "hackerrank", "codility", "proctored", "midterm", "midterms", "final", "finals", "aptitude", "toefl",
+  "ielts", "gre", "gmat", "sat", "pmp", "cpa", "cma", "acca", "cfa", "aws", "ccna", "comptia", "azure", "scrum", "psm", "itil",
+  "nclex", "usmle", "bar", "licensing",
+  /^امتحان(ات|ي|ه|ك|نا|ها)?$/, /^اختبار(ات|ي|ه|ك)?$/, "كويز", "تقييم", "اسيسمنت", "اكزام", "شهاده", "توفل", "ايلتس",
+  /^[ie]mt[ae]?7an(at)?$/, /^[ie]mte7an$/, /^e?(5|kh)t[ie]?bar$/);
+const INTERVIEW = wordClass("interview", "interviews", "انترفيو", "مقابله", "مقابلات", /^[ie]nt[ae]rv[iy]ew$/);
+const ASSESSMENT: WordTest = (t) => EXAM(t) || INTERVIEW(t);
+/** Certification and exam names a "dump" (leaked real questions) is sold for; not "test" (a heap dump test). */
+const DUMP_TARGET = wordClass("exam", "exams", "certification", "certifications", "cert", "certs", "pmp", "cpa", "cma", "acca", "cfa",
+  "aws", "ccna", "ccnp", "comptia", "azure", "scrum", "psm", "itil", "ielts", "toefl", "salesforce", "oracle", "cisco", "microsoft",
+  "google", "az", "امتحان", "شهاده");
+/** What may follow "interview"/"exam" when it is not the thing itself ("interview answers for me"). */
+const NOT_THE_ASSESSMENT = wordClass("answers", "answer", "questions", "question", "prep", "preparation", "results", "result", "feedback",
+  "notes", "tips", "plan", "schedule", "date", "dates", "materials", "score", "scores", "skills", "with", "practice", "guide", "cases");
+const ACTION = wordClass("take", "taking", "sit", "sitting", "attend", "attending", "complete", "completing", "solve", "solving", "do",
+  "doing", "handle", "join");
+const PROXY_WORD = wordClass("proxy", "proxies");
+const IMPERSONATE = wordClass("pretend", "pretending", "impersonate", "impersonating", "impersonation", "pose", "posing");
+const SOMEONE = wordClass("someone", "somebody", "anyone", "anybody", "person", "freelancer", "expert", "people");
+const PROXY_ACTION = wordClass("take", "sit", "do", "attend", "complete");
+const MY = wordClass("my", "the", "our");
+const DUMPS = wordClass("dumps", "braindump", "braindumps", "دامبس", "دمبس", "دامب");
+const LEAKED = wordClass("leaked", "leak", "leaks", "تسريب", "متسرب", "متسربه", "مسرب", "مسربه", "تسريبات");
+const PROCTOR = wordClass("proctor", "proctors", "proctoring", "proctored", "proctorio", "honorlock", "respondus", "examsoft",
+  "invigilator", "invigilators", "المراقب", "مراقب", "المراقبين");
+const EVADE = wordClass("bypass", "trick", "fool", "beat", "cheat", "evade", "hack", "circumvent", "outsmart", "undetected");
+const UNSEEN = wordClass("undetected", "undetectable", "unnoticed");
+const DETECTOR = wordClass("turnitin", "gptzero", "plagiarism");
+const EVADE_DETECTOR = wordClass("bypass", "trick", "fool", "beat", "evade", "circumvent", "undetectable", "undetected", "cheat");
+const PLAGIARIZE = wordClass("plagiarize", "plagiarise", "plagiarizing", "plagiarising");
+const WRITE_FOR_ME = wordClass("write", "do", "complete", "finish");
+const ACADEMIC_WORK = wordClass("thesis", "dissertation", "capstone", "coursework", "assignment", "assignments", "homework",
+  "paper", "project", "report", "essay", "essays");
+/** Work that is graded and must be the student's own, on its own (an essay may be an application essay). */
+const GRADED_WORK = wordClass("thesis", "dissertation", "capstone", "coursework", "assignment", "assignments", "homework");
+const SUBMIT = wordClass("submit", "hand", "turn", "claim", "pass");
+
+const CHEATING_PHRASES = [
+  "feed me answers", "feed me the answers", "submit it as mine", "submit as my own", "submit it as my own", "pass it off as mine",
+  "pass it off as my own", "pass off as my own", "hand it in as mine", "hand it in as my own", "turn it in as my own",
+  "claim it as my own", "get around the proctor", "write my thesis", "write my dissertation", "do my homework",
+  "write my assignment", "do my assignment", "do my coursework",
+  // Arabic.
+  "يمتحن بدالي", "يمتحن مكاني", "يمتحنلي", "تمتحنلي", "تمتحن بدالي", "تمتحن مكاني", "يحللي الامتحان", "تحللي الامتحان",
+  "حل الامتحان بدالي", "اقدمها باسمي", "اسلمها باسمي", "اقدمه باسمي", "اسلمه باسمي", "انسبها لنفسي", "انسبه لنفسي",
+  "بدلا مني في الامتحان", "بالنيابه عني في الامتحان",
+];
+
+const PROXY_AR = wordClass("بدالي", "بدلي", "مكاني", "بالنيابه", /^bad[a]{1,2}l[iy]$/, /^makan[iy]$/);
+const WRITE_AR = wordClass("اكتبلي", "تكتبلي", "يكتبلي", "اعملي", "تعملي", "يعملي", "اعملهولي", "تعملهولي", "يعملهولي", "اكتبهولي",
+  "تكتبهولي", "يكتبهولي", "حللي", "تحللي", "يحللي");
+const ACADEMIC_AR = wordClass("ثيسيس", "واجب", "واجبي", "اسايمنت", "اسايمنتس", "تكليف", "ماجستير", "دكتوراه", "تخرج");
+const ANSWERS = wordClass("answers", "answer", "solutions", "solution", "اجابات", "حلول");
+const GRADED = wordClass("graded", "proctored", "live", "ongoing", "current");
+const SNEAK = wordClass("secretly", "sneak", "sneakily", "hidden", "hide", "hiding");
+const AID = wordClass("chatgpt", "gpt", "ai", "phone", "earpiece", "earbuds", "smartwatch", "notes", "google", "answers", "bluetooth");
+const SECRET_PHRASES = ["without getting caught", "without them knowing", "without anyone knowing", "without being detected",
+  "without the proctor", "من غير ما يعرفوا", "من غير ما حد ياخد باله", "من غير ما يكشفوني", "دون ان يكتشف"];
+
+/** Whether an exam or interview word at `i` names the assessment itself ("the exam for me", not "interview answers"). */
+const theAssessment = (tokens: string[], i: number) => ASSESSMENT(tokens[i]) && !(i + 1 < tokens.length && NOT_THE_ASSESSMENT(tokens[i + 1]));
+
+function cheating(folded: string, tokens: string[]): boolean {
+  // "Is using ChatGPT to prepare for interviews cheating?" asks what counts, not for help.
+  const asksWhatCounts = /^(is|are|would|does|isnt|wouldnt|do)$/.test(tokens[0] ?? "") && tokens.at(-1) === "cheating";
+  if (!asksWhatCounts && near(tokens, CHEAT, ASSESSMENT, 5, 6, true)) return true;
+  if (anyPhrase(folded, CHEATING_PHRASES)) return true;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!theAssessment(tokens, i)) continue;
+    // "take the AWS exam for me", "do the online assessment instead of me".
+    const verb = tokens.slice(Math.max(0, i - 5), i).some(ACTION);
+    const after = ` ${tokens.slice(i + 1, i + 5).join(" ")} `;
+    if (verb && / (for me|instead of me|in my place|in my name) /.test(after)) return true;
+    // "can someone take my online assessment".
+    const before = tokens.slice(Math.max(0, i - 6), i);
+    if (before.some(SOMEONE) && inOrder(before.concat(tokens[i]), [SOMEONE, PROXY_ACTION, MY, ASSESSMENT], 2)) return true;
+  }
+  if (near(tokens, PROXY_WORD, ASSESSMENT, 2, 2)) return true;
+  if (near(tokens, IMPERSONATE, ASSESSMENT, 6, 6) && near(tokens, IMPERSONATE, wordClass("me"), 0, 3)) return true;
+  if (near(tokens, DUMPS, DUMP_TARGET, 4, 4) || tokens.some((t) => t === "braindumps" || t === "braindump")) return true;
+  if (near(tokens, LEAKED, EXAM, 4, 4)) return true;
+  if (near(tokens, PROCTOR, EVADE, 4, 4)) return true;
+  if (near(tokens, UNSEEN, EXAM, 6, 6)) return true;
+  // "answers for my graded quiz", "use ChatGPT secretly during a proctored exam".
+  if (near(tokens, ANSWERS, GRADED, 5, 5) && tokens.some(EXAM)) return true;
+  if (near(tokens, SNEAK, EXAM, 6, 6) && tokens.some(AID)) return true;
+  if (anyPhrase(folded, SECRET_PHRASES) && tokens.some(EXAM)) return true;
+  if (near(tokens, DETECTOR, EVADE_DETECTOR, 3, 3)) return true;
+  if (tokens.some((t, i) => PLAGIARIZE(t) && !negated(tokens, i))) return true;
+  // "write my thesis for me"; an essay or a report only when it is to be handed in as one's own.
+  for (let i = 0; i < tokens.length; i++) {
+    if (!ACADEMIC_WORK(tokens[i])) continue;
+    const asked = tokens.slice(Math.max(0, i - 4), i).some(WRITE_FOR_ME) && / (for me|instead of me) /.test(` ${tokens.slice(i + 1, i + 4).join(" ")} `);
+    if (asked && (GRADED_WORK(tokens[i]) || / (submit|hand in|turn in|graded|grade|professor|teacher|class|university|college) /.test(folded))) return true;
+  }
+  if (near(tokens, SUBMIT, wordClass("mine"), 0, 4) && tokens.some(ACADEMIC_WORK)) return true;
+  // Arabic: "حد يدخل الامتحان بدالي", "اكتبلي رسالة الماجستير".
+  if (near(tokens, PROXY_AR, ASSESSMENT, 6, 6)) return true;
+  if (inOrder(tokens, [WRITE_AR, ACADEMIC_AR], 1)) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fraud (forged documents, deceiving an employer)
+// ---------------------------------------------------------------------------------------------
+
+const FRAUD_NEUTRAL = [
+  "fake it till you make it", "fake it until you make it", "fake it til you make it", "fake it till i make it",
+  "fake it until i make it", "fake job offer", "fake job offers", "fake job posting", "fake job postings", "fake job ad",
+  "fake jobs", "fake recruiter", "fake recruiters", "fake company", "fake companies", "fake reviews", "fake news", "fake smile",
+  "imposter syndrome", "impostor syndrome", "lie down", "lying down", "lie ahead", "lies ahead", "where my strengths lie",
+  "forge relationships", "forge relationship", "forge connections", "forge a connection", "forge partnerships", "forge ahead",
+  "cover letter", "cover letters", "motivation letter", "forge a path", "forge my path", "forge my own path", "forge a career", "forge my own", "forge bonds", "forge ties",
+  "مضروب في", "مضروبه في", "مضروبه ب", "مضروب ب",
+];
+
+/** A user asking how to spot or report a forgery, or who was scammed, is not asking to commit one. */
+const VICTIM = [
+  "spot a fake", "spot fake", "detect", "detecting", "identify", "verify", "verifying", "tell if", "tell whether", "how to know if",
+  "is this real", "is this legit", "is it legit", "legit", "scam", "scammed", "scammer", "scammers", "report it", "report them",
+  "report this", "report a fake", "report fraud", "i got a fake", "received a fake", "was given a fake", "someone forged",
+  "is this a fake", "is this fake", "is it fake", "is that fake", "looks fake", "seems fake", "count as fake", "considered fake",
+  "compared to", "legitimate", "accredited", "recognized", "recognised", "valid", "worthless", "dummy", "test data",
+  "for testing", "mock data", "placeholder", "background check company", "as an hr", "as a recruiter", "hiring manager", "candidates", "candidate",
+  "كشف التزوير", "اتاكد", "اعرف ان", "اعرف لو", "ازاي اعرف", "نصب", "نصاب", "نصابين", "اتنصب", "احذر", "ابلغ", "بلاغ",
+];
+
+const FAKE = wordClass("fake", "faked", "faking", "forge", "forged", "forging", "forgery", "counterfeit", "falsify", "falsified",
+  "falsifying", "fabricate", "fabricated", "fabricating", "phony", "phoney", "bogus", "doctored", "photoshopped", "backdate",
+  "backdated", "مضروب", "مضروبه", "مزور", "مزوره", "مزيف", "مزيفه", "مفبرك", "مفبركه", "وهمي", "وهميه", "تزوير", "ازور", "نزور",
+  "يزور", "تزور", "هزور", "بزور", "تزييف", "ازيف", "فبركه", "افبرك",
+  /^madro+b[ae]?h?$/, /^m[oe]?zaw+ar[ae]?h?$/, /^mazw?ar[ae]?h?$/, /^mazwara$/, /^mzawr[ae]?h?$/, /^a?zaw+[ae]?r$/, /^tazwe+r$/, /^m[ie]zay[ae]?f[ae]?h?$/);
+const DOCUMENT = wordClass("certificate", "certificates", "certification", "certifications", "cert", "certs", "degree", "degrees",
+  "diploma", "diplomas", "transcript", "transcripts", "reference", "references", "referee", "letter", "letters", "payslip",
+  "payslips", "paystub", "paystubs", "slip", "slips", "stub", "stubs", "salary", "experience", "resume", "cv", "id", "passport",
+  "license", "licence", "visa", "permit", "note", "statement", "signature", "stamp", "seal", "document", "documents",
+  "papers", "qualification", "qualifications", "credential", "credentials", "badge", "employer", "internship", "noc",
+  "graduation", "gpa", "grades",
+  /^شهاد(ه|ات|تي|ته)$/, "خبره", "خطاب", "جواب", "مفردات", "مرتب", "راتب", "كشف", "بيان", "افاده", "ريفرنس", "مرجع", "توصيه",
+  "سي", "سيره", "ورق", "ورقه", "اوراق", "مستند", "مستندات", "تقرير", "اجازه", "اعتماد", "كارنيه", "بطاقه", "رخصه", "دبلومه",
+  "ليسانس", "بكالوريوس", "ماجستير", "تعريف", "امضاء", "ختم",
+  /^sh[ae]h?ad[ae]t?h?$/, /^shehad[ae]t?$/, /^(kh|5|7)[ie]bra$/, /^mofradat$/, /^mortab$/);
+const LIE = wordClass("lie", "lying", "deceive", "deceiving", "mislead", "misleading", /^(ا|ن|ه|ب|هن|بن)?(كدب|كذب)$/);
+const LIE_ASKED = wordClass("i", "should", "can", "could", "how", "want", "help", "gonna", "going", "best", "way", "ازاي", "عايز", "عاوز",
+  "ينفع", "هل", "ممكن", "كيف", "اريد");
+const LIE_TARGET = wordClass("resume", "cv", "application", "experience", "degree", "salary", "employer", "boss", "manager", "hr",
+  "recruiter", "interviewer", "interview", "references", "reference", "qualifications", "education", "history", "title", "company",
+  "background", "certificate", "certification", "payslip",
+  "سي", "سيره", "الشركه", "شركه", "المدير", "مدير", "مديري", "انترفيو", "مقابله", "خبرتي", "خبره", "مرتبي", "راتبي", "مرتب", "مؤهلي",
+  "شهادتي", "شهاده", "اتش");
+const BUY = wordClass("buy", "buying", "purchase", /^(ا|ن|ه|ب)?شتري$/, "شراء");
+const BOUGHT_DOCUMENT = wordClass("degree", "diploma", "transcript", "دبلومه", "جامعيه", "تخرج", "ليسانس", "بكالوريوس", "ماجستير");
+const CHANGE = wordClass("change", "edit", "alter", "modify", "tweak", "doctor", "عدل", "اعدل", "اغير", "غير", "اعدل");
+const FIGURE = wordClass("gpa", "grades", "grade", "dates", "date", "salary", "المجموع", "التقدير", "المرتب", "التاريخ");
+const OFFICIAL_PAPER = wordClass("transcript", "transcripts", "payslip", "payslips", "slip", "stub", "paystub", "diploma", "certificate",
+  "شهاده", "مفردات", "كشف");
+
+const FRAUD_PHRASES = [
+  "fake experience", "fake work experience", "fake years of experience", "fake references", "fake reference", "fake degree",
+  "pretend i worked", "pretend to have worked", "pretend i have a degree", "pretend to have a degree", "pretend i graduated",
+  "claim i worked at", "experience i dont have", "degree i dont have", "certificate i dont have", "certification i dont have",
+  "pose as my manager", "pose as my boss", "pose as my reference", "pose as my former manager", "posing as my manager",
+  "pretend to be my manager", "pretend to be my boss", "pretend to be my former manager", "pretend to be my reference",
+  "pretend to be my employer", "pretend to be my former employer", "pretend to be my supervisor", "impersonate my manager",
+  "impersonate my boss", "impersonate my former employer", "make up a job", "make up experience", "make up work experience",
+  "make up a company", "make up references", "make up a reference", "make up a degree", "made up experience", "invent a job",
+  "invent experience", "invent a company", "invented experience",
+  "خبره وهميه", "خبره مش حقيقيه", "خبره مزيفه", "شهاده مش حقيقيه", "شغل مش حقيقي", "اخترع خبره", "اخترعلي خبره", "الفلي خبره",
+];
+
+function fraud(folded: string, tokens: string[]): boolean {
+  const victim = anyPhrase(folded, VICTIM);
+  if (!victim && near(tokens, FAKE, DOCUMENT, 4, 4, true)) return true;
+  if (!victim && anyPhrase(folded, FRAUD_PHRASES)) return true;
+  // "how do I lie about my salary", "ازاي اكدب في الانترفيو"; not "my boss is lying to me".
+  for (let i = 0; i < tokens.length; i++) {
+    if (!LIE(tokens[i]) || negated(tokens, i)) continue;
+    const asked = i === 0 || tokens.slice(Math.max(0, i - 3), i).some(LIE_ASKED) || /^(ا|ن|ه|هن)(كدب|كذب)$/.test(tokens[i]);
+    if (asked && tokens.slice(i + 1, i + 7).some(LIE_TARGET)) return true;
+  }
+  if (near(tokens, BUY, BOUGHT_DOCUMENT, 0, 4, true) && !tokens.some((t) => ["course", "courses", "book", "books", "كورس", "كتاب"].includes(t))) return true;
+  // "change the GPA on my transcript", "اعدل المرتب في المفردات".
+  if (!victim && near(tokens, CHANGE, FIGURE, 0, 4, true) && near(tokens, CHANGE, OFFICIAL_PAPER, 0, 8)) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The safety category of a user's message, or null when it can go to the coach as usual.
+ * Self-harm wins over a medical emergency (its answer starts with the emergency numbers too),
+ * and both win over cheating and fraud.
+ */
+export function checkSafety(text: string): SafetyCategory | null {
+  if (!text?.trim()) return null;
+  const base = fold(text.slice(0, MAX_CHARS));
+  const check = (category: SafetyCategory, neutral: readonly string[], rule: (folded: string, tokens: string[]) => boolean) => {
+    const folded = blank(base, neutral);
+    return rule(folded, words(folded)) ? category : null;
+  };
+  return (
+    check("self_harm", SELF_HARM_NEUTRAL, selfHarm) ??
+    check("medical_emergency", MEDICAL_NEUTRAL, medicalEmergency) ??
+    check("fraud", FRAUD_NEUTRAL, fraud) ??
+    check("cheating", CHEATING_NEUTRAL, cheating)
+  );
+}
