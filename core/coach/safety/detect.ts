@@ -373,6 +373,14 @@ const SECRET_PHRASES = ["without getting caught", "without them knowing", "witho
 /** Whether an exam or interview word at `i` names the assessment itself ("the exam for me", not "interview answers"). */
 const theAssessment = (tokens: string[], i: number) => ASSESSMENT(tokens[i]) && !(i + 1 < tokens.length && NOT_THE_ASSESSMENT(tokens[i + 1]));
 
+/** An exam that is being taken for a grade ("the final quiz", "my graded assessment"). */
+const GRADED_EXAM = wordClass("final", "finals", "midterm", "midterms", "graded", "proctored", "live", "ongoing");
+/** Asking for a question to be solved or answered now ("حللي السؤال ده", "answer this question"). */
+const SOLVE_NOW = wordClass("حللي", "تحللي", "يحللي", "جاوبلي", "تجاوبلي", "حلي", "solve", "answer");
+const NOW = wordClass("now", "دلوقتي", "الان", "حالا", "dlw2ty", "delwa2ty");
+const DURING_EXAM = ["in the exam", "during the exam", "in the test", "during the test", "exam hall", "in the quiz", "during the quiz",
+  "لجنه", "اللجنه", "لجنه الامتحان", "في الامتحان", "جوه الامتحان"];
+
 function cheating(folded: string, tokens: string[]): boolean {
   // "Is using ChatGPT to prepare for interviews cheating?" asks what counts, not for help.
   const asksWhatCounts = /^(is|are|would|does|isnt|wouldnt|do)$/.test(tokens[0] ?? "") && tokens.at(-1) === "cheating";
@@ -407,6 +415,14 @@ function cheating(folded: string, tokens: string[]): boolean {
     if (asked && (GRADED_WORK(tokens[i]) || / (submit|hand in|turn in|graded|grade|professor|teacher|class|university|college) /.test(folded))) return true;
   }
   if (near(tokens, SUBMIT, wordClass("mine"), 0, 4) && tokens.some(ACADEMIC_WORK)) return true;
+  // "give me the answers to the final quiz": answers for an exam that is being graded.
+  for (let i = 0; i < tokens.length; i++) {
+    if (!ANSWERS(tokens[i]) || negated(tokens, i)) continue;
+    const after = tokens.slice(i + 1, i + 9);
+    if (after.some(GRADED_EXAM) && after.some((t) => EXAM(t) && !GRADED_EXAM(t))) return true;
+  }
+  // "I'm in the exam hall now, solve this question": help during the exam itself.
+  if (near(tokens, SOLVE_NOW, EXAM, 8, 8) && (anyPhrase(folded, DURING_EXAM) || tokens.some(NOW))) return true;
   // Arabic: "حد يدخل الامتحان بدالي", "اكتبلي رسالة الماجستير".
   if (near(tokens, PROXY_AR, ASSESSMENT, 6, 6)) return true;
   if (inOrder(tokens, [WRITE_AR, ACADEMIC_AR], 1)) return true;
@@ -481,8 +497,32 @@ const FRAUD_PHRASES = [
   "خبره وهميه", "خبره مش حقيقيه", "خبره مزيفه", "شهاده مش حقيقيه", "شغل مش حقيقي", "اخترع خبره", "اخترعلي خبره", "الفلي خبره",
 ];
 
+/** Making a document ("generate a pay stub", "تعمليلي شهادة"). */
+const MAKE = wordClass("make", "generate", "create", "produce", "design", "print", "اعمل", "اعملي", "تعمل", "تعملي", "تعمليلي", "تعملهولي",
+  "يعملي", "يعملهولي", "اعملهولي", "اطلع", "تطلعلي", "يطلعلي", "اطبع");
+/** Documents that only their issuer can make truthfully. */
+const ISSUED_DOCUMENT = wordClass("payslip", "payslips", "paystub", "paystubs", "stub", "transcript", "diploma", "certificate", "degree",
+  /^شهاد(ه|ات|تي|ته)$/, "مفردات", "افاده", "خطاب", "دبلومه");
+/** What turns making a document into forging one: it claims something about the user that is not so. */
+const CLAIMS_ABOUT_ME = ["showing i", "showing that i", "that shows i", "that says i", "saying i", "in my name", "with my name",
+  "without taking", "without doing", "without finishing", "i never took", "i didnt take", "باسمي", "من غير ما اخد", "من غير ما اخده",
+  "من غير ما اخدها", "من غير ما اخلص", "بدون ما اخد", "دون ان اخذ"];
+/** Claiming a degree or job not (yet) had. */
+const CLAIM_DEGREE = ["that i graduated", "say i graduated", "i graduated from", "that i have a degree", "i have a degree", "that i finished",
+  "اني خريج", "اني خريجه", "اني متخرج", "اني متخرجه", "اني معايا شهاده", "اني خلصت"];
+const NOT_DONE = ["لسه مخلصتش", "مخلصتش", "لسه متخرجتش", "متخرجتش", "لم اتخرج", "لم انته", "مش متخرج", "مش متخرجه", "لسه بدرس",
+  "havent graduated", "have not graduated", "didnt graduate", "did not graduate", "didnt finish", "havent finished", "dropped out",
+  "never finished", "not graduated yet", "still studying"];
+const NOBODY_CHECKS = ["محدش بيتاكد", "محدش هيتاكد", "محدش بيسال", "محدش هيعرف", "nobody checks", "no one checks", "they wont check",
+  "they dont check", "nobody will check", "no one will check", "nobody verifies", "they never verify", "wont find out"];
+const ON_APPLICATION = wordClass("cv", "resume", "application", "linkedin", "interview", "سي", "السي", "سيره", "السيره", "انترفيو", "مقابله");
+
 function fraud(folded: string, tokens: string[]): boolean {
   const victim = anyPhrase(folded, VICTIM);
+  // "generate a pay stub showing I made 250k", "تعمليلي شهادة كورس جوجل باسمي من غير ما اخده".
+  if (!victim && near(tokens, MAKE, ISSUED_DOCUMENT, 0, 5, true) && anyPhrase(folded, CLAIMS_ABOUT_ME)) return true;
+  // "how do I write on my CV that I graduated when I haven't", "محدش بيتأكد".
+  if (anyPhrase(folded, CLAIM_DEGREE) && tokens.some(ON_APPLICATION) && (anyPhrase(folded, NOT_DONE) || anyPhrase(folded, NOBODY_CHECKS))) return true;
   if (!victim && near(tokens, FAKE, DOCUMENT, 4, 4, true)) return true;
   if (!victim && anyPhrase(folded, FRAUD_PHRASES)) return true;
   // "how do I lie about my salary", "ازاي اكدب في الانترفيو"; not "my boss is lying to me".
