@@ -11,6 +11,7 @@ import { findSkillNames } from "../resume/skills.ts";
 import { rankBooksForProfile } from "./books-window.ts";
 import { reviewResume, type ResumeReview } from "./resume-review.ts";
 import { courseLevelFor, rankBooks, rankChannels, type RankedCourse } from "./retrieval.ts";
+import { providerGivesCertificate } from "../courses/bundled.ts";
 import { memoryCatalogue } from "../courses/memory.ts";
 import type { CourseCatalogue, RankedCatalogueCourse } from "../courses/types.ts";
 import type { CourseLevel } from "./knowledge/courses.ts";
@@ -68,60 +69,166 @@ function catalogueOf(ctx: ToolContext): CourseCatalogue {
   return ctx.courses ?? (bundledCatalogue ??= memoryCatalogue());
 }
 
+const CANONICAL = new Map<string, string>();
+
+/** A skill's canonical taxonomy name, lower-cased ("MS Excel" → "microsoft excel", "JS" → "javascript"). */
+export function canonicalSkill(name: string): string {
+  let found = CANONICAL.get(name);
+  if (found === undefined) {
+    found = (findSkillNames(name, true)[0] ?? name).toLowerCase();
+    if (CANONICAL.size > 5000) CANONICAL.clear();
+    CANONICAL.set(name, found);
+  }
+  return found;
+}
+
+/** The user's skills as canonical names, so "MS Excel" counts as Excel and "JS" as JavaScript. */
+export function knownSkillSet(profile: CoachProfile): Set<string> {
+  const out = new Set<string>();
+  for (const skill of profile.skills) {
+    out.add(skill.name.toLowerCase());
+    out.add(canonicalSkill(skill.name));
+  }
+  return out;
+}
+
+function hasSkill(known: ReadonlySet<string>, skill: string): boolean {
+  return known.has(skill.toLowerCase()) || known.has(canonicalSkill(skill));
+}
+
 /** A catalogue result as the coach's answers use it: how it fits this user's level and skills. */
-function fitFor(ranked: RankedCatalogueCourse, profile: CoachProfile, preferred: CourseLevel | undefined): RankedCourse {
-  const known = new Set(profile.skills.map((s) => s.name.toLowerCase()));
+function fitFor(ranked: RankedCatalogueCourse, known: ReadonlySet<string>, preferred: CourseLevel | undefined): RankedCourse {
   const { course } = ranked;
   return {
     course,
     score: ranked.score,
     fit: {
       levelMatch: preferred === course.level,
-      newSkills: course.skills.filter((s) => !known.has(s.toLowerCase())),
-      knownSkills: course.skills.filter((s) => known.has(s.toLowerCase())),
+      newSkills: course.skills.filter((s) => !hasSkill(known, s)),
+      knownSkills: course.skills.filter((s) => hasSkill(known, s)),
     },
   };
 }
 
+/** A condition a course search can be held to, and which one a nearest option breaks. */
+export type CourseCondition = "language" | "free" | "level" | "maxHours" | "certificate" | "provider";
+
+/** What a course search says beyond its results. */
+export interface CourseSearchNote {
+  /** The conditions asked for. */
+  conditions: { language?: CoachLanguage; free?: boolean; level?: CourseLevel; maxHours?: number; certificate?: boolean; provider?: string };
+  /** Some course in the catalogue teaches the subject, whatever the conditions. */
+  covered: boolean;
+  /**
+   * When nothing fits: the closest courses, each breaking exactly one condition when dropping a
+   * single condition finds any, else the best courses on the subject with every condition they break.
+   */
+  nearest: { breaks: CourseCondition[]; course: RankedCourse }[];
+}
+
+/** Whether a course meets one of the conditions. */
+function meets(course: Course & { certificate?: boolean }, name: CourseCondition, c: CourseSearchNote["conditions"]): boolean {
+  switch (name) {
+    case "language":
+      return !c.language || course.language === c.language;
+    case "free":
+      return !c.free || course.free;
+    case "level":
+      return !c.level || course.level === c.level;
+    case "maxHours":
+      return c.maxHours === undefined || course.durationHours <= c.maxHours;
+    case "certificate":
+      return !c.certificate || (course.certificate ?? providerGivesCertificate(course.provider));
+    case "provider":
+      return fromProvider(course, c.provider);
+  }
+}
+
+function fromProvider(course: Course, provider: string | undefined): boolean {
+  return !provider || course.provider.toLowerCase().includes(provider.toLowerCase());
+}
+
 /**
  * Courses through the same search as the portal's Course Search (core/courses): the subject's
- * words, a level or "free" as filters, an Arabic conversation preferring Arabic-taught courses.
+ * words with the conditions asked for as hard filters (taught language, free, level, hours,
+ * certificate; the provider checked after), an Arabic conversation preferring Arabic-taught
+ * courses. When nothing fits, the note says whether the subject is in the catalogue at all and
+ * which courses come closest, each breaking one condition.
  */
 export async function runRecommendCourses(
-  input: { query: string; level?: CourseLevel; language?: CoachLanguage; freeOnly?: boolean; limit?: number; exclude?: string[] },
+  input: {
+    query: string; level?: CourseLevel; language?: CoachLanguage; freeOnly?: boolean; limit?: number; exclude?: string[];
+    courseLanguage?: CoachLanguage; certificate?: boolean; maxHours?: number; provider?: string;
+  },
   ctx: ToolContext,
 ): Promise<ToolResult> {
   const language = input.language ?? ctx.language ?? "en";
   const exclude = new Set([...(ctx.exclude ?? []), ...(input.exclude ?? [])]);
   const subject = input.query.trim() || subjectFromProfile(ctx.profile) || "career skills";
   const catalogue = catalogueOf(ctx);
-  const search = (free: boolean | undefined) =>
-    catalogue.search({
+  const limit = input.limit ?? 5;
+  const conditions: CourseSearchNote["conditions"] = {
+    language: input.courseLanguage, free: input.freeOnly || undefined, level: input.level, maxHours: input.maxHours,
+    certificate: input.certificate || undefined, provider: input.provider?.trim() || undefined,
+  };
+  const search = async (...skip: CourseCondition[]) => {
+    const c = { ...conditions };
+    for (const name of skip) delete c[name];
+    const found = await catalogue.search({
       text: subject,
-      level: input.level,
-      free,
-      limit: input.limit ?? 5,
+      // "any": the request's conditions, not stray words in the subject, decide the filters.
+      language: c.language ?? "any",
+      level: c.level ?? "any",
+      free: c.free ?? false,
+      certificate: c.certificate ?? false,
+      maxHours: c.maxHours,
+      limit: c.provider || (skip.length === 1 && skip[0] === "maxHours") ? 40 : limit,
       exclude,
       knownSkills: ctx.profile.skills.map((s) => s.name),
       preferLanguage: language === "ar" ? "ar" : undefined,
     });
-  let found = await search(input.freeOnly || undefined);
-  let relaxed = false;
-  if (found.results.length === 0 && input.freeOnly) {
-    found = await search(undefined);
-    relaxed = found.results.length > 0;
-  }
+    const fitting = found.results.filter((r) => fromProvider(r.course as Course, c.provider));
+    return skip.length === 1 && skip[0] === "maxHours" ? fitting : fitting.slice(0, limit);
+  };
+  const known = knownSkillSet(ctx.profile);
   const preferred = input.level ?? courseLevelFor(ctx.profile.level) ?? undefined;
-  const ranked = found.results.map((r) => fitFor(r, ctx.profile, preferred));
+  const found = await search();
+  const ranked = found.map((r) => fitFor(r, known, preferred));
+  const note: CourseSearchNote = { conditions, covered: ranked.length > 0, nearest: [] };
+  if (ranked.length === 0) {
+    const active = (Object.keys(conditions) as CourseCondition[]).filter((k) => conditions[k] !== undefined);
+    const shown = new Set<string>();
+    for (const breaks of active) {
+      const options = (await search(breaks)).filter((r) => !shown.has(r.course.id));
+      // Over the hour limit: the shortest is the closest.
+      const alternative = breaks === "maxHours" ? [...options].sort((a, b) => a.course.durationHours - b.course.durationHours)[0] : options[0];
+      if (!alternative) continue;
+      shown.add(alternative.course.id);
+      note.nearest.push({ breaks: [breaks], course: fitFor(alternative, known, preferred) });
+    }
+    if (note.nearest.length === 0 && active.length > 1) {
+      for (const alternative of (await search(...active)).slice(0, 2)) {
+        const course = alternative.course as Course & { certificate?: boolean };
+        const breaks = active.filter((name) => !meets(course, name, conditions));
+        note.nearest.push({ breaks, course: fitFor(alternative, known, preferred) });
+      }
+    }
+    note.covered = note.nearest.length > 0
+      || (active.length > 0 && (await catalogue.search({ text: subject, language: "any", level: "any", free: false, certificate: false, limit: 1 })).results.length > 0);
+  }
   const observation = ranked.length === 0
-    ? (language === "ar" ? `لا توجد دورات في الكتالوج عن «${subject}».` : `No catalogue courses match "${subject}".`)
+    ? [
+        language === "ar" ? "لا توجد دورات في الكتالوج تطابق الطلب بكل شروطه." : "No catalogue course fits the request with all its conditions.",
+        ...note.nearest.map(({ breaks, course: { course } }) => `- ${course.title} — ${courseFacts(course, language)} — ${course.url} (${language === "ar" ? "يخالف" : "breaks"}: ${breaks.join(", ")})`),
+      ].join("\n")
     : [
         language === "ar"
-          ? `${ranked.length === 1 ? "دورة واحدة" : `${ranked.length} دورات`} عن «${subject}»${relaxed ? " (لا توجد دورات مجانية بالكامل؛ هذه أقرب البدائل)" : ""}:`
-          : `${ranked.length} course${ranked.length === 1 ? "" : "s"} for "${subject}"${relaxed ? " (none is entirely free; closest options)" : ""}:`,
+          ? `${ranked.length === 1 ? "دورة واحدة" : `${ranked.length} دورات`} مناسبة:`
+          : `${ranked.length} matching course${ranked.length === 1 ? "" : "s"}:`,
         numbered(ranked.map(({ course }) => `${course.title} — ${courseFacts(course, language)} — ${course.url}`)),
       ].join("\n");
-  return { observation, citations: ranked.map((r) => courseCitation(r.course)), items: ranked };
+  const citations = [...ranked, ...note.nearest.map((n) => n.course)].map((r) => courseCitation(r.course));
+  return { observation, citations, items: ranked, search: note };
 }
 
 /** One course by its title: the catalogue's title match, else its best search result ("closest"). */
@@ -166,12 +273,12 @@ export interface RoadmapPlan {
  * and the user's progress marked.
  */
 export function planRoadmap(roadmap: Roadmap, profile: CoachProfile, language: CoachLanguage = "en"): RoadmapPlan {
-  const have = new Set(profile.skills.map((s) => s.name.toLowerCase()));
+  const have = knownSkillSet(profile);
   const stages = roadmap.stages.map((stage) => ({
     stage,
     courses: stage.courses.map((id) => COURSE_BY_ID.get(id)).filter((c): c is Course => Boolean(c))
       .sort((a, b) => Number(b.language === language) - Number(a.language === language)),
-    haveSkills: stage.skills.filter((s) => have.has(s.toLowerCase())),
+    haveSkills: stage.skills.filter((s) => hasSkill(have, s)),
   }));
   const start = stages.findIndex((s) => s.haveSkills.length < Math.ceil(s.stage.skills.length / 2));
   return { roadmap, startStage: start < 0 ? stages.length - 1 : start, stages };
