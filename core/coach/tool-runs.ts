@@ -191,7 +191,8 @@ export async function runRecommendCourses(
     return skip.length === 1 && skip[0] === "maxHours" ? fitting : fitting.slice(0, limit);
   };
   const known = knownSkillSet(ctx.profile);
-  const preferred = input.level ?? courseLevelFor(ctx.profile.level) ?? undefined;
+  // "Fits your level" means the user's level, whatever level was asked for.
+  const preferred = courseLevelFor(ctx.profile.level) ?? input.level ?? undefined;
   const found = await search();
   const ranked = found.map((r) => fitFor(r, known, preferred));
   const note: CourseSearchNote = { conditions, covered: ranked.length > 0, nearest: [] };

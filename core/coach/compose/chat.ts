@@ -11,7 +11,7 @@ import { CAREER_TIPS, type CareerTip, type TipCategory } from "../knowledge/tips
 import type { YouTubeChannel } from "../knowledge/youtube.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
 import { selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
-import { CLARIFY_BELOW, detectIntent, type DetectedIntent, type RequestConstraints, type StatedFacts } from "../intent.ts";
+import { CLARIFY_BELOW, detectIntent, type DetectedIntent, type Refinement, type RequestConstraints, type StatedFacts } from "../intent.ts";
 import type { CourseLevel } from "../knowledge/courses.ts";
 import { findSkillNames } from "../../resume/skills.ts";
 import type { RankedCourse } from "../retrieval.ts";
@@ -125,14 +125,35 @@ function namesNewSubject(subject: string): boolean {
 }
 
 /** The request before the latest message that was not itself a follow-up. */
-function priorRequest(users: readonly ChatTurn[]): { turn: ChatTurn; detected: DetectedIntent } | null {
+function priorRequest(users: readonly ChatTurn[]): { turn: ChatTurn; detected: DetectedIntent; refines: Refinement[] } | null {
+  const refines: Refinement[] = [];
   for (let i = users.length - 2; i >= 0; i--) {
     const earlier = detectIntent(users[i].content);
     if (earlier.followUp) continue;
-    if ((earlier.reference || earlier.refine) && !namesNewSubject(earlier.subject)) continue;
-    return { turn: users[i], detected: earlier };
+    if ((earlier.reference || earlier.refine) && !namesNewSubject(earlier.subject)) {
+      if (earlier.refine && !earlier.reference) refines.unshift(earlier.refine);
+      continue;
+    }
+    return { turn: users[i], detected: earlier, refines };
   }
   return null;
+}
+
+const LEVEL_STEPS: CourseLevel[] = ["Beginner", "Intermediate", "Advanced"];
+
+/** The prior request's conditions with the refinements asked for since ("easier", then "free ones" keeps both). */
+function refinedSince(detected: DetectedIntent, refines: readonly Refinement[]): Pick<Request, "constraints" | "freeOnly" | "level"> {
+  const out = { constraints: { ...detected.constraints }, freeOnly: detected.freeOnly, level: detected.level };
+  for (const refine of refines) {
+    const at = LEVEL_STEPS.indexOf(out.level ?? "Intermediate");
+    if (refine === "easier") out.level = LEVEL_STEPS[Math.max(0, at - 1)];
+    if (refine === "harder") out.level = LEVEL_STEPS[Math.min(2, at + 1)];
+    if (refine === "free") out.freeOnly = true;
+    if (refine === "arabic") out.constraints.courseLanguage = "ar";
+    if (refine === "english") out.constraints.courseLanguage = "en";
+    if (refine === "certificate") out.constraints.certificate = true;
+  }
+  return out;
 }
 
 function baseRequest(detected: DetectedIntent, stated: StatedFacts): Omit<Request, "intent" | "subject" | "label" | "text" | "language" | "mode"> {
@@ -177,9 +198,7 @@ function readRequest(messages: readonly ChatTurn[]): Request {
       text: prior ? prior.turn.content : last,
       language: detected.language,
       mode: refining ? "refine" : "about",
-      constraints: priorDetected ? { ...priorDetected.constraints } : detected.constraints,
-      freeOnly: priorDetected?.freeOnly ?? false,
-      level: priorDetected?.level,
+      ...(priorDetected ? refinedSince(priorDetected, prior.refines) : { constraints: detected.constraints, freeOnly: false, level: undefined }),
       shown,
     };
   }

@@ -265,7 +265,12 @@ export function renderAboutItems(
     lines.push(ar ? `${vocative(ctx)}عن الدورات التي عرضتها:` : sentence(`${vocative(ctx)}about the courses I listed:`), "");
     for (const q of asked) lines.push(compareCourses(courseItems, q, ctx, wantsHarder), "");
   }
-  for (const item of items) if (item.kind !== "course") lines.push(`- ${otherFacts(item, ctx)}`);
+  const others = items.filter((i): i is Exclude<ShownItem, { kind: "course" }> => i.kind !== "course");
+  if (others.length > 1 && asked.includes("best")) {
+    // The list was ranked for this user: the first is the pick.
+    lines.push(ar ? `${vocative(ctx)}أبدأ بـ${titleOf(others[0])}، فهو الأنسب لما طلبته:` : sentence(`${vocative(ctx)}I'd start with ${titleOf(others[0])} — it fits what you asked best:`), "");
+  }
+  for (const item of others) lines.push(`- ${otherFacts(item, ctx)}`);
   const first = courseItems[0];
   if (first && !asked.includes("best")) {
     lines.push("", ar ? "تريد بدائل؟ اكتب مثلًا «أقصر» أو «أسهل» أو «حاجة ببلاش»." : "Want alternatives? Say “shorter”, “easier” or “free ones”.");
