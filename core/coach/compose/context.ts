@@ -6,6 +6,7 @@
 import { findRoadmap } from "../knowledge/roadmaps.ts";
 import { marketOf, type Market } from "../guidance/index.ts";
 import type { StatedFacts } from "../intent.ts";
+import { placeName } from "./localise.ts";
 import { firstName, stableHash } from "../text.ts";
 import type { CoachLanguage, CoachProfile } from "../types.ts";
 
@@ -93,7 +94,7 @@ export function fillPlaceholders(text: string, ctx: AnswerContext): string {
     first: ctx.first || (ar ? "[اسمك]" : "[Your name]"),
     skills: ctx.skills.length > 0 ? ctx.skills.join(ar ? " و" : ", ") : ar ? "[أهم مهاراتك]" : "[your top skills]",
     company: ctx.company || (ar ? "[الشركة]" : "[Company]"),
-    city: ctx.profile.city || (ar ? "[مدينتك]" : "[your city]"),
+    city: ctx.profile.city ? placeName(ctx.profile.city, ctx.language) : ar ? "[مدينتك]" : "[your city]",
     field: ctx.role || (ar ? "[مجالك]" : "[your field]"),
     goal: goalText(ctx),
   };

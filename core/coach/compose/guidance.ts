@@ -17,6 +17,7 @@ import {
 import { tipText } from "../tool-runs.ts";
 import { mdLink, pick } from "../text.ts";
 import { fillPlaceholders, gluedAr, sentence, vocative, withArticle, type AnswerContext } from "./context.ts";
+import { placeName } from "./localise.ts";
 
 export interface GuidanceResources {
   tip?: CareerTip;
@@ -57,8 +58,9 @@ function opening(topic: GuidanceTopic, ctx: AnswerContext): string {
 
 function greeting(topic: GuidanceTopic, ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
-  const about = ctx.role
-    ? ar ? ` أرى أنك ${ctx.role}${ctx.profile.country ? ` في ${ctx.profile.country}` : ""}.` : ` I see you're ${withArticle(ctx.role)}${ctx.profile.country ? ` in ${ctx.profile.country}` : ""}.`
+  const where = ctx.profile.country ? placeName(ctx.profile.country, ctx.language) : "";
+  const about = ctx.current
+    ? ar ? ` أرى أنك ${ctx.current}${where ? ` في ${where}` : ""}.` : ` I see you're ${withArticle(ctx.current)}${where ? ` in ${where}` : ""}.`
     : "";
   const head = ar ? `أهلًا${ctx.first ? ` ${ctx.first}` : ""}! أنا أمل، مدربتك المهنية.${about} هذا ما يمكنني مساعدتك فيه:`
     : `Hi${ctx.first ? ` ${ctx.first}` : ""}! I'm Amal, your career coach.${about} Here's what I can help with:`;

@@ -27,6 +27,12 @@ const LABELS = new Map<string, string>();
 /** Spoken languages ("Arabic", "English") qualify material in a request; they are not its subject. */
 const LANGUAGE_SKILLS = new Set(SKILLS.filter((s) => s.category === "Languages").map((s) => s.name));
 
+/** A skill's Arabic name from the taxonomy's synonyms ("Microsoft Excel" → "إكسل"), or the skill name itself. */
+const ARABIC_NAME = new Map(SKILLS.map((s) => [s.name, s.synonyms.find((w) => /^[\u0621-\u064A\s]+$/.test(w))]));
+function skillName(skill: string, language: CoachLanguage): string {
+  return language === "ar" ? (ARABIC_NAME.get(skill) ?? skill) : skill;
+}
+
 /** The taxonomy skills a subject names, without spoken languages. */
 export function subjectSkills(subject: string): string[] {
   return [...new Set([...findSkillNames(subject, true), ...englishTerms(subject).flatMap((t) => findSkillNames(t, true))])]
@@ -47,9 +53,10 @@ export function topicLabel(subject: string, language: CoachLanguage = "en"): str
   if (subject.trim()) {
     const skills = subjectSkills(subject);
     const roadmap = findRoadmap(subject);
-    if (skills.length > 0 && skills.length <= 3) label = skills.join(language === "ar" ? " و" : " and ");
+    const names = skills.map((k) => skillName(k, language));
+    if (skills.length > 0 && skills.length <= 3) label = names.join(language === "ar" ? " و" : " and ");
     else if (roadmap && roadmap.score >= 8) label = language === "ar" ? roadmap.roadmap.titleAr : roadmap.roadmap.title;
-    else if (skills.length > 3) label = skills.slice(0, 2).join(language === "ar" ? " و" : " and ");
+    else if (skills.length > 3) label = names.slice(0, 2).join(language === "ar" ? " و" : " and ");
     else {
       const english = englishTerms(subject)[0];
       if (english && language === "en") label = english;
