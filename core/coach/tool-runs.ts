@@ -182,13 +182,13 @@ export async function runRecommendCourses(
       free: c.free ?? false,
       certificate: c.certificate ?? false,
       maxHours: c.maxHours,
-      limit: c.provider || (skip.length === 1 && skip[0] === "maxHours") ? 40 : limit,
+      limit: c.provider || skip.length > 0 ? 40 : limit,
       exclude,
       knownSkills: ctx.profile.skills.map((s) => s.name),
       preferLanguage: language === "ar" ? "ar" : undefined,
     });
     const fitting = found.results.filter((r) => fromProvider(r.course as Course, c.provider));
-    return skip.length === 1 && skip[0] === "maxHours" ? fitting : fitting.slice(0, limit);
+    return skip.length > 0 ? fitting : fitting.slice(0, limit);
   };
   const known = knownSkillSet(ctx.profile);
   // "Fits your level" means the user's level, whatever level was asked for.
@@ -197,25 +197,26 @@ export async function runRecommendCourses(
   const ranked = found.map((r) => fitFor(r, known, preferred));
   const note: CourseSearchNote = { conditions, covered: ranked.length > 0, nearest: [] };
   if (ranked.length === 0) {
+    // One search without the conditions; each nearest option is then the best course breaking only one of them.
     const active = (Object.keys(conditions) as CourseCondition[]).filter((k) => conditions[k] !== undefined);
+    const pool = active.length > 0 ? await search(...active) : [];
+    note.covered = pool.length > 0;
     const shown = new Set<string>();
     for (const breaks of active) {
-      const options = (await search(breaks)).filter((r) => !shown.has(r.course.id));
+      const options = pool.filter((r) => !shown.has(r.course.id)
+        && active.every((name) => name === breaks || meets(r.course as Course & { certificate?: boolean }, name, conditions)));
       // Over the hour limit: the shortest is the closest.
       const alternative = breaks === "maxHours" ? [...options].sort((a, b) => a.course.durationHours - b.course.durationHours)[0] : options[0];
       if (!alternative) continue;
       shown.add(alternative.course.id);
       note.nearest.push({ breaks: [breaks], course: fitFor(alternative, known, preferred) });
     }
-    if (note.nearest.length === 0 && active.length > 1) {
-      for (const alternative of (await search(...active)).slice(0, 2)) {
+    if (note.nearest.length === 0) {
+      for (const alternative of pool.slice(0, 2)) {
         const course = alternative.course as Course & { certificate?: boolean };
-        const breaks = active.filter((name) => !meets(course, name, conditions));
-        note.nearest.push({ breaks, course: fitFor(alternative, known, preferred) });
+        note.nearest.push({ breaks: active.filter((name) => !meets(course, name, conditions)), course: fitFor(alternative, known, preferred) });
       }
     }
-    note.covered = note.nearest.length > 0
-      || (active.length > 0 && (await catalogue.search({ text: subject, language: "any", level: "any", free: false, certificate: false, limit: 1 })).results.length > 0);
   }
   const observation = ranked.length === 0
     ? [

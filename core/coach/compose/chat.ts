@@ -19,6 +19,7 @@ import type { ResumeReview } from "../resume-review.ts";
 import { planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
 import type { Roadmap } from "../knowledge/roadmaps.ts";
 import { COACH_TOOLS, type ToolContext, type ToolResult } from "../tools.ts";
+import { readSlots } from "../slots.ts";
 import { fold, hasPhrase, words } from "../text.ts";
 import type { ChatTurn, Citation, CoachLanguage, CoachProfile, Intent, ToolName, ToolUse } from "../types.ts";
 import {
@@ -109,10 +110,33 @@ interface Request {
   shown: Citation[];
 }
 
+const DETECTED = new Map<string, DetectedIntent>();
+
+/** `detectIntent`, remembered: a conversation's earlier messages are read again on every turn. */
+function detect(message: string): DetectedIntent {
+  let found = DETECTED.get(message);
+  if (!found) {
+    found = detectIntent(message);
+    if (DETECTED.size > 500) DETECTED.delete(DETECTED.keys().next().value as string);
+    DETECTED.set(message, found);
+  }
+  return found;
+}
+
+const STATED = new Map<string, StatedFacts>();
+
 /** What the user stated across the conversation, later turns overriding earlier ones. */
 function statedOver(users: readonly ChatTurn[], last: DetectedIntent): StatedFacts {
   const out: StatedFacts = {};
-  for (const turn of users.slice(-12, -1)) Object.assign(out, detectIntent(turn.content).stated);
+  for (const turn of users.slice(-12, -1)) {
+    let stated = STATED.get(turn.content);
+    if (!stated) {
+      stated = readSlots(turn.content, fold(turn.content)).stated;
+      if (STATED.size > 500) STATED.delete(STATED.keys().next().value as string);
+      STATED.set(turn.content, stated);
+    }
+    Object.assign(out, stated);
+  }
   return Object.assign(out, last.stated);
 }
 
@@ -128,7 +152,7 @@ function namesNewSubject(subject: string): boolean {
 function priorRequest(users: readonly ChatTurn[]): { turn: ChatTurn; detected: DetectedIntent; refines: Refinement[] } | null {
   const refines: Refinement[] = [];
   for (let i = users.length - 2; i >= 0; i--) {
-    const earlier = detectIntent(users[i].content);
+    const earlier = detect(users[i].content);
     if (earlier.followUp) continue;
     if ((earlier.reference || earlier.refine) && !namesNewSubject(earlier.subject)) {
       if (earlier.refine && !earlier.reference) refines.unshift(earlier.refine);
@@ -166,7 +190,7 @@ function baseRequest(detected: DetectedIntent, stated: StatedFacts): Omit<Reques
 function readRequest(messages: readonly ChatTurn[]): Request {
   const users = messages.filter((m) => m.role === "user");
   const last = users[users.length - 1]?.content ?? "";
-  const detected = detectIntent(last);
+  const detected = detect(last);
   const folded = fold(last);
   const stated = statedOver(users, detected);
   const base = baseRequest(detected, stated);
@@ -208,7 +232,7 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   const continuation = detected.intent === "general" && CONTINUATION.test(folded) && words(folded).length <= 8;
   if (detected.followUp || continuation) {
     for (let i = users.length - 2; i >= 0; i--) {
-      const earlier = detectIntent(users[i].content);
+      const earlier = detect(users[i].content);
       if (earlier.followUp) continue;
       const subject = continuation && detected.subject ? displaySubject(last, detected.subject) : displaySubject(users[i].content, earlier.subject);
       return {
