@@ -251,6 +251,17 @@ describe("greetings in kind", () => {
     expect(done.toolsUsed).toEqual([]);
   });
 
+  it.each([
+    ["السلام عليكم، رشحلي كورس في بايثون", /^وعليكم السلام!/],
+    ["صباح الخير، عايز كورس اكسل", /^صباح النور!/],
+    ["Good morning! Recommend Course about SQL", /^Good morning!/],
+  ])("should answer the greeting that opens %j, then the request", async (message, pattern) => {
+    const done = await ask([{ role: "user", content: message }]);
+    expect(done.text).toMatch(pattern);
+    expect(done.intent).toBe("recommend_courses");
+    expect(courseLinks(done.text).length).toBeGreaterThan(0);
+  });
+
   it("should write the country in Arabic in an Arabic greeting", async () => {
     const done = await ask([{ role: "user", content: "السلام عليكم" }]);
     expect(done.text).toMatch(/مصر/);

@@ -12,6 +12,7 @@ import { rankBooksForProfile } from "./books-window.ts";
 import { reviewResume, type ResumeReview } from "./resume-review.ts";
 import { courseLevelFor, rankBooks, rankChannels, type RankedCourse } from "./retrieval.ts";
 import { providerGivesCertificate } from "../courses/bundled.ts";
+import { topicLabel } from "./compose/subject.ts";
 import { memoryCatalogue } from "../courses/memory.ts";
 import type { CourseCatalogue, RankedCatalogueCourse } from "../courses/types.ts";
 import type { CourseLevel } from "./knowledge/courses.ts";
@@ -241,7 +242,7 @@ export async function runCourseInfo(input: { title: string }, ctx: ToolContext):
   const course = named ?? (await catalogue.search({ text: input.title, limit: 1 })).results[0]?.course;
   if (!course) {
     return {
-      observation: language === "ar" ? `لم أجد دورة بعنوان «${input.title}» في الكتالوج.` : `No course titled "${input.title}" in the catalogue.`,
+      observation: language === "ar" ? "لا توجد في الكتالوج دورة بهذا العنوان." : "No course with that title in the catalogue.",
       citations: [],
       items: [],
     };
@@ -249,13 +250,13 @@ export async function runCourseInfo(input: { title: string }, ctx: ToolContext):
   const exact = Boolean(named);
   const lines = language === "ar"
     ? [
-        `${exact ? "" : `أقرب دورة إلى «${input.title}»: `}${course.title} — ${courseFacts(course, language)}`,
+        `${exact ? "" : "أقرب دورة: "}${course.title} — ${courseFacts(course, language)}`,
         `المهارات: ${course.skills.join("، ")}`,
         course.description,
         course.url,
       ]
     : [
-        `${exact ? "" : `Closest course to "${input.title}": `}${course.title} — ${courseFacts(course, language)}`,
+        `${exact ? "" : "Closest course: "}${course.title} — ${courseFacts(course, language)}`,
         `Skills: ${course.skills.join(", ")}`,
         course.description,
         course.url,
@@ -310,8 +311,8 @@ export function runCareerRoadmap(input: { field: string }, ctx: ToolContext): To
     const fields = ROADMAPS.map((r) => (language === "ar" ? r.titleAr : r.title)).join(language === "ar" ? "، " : ", ");
     return {
       observation: language === "ar"
-        ? `لا توجد خارطة طريق لـ«${input.field}». المجالات المتاحة: ${fields}.`
-        : `No roadmap for "${input.field}". Fields with roadmaps: ${fields}.`,
+        ? `لا توجد خارطة طريق لهذا المجال. المجالات المتاحة: ${fields}.`
+        : `No roadmap for that field. Fields with roadmaps: ${fields}.`,
       citations: [],
       items: [],
     };
@@ -337,10 +338,11 @@ export function runRecommendYoutube(input: { topic: string; language?: CoachLang
   const language = input.language ?? ctx.language ?? "en";
   const topic = input.topic.trim() || subjectFromProfile(ctx.profile) || "career";
   const channels: YouTubeChannel[] = rankChannels(topic, language, ctx.exclude, input.limit ?? 3);
+  const label = topicLabel(topic, language);
   const observation = channels.length === 0
-    ? (language === "ar" ? `لا توجد قنوات في القائمة عن «${topic}».` : `No listed channel covers "${topic}".`)
+    ? (language === "ar" ? `لا توجد قنوات في القائمة${label ? ` عن ${label}` : " عن هذا الموضوع"}.` : `No listed channel covers ${label || "that subject"}.`)
     : [
-        language === "ar" ? `قنوات يوتيوب عن «${topic}»:` : `YouTube channels for "${topic}":`,
+        language === "ar" ? `قنوات يوتيوب${label ? ` عن ${label}` : ""}:` : `YouTube channels${label ? ` for ${label}` : ""}:`,
         numbered(channels.map((c) => `${c.name} (${c.language === "ar" ? (language === "ar" ? "بالعربية" : "Arabic") : language === "ar" ? "بالإنجليزية" : "English"}) — ${c.description} — ${c.url}`)),
       ].join("\n");
   return {
@@ -407,10 +409,11 @@ export function runRecommendBooks(input: { topic?: string; limit?: number }, ctx
   const books: Book[] = topic
     ? rankBooks(topic, language, ctx.exclude, limit)
     : rankBooksForProfile(ctx.profile, limit, language, ctx.exclude).map((scored) => scored.book);
+  const label = topic ? topicLabel(topic, language) : "";
   const observation = books.length === 0
-    ? (language === "ar" ? `لا توجد كتب في القائمة عن «${topic}».` : `No listed book covers "${topic}".`)
+    ? (language === "ar" ? `لا توجد كتب في القائمة${label ? ` عن ${label}` : " عن هذا الموضوع"}.` : `No listed book covers ${label || "that subject"}.`)
     : [
-        language === "ar" ? `كتب${topic ? ` عن «${topic}»` : " مناسبة لملفك"}:` : `Books${topic ? ` on "${topic}"` : " for your profile"}:`,
+        language === "ar" ? `كتب${topic ? (label ? ` عن ${label}` : "") : " مناسبة لملفك"}:` : `Books${topic ? (label ? ` on ${label}` : "") : " for your profile"}:`,
         numbered(books.map((b) => `${b.title} — ${b.authors.join(", ")} (${b.year}) — ${b.summary} — ${b.link}`)),
       ].join("\n");
   return { observation, citations: books.map(bookCitation), items: books };

@@ -31,7 +31,7 @@ import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, reviewSummary } from "./resume.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
-import { isDiscouraged, isGreeting, renderClarify, renderEncouragement, renderGreeting } from "./social.ts";
+import { greetingLead, isDiscouraged, isGreeting, renderClarify, renderEncouragement, renderGreeting } from "./social.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
 
 export interface ComposedAnswer {
@@ -513,7 +513,9 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
   const last = messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
   const ctx = answerContext(profile, req.mode === "about" ? last : req.text, req.language, req.intent, req.stated);
   const answer = await answerText(req, ctx, tools, profile, options, messages);
-  const text = req.detected.placeholder && !req.detected.followUp && req.mode === "normal" ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
+  const withNote = req.detected.placeholder && !req.detected.followUp && req.mode === "normal" ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
+  const lead = req.mode === "greeting" ? "" : greetingLead(last, req.language);
+  const text = lead ? `${lead}\n\n${withNote}` : withNote;
   const reviewAt = tools.uses.findIndex((u) => u.tool === "resume_insights");
   const review = reviewAt >= 0 ? (tools.items[reviewAt][0] as ResumeReview | undefined) : undefined;
   const fallback = req.language === "ar" ? "إجابة من إرشادات أمل المهنية." : "Answered from Amal's career guidance.";

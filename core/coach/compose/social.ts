@@ -38,6 +38,19 @@ export function isGreeting(text: string): boolean {
   return greetingKinds(folded).length > 0 && left.length === 0;
 }
 
+/**
+ * The reply in kind to a greeting that opens a request ("السلام عليكم، عايز كورس بايثون" →
+ * "وعليكم السلام!"), or "" when the message does not open with one.
+ */
+export function greetingLead(text: string, language: "en" | "ar"): string {
+  const head = fold(text.split(/[,،.!؟?\n]/)[0] ?? "");
+  const kinds = greetingKinds(head);
+  if (kinds.includes("salam")) return language === "ar" ? "وعليكم السلام!" : "Wa alaikum assalam!";
+  if (kinds.includes("morning")) return language === "ar" ? "صباح النور!" : "Good morning!";
+  if (kinds.includes("evening")) return language === "ar" ? "مساء النور!" : "Good evening!";
+  return "";
+}
+
 /** A greeting answered in kind, then a short personalised offer of help. */
 export function renderGreeting(text: string, ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
