@@ -152,6 +152,16 @@ describe("honest course retrieval", () => {
     for (const course of courseLinks(done.text)) expect(`${course.title} ${course.skills.join(" ")}`).toMatch(/Haskell|COBOL/i);
   });
 
+  it("should point a missing programming language to ones the catalogue teaches", async () => {
+    const done = await ask([{ role: "user", content: "Recommend a course about Haskell" }]);
+    expect(done.text).toMatch(/nearest topics the catalogue does cover are .*(Python|JavaScript|Java)/);
+  });
+
+  it("should name the years of experience the user gives in salary advice", async () => {
+    const done = await ask([{ role: "user", content: "I have 3 years of experience, how do I negotiate my salary?" }]);
+    expect(done.text).toMatch(/3 years/);
+  });
+
   it.each([
     ["Python course under 10 hours", (c: { durationHours: number }) => c.durationHours <= 10],
     ["a short course on Excel", (c: { durationHours: number }) => c.durationHours <= 10],

@@ -165,7 +165,9 @@ function breakText(breaks: CourseCondition, course: RankedCourse["course"], cond
  * condition it breaks) or, when the catalogue does not teach the subject at all, the nearest
  * real path it does have.
  */
-export function renderNoFit(note: CourseSearchNote, label: string, ctx: AnswerContext, nearestPath: { roadmap: Roadmap; courses: Course[] } | null): string {
+export function renderNoFit(
+  note: CourseSearchNote, label: string, ctx: AnswerContext, nearestPath: { roadmap: Roadmap; courses: Course[] } | { related: string[] } | null,
+): string {
   const ar = ctx.language === "ar";
   const v = vocative(ctx);
   const asked = describeRequest(note.conditions, label, ctx);
@@ -175,7 +177,11 @@ export function renderNoFit(note: CourseSearchNote, label: string, ctx: AnswerCo
     lines.push(ar
       ? `${v}الكتالوج لا يغطي ${label || "هذا الموضوع"} حتى الآن، فلن أقترح عليك دورات لا علاقة لها به.`
       : sentence(`${v}the catalogue doesn't cover ${label || "that subject"} yet, so I won't list courses that aren't about it.`));
-    if (nearestPath) {
+    if (nearestPath && "related" in nearestPath) {
+      lines.push("", ar
+        ? `أقرب مواضيع يغطيها الكتالوج: ${listJoin(nearestPath.related, "ar")}. اطلب دورات في أحدها، أو خارطة طريق لمجالك.`
+        : `The nearest topics the catalogue does cover are ${listJoin(nearestPath.related, "en")} — ask for courses on one of them, or for a roadmap for your field.`);
+    } else if (nearestPath) {
       const title = ar ? nearestPath.roadmap.titleAr : nearestPath.roadmap.title;
       lines.push("", ar ? `أقرب مسار حقيقي عندي هو **خارطة طريق ${title}**، ومنها هذه الدورات:` : `The nearest real path I have is the **${title} roadmap**; these courses from it are in the catalogue:`);
       for (const c of nearestPath.courses.slice(0, 3)) lines.push(`- ${mdLink(c.title, c.url)} — ${courseFacts(c, ctx.language)}`);

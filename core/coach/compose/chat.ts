@@ -6,7 +6,8 @@
 import type { CourseCatalogue } from "../../courses/types.ts";
 import type { z } from "zod";
 import type { Book } from "../knowledge/books.ts";
-import type { Course } from "../knowledge/index.ts";
+import { courses, type Course } from "../knowledge/index.ts";
+import { SKILLS } from "../../resume/skills-taxonomy.ts";
 import { CAREER_TIPS, type CareerTip, type TipCategory } from "../knowledge/tips.ts";
 import type { YouTubeChannel } from "../knowledge/youtube.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
@@ -327,12 +328,32 @@ async function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, p
   return guidance("resume_help", req, ctx, tools);
 }
 
+let SKILL_COUNTS: Map<string, number> | null = null;
+
+/** Skills of the same taxonomy category as `skill` that the most bundled courses teach. */
+function relatedSkills(skill: string): string[] {
+  SKILL_COUNTS ??= courses.reduce((counts, c) => {
+    for (const s of c.skills) counts.set(s, (counts.get(s) ?? 0) + 1);
+    return counts;
+  }, new Map<string, number>());
+  const category = SKILLS.find((s) => s.name === skill)?.category;
+  if (!category) return [];
+  return SKILLS.filter((s) => s.category === category && s.name !== skill && (SKILL_COUNTS?.get(s.name) ?? 0) >= 2)
+    .sort((a, b) => (SKILL_COUNTS?.get(b.name) ?? 0) - (SKILL_COUNTS?.get(a.name) ?? 0))
+    .slice(0, 3)
+    .map((s) => s.name);
+}
+
 /** The nearest real path for a subject the catalogue lacks: the roadmap that teaches its skills, with that stage's courses. */
-function nearestPath(subject: string, profile: CoachProfile): { roadmap: Roadmap; courses: Course[] } | null {
+function nearestPath(subject: string, profile: CoachProfile): { roadmap: Roadmap; courses: Course[] } | { related: string[] } | null {
   const skills = findSkillNames(subject, true);
   if (skills.length === 0) return null;
   const roadmap = resolveRoadmap(subject, profile);
-  if (!roadmap) return null;
+  if (!roadmap) {
+    // A skill no roadmap teaches (Haskell, COBOL): the catalogue's most-taught skills of the same kind.
+    const related = relatedSkills(skills[0]);
+    return related.length > 0 ? { related } : null;
+  }
   const plan = planRoadmap(roadmap, profile);
   const wanted = new Set(skills.map((s) => s.toLowerCase()));
   const stage = plan.stages.find((s) => s.stage.skills.some((k) => wanted.has(k.toLowerCase()))) ?? plan.stages[plan.startStage];

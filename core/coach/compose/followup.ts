@@ -198,7 +198,7 @@ function compareCourses(list: (Course & { certificate?: boolean })[], question: 
     case "level": {
       const sorted = [...list].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || a.durationHours - b.durationHours);
       const pick = wantsHarder ? sorted[sorted.length - 1] : sorted[0];
-      const lines = sorted.map((c) => `- ${link(c)}: ${ar ? LEVEL_AR[c.level] : c.level}, ${durationText(c.durationHours, ctx)}`);
+      const lines = sorted.map((c) => `- ${link(c)}: ${ar ? LEVEL_AR[c.level] : c.level}${ar ? "، " : ", "}${durationText(c.durationHours, ctx)}`);
       return [wantsHarder
         ? (ar ? `الأكثر تقدمًا ${link(pick)}:` : `The most advanced is ${link(pick)}:`)
         : (ar ? `الأسهل ${link(pick)}:` : `The easiest is ${link(pick)}:`), ...lines].join("\n");
