@@ -77,6 +77,35 @@ describe("follow-ups on the items an answer showed", () => {
     expect(courseLinks(followUp.text)).toHaveLength(1);
   });
 
+  it("should answer التاني مدته كام؟ about the second course, not about salary", async () => {
+    const [first, second] = await conversation(["رشحلي كورس في اكسل", "التاني مدته كام؟"]);
+    expect(second.intent).not.toBe("salary_negotiation");
+    expect(second.text).toContain(courseLinks(first.text)[1].url);
+    expect(second.text).toMatch(/مدتها/);
+  });
+
+  it("should answer which of them give certificates", async () => {
+    const [, certificates] = await conversation(["Recommend Course about SQL", "do any of them have certificates?"]);
+    expect(certificates.text).toMatch(/With a certificate|None of them gives a certificate/);
+  });
+
+  it("should carry the subject into a request about 'it'", async () => {
+    const [, channels] = await conversation(["Recommend Course about SQL", "youtube channels for it?"]);
+    expect(channels.intent).toBe("recommend_youtube");
+    expect(channels.text).toMatch(/to learn SQL/);
+  });
+
+  it("should not hijack a different request that mentions the items", async () => {
+    const [, salary] = await conversation(["Recommend Course about SQL", "How do I negotiate my pay?"]);
+    expect(salary.intent).toBe("salary_negotiation");
+  });
+
+  it.each(["thanks!", "شكرا جزيلا", "thank you so much, that's helpful"])("should answer %j with a short welcome, not the list again", async (message) => {
+    const [, thanks] = await conversation(["Recommend Course about SQL", message]);
+    expect(thanks.text).toMatch(/welcome|العفو/);
+    expect(courseLinks(thanks.text)).toEqual([]);
+  });
+
   it("should keep pointing at the original list after a question about one item", async () => {
     const answers = await conversation(["Recommend Course about Python", "how long is the first one?", "and the second one?"]);
     const listed = courseLinks(answers[0].text);

@@ -32,7 +32,9 @@ import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, reviewSummary } from "./resume.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
-import { greetingLead, isDiscouraged, isGreeting, renderClarify, renderEncouragement, renderGreeting } from "./social.ts";
+import {
+  greetingLead, isDiscouraged, isGreeting, isThanks, renderClarify, renderEncouragement, renderGreeting, renderThanks,
+} from "./social.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
 
 export interface ComposedAnswer {
@@ -106,7 +108,7 @@ interface Request {
   /** What the user said about their goal and situation, over the whole conversation (latest wins). */
   stated: StatedFacts;
   /** How to answer: as usual, about the previous answer's items, a refinement of it, or a social reply. */
-  mode: "normal" | "about" | "refine" | "greeting" | "encourage" | "clarify";
+  mode: "normal" | "about" | "refine" | "greeting" | "thanks" | "encourage" | "clarify";
   /** For `about`/`refine`: the previous answer's items. */
   shown: Citation[];
 }
@@ -148,6 +150,8 @@ function namesNewSubject(subject: string): boolean {
   const roadmap = findRoadmap(subject);
   return Boolean(roadmap && roadmap.score >= 8);
 }
+
+const ORDINAL_WORDS = / (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|اول|الاول|الاولاني|التاني|الثاني|تاني|التالت|الثالث|الرابع|الخامس|الاخير|اخر|رقم) /;
 
 /** The request before the latest message that was not itself a follow-up. */
 function priorRequest(users: readonly ChatTurn[]): { turn: ChatTurn; detected: DetectedIntent; refines: Refinement[] } | null {
@@ -201,13 +205,21 @@ function readRequest(messages: readonly ChatTurn[]): Request {
 
   if (detected.intent === "safety") return { ...plain("normal", "safety"), subject: detected.subject };
   if (isGreeting(last)) return plain("greeting");
+  if (isThanks(last)) return plain("thanks");
   if (isDiscouraged(last) && !REVIEW_WORDS.some((w) => hasPhrase(folded, w))) return plain("encourage");
 
   // A question about, or a refinement of, what the previous answer showed.
   const shown = previousCitations(messages);
   const asksAboutShown = !detected.followUp && questionsIn(folded).length > 0 && words(folded).length <= 8 && !namesNewSubject(detected.subject)
     && (/[?؟]/.test(last) || /^ (?:which|what|how|is|are|does|do|any|انهي|هل|فين|كام|مين|اي) /.test(folded));
-  if (shown.length > 0 && (detected.reference || detected.refine || asksAboutShown) && !namesNewSubject(detected.subject)) {
+  // A message that clearly asks for something else ("a book about it", "how do I negotiate my pay?") is not about the items.
+  const kinds = new Set(shown.map((c) => c.kind));
+  // "التاني مدته كام؟" names an item outright, whatever else its words suggest.
+  const namesItem = detected.reference?.kind === "ordinal" && words(folded).length <= 6 && ORDINAL_WORDS.test(folded);
+  const sameKind = namesItem || detected.intent === "general" || detected.intent === "course_info" || detected.intent === "clarify"
+    || (detected.intent === "recommend_courses" && kinds.has("course")) || (detected.intent === "recommend_youtube" && kinds.has("youtube"))
+    || (detected.intent === "recommend_books" && kinds.has("book"));
+  if (shown.length > 0 && sameKind && (detected.reference || detected.refine || asksAboutShown) && !namesNewSubject(detected.subject)) {
     const prior = priorRequest(users);
     const refining = Boolean(detected.refine) && !detected.reference;
     const priorDetected = prior?.detected;
@@ -253,7 +265,12 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     // "more" or "in Arabic" with nothing before it: say what Amal can do, in the language asked for.
     return { ...plain("greeting"), text: "hello", language: detected.replyLanguage };
   }
-  const subject = displaySubject(last, detected.subject);
+  let subject = displaySubject(last, detected.subject);
+  if (!namesNewSubject(subject) && detected.reference && users.length > 1) {
+    // "a good book about it?", "youtube channels for them": the subject of the request before.
+    const prior = priorRequest(users);
+    if (prior && namesNewSubject(prior.detected.subject)) subject = displaySubject(prior.turn.content, prior.detected.subject);
+  }
   // "Python course in Arabic" asks for Arabic material, not an Arabic reply.
   const language = detected.constraints.courseLanguage && detected.constraints.courseLanguage !== detected.language ? detected.language : detected.replyLanguage;
   return { ...base, intent: detected.intent, subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
@@ -432,6 +449,8 @@ async function answerText(
   switch (req.mode) {
     case "greeting":
       return renderGreeting(req.text, ctx);
+    case "thanks":
+      return renderThanks(ctx);
     case "encourage":
       return renderEncouragement(req.text, ctx);
     case "clarify":
@@ -535,7 +554,7 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
   const ctx = answerContext(profile, req.mode === "about" ? last : req.text, req.language, req.intent, req.stated);
   const answer = await answerText(req, ctx, tools, profile, options, messages);
   const withNote = req.detected.placeholder && !req.detected.followUp && req.mode === "normal" ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
-  const lead = req.mode === "greeting" ? "" : greetingLead(last, req.language);
+  const lead = req.mode === "greeting" || req.mode === "thanks" ? "" : greetingLead(last, req.language);
   const text = lead ? `${lead}\n\n${withNote}` : withNote;
   const reviewAt = tools.uses.findIndex((u) => u.tool === "resume_insights");
   const review = reviewAt >= 0 ? (tools.items[reviewAt][0] as ResumeReview | undefined) : undefined;

@@ -90,7 +90,7 @@ const QUESTIONS: [ItemQuestion, string[]][] = [
     "time", "كام ساعه", "مدته", "مدتها", "مده", "اقصر", "اطول", "وقت", "بياخد", "ساعات"]],
   ["free", ["free", "cost", "costs", "price", "how much", "cheapest", "cheaper", "paid", "pay", "مجاني", "مجانا", "ببلاش", "بكام", "سعر", "فلوس", "ارخص", "بفلوس"]],
   ["language", ["arabic", "english", "language", "عربي", "بالعربي", "انجليزي", "بالانجليزي", "لغه", "لغته"]],
-  ["certificate", ["certificate", "certified", "certification", "شهاده", "بشهاده", "معتمد", "معتمده"]],
+  ["certificate", ["certificate", "certificates", "certified", "certification", "certifications", "شهاده", "بشهاده", "شهادات", "معتمد", "معتمده"]],
   ["level", ["easier", "easiest", "harder", "hardest", "beginner", "beginners", "advanced", "level", "difficult", "hard", "easy", "اسهل", "مستوي",
     "مبتدئ", "مبتدئين", "صعب", "متقدم", "سهل", "اصعب"]],
   ["provider", ["who offers", "who teaches", "provider", "which platform", "what platform", "منصه", "مين بيقدم", "مين بيشرح", "فين"]],

@@ -110,6 +110,27 @@ function offers(ctx: AnswerContext): string[] {
   return list;
 }
 
+const THANKS = ["thanks", "thank you", "thx", "ty", "thanks a lot", "thank you so much", "many thanks", "great thanks", "perfect thanks", "awesome",
+  "شكرا", "شكرا جزيلا", "متشكر", "متشكره", "تسلم", "تسلمي", "تسلم ايدك", "ميرسي", "الف شكر", "جزاك الله خيرا", "ربنا يخليكي", "حلو", "تمام"];
+const THANKS_EXTRAS = new Set(["ok", "okay", "so", "much", "very", "a", "lot", "great", "perfect", "amal", "امل", "يا", "اوي", "جدا", "كتير", "خالص", "و",
+  "that", "this", "is", "helpful", "helps", "good", "nice", "cool"]);
+
+/** Whether a message only thanks (no new question). */
+export function isThanks(text: string): boolean {
+  const folded = fold(text);
+  if (!THANKS.some((p) => hasPhrase(folded, p))) return false;
+  let rest = folded;
+  for (const p of [...THANKS].sort((a, b) => b.length - a.length)) rest = rest.replaceAll(` ${fold(p).trim()} `, " ");
+  return words(rest).every((w) => THANKS_EXTRAS.has(w));
+}
+
+export function renderThanks(ctx: AnswerContext): string {
+  const name = ctx.first;
+  return ctx.language === "ar"
+    ? `العفو${name ? ` يا ${name}` : ""}! 😊 لو حبيت، أقدر أرتب لك خطة للأسبوع ده، أو أراجع سيرتك، أو أرشح لك الخطوة الجاية. قل لي بس.`
+    : `You're welcome${name ? `, ${name}` : ""}! 😊 Whenever you're ready, I can turn this into a plan for the week, review your resume, or suggest your next step.`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Discouragement
 
