@@ -321,6 +321,12 @@ describe("discouraged users", () => {
     expect(done.toolsUsed).toEqual([]);
   });
 
+  it("should leave stress at work to the career playbooks", async () => {
+    const done = await ask([{ role: "user", content: "I feel so stressed and overwhelmed at work lately" }]);
+    expect(done.text).not.toMatch(/rejections|applications/);
+    expect(done.text).toMatch(/When work is wearing you down/);
+  });
+
   it("should not send a discouraged user who mentions e-mails to networking tips", async () => {
     const done = await ask([{ role: "user", content: "I sent 50 emails and nobody replies, I feel hopeless" }]);
     expect(done.intent).not.toBe("networking");

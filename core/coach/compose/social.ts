@@ -147,13 +147,25 @@ const REJECTIONS = [
   "رفض", "مفيش رد", "ولا رد",
 ];
 
-/** Whether a message is mainly about feeling discouraged (not a request with a passing sigh). */
+/** Feeling worthless, whatever the context. */
+const SELF_WORTH = ["worthless", "a failure", "im a failure", "loser", "not good enough", "feel stupid", "no one wants me", "nobody wants me", "فاشل", "فاشله",
+  "مليش لازمه", "ماليش لازمه", "مش نافع", "مش نافعه"];
+/** The job search, which the encouragement's steps are about. */
+const SEARCH = ["job", "jobs", "apply", "applying", "applied", "application", "applications", "interview", "interviews", "cv", "resume", "email", "emails",
+  "hiring", "recruiter", "شغل", "وظيفه", "وظايف", "وظائف", "بقدم", "قدمت", "التقديم", "تقديم", "مقابله", "انترفيو", "ايميل", "ايميلات", "سي في"];
+
+/**
+ * Whether a message is mainly about feeling discouraged in the job search (not a request with
+ * a passing sigh, and not stress at work, which the career playbooks answer).
+ */
 export function isDiscouraged(text: string): boolean {
   const folded = fold(text);
   const down = DOWN.some((p) => hasPhrase(folded, p));
   const rejected = REJECTIONS.some((p) => hasPhrase(folded, p));
-  const count = /\b(\d{1,3})\s*(?:times|rejections|applications|companies|مره|مرات|شركه|شركات|رفض)/.exec(folded);
-  return down || (rejected && (Boolean(count) || /feel|حاسس|حاسه|انا/.test(folded)));
+  const count = /\b(\d{1,3})\s*(?:times|rejections|applications|companies|emails|messages|مره|مرات|شركه|شركات|رفض|ايميل|ايميلات)/.exec(folded);
+  if (SELF_WORTH.some((p) => hasPhrase(folded, p))) return true;
+  if (down) return rejected || SEARCH.some((p) => hasPhrase(folded, p));
+  return rejected && (Boolean(count) || /feel|حاسس|حاسه|انا/.test(folded));
 }
 
 /** A warm, specific answer: acknowledge, normalise, then two or three concrete next steps. */
