@@ -243,6 +243,15 @@ describe("personalisation from what the user says", () => {
     expect(done.text).toMatch(/6-month goal|your 6 months/);
   });
 
+  it("should plan a stated switch even without the word roadmap, in Arabic", async () => {
+    const done = await ask([{ role: "user", content: "انا محاسب وعايز اشتغل data analyst خلال سنة، عندي 10 ساعات في الأسبوع" }], omar);
+    expect(done.intent).toBe("career_roadmap");
+    expect(done.language).toBe("ar");
+    expect(done.text).toMatch(/خارطة طريق: محلل بيانات/);
+    expect(done.text).toMatch(/بمعدل 10 ساعات أسبوعيًا/);
+    expect(done.text).toMatch(/هدفك \(12 شهرًا\)|أطول من 12/);
+  });
+
   it("should keep the target from an earlier turn", async () => {
     const [, roadmap] = await conversation(["نفسي أبقى محلل بيانات خلال سنة", "اعطني خارطة طريق"], omar);
     expect(roadmap.language).toBe("ar");

@@ -100,6 +100,7 @@ describe("readSlots stated facts", () => {
     ["نفسي أبقى محلل بيانات", "Data Analyst"],
     ["عايز اشتغل data analyst", "Data Analyst"],
     ["my goal is to become a product manager next year", "Product Manager"],
+    ["انا محاسب وعايز اشتغل data analyst خلال سنة", "Data Analyst"],
   ])("should read the target role in %j", (message, role) => {
     expect(slots(message).stated.targetRole).toBe(role);
   });
@@ -108,6 +109,7 @@ describe("readSlots stated facts", () => {
     ["I'm an accountant", "Accountant"],
     ["انا محاسب", "Accountant"],
     ["I work as a teacher", "Teacher"],
+    ["انا محاسب وعايز اشتغل data analyst", "Accountant"],
   ])("should read the current role in %j", (message, role) => {
     expect(slots(message).stated.currentRole).toBe(role);
   });

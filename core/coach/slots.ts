@@ -209,7 +209,7 @@ function roleLabel(raw: string): string | undefined {
 }
 
 /** Where a role phrase ends: a preposition, a conjunction or a time phrase. */
-const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر)\\b| *$)";
+const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر)(?=\\s|$)| *$)";
 const TARGET_EN = [
   new RegExp(` (?:want|wanna|would like|hope|plan|planning|trying|try|aim|aiming|dream|goal is|decided|need|going) (?:to )?(?:become|be|work as|get a job as|land a job as|get hired as|switch to being|transition to|move into|break into|get into|pivot to|switch to|switch into|move to|change to|change my career to|start a career as|start a career in) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:switch|switching|transition|transitioning|move|moving|pivot|pivoting|career change|change careers|change my career) (?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
@@ -217,11 +217,11 @@ const TARGET_EN = [
   new RegExp(` (?:my )?(?:target|dream|goal) (?:role|job) is (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
 ];
 const TARGET_AR = [
-  new RegExp(` (?:نفسي|عايز|عاوز|عايزه|عاوزه|اريد|حابب|حابه|ناوي|هدفي|بحلم|حلمي|محتاج|نفسي) (?:ان )?(?:ابقي|ابقا|اكون|اصبح|اشتغل|اتحول ل|اتحول الي|انتقل ل|انتقل الي|اتجه ل|ادخل مجال|اشتغل في مجال|اشتغل ك|اغير مجالي ل|احول ل)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
+  new RegExp(` [وف]?(?:نفسي|عايز|عاوز|عايزه|عاوزه|اريد|حابب|حابه|ناوي|هدفي|بحلم|حلمي|محتاج) (?:ان )?(?:ابقي|ابقا|اكون|اصبح|اشتغل|اتحول ل|اتحول الي|انتقل ل|انتقل الي|اتجه ل|ادخل مجال|اشتغل في مجال|اشتغل ك|اغير مجالي ل|احول ل)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:اتحول|انتقل|اتجه|احول|اغير مجالي) (?:ل|الي|لمجال|الي مجال)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
 ];
 const CURRENT_EN = new RegExp(` (?:i m|im|i am|i work as|i m working as|i am working as|currently|i ve been|i have been|working as) (?:an? |the )?([a-z][a-z /+#-]{1,30}?)${ROLE_END}`);
-const CURRENT_AR = / (?:انا|شغال|شغاله|بشتغل|اشتغل|اعمل|وظيفتي|حاليا) (?:ك)?([\u0621-\u064A][\u0621-\u064A ]{1,25}?)(?= (?:في|و|من|بقالي|بس|عايز|عاوز|ونفسي|بقا)\b| *$)/;
+const CURRENT_AR = / (?:انا|شغال|شغاله|بشتغل|اشتغل|اعمل|وظيفتي|حاليا) (?:ك)?([\u0621-\u064A][\u0621-\u064A ]{1,25}?)(?= [وف]?(?:في|من|بقالي|بس|عايز|عاوز|نفسي|بقا|حابب|ناوي)(?=\s|$)| و | *$)/;
 /** The nouns that make "I'm a …" a job rather than a feeling ("I'm a bit lost"). */
 const ROLE_NOUNS = /(?:accountant|teacher|engineer|developer|analyst|designer|manager|nurse|doctor|pharmacist|lawyer|marketer|specialist|consultant|programmer|student|graduate|representative|agent|officer|assistant|architect|scientist|writer|administrator|technician|coordinator|clerk|cashier|driver|sales|recruiter|tester|support|lead|intern|freelancer|editor|translator|researcher|instructor|trainer|banker|auditor)s?$/;
 const ROLE_NOUNS_AR = /^(?:محاسب|مدرس|معلم|مهندس|ممرض|دكتور|طبيب|صيدلي|محامي|مبرمج|مطور|مصمم|طالب|خريج|مدير|موظف|محلل|مسوق|سيلز|مندوب|كاتب|مترجم|فني|اخصائي|سكرتير|مشرف|باحث)/;

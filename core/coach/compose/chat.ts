@@ -273,6 +273,11 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   }
   // "Python course in Arabic" asks for Arabic material, not an Arabic reply.
   const language = detected.constraints.courseLanguage && detected.constraints.courseLanguage !== detected.language ? detected.language : detected.replyLanguage;
+  // "I'm an accountant and want to work as a data analyst within a year": a plan for that role.
+  const target = detected.stated.targetRole ? findRoadmap(detected.stated.targetRole) : null;
+  if (detected.intent === "general" && target && target.score >= 8 && !isDiscouraged(last)) {
+    return { ...base, intent: "career_roadmap", subject: detected.stated.targetRole ?? "", label: "", text: last, language, mode: "normal" };
+  }
   return { ...base, intent: detected.intent, subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
 }
 
