@@ -106,6 +106,13 @@ describe("follow-ups on the items an answer showed", () => {
     expect(courseLinks(thanks.text)).toEqual([]);
   });
 
+  it("should continue the original request with 'more' after a question about its items", async () => {
+    const [first, , more] = await conversation(["Recommend Course about Python", "which of those is free?", "more please"]);
+    expect(more.intent).toBe("recommend_courses");
+    const before = new Set(courseLinks(first.text).map((c) => c.id));
+    expect(courseLinks(more.text).filter((c) => before.has(c.id))).toEqual([]);
+  });
+
   it("should keep pointing at the original list after a question about one item", async () => {
     const answers = await conversation(["Recommend Course about Python", "how long is the first one?", "and the second one?"]);
     const listed = courseLinks(answers[0].text);

@@ -247,6 +247,8 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     for (let i = users.length - 2; i >= 0; i--) {
       const earlier = detect(users[i].content);
       if (earlier.followUp) continue;
+      // "which of those is free?" continued nothing new: the request before it is the one to continue.
+      if ((earlier.reference || earlier.refine || isThanks(users[i].content)) && !namesNewSubject(earlier.subject) && i > 0) continue;
       const subject = continuation && detected.subject ? displaySubject(last, detected.subject) : displaySubject(users[i].content, earlier.subject);
       return {
         ...baseRequest(earlier, stated),
