@@ -2,6 +2,14 @@
  * Answers one chat turn: reads the last user message (and, for follow-ups like "more" or
  * "بالعربي", the request before it), runs the tools the intent needs, and writes the Markdown
  * answer with the tools' findings and citations.
+ *
+ * Before routing by intent it checks, in order: a greeting or thanks (answered in kind),
+ * discouragement in the job search (a warm reply with concrete steps), a question about or a
+ * refinement of the items the previous answer cited ("which of those is free?", "أقصر"), and a
+ * reading too unsure to act on (one short clarifying question). Course requests carry their
+ * conditions (taught language, free, level, hours, certificate, provider) as hard filters and
+ * say plainly when nothing fits. What the user states about their goal (target role, months,
+ * hours a week, years) is read from every user turn and shapes the plan.
  */
 import type { CourseCatalogue } from "../../courses/types.ts";
 import type { z } from "zod";
