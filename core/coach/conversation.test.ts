@@ -266,6 +266,13 @@ describe("personalisation from what the user says", () => {
     expect(roadmap.text).toMatch(/هدفك|12/);
   });
 
+  it("should pick courses toward the stated target when the request names no subject", async () => {
+    const [, picked] = await conversation(["I want to switch to UX", "recommend me a course"], omar);
+    expect(picked.intent).toBe("recommend_courses");
+    expect(picked.text).toMatch(/UX\/UI Designer/);
+    for (const course of courseLinks(picked.text)) expect(`${course.title} ${course.skills.join(" ")}`).toMatch(/UX|Design|User/i);
+  });
+
   it("should use the stated target, not the current title, in career guidance", async () => {
     const [, advice] = await conversation(["I want to switch to UX", "what should I do next in my career?"], omar);
     expect(advice.text).toMatch(/UX\/UI Designer in 12 months/);

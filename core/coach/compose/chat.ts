@@ -376,6 +376,12 @@ function relatedSkills(skill: string): string[] {
     .map((s) => s.name);
 }
 
+/** What to learn next when the request names nothing: the next stage toward the stated target, else toward the profile's title. */
+function nextStepSubject(req: Request, profile: CoachProfile): string {
+  const target = req.stated.targetRole;
+  return subjectFromProfile(target ? { ...profile, title: target } : profile);
+}
+
 /** The nearest real path for a subject the catalogue lacks: the roadmap that teaches its skills, with that stage's courses. */
 function nearestPath(subject: string, profile: CoachProfile): { roadmap: Roadmap; courses: Course[] } | { related: string[] } | null {
   const skills = findSkillNames(subject, true);
@@ -397,7 +403,7 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
   minHours?: number; exclude?: string[]; intro?: string;
 } = {}): Promise<string> {
   const { constraints } = req;
-  const query = req.subject || subjectFromProfile(profile);
+  const query = req.subject || nextStepSubject(req, profile);
   const c = extra.conditions ?? {};
   const result = await tools.run("recommend_courses", {
     query: clip(query),
@@ -431,7 +437,7 @@ async function refineAnswer(
     .filter((c) => c.kind === "course").map((c) => c.id)])].slice(0, 50);
   if (refine && req.intent === "recommend_youtube") {
     const language = refine === "arabic" ? "ar" : refine === "english" ? "en" : req.language;
-    const result = await tools.run("recommend_youtube", { topic: clip(req.subject || subjectFromProfile(profile)), language, limit: 6 });
+    const result = await tools.run("recommend_youtube", { topic: clip(req.subject || nextStepSubject(req, profile)), language, limit: 6 });
     const channels = (result.items as YouTubeChannel[]).filter((c) => !exclude.includes(c.id) && (refine !== "arabic" && refine !== "english" || c.language === language));
     return renderChannels(channels.slice(0, 3), req.label, ctx, true);
   }
@@ -509,7 +515,7 @@ async function answerText(
       return plan ? renderRoadmap(plan, ctx) : renderNoRoadmap(field, ctx);
     }
     case "recommend_youtube": {
-      const result = await tools.run("recommend_youtube", { topic: clip(subject || subjectFromProfile(profile)), language: req.language, limit });
+      const result = await tools.run("recommend_youtube", { topic: clip(subject || nextStepSubject(req, profile)), language: req.language, limit });
       return renderChannels(result.items as YouTubeChannel[], req.label, ctx, req.wantsMore);
     }
     case "daily_tips": {
