@@ -113,6 +113,13 @@ describe("follow-ups on the items an answer showed", () => {
     expect(courseLinks(more.text).filter((c) => before.has(c.id))).toEqual([]);
   });
 
+  it("should take 'it' for the item the last answer was about", async () => {
+    const [first, , it] = await conversation(["Recommend Course about Excel", "the last one", "is it free?"]);
+    const listed = courseLinks(first.text);
+    expect(it.text).toContain(listed[listed.length - 1].url);
+    expect(courseLinks(it.text)).toHaveLength(1);
+  });
+
   it("should keep pointing at the original list after a question about one item", async () => {
     const answers = await conversation(["Recommend Course about Python", "how long is the first one?", "and the second one?"]);
     const listed = courseLinks(answers[0].text);

@@ -20,7 +20,9 @@ import { CAREER_TIPS, type CareerTip, type TipCategory } from "../knowledge/tips
 import type { YouTubeChannel } from "../knowledge/youtube.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
 import { selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
-import { CLARIFY_BELOW, detectIntent, type DetectedIntent, type Refinement, type RequestConstraints, type StatedFacts } from "../intent.ts";
+import {
+  CLARIFY_BELOW, detectIntent, type DetectedIntent, type Refinement, type RequestConstraints, type StatedFacts, type TurnReference,
+} from "../intent.ts";
 import type { CourseLevel } from "../knowledge/courses.ts";
 import { findSkillNames } from "../../resume/skills.ts";
 import type { RankedCourse } from "../retrieval.ts";
@@ -376,6 +378,21 @@ function relatedSkills(skill: string): string[] {
     .map((s) => s.name);
 }
 
+/**
+ * "it", "that one", "ده" point at the item the last answer was about when it discussed just
+ * one ("the last one" → "is it free?"); an ordinal ("the second one") always counts from the list.
+ */
+function focusedReference(req: Request, messages: readonly ChatTurn[]): TurnReference | undefined {
+  const reference = req.detected.reference;
+  const last = messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
+  if (reference?.kind !== "ordinal" || reference.index !== 0 || ORDINAL_WORDS.test(fold(last))) return reference;
+  const previous = [...messages].reverse().find((m) => m.role === "assistant");
+  if (!previous) return reference;
+  const linked = new Set([...previous.content.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1]));
+  const discussed = req.shown.map((c, index) => ({ c, index })).filter(({ c }) => c.url && linked.has(c.url));
+  return discussed.length === 1 ? { kind: "ordinal", index: discussed[0].index } : reference;
+}
+
 /** What to learn next when the request names nothing: the next stage toward the stated target, else toward the profile's title. */
 function nextStepSubject(req: Request, profile: CoachProfile): string {
   const target = req.stated.targetRole;
@@ -478,7 +495,7 @@ async function answerText(
       return renderClarify(ctx);
     case "about": {
       const shown = await resolveItems(req.shown, options.courses);
-      return renderAboutItems(shown, req.detected.reference, questionsIn(fold(ctx.question)), ctx, req.detected.refine);
+      return renderAboutItems(shown, focusedReference(req, messages), questionsIn(fold(ctx.question)), ctx, req.detected.refine);
     }
     case "refine":
       return refineAnswer(req, ctx, tools, profile, await resolveItems(req.shown, options.courses), messages);
