@@ -250,7 +250,7 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     };
   }
 
-  if (detected.confidence < CLARIFY_BELOW && !detected.followUp) return plain("clarify", "clarify");
+  if ((detected.confidence < CLARIFY_BELOW || detected.intent === "clarify") && !detected.followUp) return plain("clarify", "clarify");
 
   const continuation = detected.intent === "general" && CONTINUATION.test(folded) && words(folded).length <= 8;
   if (detected.followUp || continuation) {
