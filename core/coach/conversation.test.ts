@@ -174,6 +174,15 @@ describe("follow-ups on the items an answer showed", () => {
   });
 });
 
+describe("switching the reply language", () => {
+  it.each([["answer me in Arabic please", "ar"], ["رد عليا بالانجليزي", "en"]])("should repeat the previous request when asked %j", async (message, language) => {
+    const first = message.startsWith("answer") ? "Recommend Course about Python" : "رشحلي كورس في بايثون";
+    const [, again] = await conversation([first, message]);
+    expect(again.intent).toBe("recommend_courses");
+    expect(again.language).toBe(language);
+  });
+});
+
 describe("honest course retrieval", () => {
   it("should say plainly that nothing fits, and label the closest options with the conditions they break", async () => {
     const done = await ask([{ role: "user", content: "free Arabic course on Kubernetes under 10 hours" }]);

@@ -161,6 +161,9 @@ function namesNewSubject(subject: string): boolean {
   return Boolean(roadmap && roadmap.score >= 8);
 }
 
+const REPLY_VERBS = ["answer", "reply", "respond", "speak", "talk", "write", "say", "explain", "رد", "ردي", "كلمني", "اتكلم", "جاوب", "جاوبني", "اكتب",
+  "اكتبلي", "اشرح", "اشرحلي", "قولي"];
+
 const ORDINAL_WORDS = / (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|اول|الاول|الاولاني|التاني|الثاني|تاني|التالت|الثالث|الرابع|الخامس|الاخير|اخر|رقم) /;
 
 /** The request before the latest message that was not itself a follow-up. */
@@ -250,10 +253,13 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     };
   }
 
-  if ((detected.confidence < CLARIFY_BELOW || detected.intent === "clarify") && !detected.followUp) return plain("clarify", "clarify");
+  // "answer me in Arabic", "رد عليا بالانجليزي": the previous request again, in that language.
+  const switchesLanguage = detected.replyLanguage !== detected.language && words(folded).length <= 7 && detected.intent === "general"
+    && REPLY_VERBS.some((w) => hasPhrase(folded, w));
+  if ((detected.confidence < CLARIFY_BELOW || detected.intent === "clarify") && !detected.followUp && !switchesLanguage) return plain("clarify", "clarify");
 
   const continuation = detected.intent === "general" && CONTINUATION.test(folded) && words(folded).length <= 8;
-  if (detected.followUp || continuation) {
+  if (detected.followUp || continuation || switchesLanguage) {
     for (let i = users.length - 2; i >= 0; i--) {
       const earlier = detect(users[i].content);
       if (earlier.followUp) continue;
