@@ -148,7 +148,8 @@ describe("follow-ups on the items an answer showed", () => {
       expect(shown.map((c) => c.id)).not.toContain(course.id);
     }
     // Either shorter courses, or a plain statement that there are none, with the nearest labelled.
-    if (!/no .*course/i.test(shorter.text)) for (const course of fresh) expect(course.durationHours).toBeLessThan(limit);
+    const typical = [...shown.map((c) => c.durationHours)].sort((a, b) => a - b)[Math.floor(shown.length / 2)];
+    if (!/no .*course/i.test(shorter.text)) for (const course of fresh) expect(course.durationHours).toBeLessThanOrEqual(Math.max(limit - 1, typical / 2));
   });
 
   it.each([
@@ -162,6 +163,14 @@ describe("follow-ups on the items an answer showed", () => {
     const listed = courseLinks(refined.text);
     expect(listed.length).toBeGreaterThan(0);
     if (!/has no|Closest options/.test(refined.text)) for (const course of listed) expect(fits(course as never)).toBe(true);
+  });
+
+  it("should take 'the first one is too hard' as a request for something easier than it", async () => {
+    const [first, easier] = await conversation(["Recommend Course about machine learning", "the first one is too hard"]);
+    expect(easier.intent).toBe("recommend_courses");
+    const hardest = courseLinks(first.text)[0];
+    const order = { Beginner: 0, Intermediate: 1, Advanced: 2 };
+    for (const course of courseLinks(easier.text)) expect(order[course.level]).toBeLessThan(order[hardest.level] || 3);
   });
 
   it("should refine in Arabic with أقصر and أسهل", async () => {

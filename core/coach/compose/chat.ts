@@ -234,7 +234,8 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     || (detected.intent === "recommend_books" && kinds.has("book"));
   if (shown.length > 0 && sameKind && (detected.reference || detected.refine || asksAboutShown) && !namesNewSubject(detected.subject)) {
     const prior = priorRequest(users);
-    const refining = Boolean(detected.refine) && !detected.reference;
+    // "the first one is too hard": a refinement measured against that item, not a question about it.
+    const refining = Boolean(detected.refine) && (!detected.reference || (detected.reference.kind === "ordinal" && !/[?؟]/.test(last)));
     const priorDetected = prior?.detected;
     const subject = priorDetected ? displaySubject(prior.turn.content, priorDetected.subject) : "";
     return {
@@ -468,7 +469,9 @@ async function refineAnswer(
     const result = await tools.run("recommend_books", { topic: clip(req.subject) || undefined, limit: 6 });
     return renderBooks((result.items as Book[]).filter((b) => !exclude.includes(b.id)).slice(0, 3), req.label, ctx, true);
   }
-  const conditions = refine ? refinedConditions(refine, shown) : {};
+  const reference = req.detected.reference;
+  const measured = reference?.kind === "ordinal" ? shown.filter((_, i) => i === (reference.index < 0 ? shown.length + reference.index : reference.index)) : shown;
+  const conditions = refine ? refinedConditions(refine, measured.length > 0 ? measured : shown) : {};
   const { minHours, ...hard } = conditions;
   const intros: Record<string, [string, string]> = {
     shorter: [`Shorter options${hard.maxHours ? ` (${hard.maxHours} hours or less)` : ""}:`, `خيارات أقصر${hard.maxHours ? ` (${hard.maxHours} ساعة أو أقل)` : ""}:`],

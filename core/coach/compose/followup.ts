@@ -296,7 +296,9 @@ export function refinedConditions(refine: Refinement, shown: readonly ShownItem[
   const levels = list.map((c) => LEVEL_ORDER[c.level]);
   switch (refine) {
     case "shorter":
-      return hours.length > 0 ? { maxHours: Math.max(1, Math.ceil(Math.min(...hours)) - 1) } : { maxHours: 10 };
+      if (hours.length === 0) return { maxHours: 10 };
+      // Clearly shorter than what was shown: under the shortest, or half the typical length when the shortest was already very short.
+      return { maxHours: Math.max(1, Math.ceil(Math.min(...hours)) - 1, Math.floor([...hours].sort((a, b) => a - b)[Math.floor(hours.length / 2)] / 2)) };
     case "longer":
       return hours.length > 0 ? { minHours: Math.max(...hours) + 0.5 } : {};
     case "easier":
