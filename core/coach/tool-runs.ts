@@ -219,15 +219,18 @@ export async function runRecommendCourses(
       }
     }
   }
+  const label = topicLabel(subject, language);
   const observation = ranked.length === 0
     ? [
-        language === "ar" ? "لا توجد دورات في الكتالوج تطابق الطلب بكل شروطه." : "No catalogue course fits the request with all its conditions.",
+        language === "ar"
+          ? `لا توجد دورات${label ? ` في ${label}` : ""} في الكتالوج تطابق الطلب بكل شروطه.`
+          : `No catalogue course${label ? ` on ${label}` : ""} fits the request with all its conditions.`,
         ...note.nearest.map(({ breaks, course: { course } }) => `- ${course.title} — ${courseFacts(course, language)} — ${course.url} (${language === "ar" ? "يخالف" : "breaks"}: ${breaks.join(", ")})`),
       ].join("\n")
     : [
         language === "ar"
-          ? `${ranked.length === 1 ? "دورة واحدة" : `${ranked.length} دورات`} مناسبة:`
-          : `${ranked.length} matching course${ranked.length === 1 ? "" : "s"}:`,
+          ? `${ranked.length === 1 ? "دورة واحدة" : `${ranked.length} دورات`}${label ? ` في ${label}` : ""} مناسبة:`
+          : `${ranked.length} matching course${ranked.length === 1 ? "" : "s"}${label ? ` on ${label}` : ""}:`,
         numbered(ranked.map(({ course }) => `${course.title} — ${courseFacts(course, language)} — ${course.url}`)),
       ].join("\n");
   const citations = [...ranked, ...note.nearest.map((n) => n.course)].map((r) => courseCitation(r.course));
