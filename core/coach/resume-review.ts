@@ -14,6 +14,7 @@ import { extractResumeProfile } from "../resume/profile.ts";
 import type { SectionKind } from "../resume/sections.ts";
 import { courses, type Course } from "./knowledge/index.ts";
 import { findRoadmap, roadmapSkills } from "./knowledge/roadmaps.ts";
+import { canonicalSkill, knownSkillSet } from "./tool-runs.ts";
 import type { CoachProfile } from "./types.ts";
 
 export interface ResumeReview {
@@ -40,11 +41,22 @@ export interface ResumeReview {
   score: number;
 }
 
+/** A heading the section splitter may not know ("EDUCATIONAL BACKGROUND", "Education History", "Education: BSc …", "التعليم:"). */
+const EDUCATION_HEADING = /^[\s\p{P}\p{S}]*(?:educational?(?:\s+(?:background|history|details|qualifications?|and\s+\w+|&\s*\w+))?|academic\s+(?:background|history|qualifications?|record|profile)|qualifications|التعليم|المؤهلات|المؤهل\s+العلمي|الدراسه|الدراسة)\s*(?:[:：-]|$)/iu;
+/** A degree or school line: evidence of education even without a heading. */
+const DEGREE = /(?:\b(?:B\.?\s?Sc|B\.?\s?A|B\.?\s?Eng|B\.?\s?Com|M\.?\s?Sc|M\.?\s?A|MBA|Ph\.?\s?D|Bachelor(?:'s)?|Master(?:'s)?|Associate(?:'s)? degree|High School|Diploma in)\b|\b(?:University|College|Institute of Technology)\b|بكالوريوس|ليسانس|ماجستير|دكتوراه|دبلوم|جامعة|جامعه|كلية|كليه)/iu;
+
+/** Whether a resume shows an education section or degree, whatever its heading looks like. */
+export function hasEducation(text: string): boolean {
+  return text.split("\n").some((line) => EDUCATION_HEADING.test(line.trim()) || DEGREE.test(line));
+}
+
 /** Reviews `resume` for the user in `profile`. */
 export function reviewResume(resume: { id: number; title: string; text: string }, profile: CoachProfile): ResumeReview {
   const extracted = extractResumeProfile(resume.text);
   const present: SectionKind[] = [...new Set(extracted.sections.map((s) => s.kind))].filter((k) => k !== "other");
   if (extracted.bio && !present.includes("summary") && extracted.sections.some((s) => s.kind === "summary")) present.push("summary");
+  if (!present.includes("education") && hasEducation(resume.text)) present.push("education");
   const recommended = sectionsForLevel(profile.level).helpful;
   const doc = readResume(resume.text);
   const words = doc.words;
@@ -58,14 +70,15 @@ export function reviewResume(resume: { id: number; title: string; text: string }
   });
 
   const found = [...extracted.skills.hard, ...extracted.skills.soft];
-  const foundLower = new Set(found.map((s) => s.toLowerCase()));
+  const foundLower = new Set(found.flatMap((s) => [s.toLowerCase(), canonicalSkill(s)]));
   const targetRole = profile.title || extracted.title || "";
   const roadmap = targetRole ? findRoadmap(targetRole) : null;
   const usual = roadmap && roadmap.score >= 8 ? roadmapSkills(roadmap.roadmap).slice(0, 12) : [];
-  const missing = usual.filter((s) => !foundLower.has(s.toLowerCase()));
-  const profileSkills = new Set(profile.skills.map((s) => s.name.toLowerCase()));
-  const onProfileNotResume = missing.filter((s) => profileSkills.has(s.toLowerCase()));
-  const toLearn = missing.find((s) => !profileSkills.has(s.toLowerCase()));
+  const missing = usual.filter((s) => !foundLower.has(s.toLowerCase()) && !foundLower.has(canonicalSkill(s)));
+  const profileSkills = knownSkillSet(profile);
+  const onProfile = (s: string) => profileSkills.has(s.toLowerCase()) || profileSkills.has(canonicalSkill(s));
+  const onProfileNotResume = missing.filter(onProfile);
+  const toLearn = missing.find((s) => !onProfile(s));
   let course: Course | null = null;
   if (roadmap && toLearn) {
     const stage = roadmap.roadmap.stages.find((st) => st.skills.includes(toLearn));

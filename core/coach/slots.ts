@@ -2,8 +2,16 @@
  * The details of a request beyond its intent: hard constraints on recommended material, a
  * pointer at the previous answer's items, a refinement of it, and what the user states about
  * their goal and situation. Read from the folded message (core/coach/text.ts `fold`).
+ *
+ * Constraints reuse the course search's own reading (core/courses/constraints.ts) and add what a
+ * conversation says beyond a search box: durations in days or weeks ("in a weekend", "في
+ * أسبوع"), "short", "معتمد", a provider, and telling "a course in Arabic" (the material) from
+ * "answer me in Arabic" (the reply).
  */
+import { readConstraints } from "../courses/constraints.ts";
+import { findRoadmap } from "./knowledge/roadmaps.ts";
 import type { RequestConstraints, Refinement, StatedFacts, TurnReference } from "./intent.ts";
+import { hasPhrase } from "./text.ts";
 
 export interface Slots {
   constraints: RequestConstraints;
@@ -12,7 +20,266 @@ export interface Slots {
   stated: StatedFacts;
 }
 
+/** Arabic-Indic digits as ASCII, so "٢٠ ساعة" reads like "20 ساعة". */
+function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+}
+
+const NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50,
+  واحد: 1, اتنين: 2, اثنين: 2, تلات: 3, ثلاث: 3, تلاته: 3, ثلاثه: 3, اربع: 4, اربعه: 4, خمس: 5, خمسه: 5, ست: 6, سته: 6, سبع: 7, سبعه: 7,
+  تمن: 8, تمانيه: 8, ثمانيه: 8, تسع: 9, تسعه: 9, عشر: 10, عشره: 10, عشرين: 20, تلاتين: 30, ثلاثين: 30, اربعين: 40,
+};
+const NUM = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBERS).sort((a, b) => b.length - a.length).join("|")})`;
+
+function num(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = NUMBERS[raw] ?? Number(raw);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Constraints
+
+/** Words that make "in Arabic" describe the material rather than the reply. */
+const MATERIAL = [
+  "course", "courses", "class", "classes", "tutorial", "tutorials", "video", "videos", "channel", "channels", "book", "books", "ones", "one",
+  "material", "materials", "content", "playlist", "taught", "bootcamp", "certificate", "any", "something", "anything",
+  "كورس", "كورسات", "دوره", "دورات", "قناه", "قنوات", "فيديو", "فيديوهات", "كتاب", "كتب", "محتوي", "شرح", "بيشرح", "تشرح", "حاجه", "حاجات", "شهاده",
+];
+/** "answer me in Arabic", "reply in English", "رد عليا بالعربي": the reply's language. */
+const REPLY_ASKS = [
+  "answer me", "answer in", "reply in", "respond in", "write in", "speak", "talk to me", "explain in", "say it in", "translate", "tell me in",
+  "رد عليا", "رد علي", "ردي", "كلمني", "اتكلم", "جاوبني", "جاوب", "اكتبلي", "اكتب", "ترجم", "قولي", "قولها", "اشرحلي",
+];
+
+/** Durations in days or weeks, as an upper bound in hours of study. */
+const SPANS: [phrases: string[], hours: number][] = [
+  [["in a day", "in one day", "in an afternoon", "in a few hours", "في يوم", "في يوم واحد", "في كام ساعه"], 6],
+  [["in a weekend", "over a weekend", "over the weekend", "this weekend", "في الويك اند", "في ويك اند", "في اجازه نهايه الاسبوع", "في الاجازه", "في الويكند"], 12],
+  [["short", "quick", "shorter course", "short course", "crash course", "كورس قصير", "دوره قصيره", "قصير", "قصيره", "سريع", "سريعه"], 10],
+  [["in a week", "in one week", "within a week", "this week", "في اسبوع", "خلال اسبوع", "في اسبوع واحد"], 15],
+  [["in two weeks", "in 2 weeks", "within two weeks", "في اسبوعين", "خلال اسبوعين"], 25],
+  [["less than a month", "under a month", "in a month", "within a month", "in one month", "اقل من شهر", "في شهر", "خلال شهر", "في اقل من شهر"], 40],
+];
+
+const CERTIFICATE_WORDS = ["معتمد", "معتمده", "شهاده معتمده", "accredited", "certified", "certificate", "بشهاده", "شهاده"];
+
+const PROVIDERS: [label: string, phrases: string[]][] = [
+  ["Coursera", ["coursera", "كورسيرا", "كورسرا"]],
+  ["Udemy", ["udemy", "يوديمي", "يودمي", "يوديمى"]],
+  ["edX", ["edx", "اي دي اكس"]],
+  ["freeCodeCamp", ["freecodecamp", "free code camp", "فري كود كامب"]],
+  ["Khan Academy", ["khan academy", "خان اكاديمي"]],
+  ["Kaggle", ["kaggle", "كاجل"]],
+  ["Microsoft", ["microsoft learn", "microsoft", "مايكروسوفت"]],
+  ["Google", ["google", "جوجل"]],
+  ["IBM", ["ibm"]],
+  ["Udacity", ["udacity", "يوداسيتي"]],
+  ["إدراك", ["edraak", "ادراك"]],
+  ["حسوب", ["hsoub", "حسوب"]],
+  ["MIT", ["mit", "mit opencourseware"]],
+  ["Harvard", ["harvard", "هارفارد"]],
+  ["HubSpot", ["hubspot", "هب سبوت"]],
+  ["LinkedIn Learning", ["linkedin learning"]],
+];
+/** A provider counts when the message says where ("on Coursera", "من يوديمي", "Udemy course"). */
+const PROVIDER_LEADS = ["on", "from", "at", "by", "via", "علي", "على", "من", "في", "بتاع"];
+
+function providerIn(folded: string): string | undefined {
+  for (const [label, phrases] of PROVIDERS) {
+    for (const phrase of phrases) {
+      if (!hasPhrase(folded, phrase)) continue;
+      // "Google Data Analytics" names a course; a provider is asked for with a lead word or a course word after it.
+      const led = PROVIDER_LEADS.some((lead) => folded.includes(` ${lead} ${phrase} `) || folded.includes(` ${lead}${phrase} `));
+      const courseAfter = /^ (?:course|courses|class|كورس|كورسات)\b/.test(folded.slice(folded.indexOf(` ${phrase} `) + phrase.length + 1));
+      const arabicGlued = /[\u0621-\u064A]/.test(phrase) && new RegExp(` [مع]?ن?${phrase}`).test(folded);
+      if (led || courseAfter || arabicGlued || ["udemy", "coursera", "edx", "udacity", "يوديمي", "كورسيرا"].includes(phrase)) return label;
+    }
+  }
+  return undefined;
+}
+
+function readRequestConstraints(original: string, folded: string): RequestConstraints {
+  const words = readConstraints(original);
+  const out: RequestConstraints = { certificate: words.certificate };
+  if (!out.certificate && CERTIFICATE_WORDS.some((w) => hasPhrase(folded, w))) out.certificate = true;
+  const language = words.language ?? words.preferredLanguage;
+  if (language) {
+    const forReply = REPLY_ASKS.some((p) => hasPhrase(folded, p));
+    const forMaterial = MATERIAL.some((p) => hasPhrase(folded, p));
+    if (forMaterial && !forReply) out.courseLanguage = language;
+  }
+  let maxHours = words.maxHours ?? undefined;
+  for (const [phrases, hours] of SPANS) {
+    if (phrases.some((p) => hasPhrase(folded, p))) maxHours = Math.min(maxHours ?? Infinity, hours);
+  }
+  // "less than 3 days", "في 3 أيام": about 4 hours a day.
+  const days = new RegExp(` (?:in|within|under|less than|في|خلال|اقل من) ${NUM} (?:days|day|ايام|يوم) `).exec(folded);
+  if (days) maxHours = Math.min(maxHours ?? Infinity, (num(days[1]) ?? 1) * 4);
+  // "under 3 weeks" as a course length (not "10 hours a week").
+  const weeks = new RegExp(` (?:under|less than|within|in|اقل من|في|خلال) ${NUM} (?:weeks|week|اسابيع) `).exec(folded);
+  if (weeks && !/ (?:hours?|ساعات|ساعه) (?:a|per|each|في|كل) /.test(folded)) maxHours = Math.min(maxHours ?? Infinity, (num(weeks[1]) ?? 1) * 10);
+  if (maxHours !== undefined && Number.isFinite(maxHours)) out.maxHours = maxHours;
+  const provider = providerIn(folded);
+  if (provider) out.provider = provider;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// References to the previous answer
+
+const ORDINALS: [index: number, phrases: string[]][] = [
+  [0, ["the first one", "first one", "the first course", "the first book", "the first channel", "the first", "1st one", "the 1st", "number one", "number 1",
+    "option 1", "option one", "#1", "no 1", "اول واحد", "اول واحده", "اولهم", "الاولاني", "الاولانيه", "اول كورس", "اول كتاب", "اول قناه", "الكورس الاول",
+    "الكتاب الاول", "القناه الاولي", "رقم 1", "رقم واحد", "الاول", "الاولي"]],
+  [1, ["the second one", "second one", "the second course", "the second book", "the second channel", "the second", "2nd one", "the 2nd", "number two",
+    "number 2", "option 2", "option two", "#2", "no 2", "تاني واحد", "تاني واحده", "التاني", "التانيه", "الثاني", "الثانيه", "تاني كورس", "الكورس التاني",
+    "الكورس الثاني", "الكتاب التاني", "رقم 2", "رقم اتنين"]],
+  [2, ["the third one", "third one", "the third course", "the third book", "the third", "3rd one", "the 3rd", "number three", "number 3", "option 3",
+    "option three", "#3", "no 3", "تالت واحد", "التالت", "التالته", "الثالث", "الثالثه", "الكورس التالت", "رقم 3", "رقم تلاته"]],
+  [3, ["the fourth one", "fourth one", "the fourth", "number 4", "option 4", "الرابع", "الرابعه", "رقم 4"]],
+  [4, ["the fifth one", "fifth one", "the fifth", "number 5", "option 5", "الخامس", "الخامسه", "رقم 5"]],
+  [-1, ["the last one", "last one", "the last course", "the last book", "the last", "الاخير", "الاخيره", "اخر واحد", "اخر واحده", "اخرهم", "اخر كورس"]],
+];
+/** "the first" only when it points at an item ("the first step to …" is not a reference). */
+const LOOSE_ORDINALS = new Set(["the first", "the second", "the third", "the fourth", "the fifth", "the last", "الاول", "الاولي"]);
+const SINGLE = ["that one", "this one", "that course", "this course", "that book", "this book", "that channel", "it", "ده", "دي", "الكورس ده",
+  "الكورس دا", "الكتاب ده", "القناه دي", "دا"];
+const ALL = ["those", "these", "them", "all of them", "any of them", "which one", "which ones", "which of", "which is", "which course", "among them",
+  "of them", "the courses", "the books", "the channels", "these courses", "those courses", "the options", "both",
+  "فيهم", "منهم", "دول", "كلهم", "الكورسات دي", "الكورسات دول", "الكتب دي", "القنوات دي", "انهي واحد", "انهي فيهم", "انهو", "انهي", "مين فيهم",
+  "اي واحد", "اي منهم", "الاتنين", "هما"];
+
+function referenceIn(folded: string): TurnReference | undefined {
+  for (const [index, phrases] of ORDINALS) {
+    for (const phrase of phrases) {
+      if (!hasPhrase(folded, phrase)) continue;
+      if (LOOSE_ORDINALS.has(phrase)) {
+        // "the first" at the end or before a verb/question word: "is the first free?", "how long is the first?"
+        const after = folded.slice(folded.indexOf(` ${phrase} `) + phrase.length + 2);
+        if (after && !/^(?:is|isnt|one|in|free|have|has|cost|costs|take|takes|about|worth|better|good|ok|بشهاده|مجاني|ببلاش|بالعربي|كام|فيه|مده|ينفع|كويس)\b/.test(after)) continue;
+      }
+      return { kind: "ordinal", index };
+    }
+  }
+  if (ALL.some((p) => hasPhrase(folded, p))) return { kind: "all" };
+  // "it", "ده" only in a short question about an item ("is it free?", "ده بشهادة؟").
+  if (folded.trim().split(" ").length <= 7 && SINGLE.some((p) => hasPhrase(folded, p))) return { kind: "ordinal", index: 0 };
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refinements of the previous answer
+
+const REFINEMENTS: [Refinement, string[]][] = [
+  ["shorter", ["shorter", "anything shorter", "something shorter", "less time", "quicker", "faster", "too long", "اقصر", "اسرع", "وقت اقل", "مده اقل", "طويل اوي", "طويله اوي"]],
+  ["longer", ["longer", "more in depth", "more in-depth", "in more depth", "more detailed", "deeper", "too short", "اطول", "اعمق", "بالتفصيل اكتر", "قصير اوي"]],
+  ["easier", ["easier", "simpler", "more basic", "too hard", "too advanced", "too difficult", "for a beginner instead", "اسهل", "ابسط", "صعب عليا", "صعب اوي", "صعبه اوي"]],
+  ["harder", ["more advanced", "harder", "advanced ones", "next level", "too easy", "too basic", "متقدم اكتر", "متقدمه اكتر", "اصعب", "مستوي اعلي", "اعلي مستوي", "سهل اوي", "سهله اوي"]],
+  ["free", ["cheaper", "free ones", "any free", "anything free", "something free", "free instead", "free one", "less expensive", "too expensive", "ارخص",
+    "حاجه ببلاش", "حاجه مجانيه", "مجانيه بدل", "ببلاش بدل", "غاليه", "غالي"]],
+  ["arabic", ["in arabic instead", "arabic instead", "arabic ones", "any in arabic", "anything in arabic", "something in arabic", "arabic one", "بالعربي بدل",
+    "حاجه بالعربي", "فيه بالعربي", "في بالعربي", "حاجات بالعربي", "عربي بدل"]],
+  ["english", ["in english instead", "english instead", "english ones", "any in english", "something in english", "بالانجليزي بدل", "حاجه بالانجليزي", "فيه بالانجليزي"]],
+  ["certificate", ["with a certificate instead", "ones with a certificate", "any with a certificate", "one with a certificate", "with certificates", "بشهاده بدل",
+    "فيه بشهاده", "حاجه بشهاده", "حاجه معتمده"]],
+];
+
+function refinementIn(folded: string): Refinement | undefined {
+  let best: { refine: Refinement; length: number } | undefined;
+  for (const [refine, phrases] of REFINEMENTS) {
+    for (const phrase of phrases) if (phrase.length > (best?.length ?? 0) && hasPhrase(folded, phrase)) best = { refine, length: phrase.length };
+  }
+  return best?.refine;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stated facts
+
+/** A role phrase as a clean label: the roadmap title it names ("data analyst" → "Data Analyst"), else the words. */
+function roleLabel(raw: string): string | undefined {
+  const phrase = raw.replace(/\s+/g, " ").trim();
+  if (!phrase || phrase.split(" ").length > 5) return undefined;
+  const match = findRoadmap(phrase);
+  if (match && match.score >= 4) return match.roadmap.title;
+  if (/[\u0621-\u064A]/.test(phrase)) return undefined;
+  return phrase.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/** Where a role phrase ends: a preposition, a conjunction or a time phrase. */
+const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر)(?=\\s|$)| *$)";
+const TARGET_EN = [
+  new RegExp(` (?:want|wanna|would like|hope|plan|planning|trying|try|aim|aiming|dream|goal is|decided|need|going) (?:to )?(?:become|be|work as|get a job as|land a job as|get hired as|switch to being|transition to|move into|break into|get into|pivot to|switch to|switch into|move to|change to|change my career to|start a career as|start a career in) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
+  new RegExp(` (?:switch|switching|transition|transitioning|move|moving|pivot|pivoting|career change|change careers|change my career) (?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
+  new RegExp(` (?:become|becoming) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
+  new RegExp(` (?:my )?(?:target|dream|goal) (?:role|job) is (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
+];
+const TARGET_AR = [
+  new RegExp(` [وف]?(?:نفسي|عايز|عاوز|عايزه|عاوزه|اريد|حابب|حابه|ناوي|هدفي|بحلم|حلمي|محتاج) (?:ان )?(?:ابقي|ابقا|اكون|اصبح|اشتغل|اتحول ل|اتحول الي|انتقل ل|انتقل الي|اتجه ل|ادخل مجال|اشتغل في مجال|اشتغل ك|اغير مجالي ل|احول ل)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
+  new RegExp(` (?:اتحول|انتقل|اتجه|احول|اغير مجالي) (?:ل|الي|لمجال|الي مجال)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
+];
+const CURRENT_EN = new RegExp(` (?:i m|im|i am|i work as|i m working as|i am working as|currently|i ve been|i have been|working as) (?:an? |the )?([a-z][a-z /+#-]{1,30}?)${ROLE_END}`);
+const CURRENT_AR = / (?:انا|شغال|شغاله|بشتغل|اشتغل|اعمل|وظيفتي|حاليا) (?:ك)?([\u0621-\u064A][\u0621-\u064A ]{1,25}?)(?= [وف]?(?:في|من|بقالي|بس|عايز|عاوز|نفسي|بقا|حابب|ناوي)(?=\s|$)| و | *$)/;
+/** The nouns that make "I'm a …" a job rather than a feeling ("I'm a bit lost"). */
+const ROLE_NOUNS = /(?:accountant|teacher|engineer|developer|analyst|designer|manager|nurse|doctor|pharmacist|lawyer|marketer|specialist|consultant|programmer|student|graduate|representative|agent|officer|assistant|architect|scientist|writer|administrator|technician|coordinator|clerk|cashier|driver|sales|recruiter|tester|support|lead|intern|freelancer|editor|translator|researcher|instructor|trainer|banker|auditor)s?$/;
+const ROLE_NOUNS_AR = /^(?:محاسب|مدرس|معلم|مهندس|ممرض|دكتور|طبيب|صيدلي|محامي|مبرمج|مطور|مصمم|طالب|خريج|مدير|موظف|محلل|مسوق|سيلز|مندوب|كاتب|مترجم|فني|اخصائي|سكرتير|مشرف|باحث)/;
+
+function statedIn(folded: string): StatedFacts {
+  const out: StatedFacts = {};
+  for (const pattern of [...TARGET_EN, ...TARGET_AR]) {
+    const match = pattern.exec(folded);
+    const label = match ? roleLabel(match[1]) : undefined;
+    if (label && !/^(?:better|good|successful|happy|more|the best|able|ready|rich|free|confident)\b/i.test(label)) {
+      out.targetRole = label;
+      break;
+    }
+  }
+  const current = CURRENT_EN.exec(folded);
+  if (current && ROLE_NOUNS.test(current[1].trim())) out.currentRole = roleLabel(current[1]);
+  if (!out.currentRole) {
+    const ar = CURRENT_AR.exec(folded);
+    if (ar && ROLE_NOUNS_AR.test(ar[1].trim())) {
+      const match = findRoadmap(ar[1]);
+      out.currentRole = match && match.score >= 4 ? match.roadmap.title : ar[1].trim();
+    }
+  }
+  if (out.currentRole && out.targetRole === out.currentRole) delete out.targetRole;
+
+  const months = new RegExp(` (?:in|within|over|next|by|for|the next|في|خلال|بعد) (?:the next )?${NUM} (months|month|years|year|شهور|اشهر|شهر|سنين|سنوات|سنه) `).exec(folded);
+  if (months) {
+    const n = num(months[1]) ?? 1;
+    out.months = /year|سن/.test(months[2]) ? n * 12 : n;
+  } else if (/ (?:في|خلال|بعد) (?:سنه|سنتين|شهرين|شهر) /.test(folded)) {
+    const unit = / (?:في|خلال|بعد) (سنه|سنتين|شهرين|شهر) /.exec(folded)?.[1];
+    out.months = unit === "سنه" ? 12 : unit === "سنتين" ? 24 : unit === "شهرين" ? 2 : 1;
+  } else if (/ (?:in|within) (?:a|one) year /.test(folded)) out.months = 12;
+
+  const perWeek = new RegExp(` ${NUM} (?:hours|hour|hrs|hr|h|ساعات|ساعه) (?:a|per|each|every|في|كل|بال)? ?(?:week|الاسبوع|اسبوع|اسبوعيا) `).exec(folded)
+    ?? new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) weekly `).exec(folded);
+  if (perWeek) out.hoursPerWeek = num(perWeek[1]);
+  else if (/ ساعتين (?:في|كل) (?:الاسبوع|اسبوع) /.test(folded)) out.hoursPerWeek = 2;
+  else {
+    const perDay = new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) (?:a|per|each|every|في|كل) ?(?:day|اليوم|يوم) `).exec(folded);
+    if (perDay) out.hoursPerWeek = (num(perDay[1]) ?? 1) * 5;
+    else if (/ ساعتين (?:في|كل) (?:اليوم|يوم) /.test(folded)) out.hoursPerWeek = 10;
+  }
+
+  const years = new RegExp(` ${NUM} \\+? ?(?:years|year|yrs|سنين|سنوات|سنه) (?:of )?(?:experience|exp|in|as|working|خبره|شغل|في|ك) `).exec(folded)
+    ?? new RegExp(` (?:خبره|خبرتي|بقالي) ${NUM} (?:سنين|سنوات|سنه) `).exec(folded);
+  if (years) out.yearsExperience = num(years[1]);
+  else if (/ (?:خبره|بقالي) (?:سنتين) /.test(folded)) out.yearsExperience = 2;
+  return out;
+}
+
 /** Reads the slots of one message; `original` is the message as typed, `folded` its folded form. */
-export function readSlots(_original: string, _folded: string): Slots {
-  return { constraints: { certificate: false }, stated: {} };
+export function readSlots(original: string, folded: string): Slots {
+  const text = asciiDigits(folded);
+  const slots: Slots = { constraints: readRequestConstraints(asciiDigits(original), text), stated: statedIn(text) };
+  const reference = referenceIn(text);
+  if (reference) slots.reference = reference;
+  const refine = refinementIn(text);
+  if (refine) slots.refine = refine;
+  return slots;
 }

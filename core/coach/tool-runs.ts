@@ -11,6 +11,8 @@ import { findSkillNames } from "../resume/skills.ts";
 import { rankBooksForProfile } from "./books-window.ts";
 import { reviewResume, type ResumeReview } from "./resume-review.ts";
 import { courseLevelFor, rankBooks, rankChannels, type RankedCourse } from "./retrieval.ts";
+import { providerGivesCertificate } from "../courses/bundled.ts";
+import { topicLabel } from "./compose/subject.ts";
 import { memoryCatalogue } from "../courses/memory.ts";
 import type { CourseCatalogue, RankedCatalogueCourse } from "../courses/types.ts";
 import type { CourseLevel } from "./knowledge/courses.ts";
@@ -68,49 +70,97 @@ function catalogueOf(ctx: ToolContext): CourseCatalogue {
   return ctx.courses ?? (bundledCatalogue ??= memoryCatalogue());
 }
 
+const CANONICAL = new Map<string, string>();
+
+/** A skill's canonical taxonomy name, lower-cased ("MS Excel" → "microsoft excel", "JS" → "javascript"). */
+export function canonicalSkill(name: string): string {
+  let found = CANONICAL.get(name);
+  if (found === undefined) {
+    found = (findSkillNames(name, true)[0] ?? name).toLowerCase();
+    if (CANONICAL.size > 5000) CANONICAL.clear();
+    CANONICAL.set(name, found);
+  }
+  return found;
+}
+
+/** The user's skills as canonical names, so "MS Excel" counts as Excel and "JS" as JavaScript. */
+export function knownSkillSet(profile: CoachProfile): Set<string> {
+  const out = new Set<string>();
+  for (const skill of profile.skills) {
+    out.add(skill.name.toLowerCase());
+    out.add(canonicalSkill(skill.name));
+  }
+  return out;
+}
+
+function hasSkill(known: ReadonlySet<string>, skill: string): boolean {
+  return known.has(skill.toLowerCase()) || known.has(canonicalSkill(skill));
+}
+
 /** A catalogue result as the coach's answers use it: how it fits this user's level and skills. */
-function fitFor(ranked: RankedCatalogueCourse, profile: CoachProfile, preferred: CourseLevel | undefined): RankedCourse {
-  const known = new Set(profile.skills.map((s) => s.name.toLowerCase()));
+function fitFor(ranked: RankedCatalogueCourse, known: ReadonlySet<string>, preferred: CourseLevel | undefined): RankedCourse {
   const { course } = ranked;
   return {
     course,
     score: ranked.score,
     fit: {
       levelMatch: preferred === course.level,
-      newSkills: course.skills.filter((s) => !known.has(s.toLowerCase())),
-      knownSkills: course.skills.filter((s) => known.has(s.toLowerCase())),
+      newSkills: course.skills.filter((s) => !hasSkill(known, s)),
+      knownSkills: course.skills.filter((s) => hasSkill(known, s)),
     },
   };
 }
 
-/** Conditions a user states about the courses themselves ("in Arabic", "under 10 hours", "with a certificate", "on Coursera"). */
-export interface CourseConditions {
-  courseLanguage?: CoachLanguage;
-  maxHours?: number;
-  certificate?: boolean;
-  provider?: string;
+/** A condition a course search can be held to, and which one a nearest option breaks. */
+export type CourseCondition = "language" | "free" | "level" | "maxHours" | "certificate" | "provider";
+
+/** What a course search says beyond its results. */
+export interface CourseSearchNote {
+  /** The conditions asked for. */
+  conditions: { language?: CoachLanguage; free?: boolean; level?: CourseLevel; maxHours?: number; certificate?: boolean; provider?: string };
+  /** Some course in the catalogue teaches the subject, whatever the conditions. */
+  covered: boolean;
+  /**
+   * When nothing fits: the closest courses, each breaking exactly one condition when dropping a
+   * single condition finds any, else the best courses on the subject with every condition they break.
+   */
+  nearest: { breaks: CourseCondition[]; course: RankedCourse }[];
 }
 
-/** The stated conditions, as a phrase for "no course meets …". */
-function describeConditions(c: CourseConditions, language: CoachLanguage): string[] {
-  const ar = language === "ar";
-  const out: string[] = [];
-  if (c.courseLanguage) out.push(ar ? (c.courseLanguage === "ar" ? "بالعربية" : "بالإنجليزية") : `taught in ${c.courseLanguage === "ar" ? "Arabic" : "English"}`);
-  if (c.maxHours !== undefined) out.push(ar ? `${c.maxHours} ساعة أو أقل` : `${c.maxHours} hours or less`);
-  if (c.certificate) out.push(ar ? "بشهادة" : "with a certificate");
-  if (c.provider?.trim()) out.push(ar ? `من ${c.provider.trim()}` : `from ${c.provider.trim()}`);
-  return out;
+/** Whether a course meets one of the conditions. */
+function meets(course: Course & { certificate?: boolean }, name: CourseCondition, c: CourseSearchNote["conditions"]): boolean {
+  switch (name) {
+    case "language":
+      return !c.language || course.language === c.language;
+    case "free":
+      return !c.free || course.free;
+    case "level":
+      return !c.level || course.level === c.level;
+    case "maxHours":
+      return c.maxHours === undefined || course.durationHours <= c.maxHours;
+    case "certificate":
+      return !c.certificate || (course.certificate ?? providerGivesCertificate(course.provider));
+    case "provider":
+      return fromProvider(course, c.provider);
+  }
+}
+
+function fromProvider(course: Course, provider: string | undefined): boolean {
+  return !provider || course.provider.toLowerCase().includes(provider.toLowerCase());
 }
 
 /**
  * Courses through the same search as the portal's Course Search (core/courses): the subject's
- * words, a level or "free" as filters, an Arabic conversation preferring Arabic-taught courses.
- * Stated conditions (course language, maximum hours, certificate, provider) are hard filters;
- * when nothing meets them, the nearest courses are returned and the observation says plainly
- * that they do not meet them.
+ * words with the conditions asked for as hard filters (taught language, free, level, hours,
+ * certificate; the provider checked after), an Arabic conversation preferring Arabic-taught
+ * courses. When nothing fits, the note says whether the subject is in the catalogue at all and
+ * which courses come closest, each breaking one condition.
  */
 export async function runRecommendCourses(
-  input: { query: string; level?: CourseLevel; language?: CoachLanguage; freeOnly?: boolean; limit?: number; exclude?: string[] } & CourseConditions,
+  input: {
+    query: string; level?: CourseLevel; language?: CoachLanguage; freeOnly?: boolean; limit?: number; exclude?: string[];
+    courseLanguage?: CoachLanguage; certificate?: boolean; maxHours?: number; provider?: string;
+  },
   ctx: ToolContext,
 ): Promise<ToolResult> {
   const language = input.language ?? ctx.language ?? "en";
@@ -118,47 +168,73 @@ export async function runRecommendCourses(
   const subject = input.query.trim() || subjectFromProfile(ctx.profile) || "career skills";
   const catalogue = catalogueOf(ctx);
   const limit = input.limit ?? 5;
-  const provider = input.provider?.trim().toLowerCase() || undefined;
-  const conditions = describeConditions(input, language);
-  const search = async (free: boolean | undefined, strict = true) => {
+  const conditions: CourseSearchNote["conditions"] = {
+    language: input.courseLanguage, free: input.freeOnly || undefined, level: input.level, maxHours: input.maxHours,
+    certificate: input.certificate || undefined, provider: input.provider?.trim() || undefined,
+  };
+  const search = async (...skip: CourseCondition[]) => {
+    const c = { ...conditions };
+    for (const name of skip) delete c[name];
     const found = await catalogue.search({
       text: subject,
-      level: input.level,
-      free,
-      ...(strict ? { language: input.courseLanguage, maxHours: input.maxHours, certificate: input.certificate || undefined } : {}),
-      limit: strict && provider ? 50 : limit,
+      // "any": the request's conditions, not stray words in the subject, decide the filters.
+      language: c.language ?? "any",
+      level: c.level ?? "any",
+      free: c.free ?? false,
+      certificate: c.certificate ?? false,
+      maxHours: c.maxHours,
+      limit: c.provider || skip.length > 0 ? 40 : limit,
       exclude,
       knownSkills: ctx.profile.skills.map((s) => s.name),
       preferLanguage: language === "ar" ? "ar" : undefined,
     });
-    if (!strict || !provider) return found;
-    return { ...found, results: found.results.filter((r) => r.course.provider.toLowerCase().includes(provider)).slice(0, limit) };
+    const fitting = found.results.filter((r) => fromProvider(r.course as Course, c.provider));
+    return skip.length > 0 ? fitting : fitting.slice(0, limit);
   };
-  let found = await search(input.freeOnly || undefined);
-  let relaxed = false;
-  if (found.results.length === 0 && input.freeOnly) {
-    found = await search(undefined);
-    relaxed = found.results.length > 0;
+  const known = knownSkillSet(ctx.profile);
+  // "Fits your level" means the user's level, whatever level was asked for.
+  const preferred = courseLevelFor(ctx.profile.level) ?? input.level ?? undefined;
+  const found = await search();
+  const ranked = found.map((r) => fitFor(r, known, preferred));
+  const note: CourseSearchNote = { conditions, covered: ranked.length > 0, nearest: [] };
+  if (ranked.length === 0) {
+    // One search without the conditions; each nearest option is then the best course breaking only one of them.
+    const active = (Object.keys(conditions) as CourseCondition[]).filter((k) => conditions[k] !== undefined);
+    const pool = active.length > 0 ? await search(...active) : [];
+    note.covered = pool.length > 0;
+    const shown = new Set<string>();
+    for (const breaks of active) {
+      const options = pool.filter((r) => !shown.has(r.course.id)
+        && active.every((name) => name === breaks || meets(r.course as Course & { certificate?: boolean }, name, conditions)));
+      // Over the hour limit: the shortest is the closest.
+      const alternative = breaks === "maxHours" ? [...options].sort((a, b) => a.course.durationHours - b.course.durationHours)[0] : options[0];
+      if (!alternative) continue;
+      shown.add(alternative.course.id);
+      note.nearest.push({ breaks: [breaks], course: fitFor(alternative, known, preferred) });
+    }
+    if (note.nearest.length === 0) {
+      for (const alternative of pool.slice(0, 2)) {
+        const course = alternative.course as Course & { certificate?: boolean };
+        note.nearest.push({ breaks: active.filter((name) => !meets(course, name, conditions)), course: fitFor(alternative, known, preferred) });
+      }
+    }
   }
-  let unmet = false;
-  if (found.results.length === 0 && conditions.length > 0) {
-    found = await search(input.freeOnly || undefined, false);
-    unmet = found.results.length > 0;
-  }
-  const preferred = input.level ?? courseLevelFor(ctx.profile.level) ?? undefined;
-  const ranked = found.results.map((r) => fitFor(r, ctx.profile, preferred));
-  const unmetNote = language === "ar"
-    ? ` (لا توجد دورة ${conditions.join("، ")}؛ هذه أقرب البدائل ولا تحقق هذه الشروط)`
-    : ` (no course is ${conditions.join(", ")}; these are the nearest alternatives and do not meet those conditions)`;
+  const label = topicLabel(subject, language);
   const observation = ranked.length === 0
-    ? (language === "ar" ? `لا توجد دورات في الكتالوج عن «${subject}».` : `No catalogue courses match "${subject}".`)
+    ? [
+        language === "ar"
+          ? `لا توجد دورات${label ? ` في ${label}` : ""} في الكتالوج تطابق الطلب بكل شروطه.`
+          : `No catalogue course${label ? ` on ${label}` : ""} fits the request with all its conditions.`,
+        ...note.nearest.map(({ breaks, course: { course } }) => `- ${course.title} — ${courseFacts(course, language)} — ${course.url} (${language === "ar" ? "يخالف" : "breaks"}: ${breaks.join(", ")})`),
+      ].join("\n")
     : [
         language === "ar"
-          ? `${ranked.length === 1 ? "دورة واحدة" : `${ranked.length} دورات`} عن «${subject}»${relaxed ? " (لا توجد دورات مجانية بالكامل؛ هذه أقرب البدائل)" : ""}${unmet ? unmetNote : ""}:`
-          : `${ranked.length} course${ranked.length === 1 ? "" : "s"} for "${subject}"${relaxed ? " (none is entirely free; closest options)" : ""}${unmet ? unmetNote : ""}:`,
+          ? `${ranked.length === 1 ? "دورة واحدة" : `${ranked.length} دورات`}${label ? ` في ${label}` : ""} مناسبة:`
+          : `${ranked.length} matching course${ranked.length === 1 ? "" : "s"}${label ? ` on ${label}` : ""}:`,
         numbered(ranked.map(({ course }) => `${course.title} — ${courseFacts(course, language)} — ${course.url}`)),
       ].join("\n");
-  return { observation, citations: ranked.map((r) => courseCitation(r.course)), items: ranked };
+  const citations = [...ranked, ...note.nearest.map((n) => n.course)].map((r) => courseCitation(r.course));
+  return { observation, citations, items: ranked, search: note };
 }
 
 /** One course by its title: the catalogue's title match, else its best search result ("closest"). */
@@ -169,7 +245,7 @@ export async function runCourseInfo(input: { title: string }, ctx: ToolContext):
   const course = named ?? (await catalogue.search({ text: input.title, limit: 1 })).results[0]?.course;
   if (!course) {
     return {
-      observation: language === "ar" ? `لم أجد دورة بعنوان «${input.title}» في الكتالوج.` : `No course titled "${input.title}" in the catalogue.`,
+      observation: language === "ar" ? "لا توجد في الكتالوج دورة بهذا العنوان." : "No course with that title in the catalogue.",
       citations: [],
       items: [],
     };
@@ -177,13 +253,13 @@ export async function runCourseInfo(input: { title: string }, ctx: ToolContext):
   const exact = Boolean(named);
   const lines = language === "ar"
     ? [
-        `${exact ? "" : `أقرب دورة إلى «${input.title}»: `}${course.title} — ${courseFacts(course, language)}`,
+        `${exact ? "" : "أقرب دورة: "}${course.title} — ${courseFacts(course, language)}`,
         `المهارات: ${course.skills.join("، ")}`,
         course.description,
         course.url,
       ]
     : [
-        `${exact ? "" : `Closest course to "${input.title}": `}${course.title} — ${courseFacts(course, language)}`,
+        `${exact ? "" : "Closest course: "}${course.title} — ${courseFacts(course, language)}`,
         `Skills: ${course.skills.join(", ")}`,
         course.description,
         course.url,
@@ -203,12 +279,12 @@ export interface RoadmapPlan {
  * and the user's progress marked.
  */
 export function planRoadmap(roadmap: Roadmap, profile: CoachProfile, language: CoachLanguage = "en"): RoadmapPlan {
-  const have = new Set(profile.skills.map((s) => s.name.toLowerCase()));
+  const have = knownSkillSet(profile);
   const stages = roadmap.stages.map((stage) => ({
     stage,
     courses: stage.courses.map((id) => COURSE_BY_ID.get(id)).filter((c): c is Course => Boolean(c))
       .sort((a, b) => Number(b.language === language) - Number(a.language === language)),
-    haveSkills: stage.skills.filter((s) => have.has(s.toLowerCase())),
+    haveSkills: stage.skills.filter((s) => hasSkill(have, s)),
   }));
   const start = stages.findIndex((s) => s.haveSkills.length < Math.ceil(s.stage.skills.length / 2));
   return { roadmap, startStage: start < 0 ? stages.length - 1 : start, stages };
@@ -238,8 +314,8 @@ export function runCareerRoadmap(input: { field: string }, ctx: ToolContext): To
     const fields = ROADMAPS.map((r) => (language === "ar" ? r.titleAr : r.title)).join(language === "ar" ? "، " : ", ");
     return {
       observation: language === "ar"
-        ? `لا توجد خارطة طريق لـ«${input.field}». المجالات المتاحة: ${fields}.`
-        : `No roadmap for "${input.field}". Fields with roadmaps: ${fields}.`,
+        ? `لا توجد خارطة طريق لهذا المجال. المجالات المتاحة: ${fields}.`
+        : `No roadmap for that field. Fields with roadmaps: ${fields}.`,
       citations: [],
       items: [],
     };
@@ -265,10 +341,11 @@ export function runRecommendYoutube(input: { topic: string; language?: CoachLang
   const language = input.language ?? ctx.language ?? "en";
   const topic = input.topic.trim() || subjectFromProfile(ctx.profile) || "career";
   const channels: YouTubeChannel[] = rankChannels(topic, language, ctx.exclude, input.limit ?? 3);
+  const label = topicLabel(topic, language);
   const observation = channels.length === 0
-    ? (language === "ar" ? `لا توجد قنوات في القائمة عن «${topic}».` : `No listed channel covers "${topic}".`)
+    ? (language === "ar" ? `لا توجد قنوات في القائمة${label ? ` عن ${label}` : " عن هذا الموضوع"}.` : `No listed channel covers ${label || "that subject"}.`)
     : [
-        language === "ar" ? `قنوات يوتيوب عن «${topic}»:` : `YouTube channels for "${topic}":`,
+        language === "ar" ? `قنوات يوتيوب${label ? ` عن ${label}` : ""}:` : `YouTube channels${label ? ` for ${label}` : ""}:`,
         numbered(channels.map((c) => `${c.name} (${c.language === "ar" ? (language === "ar" ? "بالعربية" : "Arabic") : language === "ar" ? "بالإنجليزية" : "English"}) — ${c.description} — ${c.url}`)),
       ].join("\n");
   return {
@@ -335,10 +412,11 @@ export function runRecommendBooks(input: { topic?: string; limit?: number }, ctx
   const books: Book[] = topic
     ? rankBooks(topic, language, ctx.exclude, limit)
     : rankBooksForProfile(ctx.profile, limit, language, ctx.exclude).map((scored) => scored.book);
+  const label = topic ? topicLabel(topic, language) : "";
   const observation = books.length === 0
-    ? (language === "ar" ? `لا توجد كتب في القائمة عن «${topic}».` : `No listed book covers "${topic}".`)
+    ? (language === "ar" ? `لا توجد كتب في القائمة${label ? ` عن ${label}` : " عن هذا الموضوع"}.` : `No listed book covers ${label || "that subject"}.`)
     : [
-        language === "ar" ? `كتب${topic ? ` عن «${topic}»` : " مناسبة لملفك"}:` : `Books${topic ? ` on "${topic}"` : " for your profile"}:`,
+        language === "ar" ? `كتب${topic ? (label ? ` عن ${label}` : "") : " مناسبة لملفك"}:` : `Books${topic ? (label ? ` on ${label}` : "") : " for your profile"}:`,
         numbered(books.map((b) => `${b.title} — ${b.authors.join(", ")} (${b.year}) — ${b.summary} — ${b.link}`)),
       ].join("\n");
   return { observation, citations: books.map(bookCitation), items: books };

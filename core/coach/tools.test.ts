@@ -254,3 +254,45 @@ describe("recommendBooksFor", () => {
     expect(books.some((b) => BOOKS.find((x) => x.id === b.id)?.language === "ar")).toBe(true);
   });
 });
+
+describe("recommend_courses conditions", () => {
+  const run = (input: Parameters<typeof COACH_TOOLS.recommend_courses.run>[0]) => COACH_TOOLS.recommend_courses.run(input, ctx);
+
+  it("should hold results to the taught language, hours, certificate and provider", async () => {
+    const arabic = await run({ query: "excel", courseLanguage: "ar" });
+    expect(arabic.items.length).toBeGreaterThan(0);
+    for (const r of arabic.items as RankedCourse[]) expect(r.course.language).toBe("ar");
+    const short = await run({ query: "python", maxHours: 10 });
+    for (const r of short.items as RankedCourse[]) expect(r.course.durationHours).toBeLessThanOrEqual(10);
+    const coursera = await run({ query: "sql", provider: "Coursera" });
+    expect(coursera.items.length).toBeGreaterThan(0);
+    for (const r of coursera.items as RankedCourse[]) expect(r.course.provider).toMatch(/Coursera/);
+    const certified = await run({ query: "python", certificate: true });
+    for (const r of certified.items as RankedCourse[]) expect(r.course.provider).not.toMatch(/Khan Academy|MIT OpenCourseWare/);
+  });
+
+  it("should report the nearest options, each with the conditions it breaks, when nothing fits", async () => {
+    const result = await run({ query: "kubernetes", freeOnly: true, courseLanguage: "ar", maxHours: 10 });
+    expect(result.items).toEqual([]);
+    expect(result.search?.covered).toBe(true);
+    expect(result.search?.nearest.length).toBeGreaterThan(0);
+    for (const n of result.search?.nearest ?? []) {
+      expect(n.breaks.length).toBeGreaterThan(0);
+      expect(COURSE_IDS.has(n.course.course.id)).toBe(true);
+    }
+    expect(result.citations.map((c) => c.id)).toEqual(result.search?.nearest.map((n) => n.course.course.id));
+  });
+
+  it("should say a subject is not covered rather than return unrelated courses", async () => {
+    const result = await run({ query: "haskell", freeOnly: true });
+    expect(result.items).toEqual([]);
+    expect(result.search?.covered).toBe(false);
+  });
+
+  it("should count a profile's 'MS Excel' as the Excel a course teaches", async () => {
+    const result = await COACH_TOOLS.recommend_courses.run({ query: "excel pivot tables" }, { ...ctx, profile: { ...profile, skills: [{ name: "MS Excel", type: "hard" }] } });
+    const withExcel = (result.items as RankedCourse[]).filter((r) => r.course.skills.includes("Microsoft Excel"));
+    expect(withExcel.length).toBeGreaterThan(0);
+    for (const r of withExcel) expect(r.fit.knownSkills).toContain("Microsoft Excel");
+  });
+});

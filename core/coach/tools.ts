@@ -21,7 +21,8 @@ import {
 } from "./tool-runs.ts";
 
 export { recommendBooksFor } from "./books-window.ts";
-export type { RoadmapPlan } from "./tool-runs.ts";
+export type { CourseSearchNote, RoadmapPlan } from "./tool-runs.ts";
+import type { CourseSearchNote } from "./tool-runs.ts";
 
 /** What a tool knows besides its arguments. */
 export interface ToolContext {
@@ -42,6 +43,8 @@ export interface ToolResult {
   citations: Citation[];
   /** The catalogue items found (courses, channels, books, tips, a roadmap plan, a resume review). */
   items: unknown[];
+  /** For course searches: whether the subject is in the catalogue at all, and the nearest options when nothing fits. */
+  search?: CourseSearchNote;
 }
 
 export interface CoachTool<S extends z.ZodType = z.ZodType> {
@@ -64,7 +67,7 @@ const SCHEMAS = {
     freeOnly: z.boolean().optional().describe("Only courses whose content and certificate are free."),
     limit: z.number().int().min(1).max(10).optional().describe("How many courses (default 5)."),
     exclude: z.array(z.string().max(300)).max(50).optional().describe("Course ids or URLs already shown to the user, to leave out."),
-    courseLanguage: LANGUAGE.optional().describe("Only courses taught in this language, when the user asks for it ('in Arabic', 'بالعربي')."),
+    courseLanguage: LANGUAGE.optional().describe("Only courses taught in this language, when the user asks for it ('in Arabic', 'بالعربي'); a hard filter, unlike 'language'."),
     maxHours: z.number().positive().max(1000).optional().describe("Only courses of at most this many hours, when the user sets a length ('under 10 hours', 'in a weekend' ≈ 16)."),
     certificate: z.boolean().optional().describe("Only courses that give a certificate, when the user asks for one."),
     provider: z.string().max(100).optional().describe("Only courses from this provider, when the user names one ('on Coursera', 'من Udemy')."),

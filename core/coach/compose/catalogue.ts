@@ -8,9 +8,10 @@ import type { Course } from "../knowledge/index.ts";
 import type { CareerTip } from "../knowledge/tips.ts";
 import type { YouTubeChannel } from "../knowledge/youtube.ts";
 import type { RankedCourse } from "../retrieval.ts";
-import { courseFacts, tipText, weeksAr, type RoadmapPlan } from "../tool-runs.ts";
+import { canonicalSkill, courseFacts, hoursAr, knownSkillSet, tipText, weeksAr, type CourseCondition, type CourseSearchNote, type RoadmapPlan } from "../tool-runs.ts";
 import { listJoin, mdLink, pick } from "../text.ts";
-import { ROADMAPS } from "../knowledge/roadmaps.ts";
+import { ROADMAPS, type Roadmap } from "../knowledge/roadmaps.ts";
+import { bookSummary, channelDescription, isArabicText } from "./localise.ts";
 import { gluedAr, levelLabel, sentence, vocative, withArticle, type AnswerContext } from "./context.ts";
 
 function why(item: RankedCourse, ctx: AnswerContext): string {
@@ -49,58 +50,161 @@ export function placeholderNote(intent: string, ctx: AnswerContext): string {
     : `**Tip:** replace the part in < > in the template with what you want, e.g. “${example[0]}”.`;
 }
 
+/** "At your 10 hours a week, that's about 2 weeks" for a course of `hours`, when the user said how much time they have. */
+export function paceNote(hours: number, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  if (!ctx.hoursPerWeek) return "";
+  const weeks = Math.max(1, Math.ceil(hours / ctx.hoursPerWeek));
+  return ar
+    ? `بمعدل ${ctx.hoursPerWeek} ساعات أسبوعيًا تنهيها في نحو ${weeksAr(weeks)}.`
+    : `At your ${ctx.hoursPerWeek} hours a week, that's about ${weeks} week${weeks === 1 ? "" : "s"}.`;
+}
+
 export function renderCourses(
   items: RankedCourse[],
-  subject: string,
+  label: string,
   ctx: AnswerContext,
-  options: { more: boolean; freeOnly: boolean; roadmapHint: string },
+  options: { more: boolean; roadmapHint: string; named: boolean; intro?: string },
 ): string {
   const ar = ctx.language === "ar";
   const v = vocative(ctx);
-  const topic = subject || (ar ? "خطوتك التالية" : "your next step");
   if (items.length === 0) {
     return ar
-      ? `${v}لم أجد دورات جديدة عن «${topic}» في الكتالوج. جرّب صياغة أخرى للموضوع (مثل اسم مهارة أو أداة)، أو اطلب خارطة طريق لمجالك.`
-      : sentence(`${v}I couldn't find ${options.more ? "more " : ""}courses on “${topic}” in the catalogue. Try naming a skill or tool (for example “SQL” or “Figma”), or ask me for a roadmap for your field.`);
+      ? `${v}لم أجد دورات ${options.more ? "أخرى " : ""}${label ? `في ${label} ` : ""}في الكتالوج. جرّب اسم مهارة أو أداة محددة، أو اطلب خارطة طريق لمجالك.`
+      : sentence(`${v}I couldn't find ${options.more ? "more " : ""}courses${label ? ` on ${label}` : ""} in the catalogue. Try naming a skill or tool (for example SQL or Figma), or ask me for a roadmap for your field.`);
   }
-  const level = ctx.level ? (ar ? ` لمستوى ${levelLabel(ctx.level, "ar")}` : ` for ${ctx.role ? withArticle(ctx.role) : `your ${ctx.level} level`}`) : "";
+  const level = ctx.level ? (ar ? ` لمستوى ${levelLabel(ctx.level, "ar")}` : ` for ${ctx.target ? `your path to ${ctx.target}` : `your ${ctx.level} level`}`) : "";
   const unnamed = ar
     ? `${v}لم تحدد موضوعًا، فاخترت لك دورات لخطوتك التالية${ctx.role ? ` ${gluedAr("ك", ctx.role)}` : ""}:`
     : sentence(`${v}you didn't name a subject, so I picked courses for your next step${ctx.role ? ` as ${withArticle(ctx.role)}` : ""}:`);
-  const opening = !subject ? unnamed : ar
+  const about = label ? (ar ? ` في ${label}` : ` on ${label}`) : "";
+  const opening = options.intro ? options.intro : !options.named ? unnamed : ar
     ? pick([
-        `${v}هذه ${options.more ? "دورات أخرى" : "أفضل الدورات"} عن «${topic}»${level}:`,
-        `${v}اخترت لك ${options.more ? "دورات إضافية" : "هذه الدورات"} في «${topic}»${level}:`,
+        `${v}هذه ${options.more ? "دورات أخرى" : "أفضل الدورات"}${about}${level}:`,
+        `${v}اخترت لك ${options.more ? "دورات إضافية" : "هذه الدورات"}${about}${level}:`,
       ], ctx.seed)
     : sentence(pick([
-        `${v}here are ${options.more ? "more" : "the"} courses on “${topic}” I'd pick${level}:`,
-        `${v}good choice — these ${options.more ? "other " : ""}“${topic}” courses fit${level || " well"}:`,
-        `${v}I ranked the catalogue's “${topic}” courses${level}; ${options.more ? "here are the next ones" : "start here"}:`,
+        `${v}here are ${options.more ? "more" : "the"} courses${about} I'd pick${level}:`,
+        `${v}good choice — these ${options.more ? "other " : ""}courses${about} fit${level || " well"}:`,
+        `${v}I ranked the catalogue's courses${about}${level}; ${options.more ? "here are the next ones" : "start here"}:`,
       ], ctx.seed));
   const blocks = items.map((item, i) => courseBlock(item, i, ctx));
   const anyPaid = items.some((i) => !i.course.free && /coursera|edx/i.test(i.course.provider));
   const notes: string[] = [];
-  if (options.freeOnly && items.some((i) => !i.course.free)) {
-    notes.push(ar ? "لم أجد ما يكفي من الدورات المجانية بالكامل، فأضفت أقرب البدائل." : "Not enough of these are entirely free, so I included the closest options.");
-  }
   if (anyPaid) {
     notes.push(ar
       ? "معظم دورات Coursera وedX يمكن حضورها مجانًا (Audit)، وتدفع فقط إن أردت الشهادة."
       : "Most Coursera and edX courses can be audited for free; you pay only if you want the certificate.");
   }
   const first = items[0].course;
+  const pace = paceNote(first.durationHours, ctx);
   notes.push(ar
     ? pick([
-        `**خطوتك التالية:** ابدأ بـ${mdLink(first.title, first.url)} هذا الأسبوع، وخصص ثلاث جلسات مدة كل منها ساعة في تقويمك.`,
+        `**خطوتك التالية:** ابدأ بـ${mdLink(first.title, first.url)} هذا الأسبوع، وخصص ${ctx.hoursPerWeek ? `ساعاتك الـ${ctx.hoursPerWeek}` : "ثلاث جلسات مدة كل منها ساعة"} في تقويمك.`,
         `**خطوتك التالية:** سجّل في ${mdLink(first.title, first.url)} اليوم وأنهِ الوحدة الأولى قبل أن تقرر الباقي.`,
-      ], ctx.seed >>> 3)
+      ], ctx.seed >>> 3) + (pace ? ` ${pace}` : "")
     : pick([
-        `**Next step:** start ${mdLink(first.title, first.url)} this week — block three one-hour sessions in your calendar.`,
+        `**Next step:** start ${mdLink(first.title, first.url)} this week — block ${ctx.hoursPerWeek ? `your ${ctx.hoursPerWeek} hours` : "three one-hour sessions"} in your calendar.`,
         `**Next step:** enrol in ${mdLink(first.title, first.url)} today and finish the first module before deciding on the rest.`,
         `**Next step:** do the first week of ${mdLink(first.title, first.url)}, then build one tiny project with what you learned.`,
-      ], ctx.seed >>> 3));
+      ], ctx.seed >>> 3) + (pace ? ` ${pace}` : ""));
   if (options.roadmapHint) notes.push(options.roadmapHint);
   return [opening, "", blocks.join("\n"), "", notes.join("\n\n")].join("\n");
+}
+
+const LEVEL_AR: Record<string, string> = { Beginner: "المبتدئ", Intermediate: "المتوسط", Advanced: "المتقدم" };
+
+/** The request in a few words: "free Arabic course on Kubernetes under 10 hours" / "دورة مجانية بالعربية في Kubernetes أقل من 10 ساعات". */
+export function describeRequest(conditions: CourseSearchNote["conditions"], label: string, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const c = conditions;
+  if (ar) {
+    return [
+      "دورة",
+      c.free ? "مجانية" : "",
+      c.language === "ar" ? "بالعربية" : c.language === "en" ? "بالإنجليزية" : "",
+      c.level ? `للمستوى ${LEVEL_AR[c.level]}` : "",
+      label ? `في ${label}` : "",
+      c.certificate ? "بشهادة" : "",
+      c.maxHours ? `أقل من ${c.maxHours} ساعة` : "",
+      c.provider ? `من ${c.provider}` : "",
+    ].filter(Boolean).join(" ");
+  }
+  return [
+    c.free ? "free" : "",
+    c.level ? c.level.toLowerCase() : "",
+    c.language === "ar" ? "Arabic" : c.language === "en" ? "English" : "",
+    "course",
+    label ? `on ${label}` : "",
+    c.provider ? `from ${c.provider}` : "",
+    c.certificate ? "with a certificate" : "",
+    c.maxHours ? `under ${c.maxHours} hours` : "",
+  ].filter(Boolean).join(" ");
+}
+
+/** How a nearest option breaks the condition it breaks ("not free", "taught in English", "about 30 h"). */
+function breakText(breaks: CourseCondition, course: RankedCourse["course"], conditions: CourseSearchNote["conditions"], ar: boolean): string {
+  switch (breaks) {
+    case "free":
+      return ar ? "ليست مجانية" : "not free";
+    case "language":
+      return course.language === "ar" ? (ar ? "تُدرَّس بالعربية" : "taught in Arabic") : ar ? "تُدرَّس بالإنجليزية" : "taught in English";
+    case "level":
+      return ar ? `مستواها ${LEVEL_AR[course.level]} لا ${LEVEL_AR[conditions.level ?? "Beginner"]}` : `${course.level}, not ${conditions.level}`;
+    case "maxHours":
+      return ar ? `مدتها ${hoursAr(course.durationHours)}، فوق حدك (${conditions.maxHours} ساعة)` : `about ${course.durationHours} h, over your ${conditions.maxHours}-hour limit`;
+    case "certificate":
+      return ar ? "بدون شهادة" : "no certificate";
+    case "provider":
+      return ar ? `من ${course.provider} لا ${conditions.provider}` : `from ${course.provider}, not ${conditions.provider}`;
+  }
+}
+
+/**
+ * Nothing fits: says so plainly, then either the closest courses (each labelled with the one
+ * condition it breaks) or, when the catalogue does not teach the subject at all, the nearest
+ * real path it does have.
+ */
+export function renderNoFit(
+  note: CourseSearchNote, label: string, ctx: AnswerContext, nearestPath: { roadmap: Roadmap; courses: Course[] } | { related: string[] } | null,
+): string {
+  const ar = ctx.language === "ar";
+  const v = vocative(ctx);
+  const asked = describeRequest(note.conditions, label, ctx);
+  const hasConditions = Object.values(note.conditions).some((value) => value !== undefined);
+  const lines: string[] = [];
+  if (!note.covered) {
+    lines.push(ar
+      ? `${v}الكتالوج لا يغطي ${label || "هذا الموضوع"} حتى الآن، فلن أقترح عليك دورات لا علاقة لها به.`
+      : sentence(`${v}the catalogue doesn't cover ${label || "that subject"} yet, so I won't list courses that aren't about it.`));
+    if (nearestPath && "related" in nearestPath) {
+      lines.push("", ar
+        ? `أقرب مواضيع يغطيها الكتالوج: ${listJoin(nearestPath.related, "ar")}. اطلب دورات في أحدها، أو خارطة طريق لمجالك.`
+        : `The nearest topics the catalogue does cover are ${listJoin(nearestPath.related, "en")} — ask for courses on one of them, or for a roadmap for your field.`);
+    } else if (nearestPath) {
+      const title = ar ? nearestPath.roadmap.titleAr : nearestPath.roadmap.title;
+      lines.push("", ar ? `أقرب مسار حقيقي عندي هو **خارطة طريق ${title}**، ومنها هذه الدورات:` : `The nearest real path I have is the **${title} roadmap**; these courses from it are in the catalogue:`);
+      for (const c of nearestPath.courses.slice(0, 3)) lines.push(`- ${mdLink(c.title, c.url)} — ${courseFacts(c, ctx.language)}`);
+      lines.push("", ar ? `اطلب «اعطني خارطة طريق ${gluedAr("ل", nearestPath.roadmap.titleAr)}» لترى المسار كاملًا.` : `Ask “Give me a roadmap for ${withArticle(nearestPath.roadmap.title)}” to see the whole path.`);
+    } else {
+      lines.push("", ar ? "جرّب مهارة قريبة باسمها (مثل أداة أو لغة برمجة)، أو اطلب خارطة طريق لمجالك." : "Try a closely related skill by name (a tool or language), or ask me for a roadmap for your field.");
+    }
+    return lines.join("\n");
+  }
+  lines.push(ar ? `${v}لا توجد في الكتالوج ${asked}.` : sentence(`${v}the catalogue has no ${asked}.`));
+  if (note.nearest.length > 0) {
+    const single = note.nearest.every((n) => n.breaks.length === 1);
+    lines.push("", single
+      ? (ar ? "**أقرب البدائل، وكل منها يخالف شرطًا واحدًا:**" : "**Closest options, each breaking one condition:**")
+      : (ar ? "**أقرب البدائل، مع الشروط التي لا تحققها:**" : "**Closest options, with the conditions each one breaks:**"));
+    for (const { breaks, course: { course } } of note.nearest) {
+      const why = breaks.map((b) => breakText(b, course, note.conditions, ar)).join(ar ? "، " : "; ");
+      lines.push(`- ${mdLink(course.title, course.url)} — ${courseFacts(course, ctx.language)} — *${why}*`);
+    }
+  } else if (hasConditions) {
+    lines.push("", ar ? "ولا يفيد التخلي عن شرط واحد فقط؛ جرّب تخفيف شرطين معًا." : "Dropping any single condition doesn't help either — try relaxing two of them.");
+  }
+  return lines.join("\n");
 }
 
 /** "Give me info about <COURSE>" without a course: ask which, and offer courses for the user's next step. */
@@ -121,7 +225,7 @@ export function renderNoRoadmap(field: string, ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
   const names = ROADMAPS.map((r) => (ar ? r.titleAr : r.title));
   const head = field
-    ? ar ? `${vocative(ctx)}ليست لدي خارطة طريق لـ«${field}» بعد.` : sentence(`${vocative(ctx)}I don't have a roadmap for “${field}” yet.`)
+    ? ar ? `${vocative(ctx)}ليست لدي خارطة طريق لهذا المجال بعد.` : sentence(`${vocative(ctx)}I don't have a roadmap for that field yet.`)
     : ar ? `${vocative(ctx)}لأي مجال تريد خارطة الطريق؟` : sentence(`${vocative(ctx)}which field would you like a roadmap for?`);
   return [
     head,
@@ -132,15 +236,15 @@ export function renderNoRoadmap(field: string, ctx: AnswerContext): string {
   ].join("\n");
 }
 
-export function renderCourseInfo(course: Course | null, asked: string, exact: boolean, similar: RankedCourse[], ctx: AnswerContext): string {
+export function renderCourseInfo(course: Course | null, exact: boolean, similar: RankedCourse[], ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
   if (!course) {
     return ar
-      ? `لم أجد دورة باسم «${asked}» في الكتالوج. تأكد من الاسم، أو اطلب «رشحلي كورس في …» لأقترح دورات في الموضوع نفسه.`
-      : `I couldn't find a course called “${asked}” in the catalogue. Check the name, or ask “Recommend Course about …” and I'll suggest courses on the same subject.`;
+      ? "لم أجد دورة بهذا الاسم في الكتالوج. تأكد من الاسم، أو اطلب «رشحلي كورس في …» لأقترح دورات في الموضوع نفسه."
+      : "I couldn't find a course by that name in the catalogue. Check the name, or ask “Recommend Course about …” and I'll suggest courses on the same subject.";
   }
   const lines: string[] = [];
-  if (!exact) lines.push(ar ? `لم أجد «${asked}» بالضبط؛ هذه أقرب دورة:` : `I didn't find “${asked}” exactly; this is the closest course:`, "");
+  if (!exact) lines.push(ar ? "لم أجد هذا العنوان بالضبط؛ هذه أقرب دورة:" : "I didn't find that exact title; this is the closest course:", "");
   lines.push(`### ${mdLink(course.title, course.url)}`);
   const facts = ar
     ? [
@@ -161,12 +265,13 @@ export function renderCourseInfo(course: Course | null, asked: string, exact: bo
       ];
   lines.push(...facts);
   if (course.language === ctx.language || !ar) lines.push("", course.description);
-  const known = new Set(ctx.profile.skills.map((s) => s.name.toLowerCase()));
-  const newSkills = course.skills.filter((s) => !known.has(s.toLowerCase()));
-  const hours = Math.max(1, Math.round(course.durationHours / 5));
+  const known = knownSkillSet(ctx.profile);
+  const newSkills = course.skills.filter((s) => !known.has(s.toLowerCase()) && !known.has(canonicalSkill(s)));
+  const pace = ctx.hoursPerWeek ?? 5;
+  const hours = Math.max(1, Math.ceil(course.durationHours / pace));
   const fitLine = ar
-    ? `${vocative(ctx)}${newSkills.length > 0 ? `ستضيف لك ${listJoin(newSkills.slice(0, 3), "ar")}` : "تغطي مهارات لديك بالفعل، فهي مفيدة للمراجعة أو للشهادة"}. بمعدل 5 ساعات أسبوعيًا تنهيها في نحو ${weeksAr(hours)}.`
-    : sentence(`${vocative(ctx)}${newSkills.length > 0 ? `it would add ${listJoin(newSkills.slice(0, 3), "en")} to your profile` : "it covers skills you already have, so take it for revision or the certificate"}. At 5 hours a week you'd finish in about ${hours} week${hours === 1 ? "" : "s"}.`);
+    ? `${vocative(ctx)}${newSkills.length > 0 ? `ستضيف لك ${listJoin(newSkills.slice(0, 3), "ar")}` : "تغطي مهارات لديك بالفعل، فهي مفيدة للمراجعة أو للشهادة"}. بمعدل ${pace} ساعات أسبوعيًا تنهيها في نحو ${weeksAr(hours)}.`
+    : sentence(`${vocative(ctx)}${newSkills.length > 0 ? `it would add ${listJoin(newSkills.slice(0, 3), "en")} to your profile` : "it covers skills you already have, so take it for revision or the certificate"}. At ${ctx.hoursPerWeek ? "your " : ""}${pace} hours a week you'd finish in about ${hours} week${hours === 1 ? "" : "s"}.`);
   lines.push("", fitLine);
   if (similar.length > 0) {
     lines.push("", ar ? "**دورات مشابهة:**" : "**Similar courses:**");
@@ -196,12 +301,15 @@ export function renderRoadmap(plan: RoadmapPlan, ctx: AnswerContext): string {
     lines.push(ar ? `${vocative(ctx)}ابدأ من المرحلة الأولى وتقدّم بالترتيب؛ كل مرحلة تنتهي بمشروع يثبت ما تعلمته.`
       : sentence(`${vocative(ctx)}start at stage 1 and go in order; each stage ends with something you can show.`), "");
   }
+  const pace = ctx.hoursPerWeek ?? 8;
+  let totalWeeks = 0;
   plan.stages.forEach(({ stage, courses, haveSkills }, i) => {
     const done = haveSkills.length >= Math.ceil(stage.skills.length / 2);
     const mark = i === plan.startStage ? (ar ? " ← ابدأ هنا" : " ← start here") : done ? (ar ? " ✓ (غالبًا لديك)" : " ✓ (mostly done)") : "";
     // The shorter of the stage's two main courses, since either covers the stage.
     const hours = Math.min(...courses.slice(0, 2).map((c) => c.durationHours), 160);
-    const weeks = Math.max(2, Math.round(hours / 8));
+    const weeks = Math.max(ctx.hoursPerWeek ? 1 : 2, Math.round(hours / pace));
+    if (i >= plan.startStage) totalWeeks += weeks;
     lines.push(ar ? `### ${i + 1}. ${stage.titleAr}${mark}` : `### ${i + 1}. ${stage.title}${mark}`);
     lines.push(ar ? `- **المهارات:** ${stage.skills.join("، ")}` : `- **Skills:** ${stage.skills.join(", ")}`);
     if (courses.length > 0) {
@@ -209,8 +317,10 @@ export function renderRoadmap(plan: RoadmapPlan, ctx: AnswerContext): string {
       lines.push(ar ? `- **الدورات:** ${list.join("؛ ")}` : `- **Courses:** ${list.join("; ")}`);
     }
     lines.push(ar ? `- **الإنجاز المطلوب:** ${stage.milestoneAr}` : `- **Milestone:** ${stage.milestone}`);
-    lines.push(ar ? `- **المدة التقريبية:** ${weeksAr(weeks)} بمعدل 8 ساعات أسبوعيًا` : `- **Time:** about ${weeks} weeks at 8 hours a week`, "");
+    lines.push(ar ? `- **المدة التقريبية:** ${weeksAr(weeks)} بمعدل ${pace} ساعات أسبوعيًا` : `- **Time:** about ${weeks} week${weeks === 1 ? "" : "s"} at ${pace} hours a week`, "");
   });
+  const plan_ = timeline(totalWeeks, ctx);
+  if (plan_) lines.push(plan_, "");
   const firstCourse = start.courses[0];
   lines.push(ar
     ? `**هذا الأسبوع:** ${firstCourse ? `ابدأ ${mdLink(firstCourse.title, firstCourse.url)} و` : ""}اكتب خطة زمنية لمرحلتك الحالية في تقويمك.`
@@ -218,20 +328,40 @@ export function renderRoadmap(plan: RoadmapPlan, ctx: AnswerContext): string {
   return lines.join("\n");
 }
 
-export function renderChannels(channels: YouTubeChannel[], topic: string, ctx: AnswerContext, more: boolean): string {
+/** The whole path against the time the user said they have ("at 10 hours a week that's about 30 weeks — fits your 9 months"). */
+function timeline(weeks: number, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  if (!ctx.hoursPerWeek && !ctx.months) return "";
+  const pace = ctx.hoursPerWeek ?? 8;
+  const months = Math.max(1, Math.round(weeks / 4.3));
+  const head = ar
+    ? `**خطتك الزمنية:** بمعدل ${pace} ساعات أسبوعيًا يستغرق المسار من مرحلتك الحالية نحو ${weeksAr(weeks)} (حوالي ${months} ${months <= 10 ? "شهور" : "شهرًا"}).`
+    : `**Your timeline:** at ${pace} hours a week, the path from your current stage takes about ${weeks} weeks (≈ ${months} month${months === 1 ? "" : "s"}).`;
+  if (!ctx.months) return head;
+  if (months <= ctx.months) {
+    return `${head} ${ar ? `وهذا يناسب هدفك (${ctx.months} ${ctx.months <= 10 ? "شهور" : "شهرًا"}).` : `That fits your ${ctx.months}-month goal.`}`;
+  }
+  const needed = Math.ceil((weeks * pace) / (ctx.months * 4.3));
+  return `${head} ${ar
+    ? `وهذا أطول من ${ctx.months} ${ctx.months <= 10 ? "شهور" : "شهرًا"}؛ لتلحق بموعدك تحتاج نحو ${needed} ساعة أسبوعيًا، أو ركّز على المراحل الأولى وقدّم بعدها مباشرة.`
+    : `That's longer than your ${ctx.months} months — to make it you'd need about ${needed} hours a week, or focus on the first stages and start applying after them.`}`;
+}
+
+export function renderChannels(channels: YouTubeChannel[], label: string, ctx: AnswerContext, more: boolean): string {
   const ar = ctx.language === "ar";
   if (channels.length === 0) {
-    return ar ? `لم أجد ${more ? "قنوات أخرى" : "قنوات"} عن «${topic}» في قائمتي. جرّب اسم مهارة أو أداة محددة.`
-      : `I don't have ${more ? "other " : ""}channels on “${topic}” in my list. Try a specific skill or tool.`;
+    return ar ? `لم أجد ${more ? "قنوات أخرى" : "قنوات"}${label ? ` عن ${label}` : ""} في قائمتي. جرّب اسم مهارة أو أداة محددة.`
+      : `I don't have ${more ? "other " : ""}channels${label ? ` on ${label}` : ""} in my list. Try a specific skill or tool.`;
   }
-  const about = topic ? (ar ? ` لتعلّم «${topic}»` : ` to learn “${topic}”`) : ar ? " لخطوتك التالية" : " for your next step";
+  const about = label ? (ar ? ` لتعلّم ${label}` : ` to learn ${label}`) : ar ? " لخطوتك التالية" : " for your next step";
   const lines = [ar
     ? `${vocative(ctx)}${more ? "قنوات أخرى" : "أنصحك بهذه القنوات"}${about}:`
     : sentence(`${vocative(ctx)}${more ? "a few more" : "these are the"} YouTube channels I'd use${about}:`), ""];
   channels.forEach((c, i) => {
     const lang = c.language === "ar" ? (ar ? "بالعربية" : "in Arabic") : ar ? "بالإنجليزية" : "in English";
-    // The channel list describes channels in English; an Arabic answer names what each teaches instead.
-    const about = ar ? `قناة تشرح ${listJoin(c.skills, "ar")}` : c.description;
+    const described = channelDescription(c, ctx.language);
+    // An Arabic answer shows an Arabic description, or names what the channel teaches.
+    const about = ar ? (isArabicText(described) ? described : `قناة تشرح ${listJoin(c.skills, "ar")}`) : described;
     lines.push(`${i + 1}. **${mdLink(c.name, c.url)}** (${lang}) — ${about}`);
   });
   lines.push("", ar
@@ -240,14 +370,18 @@ export function renderChannels(channels: YouTubeChannel[], topic: string, ctx: A
   return lines.join("\n");
 }
 
-export function renderBooks(books: Book[], topic: string, ctx: AnswerContext, more: boolean): string {
+export function renderBooks(books: Book[], label: string, ctx: AnswerContext, more: boolean): string {
   const ar = ctx.language === "ar";
   if (books.length === 0) {
-    return ar ? `لم أجد ${more ? "كتبًا أخرى" : "كتبًا"} عن «${topic}» في قائمتي.` : `I don't have ${more ? "other " : ""}books on “${topic}” in my list.`;
+    return ar ? `لم أجد ${more ? "كتبًا أخرى" : "كتبًا"}${label ? ` عن ${label}` : ""} في قائمتي.` : `I don't have ${more ? "other " : ""}books${label ? ` on ${label}` : ""} in my list.`;
   }
-  const about = topic ? (ar ? ` عن «${topic}»` : ` on “${topic}”`) : ar ? " تناسب ملفك" : " for where you are now";
+  const about = label ? (ar ? ` عن ${label}` : ` on ${label}`) : ar ? " تناسب ملفك" : " for where you are now";
   const lines = [ar ? `${vocative(ctx)}${more ? "كتب أخرى" : "كتب أنصحك بها"}${about}:` : sentence(`${vocative(ctx)}${more ? "more books" : "books I'd recommend"}${about}:`), ""];
-  books.forEach((b, i) => void lines.push(`${i + 1}. **${mdLink(b.title, b.link)}** — ${b.authors.join(ar ? "، " : ", ")} (${b.year}). ${b.summary}`));
+  books.forEach((b, i) => {
+    const summary = bookSummary(b, ctx.language);
+    const shown = !ar || isArabicText(summary) ? ` ${summary}` : "";
+    lines.push(`${i + 1}. **${mdLink(b.title, b.link)}** — ${b.authors.join(ar ? "، " : ", ")} (${b.year}).${shown}`);
+  });
   lines.push("", ar
     ? "**لتستفيد أكثر:** دوّن ثلاث أفكار من كل فصل وجرّب واحدة منها في عملك خلال أسبوع."
     : "**To get more from it:** note three ideas per chapter and try one of them at work within a week.");

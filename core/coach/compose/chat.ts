@@ -2,30 +2,50 @@
  * Answers one chat turn: reads the last user message (and, for follow-ups like "more" or
  * "بالعربي", the request before it), runs the tools the intent needs, and writes the Markdown
  * answer with the tools' findings and citations.
+ *
+ * Before routing by intent it checks, in order: a greeting or thanks (answered in kind),
+ * discouragement in the job search (a warm reply with concrete steps), a question about or a
+ * refinement of the items the previous answer cited ("which of those is free?", "أقصر"), and a
+ * reading too unsure to act on (one short clarifying question). Course requests carry their
+ * conditions (taught language, free, level, hours, certificate, provider) as hard filters and
+ * say plainly when nothing fits. What the user states about their goal (target role, months,
+ * hours a week, years) is read from every user turn and shapes the plan.
  */
 import type { CourseCatalogue } from "../../courses/types.ts";
 import type { z } from "zod";
 import type { Book } from "../knowledge/books.ts";
-import type { Course } from "../knowledge/index.ts";
+import { courses, type Course } from "../knowledge/index.ts";
+import { SKILLS } from "../../resume/skills-taxonomy.ts";
 import { CAREER_TIPS, type CareerTip, type TipCategory } from "../knowledge/tips.ts";
 import type { YouTubeChannel } from "../knowledge/youtube.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
 import { selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
-import { detectIntent, type DetectedIntent } from "../intent.ts";
+import {
+  CLARIFY_BELOW, detectIntent, type DetectedIntent, type Refinement, type RequestConstraints, type StatedFacts, type TurnReference,
+} from "../intent.ts";
+import type { CourseLevel } from "../knowledge/courses.ts";
+import { findSkillNames } from "../../resume/skills.ts";
 import type { RankedCourse } from "../retrieval.ts";
 import type { ResumeReview } from "../resume-review.ts";
-import { subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
+import { planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
+import type { Roadmap } from "../knowledge/roadmaps.ts";
 import { COACH_TOOLS, type ToolContext, type ToolResult } from "../tools.ts";
+import { readSlots } from "../slots.ts";
 import { fold, hasPhrase, words } from "../text.ts";
 import type { ChatTurn, Citation, CoachLanguage, CoachProfile, Intent, ToolName, ToolUse } from "../types.ts";
 import {
-  placeholderNote, renderBooks, renderChannels, renderCourseInfo, renderCourseInfoPrompt, renderCourses, renderNoRoadmap, renderRoadmap, renderTips,
+  placeholderNote, renderBooks, renderChannels, renderCourseInfo, renderCourseInfoPrompt, renderCourses, renderNoFit, renderNoRoadmap, renderRoadmap,
+  renderTips,
 } from "./catalogue.ts";
-import { answerContext, gluedAr, withArticle, type AnswerContext } from "./context.ts";
+import { answerContext, gluedAr, sentence, vocative, withArticle, type AnswerContext } from "./context.ts";
 import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, reviewSummary } from "./resume.ts";
-import { displaySubject } from "./subject.ts";
+import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
+import {
+  greetingLead, isDiscouraged, isGreeting, isThanks, renderClarify, renderEncouragement, renderGreeting, renderThanks,
+} from "./social.ts";
+import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
 
 export interface ComposedAnswer {
   text: string;
@@ -82,44 +102,202 @@ const TIP_CATEGORY_WORDS: [TipCategory, string[]][] = [
 interface Request {
   detected: DetectedIntent;
   intent: Intent;
-  /** The subject in the user's own words. */
+  /** The subject in the user's own words (for searching, never quoted back). */
   subject: string;
+  /** A clean name for the subject (a taxonomy skill or a roadmap title), or "". */
+  label: string;
   /** The text the answer is about (the earlier request's, for a bare follow-up). */
   text: string;
   language: CoachLanguage;
   /** "more"/"another": recommend things not already given. */
   wantsMore: boolean;
+  /** Hard conditions on recommended courses, carried over from the request a follow-up refines. */
+  constraints: RequestConstraints;
+  freeOnly: boolean;
+  level?: CourseLevel;
+  /** What the user said about their goal and situation, over the whole conversation (latest wins). */
+  stated: StatedFacts;
+  /** How to answer: as usual, about the previous answer's items, a refinement of it, or a social reply. */
+  mode: "normal" | "about" | "refine" | "greeting" | "thanks" | "encourage" | "clarify";
+  /** For `about`/`refine`: the previous answer's items. */
+  shown: Citation[];
+}
+
+const DETECTED = new Map<string, DetectedIntent>();
+
+/** `detectIntent`, remembered: a conversation's earlier messages are read again on every turn. */
+function detect(message: string): DetectedIntent {
+  let found = DETECTED.get(message);
+  if (!found) {
+    found = detectIntent(message);
+    if (DETECTED.size > 500) DETECTED.delete(DETECTED.keys().next().value as string);
+    DETECTED.set(message, found);
+  }
+  return found;
+}
+
+const STATED = new Map<string, StatedFacts>();
+
+/** What the user stated across the conversation, later turns overriding earlier ones. */
+function statedOver(users: readonly ChatTurn[], last: DetectedIntent): StatedFacts {
+  const out: StatedFacts = {};
+  for (const turn of users.slice(-12, -1)) {
+    let stated = STATED.get(turn.content);
+    if (!stated) {
+      stated = readSlots(turn.content, fold(turn.content)).stated;
+      if (STATED.size > 500) STATED.delete(STATED.keys().next().value as string);
+      STATED.set(turn.content, stated);
+    }
+    Object.assign(out, stated);
+  }
+  return Object.assign(out, last.stated);
+}
+
+/** A subject a message names on its own (a skill or a role), which makes it a new request rather than a follow-up. */
+function namesNewSubject(subject: string): boolean {
+  if (!subject.trim()) return false;
+  if (subjectSkills(subject).length > 0) return true;
+  const roadmap = findRoadmap(subject);
+  return Boolean(roadmap && roadmap.score >= 8);
+}
+
+const REPLY_VERBS = ["answer", "reply", "respond", "speak", "talk", "write", "say", "explain", "رد", "ردي", "كلمني", "اتكلم", "جاوب", "جاوبني", "اكتب",
+  "اكتبلي", "اشرح", "اشرحلي", "قولي"];
+
+const ORDINAL_WORDS = / (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|اول|الاول|الاولاني|التاني|الثاني|تاني|التالت|الثالث|الرابع|الخامس|الاخير|اخر|رقم) /;
+
+/** The request before the latest message that was not itself a follow-up. */
+function priorRequest(users: readonly ChatTurn[]): { turn: ChatTurn; detected: DetectedIntent; refines: Refinement[] } | null {
+  const refines: Refinement[] = [];
+  for (let i = users.length - 2; i >= 0; i--) {
+    const earlier = detect(users[i].content);
+    if (earlier.followUp) continue;
+    if ((earlier.reference || earlier.refine) && !namesNewSubject(earlier.subject)) {
+      if (earlier.refine && !earlier.reference) refines.unshift(earlier.refine);
+      continue;
+    }
+    return { turn: users[i], detected: earlier, refines };
+  }
+  return null;
+}
+
+const LEVEL_STEPS: CourseLevel[] = ["Beginner", "Intermediate", "Advanced"];
+
+/** The prior request's conditions with the refinements asked for since ("easier", then "free ones" keeps both). */
+function refinedSince(detected: DetectedIntent, refines: readonly Refinement[]): Pick<Request, "constraints" | "freeOnly" | "level"> {
+  const out = { constraints: { ...detected.constraints }, freeOnly: detected.freeOnly, level: detected.level };
+  for (const refine of refines) {
+    const at = LEVEL_STEPS.indexOf(out.level ?? "Intermediate");
+    if (refine === "easier") out.level = LEVEL_STEPS[Math.max(0, at - 1)];
+    if (refine === "harder") out.level = LEVEL_STEPS[Math.min(2, at + 1)];
+    if (refine === "free") out.freeOnly = true;
+    if (refine === "arabic") out.constraints.courseLanguage = "ar";
+    if (refine === "english") out.constraints.courseLanguage = "en";
+    if (refine === "certificate") out.constraints.certificate = true;
+  }
+  return out;
+}
+
+function baseRequest(detected: DetectedIntent, stated: StatedFacts): Omit<Request, "intent" | "subject" | "label" | "text" | "language" | "mode"> {
+  return {
+    detected, wantsMore: false, constraints: detected.constraints, freeOnly: detected.freeOnly, level: detected.level, stated, shown: [],
+  };
 }
 
 /** What the latest message asks, resolving follow-ups against the request before it. */
 function readRequest(messages: readonly ChatTurn[]): Request {
   const users = messages.filter((m) => m.role === "user");
   const last = users[users.length - 1]?.content ?? "";
-  const detected = detectIntent(last);
+  const detected = detect(last);
   const folded = fold(last);
+  const stated = statedOver(users, detected);
+  const base = baseRequest(detected, stated);
+  const plain = (mode: Request["mode"], intent: Intent = "general"): Request => ({
+    ...base, intent, subject: "", label: "", text: last, language: detected.language, mode,
+  });
+
+  if (detected.intent === "safety") return { ...plain("normal", "safety"), subject: detected.subject };
+  if (isGreeting(last)) return plain("greeting");
+  if (isThanks(last)) return plain("thanks");
+  if (isDiscouraged(last) && !REVIEW_WORDS.some((w) => hasPhrase(folded, w))) return plain("encourage");
+
+  // A question about, or a refinement of, what the previous answer showed.
+  const shown = previousCitations(messages);
+  const asksAboutShown = !detected.followUp && questionsIn(folded).length > 0 && words(folded).length <= 8 && !namesNewSubject(detected.subject)
+    && (/[?؟]/.test(last) || /^ (?:which|what|how|is|are|does|do|any|انهي|هل|فين|كام|مين|اي) /.test(folded));
+  // A message that clearly asks for something else ("a book about it", "how do I negotiate my pay?") is not about the items.
+  const kinds = new Set(shown.map((c) => c.kind));
+  // "التاني مدته كام؟" names an item outright, whatever else its words suggest.
+  const namesItem = detected.reference?.kind === "ordinal" && words(folded).length <= 6 && ORDINAL_WORDS.test(folded);
+  const sameKind = namesItem || detected.intent === "general" || detected.intent === "course_info" || detected.intent === "clarify"
+    || (detected.intent === "recommend_courses" && kinds.has("course")) || (detected.intent === "recommend_youtube" && kinds.has("youtube"))
+    || (detected.intent === "recommend_books" && kinds.has("book"));
+  if (shown.length > 0 && sameKind && (detected.reference || detected.refine || asksAboutShown) && !namesNewSubject(detected.subject)) {
+    const prior = priorRequest(users);
+    // "the first one is too hard": a refinement measured against that item, not a question about it.
+    const refining = Boolean(detected.refine) && (!detected.reference || (detected.reference.kind === "ordinal" && !/[?؟]/.test(last)));
+    const priorDetected = prior?.detected;
+    const subject = priorDetected ? displaySubject(prior.turn.content, priorDetected.subject) : "";
+    return {
+      ...base,
+      intent: refining && priorDetected
+        ? (priorDetected.intent === "course_info" || priorDetected.intent === "career_roadmap" || !["recommend_youtube", "recommend_books"].includes(priorDetected.intent)
+          ? "recommend_courses" : priorDetected.intent)
+        : shown[0].kind === "youtube" ? "recommend_youtube" : shown[0].kind === "book" ? "recommend_books" : "course_info",
+      subject,
+      label: topicLabel(subject, detected.language),
+      text: prior ? prior.turn.content : last,
+      language: detected.language,
+      mode: refining ? "refine" : "about",
+      ...(priorDetected ? refinedSince(priorDetected, prior.refines) : { constraints: detected.constraints, freeOnly: false, level: undefined }),
+      shown,
+    };
+  }
+
+  // "answer me in Arabic", "رد عليا بالانجليزي": the previous request again, in that language.
+  const switchesLanguage = detected.replyLanguage !== detected.language && words(folded).length <= 7 && detected.intent === "general"
+    && REPLY_VERBS.some((w) => hasPhrase(folded, w));
+  if ((detected.confidence < CLARIFY_BELOW || detected.intent === "clarify") && !detected.followUp && !switchesLanguage) return plain("clarify", "clarify");
+
   const continuation = detected.intent === "general" && CONTINUATION.test(folded) && words(folded).length <= 8;
-  if (detected.followUp || continuation) {
+  if (detected.followUp || continuation || switchesLanguage) {
     for (let i = users.length - 2; i >= 0; i--) {
-      const earlier = detectIntent(users[i].content);
+      const earlier = detect(users[i].content);
       if (earlier.followUp) continue;
+      // "which of those is free?" continued nothing new: the request before it is the one to continue.
+      if ((earlier.reference || earlier.refine || isThanks(users[i].content)) && !namesNewSubject(earlier.subject) && i > 0) continue;
       const subject = continuation && detected.subject ? displaySubject(last, detected.subject) : displaySubject(users[i].content, earlier.subject);
       return {
-        detected: { ...earlier, freeOnly: earlier.freeOnly || detected.freeOnly },
+        ...baseRequest(earlier, stated),
+        freeOnly: earlier.freeOnly || detected.freeOnly,
         intent: earlier.intent,
         subject,
+        label: topicLabel(subject, detected.replyLanguage),
         text: continuation ? `${users[i].content} ${last}` : users[i].content,
         language: detected.replyLanguage,
         wantsMore: detected.followUp && MORE_WORDS.some((w) => hasPhrase(folded, w)),
+        mode: "normal",
       };
     }
   }
   if (detected.followUp) {
     // "more" or "in Arabic" with nothing before it: say what Amal can do, in the language asked for.
-    return { detected, intent: "general", subject: "", text: "hello", language: detected.replyLanguage, wantsMore: false };
+    return { ...plain("greeting"), text: "hello", language: detected.replyLanguage };
   }
-  return {
-    detected, intent: detected.intent, subject: displaySubject(last, detected.subject), text: last, language: detected.replyLanguage, wantsMore: false,
-  };
+  let subject = displaySubject(last, detected.subject);
+  if (!namesNewSubject(subject) && detected.reference && users.length > 1) {
+    // "a good book about it?", "youtube channels for them": the subject of the request before.
+    const prior = priorRequest(users);
+    if (prior && namesNewSubject(prior.detected.subject)) subject = displaySubject(prior.turn.content, prior.detected.subject);
+  }
+  // "Python course in Arabic" asks for Arabic material, not an Arabic reply.
+  const language = detected.constraints.courseLanguage && detected.constraints.courseLanguage !== detected.language ? detected.language : detected.replyLanguage;
+  // "I'm an accountant and want to work as a data analyst within a year": a plan for that role.
+  const target = detected.stated.targetRole ? findRoadmap(detected.stated.targetRole) : null;
+  if (detected.intent === "general" && target && target.score >= 8 && !isDiscouraged(last)) {
+    return { ...base, intent: "career_roadmap", subject: detected.stated.targetRole ?? "", label: "", text: last, language, mode: "normal" };
+  }
+  return { ...base, intent: detected.intent, subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
 }
 
 /** Tips already given in the conversation (tips have no URL to recognise them by). */
@@ -191,19 +369,151 @@ async function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, p
   return guidance("resume_help", req, ctx, tools);
 }
 
-async function answerText(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile): Promise<string> {
-  const { detected, subject } = req;
+let SKILL_COUNTS: Map<string, number> | null = null;
+
+/** Skills of the same taxonomy category as `skill` that the most bundled courses teach. */
+function relatedSkills(skill: string): string[] {
+  SKILL_COUNTS ??= courses.reduce((counts, c) => {
+    for (const s of c.skills) counts.set(s, (counts.get(s) ?? 0) + 1);
+    return counts;
+  }, new Map<string, number>());
+  const category = SKILLS.find((s) => s.name === skill)?.category;
+  if (!category) return [];
+  return SKILLS.filter((s) => s.category === category && s.name !== skill && (SKILL_COUNTS?.get(s.name) ?? 0) >= 2)
+    .sort((a, b) => (SKILL_COUNTS?.get(b.name) ?? 0) - (SKILL_COUNTS?.get(a.name) ?? 0))
+    .slice(0, 3)
+    .map((s) => s.name);
+}
+
+/**
+ * "it", "that one", "ده" point at the item the last answer was about when it discussed just
+ * one ("the last one" → "is it free?"); an ordinal ("the second one") always counts from the list.
+ */
+function focusedReference(req: Request, messages: readonly ChatTurn[]): TurnReference | undefined {
+  const reference = req.detected.reference;
+  const last = messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
+  if (reference?.kind !== "ordinal" || reference.index !== 0 || ORDINAL_WORDS.test(fold(last))) return reference;
+  const previous = [...messages].reverse().find((m) => m.role === "assistant");
+  if (!previous) return reference;
+  const linked = new Set([...previous.content.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1]));
+  const discussed = req.shown.map((c, index) => ({ c, index })).filter(({ c }) => c.url && linked.has(c.url));
+  return discussed.length === 1 ? { kind: "ordinal", index: discussed[0].index } : reference;
+}
+
+/** What to learn next when the request names nothing: the next stage toward the stated target, else toward the profile's title. */
+function nextStepSubject(req: Request, profile: CoachProfile): string {
+  const target = req.stated.targetRole;
+  return subjectFromProfile(target ? { ...profile, title: target } : profile);
+}
+
+/** The nearest real path for a subject the catalogue lacks: the roadmap that teaches its skills, with that stage's courses. */
+function nearestPath(subject: string, profile: CoachProfile): { roadmap: Roadmap; courses: Course[] } | { related: string[] } | null {
+  const skills = findSkillNames(subject, true);
+  if (skills.length === 0) return null;
+  const roadmap = resolveRoadmap(subject, profile);
+  if (!roadmap) {
+    // A skill no roadmap teaches (Haskell, COBOL): the catalogue's most-taught skills of the same kind.
+    const related = relatedSkills(skills[0]);
+    return related.length > 0 ? { related } : null;
+  }
+  const plan = planRoadmap(roadmap, profile);
+  const wanted = new Set(skills.map((s) => s.toLowerCase()));
+  const stage = plan.stages.find((s) => s.stage.skills.some((k) => wanted.has(k.toLowerCase()))) ?? plan.stages[plan.startStage];
+  return stage && stage.courses.length > 0 ? { roadmap, courses: stage.courses } : null;
+}
+
+async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile, extra: {
+  conditions?: { level?: CourseLevel; maxHours?: number; freeOnly?: boolean; courseLanguage?: CoachLanguage; certificate?: boolean };
+  minHours?: number; exclude?: string[]; intro?: string;
+} = {}): Promise<string> {
+  const { constraints } = req;
+  const query = req.subject || nextStepSubject(req, profile);
+  const c = extra.conditions ?? {};
+  const result = await tools.run("recommend_courses", {
+    query: clip(query),
+    level: c.level ?? req.level,
+    language: req.language,
+    freeOnly: c.freeOnly ?? (req.freeOnly || undefined),
+    courseLanguage: c.courseLanguage ?? constraints.courseLanguage,
+    certificate: c.certificate ?? (constraints.certificate || undefined),
+    maxHours: c.maxHours ?? constraints.maxHours,
+    provider: constraints.provider,
+    limit: extra.minHours ? 10 : 3,
+    exclude: extra.exclude,
+  });
+  let items = result.items as RankedCourse[];
+  if (extra.minHours) items = items.filter((r) => r.course.durationHours >= (extra.minHours ?? 0)).slice(0, 3);
+  if (items.length === 0 && result.search) return renderNoFit(result.search, req.label, ctx, result.search.covered ? null : nearestPath(query, profile));
+  return renderCourses(items, req.label, ctx, {
+    more: req.wantsMore, named: Boolean(req.subject), roadmapHint: extra.intro ? "" : roadmapHint(req.subject, ctx), intro: extra.intro,
+  });
+}
+
+/** "anything shorter?", "أسهل", "in Arabic instead": the previous request again with the refinement applied, leaving out what was shown. */
+async function refineAnswer(
+  req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile, shown: ShownItem[], messages: readonly ChatTurn[],
+): Promise<string> {
+  const refine = req.detected.refine;
+  const ar = ctx.language === "ar";
+  const exclude = req.shown.map((c) => c.id);
+  // Courses already shown anywhere in the conversation stay out of a refined list.
+  const everShown = [...new Set([...exclude, ...messages.filter((m) => m.role === "assistant").flatMap((m) => m.citations ?? [])
+    .filter((c) => c.kind === "course").map((c) => c.id)])].slice(0, 50);
+  if (refine && req.intent === "recommend_youtube") {
+    const language = refine === "arabic" ? "ar" : refine === "english" ? "en" : req.language;
+    const result = await tools.run("recommend_youtube", { topic: clip(req.subject || nextStepSubject(req, profile)), language, limit: 6 });
+    const channels = (result.items as YouTubeChannel[]).filter((c) => !exclude.includes(c.id) && (refine !== "arabic" && refine !== "english" || c.language === language));
+    return renderChannels(channels.slice(0, 3), req.label, ctx, true);
+  }
+  if (refine && req.intent === "recommend_books") {
+    const result = await tools.run("recommend_books", { topic: clip(req.subject) || undefined, limit: 6 });
+    return renderBooks((result.items as Book[]).filter((b) => !exclude.includes(b.id)).slice(0, 3), req.label, ctx, true);
+  }
+  const reference = req.detected.reference;
+  const measured = reference?.kind === "ordinal" ? shown.filter((_, i) => i === (reference.index < 0 ? shown.length + reference.index : reference.index)) : shown;
+  const conditions = refine ? refinedConditions(refine, measured.length > 0 ? measured : shown) : {};
+  const { minHours, ...hard } = conditions;
+  const intros: Record<string, [string, string]> = {
+    shorter: [`Shorter options${hard.maxHours ? ` (${hard.maxHours} hours or less)` : ""}:`, `خيارات أقصر${hard.maxHours ? ` (${hard.maxHours} ساعة أو أقل)` : ""}:`],
+    longer: ["More in-depth options:", "خيارات أعمق وأطول:"],
+    easier: [`Easier options (${hard.level ?? "Beginner"} level):`, "خيارات أسهل:"],
+    harder: [`More advanced options (${hard.level ?? "Advanced"} level):`, "خيارات أكثر تقدمًا:"],
+    free: ["Completely free options:", "خيارات مجانية بالكامل:"],
+    arabic: ["Options taught in Arabic:", "خيارات تُدرَّس بالعربية:"],
+    english: ["Options taught in English:", "خيارات تُدرَّس بالإنجليزية:"],
+    certificate: ["Options that give a certificate:", "خيارات تمنح شهادة:"],
+  };
+  const head = refine ? (ar ? intros[refine][1] : intros[refine][0]) : "";
+  const intro = head ? (ar ? `${vocative(ctx)}${head}` : sentence(`${vocative(ctx)}${vocative(ctx) ? head.charAt(0).toLowerCase() + head.slice(1) : head}`)) : undefined;
+  return courseAnswer({ ...req, wantsMore: true }, ctx, tools, profile, { conditions: hard, minHours, exclude: everShown, intro });
+}
+
+async function answerText(
+  req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile, options: ComposeOptions, messages: readonly ChatTurn[],
+): Promise<string> {
+  const { subject } = req;
   const limit = 3;
-  switch (req.intent) {
-    case "recommend_courses": {
-      const query = subject || subjectFromProfile(profile);
-      const result = await tools.run("recommend_courses", {
-        query: clip(query), level: detected.level, language: req.language, freeOnly: detected.freeOnly || undefined, limit,
-      });
-      return renderCourses(result.items as RankedCourse[], subject, ctx, {
-        more: req.wantsMore, freeOnly: detected.freeOnly, roadmapHint: roadmapHint(subject, ctx),
-      });
+  switch (req.mode) {
+    case "greeting":
+      return renderGreeting(req.text, ctx);
+    case "thanks":
+      return renderThanks(ctx);
+    case "encourage":
+      return renderEncouragement(req.text, ctx);
+    case "clarify":
+      return renderClarify(ctx);
+    case "about": {
+      const shown = await resolveItems(req.shown, options.courses);
+      return renderAboutItems(shown, focusedReference(req, messages), questionsIn(fold(ctx.question)), ctx, req.detected.refine);
     }
+    case "refine":
+      return refineAnswer(req, ctx, tools, profile, await resolveItems(req.shown, options.courses), messages);
+    case "normal":
+      break;
+  }
+  switch (req.intent) {
+    case "recommend_courses":
+      return courseAnswer(req, ctx, tools, profile);
     case "course_info": {
       if (!subject) {
         const result = await tools.run("recommend_courses", { query: clip(subjectFromProfile(profile)), language: req.language, limit });
@@ -220,16 +530,19 @@ async function answerText(req: Request, ctx: AnswerContext, tools: ToolRunner, p
         });
         similar = related.items as RankedCourse[];
       }
-      return renderCourseInfo(course, subject, exact, similar, ctx);
+      return renderCourseInfo(course, exact, similar, ctx);
     }
     case "career_roadmap": {
-      const result = await tools.run("career_roadmap", { field: clip(subject, 200) });
+      // "give me a roadmap" after "I want to become a data analyst": the stated target.
+      const named = subject && resolveRoadmap(subject, profile) ? subject : "";
+      const field = named || req.stated.targetRole || subject;
+      const result = await tools.run("career_roadmap", { field: clip(field, 200) });
       const plan = result.items[0] as RoadmapPlan | undefined;
-      return plan ? renderRoadmap(plan, ctx) : renderNoRoadmap(subject, ctx);
+      return plan ? renderRoadmap(plan, ctx) : renderNoRoadmap(field, ctx);
     }
     case "recommend_youtube": {
-      const result = await tools.run("recommend_youtube", { topic: clip(subject || subjectFromProfile(profile)), language: req.language, limit });
-      return renderChannels(result.items as YouTubeChannel[], subject, ctx, req.wantsMore);
+      const result = await tools.run("recommend_youtube", { topic: clip(subject || nextStepSubject(req, profile)), language: req.language, limit });
+      return renderChannels(result.items as YouTubeChannel[], req.label, ctx, req.wantsMore);
     }
     case "daily_tips": {
       const result = await tools.run("daily_tips", { category: tipCategoryIn(req.text), count: 3 });
@@ -237,13 +550,14 @@ async function answerText(req: Request, ctx: AnswerContext, tools: ToolRunner, p
     }
     case "recommend_books": {
       const result = await tools.run("recommend_books", { topic: clip(subject) || undefined, limit });
-      return renderBooks(result.items as Book[], subject, ctx, req.wantsMore);
+      return renderBooks(result.items as Book[], req.label, ctx, req.wantsMore);
     }
     case "resume_help":
       return resumeHelp(req, ctx, tools, profile);
     case "interview_prep":
     case "networking":
     case "salary_negotiation":
+      return guidance(req.intent, req, ctx, tools);
     case "general":
     case "safety":
     case "clarify":
@@ -283,18 +597,23 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
   const req = readRequest(messages);
   const exclude = req.wantsMore ? new Set([...linksIn(messages).map((l) => l.url), ...tipsGiven(messages)]) : undefined;
   const tools = new ToolRunner({ profile, today, language: req.language, exclude, courses: options.courses });
-  const ctx = answerContext(profile, req.text, req.language, req.intent);
-  const answer = await answerText(req, ctx, tools, profile);
-  const text = req.detected.placeholder && !req.detected.followUp ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
+  const last = messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
+  const ctx = answerContext(profile, req.mode === "about" ? last : req.text, req.language, req.intent, req.stated);
+  const answer = await answerText(req, ctx, tools, profile, options, messages);
+  const withNote = req.detected.placeholder && !req.detected.followUp && req.mode === "normal" ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
+  const lead = req.mode === "greeting" || req.mode === "thanks" ? "" : greetingLead(last, req.language);
+  const text = lead ? `${lead}\n\n${withNote}` : withNote;
   const reviewAt = tools.uses.findIndex((u) => u.tool === "resume_insights");
   const review = reviewAt >= 0 ? (tools.items[reviewAt][0] as ResumeReview | undefined) : undefined;
   const fallback = req.language === "ar" ? "إجابة من إرشادات أمل المهنية." : "Answered from Amal's career guidance.";
+  // An answer about the previous items cites them all, in their order, so "the second one" still points at the same item next turn.
+  const cited = req.mode === "about" ? req.shown : tools.uses.flatMap((u) => u.citations);
   const additionalResponse = review ? reviewSummary(review, req.language) : summarise(tools.uses, req.language, fallback);
   return {
     text,
     additionalResponse,
     toolsUsed: tools.uses,
-    citations: dedupe(tools.uses.flatMap((u) => u.citations)),
+    citations: dedupe(cited),
     intent: req.intent,
     language: req.language,
   };

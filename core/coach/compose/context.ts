@@ -5,6 +5,8 @@
  */
 import { findRoadmap } from "../knowledge/roadmaps.ts";
 import { marketOf, type Market } from "../guidance/index.ts";
+import type { StatedFacts } from "../intent.ts";
+import { placeName } from "./localise.ts";
 import { firstName, stableHash } from "../text.ts";
 import type { CoachLanguage, CoachProfile } from "../types.ts";
 
@@ -13,8 +15,19 @@ export interface AnswerContext {
   language: CoachLanguage;
   question: string;
   first: string;
-  /** The role the answer is about: named in the question, else the profile's title; "" when unknown. */
+  /**
+   * The role the user is aiming at: stated in the conversation ("I want to become a data
+   * analyst") or named in the question; "" when unknown — never the current title by default.
+   */
+  target: string;
+  /** The role the answer is about: the target, else the user's current role (stated, else the profile's title). */
   role: string;
+  /** The user's current role: stated in the conversation, else the profile's title. */
+  current: string;
+  /** Months, hours a week and years of experience the user stated in the conversation. */
+  months?: number;
+  hoursPerWeek?: number;
+  yearsExperience?: number;
   roadmapId: string | null;
   level: string;
   /** The user's top skills (hard skills first), at most three. */
@@ -38,20 +51,32 @@ export function companyIn(text: string): string {
 /** Intents whose question, when it names a role, names the user's own target role ("interview for a data analyst role"). */
 const ROLE_FROM_QUESTION = new Set(["interview_prep", "salary_negotiation", "career_roadmap", "general", "resume_help"]);
 
-export function answerContext(profile: CoachProfile, question: string, language: CoachLanguage, intentKey: string): AnswerContext {
+export function answerContext(
+  profile: CoachProfile, question: string, language: CoachLanguage, intentKey: string, stated: StatedFacts = {},
+): AnswerContext {
   // "a recruiter at Microsoft" names who to write to, not who the user is.
   const named = ROLE_FROM_QUESTION.has(intentKey) ? findRoadmap(question) : null;
   const fromQuestion = named && named.score >= 12 ? named.roadmap : null;
-  const fromProfile = profile.title ? findRoadmap(profile.title) : null;
-  const roadmap = fromQuestion ?? (fromProfile && fromProfile.score >= 8 ? fromProfile.roadmap : null);
-  const role = fromQuestion ? (language === "ar" ? fromQuestion.titleAr : fromQuestion.title) : profile.title;
+  const fromStated = stated.targetRole ? findRoadmap(stated.targetRole) : null;
+  const targetRoadmap = fromStated && fromStated.score >= 8 ? fromStated.roadmap : fromQuestion;
+  const currentTitle = stated.currentRole || profile.title;
+  const fromProfile = currentTitle ? findRoadmap(currentTitle) : null;
+  const roadmap = targetRoadmap ?? (fromProfile && fromProfile.score >= 8 ? fromProfile.roadmap : null);
+  const target = targetRoadmap ? (language === "ar" ? targetRoadmap.titleAr : targetRoadmap.title) : (stated.targetRole ?? "");
+  const currentRoadmap = stated.currentRole && fromProfile && fromProfile.score >= 8 ? fromProfile.roadmap : null;
+  const current = currentRoadmap && language === "ar" ? currentRoadmap.titleAr : currentTitle;
   const skills = [...profile.skills].sort((a, b) => Number(a.type === "soft") - Number(b.type === "soft")).slice(0, 3).map((s) => s.name);
   return {
     profile,
     language,
     question,
     first: firstName(profile.fullname),
-    role,
+    target,
+    role: target || current,
+    current,
+    months: stated.months,
+    hoursPerWeek: stated.hoursPerWeek,
+    yearsExperience: stated.yearsExperience,
     roadmapId: roadmap?.id ?? null,
     level: profile.level,
     skills,
@@ -69,10 +94,19 @@ export function fillPlaceholders(text: string, ctx: AnswerContext): string {
     first: ctx.first || (ar ? "[اسمك]" : "[Your name]"),
     skills: ctx.skills.length > 0 ? ctx.skills.join(ar ? " و" : ", ") : ar ? "[أهم مهاراتك]" : "[your top skills]",
     company: ctx.company || (ar ? "[الشركة]" : "[Company]"),
-    city: ctx.profile.city || (ar ? "[مدينتك]" : "[your city]"),
+    city: ctx.profile.city ? placeName(ctx.profile.city, ctx.language) : ar ? "[مدينتك]" : "[your city]",
     field: ctx.role || (ar ? "[مجالك]" : "[your field]"),
+    goal: goalText(ctx),
   };
-  return text.replace(/\{(role|first|skills|company|city|field)\}/g, (_, key: string) => values[key]);
+  return text.replace(/\{(role|first|skills|company|city|field|goal)\}/g, (_, key: string) => values[key]);
+}
+
+/** The user's goal as a target and a deadline ("Data Analyst in 6 months"), from what they said; an example when they said nothing. */
+export function goalText(ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const months = ctx.months ?? 12;
+  if (ctx.target) return ar ? `${ctx.target} خلال ${months} شهرًا` : `${ctx.target} in ${months} months`;
+  return ar ? `مثل «محلل بيانات خلال ${months} شهرًا»` : `e.g. “Data Analyst in ${months} months”`;
 }
 
 /** "a Data Analyst" / "an Accountant". */

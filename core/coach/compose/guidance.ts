@@ -17,6 +17,7 @@ import {
 import { tipText } from "../tool-runs.ts";
 import { mdLink, pick } from "../text.ts";
 import { fillPlaceholders, gluedAr, sentence, vocative, withArticle, type AnswerContext } from "./context.ts";
+import { placeName } from "./localise.ts";
 
 export interface GuidanceResources {
   tip?: CareerTip;
@@ -41,10 +42,12 @@ function opening(topic: GuidanceTopic, ctx: AnswerContext): string {
         ? pick([`${v}هذه طريقة فعالة ولا تبدو ملحّة:`, `${v}بناء العلاقات خطوات صغيرة ومنتظمة:`], ctx.seed)
         : en([`${v}here's an approach that works without feeling pushy:`, `${v}networking is mostly small, consistent steps:`]);
     case "salary_negotiation": {
+      const years = ctx.yearsExperience;
       const asRole = role ? (ar ? ` ${gluedAr("ك", role)}` : ` as ${withArticle(role)}`) : "";
+      const withYears = years ? (ar ? ` بخبرة ${years} ${years <= 10 ? "سنوات" : "سنة"}` : ` with ${years} year${years === 1 ? "" : "s"} of experience`) : "";
       return ar
-        ? pick([`${v}لنتأكد أنك تحصل على أجر عادل${asRole}:`, `${v}التفاوض تحضير أكثر منه موهبة:`], ctx.seed)
-        : en([`${v}let's make sure you're paid fairly${asRole}:`, `${v}negotiation is preparation more than talent:`]);
+        ? pick([`${v}لنتأكد أنك تحصل على أجر عادل${asRole}${withYears}:`, `${v}التفاوض تحضير أكثر منه موهبة${withYears ? `، وخبرتك (${years}) ورقة قوية` : ""}:`], ctx.seed)
+        : en([`${v}let's make sure you're paid fairly${asRole}${withYears}:`, `${v}negotiation is preparation more than talent${withYears ? ` — and ${years} years of experience is leverage` : ""}:`]);
     }
     case "resume_help":
       return ar ? `${v}هذا ما يصنع الفرق:` : en([`${v}here's what makes the difference:`, `${v}small changes here pay off fast:`]);
@@ -57,8 +60,9 @@ function opening(topic: GuidanceTopic, ctx: AnswerContext): string {
 
 function greeting(topic: GuidanceTopic, ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
-  const about = ctx.role
-    ? ar ? ` أرى أنك ${ctx.role}${ctx.profile.country ? ` في ${ctx.profile.country}` : ""}.` : ` I see you're ${withArticle(ctx.role)}${ctx.profile.country ? ` in ${ctx.profile.country}` : ""}.`
+  const where = ctx.profile.country ? placeName(ctx.profile.country, ctx.language) : "";
+  const about = ctx.current
+    ? ar ? ` أرى أنك ${ctx.current}${where ? ` في ${where}` : ""}.` : ` I see you're ${withArticle(ctx.current)}${where ? ` in ${where}` : ""}.`
     : "";
   const head = ar ? `أهلًا${ctx.first ? ` ${ctx.first}` : ""}! أنا أمل، مدربتك المهنية.${about} هذا ما يمكنني مساعدتك فيه:`
     : `Hi${ctx.first ? ` ${ctx.first}` : ""}! I'm Amal, your career coach.${about} Here's what I can help with:`;

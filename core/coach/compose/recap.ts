@@ -6,7 +6,7 @@
 import { detectIntent } from "../intent.ts";
 import { detectLanguage, firstName } from "../text.ts";
 import type { ChatTurn, CoachLanguage, CoachProfile, Intent } from "../types.ts";
-import { displaySubject } from "./subject.ts";
+import { displaySubject, topicLabel } from "./subject.ts";
 
 const LABELS: Record<Intent, [en: string, ar: string]> = {
   recommend_courses: ["Courses", "دورات"],
@@ -78,7 +78,8 @@ export function composeRecap(turns: readonly ChatTurn[], profile: CoachProfile):
     const detected = detectIntent(turn.content);
     const intent: Intent = detected.followUp && previous ? previous : detected.intent;
     previous = intent;
-    const subject = displaySubject(turn.content, detected.subject);
+    // A clean name for the topic (a skill or a role), never the user's leftover words.
+    const subject = topicLabel(displaySubject(turn.content, detected.subject), ar ? "ar" : "en");
     const line = `${LABELS[intent][ar ? 1 : 0]}${subject ? `: ${subject}` : ""}`;
     if (!detected.followUp && !topics.includes(line)) topics.push(line);
     if (!intents.includes(intent)) intents.push(intent);

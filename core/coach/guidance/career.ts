@@ -187,14 +187,14 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
   topic("career-general", "general", [],
     ["Your next career step", "خطوتك المهنية التالية"],
     [
-      "**Define the target:** the exact role you want next and by when (e.g. “{role} in 12 months”).",
+      "**Define the target:** the exact role you want next and by when ({goal}).",
       "**Find the gap:** compare your skills with 10–20 job ads for that role; the skills that keep appearing and you lack are your learning plan.",
       "**Learn by building:** one course at a time, each followed by a small project you can show.",
       "**Be visible:** update your resume and LinkedIn with results and numbers, and talk to one person in your target role every two weeks.",
       "**Review monthly:** what moved, what didn't, and what you'll change next month.",
     ],
     [
-      "**حدد الهدف:** الدور الذي تريده بالضبط ومتى (مثل «{role} خلال 12 شهرًا»).",
+      "**حدد الهدف:** الدور الذي تريده بالضبط ومتى ({goal}).",
       "**اكتشف الفجوة:** قارن مهاراتك بـ10–20 إعلان وظيفة لهذا الدور؛ فالمهارات المتكررة التي تنقصك هي خطة تعلمك.",
       "**تعلّم بالبناء:** دورة واحدة في كل مرة يعقبها مشروع صغير يمكنك عرضه.",
       "**كن مرئيًا:** حدّث سيرتك ولينكدإن بالنتائج والأرقام، وتحدث مع شخص يعمل في الدور الذي تستهدفه كل أسبوعين.",

@@ -1,0 +1,238 @@
+/**
+ * The human side of a conversation: greetings answered in kind ("السلام عليكم" → "وعليكم
+ * السلام", "صباح الخير" → "صباح النور", "ازيك" → an Egyptian reply), discouraged messages
+ * ("rejected 30 times", "حاسس اني فاشل") answered with warmth and concrete next steps rather than
+ * a course list, and one short clarifying question when a message was not understood.
+ */
+import { findRoadmap } from "../knowledge/roadmaps.ts";
+import { fold, hasPhrase, words } from "../text.ts";
+import { sentence, type AnswerContext } from "./context.ts";
+import { placeName } from "./localise.ts";
+
+type GreetingKind = "salam" | "morning" | "evening" | "howareyou" | "hello";
+
+const GREETINGS: [GreetingKind, string[]][] = [
+  ["salam", ["السلام عليكم", "السلام عليكم ورحمه الله", "السلام عليكم ورحمه الله وبركاته", "سلام عليكم", "assalamu alaikum", "salam alaikum", "salam"]],
+  ["morning", ["صباح الخير", "صباح الفل", "صباحو", "good morning", "morning"]],
+  ["evening", ["مساء الخير", "مساء الفل", "good evening", "good afternoon", "evening"]],
+  ["howareyou", ["ازيك", "ازيكم", "ازيك يا امل", "عامل ايه", "عامله ايه", "اخبارك ايه", "اخبارك", "كيف حالك", "كيفك", "how are you", "how r u", "hows it going",
+    "how are things", "whats up", "sup"]],
+  ["hello", ["hi", "hello", "hey", "hiya", "hi there", "hello there", "hey there", "مرحبا", "اهلا", "اهلين", "هاي", "هلو", "السلام", "يا هلا"]],
+];
+/** Words that may come with a greeting without making it a question. */
+const GREETING_EXTRAS = new Set(["amal", "امل", "يا", "ya", "there", "coach", "again", "dear", "عزيزتي", "و", "and", "everyone", "انتي", "انت",
+  "ايه", "الاخبار", "رحمه", "الله", "وبركاته", "ورحمه", "friend", "today", "😊", "please", "the"]);
+
+function greetingKinds(folded: string): GreetingKind[] {
+  return GREETINGS.filter(([, phrases]) => phrases.some((p) => hasPhrase(folded, p))).map(([kind]) => kind);
+}
+
+/** Whether a message is only a greeting (no question after it). */
+export function isGreeting(text: string): boolean {
+  const folded = fold(text);
+  let rest = folded;
+  for (const [, phrases] of GREETINGS) {
+    for (const p of [...phrases].sort((a, b) => b.length - a.length)) rest = rest.replaceAll(` ${fold(p).trim()} `, " ");
+  }
+  const left = words(rest).filter((w) => !GREETING_EXTRAS.has(w));
+  return greetingKinds(folded).length > 0 && left.length === 0;
+}
+
+/**
+ * The reply in kind to a greeting that opens a request ("السلام عليكم، عايز كورس بايثون" →
+ * "وعليكم السلام!"), or "" when the message does not open with one.
+ */
+export function greetingLead(text: string, language: "en" | "ar"): string {
+  const head = fold(text.split(/[,،.!؟?\n]/)[0] ?? "");
+  const kinds = greetingKinds(head);
+  if (kinds.includes("salam")) return language === "ar" ? "وعليكم السلام!" : "Wa alaikum assalam!";
+  if (kinds.includes("morning")) return language === "ar" ? "صباح النور!" : "Good morning!";
+  if (kinds.includes("evening")) return language === "ar" ? "مساء النور!" : "Good evening!";
+  return "";
+}
+
+/** A greeting answered in kind, then a short personalised offer of help. */
+export function renderGreeting(text: string, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const kinds = greetingKinds(fold(text));
+  const name = ctx.first;
+  let head: string;
+  if (ar) {
+    const heads: string[] = [];
+    if (kinds.includes("salam")) heads.push(`وعليكم السلام ورحمة الله${name ? ` يا ${name}` : ""}!`);
+    if (kinds.includes("morning")) heads.push(`صباح النور${name && heads.length === 0 ? ` يا ${name}` : ""}! ☀️`);
+    if (kinds.includes("evening")) heads.push(`مساء النور${name && heads.length === 0 ? ` يا ${name}` : ""}!`);
+    if (kinds.includes("howareyou")) heads.push(`أنا تمام الحمد لله${heads.length === 0 && name ? ` يا ${name}` : ""}، وإنت عامل إيه؟`);
+    if (heads.length === 0) heads.push(`أهلًا${name ? ` يا ${name}` : ""}! أنا أمل، مدربتك المهنية.`);
+    head = heads.join(" ");
+  } else {
+    const heads: string[] = [];
+    if (kinds.includes("salam")) heads.push(`Wa alaikum assalam${name ? `, ${name}` : ""}!`);
+    if (kinds.includes("morning")) heads.push(`Good morning${name && heads.length === 0 ? `, ${name}` : ""}!`);
+    if (kinds.includes("evening")) heads.push(`Good evening${name && heads.length === 0 ? `, ${name}` : ""}!`);
+    if (kinds.includes("howareyou")) heads.push(`I'm doing well, thanks for asking${heads.length === 0 && name ? `, ${name}` : ""} — how are you?`);
+    if (heads.length === 0) heads.push(`Hi${name ? ` ${name}` : ""}! I'm Amal, your career coach.`);
+    head = heads.join(" ");
+  }
+  return [head, "", offerLine(ctx), "", ...offers(ctx).map((o) => `- ${o}`)].join("\n");
+}
+
+function offerLine(ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const where = ctx.profile.country ? placeName(ctx.profile.country, ctx.language) : "";
+  if (ctx.current) {
+    return ar
+      ? `أرى أنك ${ctx.current}${where ? ` في ${where}` : ""}. بماذا نبدأ اليوم؟`
+      : `I see you're ${/^[aeiou]/i.test(ctx.current) ? "an" : "a"} ${ctx.current}${where ? ` in ${where}` : ""}. What shall we work on today?`;
+  }
+  return ar ? "بماذا نبدأ اليوم؟" : "What shall we work on today?";
+}
+
+/** Three or four concrete things to ask for, built from the profile when it says enough. */
+function offers(ctx: AnswerContext): string[] {
+  const ar = ctx.language === "ar";
+  const roadmap = ctx.target ? findRoadmap(ctx.target) : ctx.current ? findRoadmap(ctx.current) : null;
+  const role = roadmap && roadmap.score >= 8 ? (ar ? roadmap.roadmap.titleAr : roadmap.roadmap.title) : "";
+  const skill = ctx.skills[0];
+  const list = ar
+    ? [
+        skill ? `دورات تبني على ${skill} وتناسب مستواك` : "دورات تناسب مستواك، ومنها المجاني والعربي",
+        role ? `خارطة طريق ${role} تبدأ من مهاراتك الحالية` : "خارطة طريق لمجال يهمك، خطوة بخطوة",
+        ctx.profile.resumes.length > 0 ? "مراجعة سيرتك الذاتية المرفوعة" : "نصائح لسيرتك الذاتية وللمقابلات",
+        "التفاوض على الراتب أو كتابة رسالة تواصل",
+      ]
+    : [
+        skill ? `Courses that build on your ${skill}, at your level` : "Courses at your level, free and Arabic ones included",
+        role ? `A ${role} roadmap that starts from the skills you have` : "A step-by-step roadmap for a field you're curious about",
+        ctx.profile.resumes.length > 0 ? "A review of the resume you uploaded" : "Resume and interview preparation",
+        "Salary negotiation or a networking message",
+      ];
+  return list;
+}
+
+const THANKS = ["thanks", "thank you", "thx", "ty", "thanks a lot", "thank you so much", "many thanks", "great thanks", "perfect thanks", "awesome",
+  "شكرا", "شكرا جزيلا", "متشكر", "متشكره", "تسلم", "تسلمي", "تسلم ايدك", "ميرسي", "الف شكر", "جزاك الله خيرا", "ربنا يخليكي", "حلو", "تمام"];
+const THANKS_EXTRAS = new Set(["ok", "okay", "so", "much", "very", "a", "lot", "great", "perfect", "amal", "امل", "يا", "اوي", "جدا", "كتير", "خالص", "و",
+  "that", "this", "is", "helpful", "helps", "good", "nice", "cool"]);
+
+/** Whether a message only thanks (no new question). */
+export function isThanks(text: string): boolean {
+  const folded = fold(text);
+  if (!THANKS.some((p) => hasPhrase(folded, p))) return false;
+  let rest = folded;
+  for (const p of [...THANKS].sort((a, b) => b.length - a.length)) rest = rest.replaceAll(` ${fold(p).trim()} `, " ");
+  return words(rest).every((w) => THANKS_EXTRAS.has(w));
+}
+
+export function renderThanks(ctx: AnswerContext): string {
+  const name = ctx.first;
+  return ctx.language === "ar"
+    ? `العفو${name ? ` يا ${name}` : ""}! 😊 لو حبيت، أقدر أرتب لك خطة للأسبوع ده، أو أراجع سيرتك، أو أرشح لك الخطوة الجاية. قل لي بس.`
+    : `You're welcome${name ? `, ${name}` : ""}! 😊 Whenever you're ready, I can turn this into a plan for the week, review your resume, or suggest your next step.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Discouragement
+
+const DOWN = [
+  "worthless", "useless", "hopeless", "failure", "a failure", "loser", "give up", "giving up", "want to quit", "depressed", "depressing", "demotivated",
+  "discouraged", "disappointed", "frustrated", "desperate", "not good enough", "feel stupid", "feel like nothing", "no one wants me", "nobody wants me",
+  "cant take it", "can't take it", "so tired of", "sick of", "lost hope", "losing hope", "nothing works", "feel terrible", "feel awful", "heartbroken",
+  "فاشل", "فاشله", "حاسس اني فاشل", "حاسه اني فاشله", "مليش لازمه", "ماليش لازمه", "يائس", "يائسه", "فقدت الامل", "محبط", "محبطه", "احباط", "زهقت",
+  "تعبت", "مكتئب", "مكتئبه", "اكتئاب", "مش نافع", "مش نافعه", "مفيش فايده", "مافيش فايده", "مخنوق", "مخنوقه", "قرفت", "يئست", "استسلم",
+];
+const REJECTIONS = [
+  "rejected", "rejection", "rejections", "turned down", "no one replies", "nobody replies", "no one responds", "nobody responds", "no response",
+  "never hear back", "ghosted", "no callbacks", "no interviews", "محدش بيرد", "مفيش حد بيرد", "محدش رد", "اترفضت", "رفضوني", "مرفوض", "بيرفضوني",
+  "رفض", "مفيش رد", "ولا رد",
+];
+
+/** Feeling worthless, whatever the context. */
+const SELF_WORTH = ["worthless", "a failure", "im a failure", "loser", "not good enough", "feel stupid", "no one wants me", "nobody wants me", "فاشل", "فاشله",
+  "مليش لازمه", "ماليش لازمه", "مش نافع", "مش نافعه"];
+/** The job search, which the encouragement's steps are about. */
+const SEARCH = ["job", "jobs", "apply", "applying", "applied", "application", "applications", "interview", "interviews", "cv", "resume", "email", "emails",
+  "hiring", "recruiter", "شغل", "وظيفه", "وظايف", "وظائف", "بقدم", "قدمت", "التقديم", "تقديم", "مقابله", "انترفيو", "ايميل", "ايميلات", "سي في"];
+
+/**
+ * Whether a message is mainly about feeling discouraged in the job search (not a request with
+ * a passing sigh, and not stress at work, which the career playbooks answer).
+ */
+export function isDiscouraged(text: string): boolean {
+  const folded = fold(text);
+  const down = DOWN.some((p) => hasPhrase(folded, p));
+  const rejected = REJECTIONS.some((p) => hasPhrase(folded, p));
+  const count = /\b(\d{1,3})\s*(?:times|rejections|applications|companies|emails|messages|مره|مرات|شركه|شركات|رفض|ايميل|ايميلات)/.exec(folded);
+  if (SELF_WORTH.some((p) => hasPhrase(folded, p))) return true;
+  if (down) return rejected || SEARCH.some((p) => hasPhrase(folded, p));
+  return rejected && (Boolean(count) || /feel|حاسس|حاسه|انا/.test(folded));
+}
+
+/** A warm, specific answer: acknowledge, normalise, then two or three concrete next steps. */
+export function renderEncouragement(text: string, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const folded = fold(text);
+  const count = /\b(\d{1,3})\s*(?:times|rejections|applications|companies|مره|مرات|شركه|شركات|رفض)/.exec(folded)?.[1]
+    ?? /(?:rejected|rejections|اترفضت|رفضوني)\D{0,12}(\d{1,3})/.exec(folded)?.[1];
+  const mail = /\b(?:e ?mails?|emails?|messages?|ايميل|ايميلات|رسايل|رسائل)\b/.test(folded);
+  const hasResume = ctx.profile.resumes.length > 0;
+  const name = ctx.first;
+  if (ar) {
+    const ack = count
+      ? `${name ? `${name}، ` : ""}${count} رفضًا شيء مُتعب فعلًا، ومن الطبيعي جدًا أن تشعر بهذا الإحباط.`
+      : `${name ? `${name}، ` : ""}أفهم إحساسك، والإحباط ده طبيعي جدًا بعد فترة من التقديم من غير رد.`;
+    const normal = "لكن الرفض أو عدم الرد لا يعني أنك فاشل: معظم الوظائف يتقدم لها مئات، وأغلب الطلبات لا تصل لإنسان أصلًا بسبب الفلترة الآلية. المشكلة غالبًا في الطريقة، والطريقة يمكن إصلاحها.";
+    const steps = [
+      hasResume
+        ? "**نراجع سيرتك معًا:** اكتب «راجع سيرتي» وسأخبرك بالضبط ما يُسقطها في الفلترة."
+        : "**ارفع سيرتك الذاتية** من صفحة Career info وسأراجعها لك: قلة الردود تعني غالبًا أن السيرة تحتاج تعديلًا.",
+      mail
+        ? "**قبل أي رسالة جديدة:** قدّم على 5 وظائف فقط هذا الأسبوع، وعدّل السيرة لكل إعلان، وتابع كل طلب برسالة قصيرة بعد 5–7 أيام."
+        : "**قلّل العدد وزِد الجودة:** 5 طلبات مدروسة هذا الأسبوع بدل 30 عشوائية، وسجّلها في جدول بسيط لتعرف أين تتوقف.",
+      "**خذ استراحة صغيرة مقصودة:** يوم بلا تقديم، ثم ابدأ من جديد بخطوة واحدة. وإن استمر الثقل أو أثّر في نومك فتحدث مع شخص تثق فيه.",
+    ];
+    return [ack, "", normal, "", "**خطوات عملية لهذا الأسبوع:**", ...steps.map((s, i) => `${i + 1}. ${s}`), "", "أنا معك؛ قل لي بأي خطوة نبدأ."].join("\n");
+  }
+  const ack = count
+    ? `${name ? `${name}, ` : ""}${count} rejections is genuinely exhausting — anyone would feel knocked down by that.`
+    : `${name ? `${name}, ` : ""}I'm sorry it feels this heavy right now — that's a very normal reaction to a long search with little back.`;
+  const normal = "It doesn't mean you're worthless or a failure. Most postings get hundreds of applicants, and many applications are filtered by software before a person reads them. Silence usually says something about the method, and the method can be fixed.";
+  const steps = [
+    hasResume
+      ? "**Let's check your resume together:** say “review my resume” and I'll point to exactly what may be filtering you out."
+      : "**Upload your resume** on the Career info page and I'll review it — few replies usually means the resume needs adjusting.",
+    mail
+      ? "**Before the next batch of e-mails:** send 5 tailored applications this week instead of many generic ones, and follow up on each after 5–7 days with one short note."
+      : "**Fewer, better applications:** 5 tailored ones this week instead of 30 quick ones, logged in a simple tracker so we can see where they stall.",
+    "**Take a deliberate break:** one day off from applying, then restart with a single small step. If the heaviness lasts or affects your sleep, talk to someone you trust.",
+  ];
+  return [sentence(ack), "", normal, "", "**Concrete steps for this week:**", ...steps.map((s, i) => `${i + 1}. ${s}`), "", "I'm here with you — tell me which step you want to start with."].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clarifying question
+
+/** One short question offering three or four concrete readings of an unclear message. */
+export function renderClarify(ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const roadmap = ctx.target ? findRoadmap(ctx.target) : ctx.current ? findRoadmap(ctx.current) : null;
+  const role = roadmap && roadmap.score >= 8 ? (ar ? roadmap.roadmap.titleAr : roadmap.roadmap.title) : "";
+  const skill = ctx.skills[0];
+  const options = ar
+    ? [
+        skill ? `دورات تطوّر ${skill}` : "دورات في مهارة معينة",
+        role ? `خارطة طريق ${role}` : "خارطة طريق لمجال جديد",
+        ctx.profile.resumes.length > 0 ? "مراجعة سيرتك الذاتية" : "نصائح للسيرة الذاتية",
+        "التحضير لمقابلة",
+      ]
+    : [
+        skill ? `courses to grow your ${skill}` : "courses on a specific skill",
+        role ? `a ${role} roadmap` : "a roadmap for a new field",
+        ctx.profile.resumes.length > 0 ? "a review of your resume" : "resume tips",
+        "interview preparation",
+      ];
+  const name = ctx.first;
+  return ar
+    ? `${name ? `${name}، ` : ""}عايزة أتأكد إني فاهماك صح: تقصد ${options.slice(0, -1).join("، أو ")}، أو ${options[options.length - 1]}؟`
+    : `${name ? `${name}, ` : ""}I want to make sure I help with the right thing — do you mean ${options.slice(0, -1).join(", ")}, or ${options[options.length - 1]}?`;
+}
