@@ -359,6 +359,21 @@ function subjectOf(folded: string, intent: Intent): string {
  * fast (a few phrase scans and, when the message asks about something by name, one pass over
  * the course titles).
  */
+/** Verbs that ask for the answer itself in another language ("answer me in Arabic", "رد عليا بالانجليزي"). */
+const REPLY_VERBS = ["answer", "reply", "respond", "write", "say", "explain", "talk", "speak", "رد", "ردي", "جاوب", "جاوبني", "اكتب", "اكتبلي",
+  "كلمني", "اتكلم", "اشرح", "اشرحلي", "قول", "قولي"];
+
+/** Greetings a message may open with before its request. */
+const GREETING_OPENERS = /^ (?:(?:hi|hello|hey|hii|hiya|yo|salam|salamo alaikom|assalamu alaikum|good (?:morning|afternoon|evening)|السلام عليكم(?: ورحمه الله(?: وبركاته)?)?|سلام عليكم|صباح الخير|صباح النور|مساء الخير|مساء النور|اهلا(?: وسهلا)?|مرحبا|هاي|هلو|ازيك|ازيكم|عامل ايه|عامله ايه)(?: (?:there|amal|امل|يا امل|يا))*) (?=\S)/;
+
+/** The message without a greeting it opens with, when a request follows (at least two words). */
+function withoutGreeting(folded: string): string {
+  const match = GREETING_OPENERS.exec(folded);
+  if (!match) return folded;
+  const rest = folded.slice(match[0].length - 1);
+  return words(rest).length >= 2 ? rest : folded;
+}
+
 export function detectIntent(message: string): DetectedIntent {
   // The Tools window's templates hold placeholders ("Recommend Course about <SUBJECT>") that
   // people sometimes send as they are.
@@ -370,7 +385,13 @@ export function detectIntent(message: string): DetectedIntent {
   const freeOnly = FREE.some((p) => hasPhrase(folded, p));
   const level = LEVELS.find(([, phrases]) => phrases.some((p) => hasPhrase(folded, p)))?.[0];
   const tokens = words(folded);
-  const followUp = tokens.length > 0 && tokens.length <= 6 && tokens.every((w) => FOLLOW_UP_WORDS.has(w)) && tokens.some((w) => FOLLOW_UP_CORE.has(w));
+  const slots = readSlots(text, folded);
+  // "answer me in Arabic please", "رد عليا بالانجليزي": the previous request again, in the other language.
+  const switchesLanguage = replyLanguage !== language && tokens.length <= 7 && REPLY_VERBS.some((p) => hasPhrase(folded, p));
+  const followUp = switchesLanguage
+    || (tokens.length > 0 && tokens.length <= 6 && tokens.every((w) => FOLLOW_UP_WORDS.has(w)) && tokens.some((w) => FOLLOW_UP_CORE.has(w)));
+  // "good morning, I want an Excel course": the greeting is answered in kind; the request decides the intent.
+  const request = withoutGreeting(folded);
 
   let intent: Intent;
   let confidence: number;
@@ -382,8 +403,8 @@ export function detectIntent(message: string): DetectedIntent {
     intent = "general";
     confidence = BARE_CONFIDENCE;
   } else {
-    const continuation = CONTINUATION.exec(folded);
-    const asked = continuation ? folded.slice(continuation[0].length - 1) : folded;
+    const continuation = CONTINUATION.exec(request);
+    const asked = continuation ? request.slice(continuation[0].length - 1) : request;
     const read = withObjectWords(classifyIntent(asked).scores, asked);
     if (continuation && words(folded).length <= 8 && !namesObject(asked)) {
       intent = "general";
@@ -403,12 +424,15 @@ export function detectIntent(message: string): DetectedIntent {
       confidence = Math.max(confidence, template === "course_info" ? 1 : 0.9);
     }
   }
-  if (followUp) {
+  // "something easier", "free ones", "أقصر", "the first one?": a short message about the previous answer, whatever
+  // the classifier guesses from so few words. The engine reads it against what that answer showed.
+  const aboutPrevious = !template && (slots.refine !== undefined || slots.reference !== undefined) && tokens.length <= 6 && confidence < 0.6;
+  if (followUp || aboutPrevious) {
     intent = "general";
     confidence = 1;
   }
   return {
-    intent, language, subject: followUp ? "" : subjectOf(folded, intent), followUp, replyLanguage, freeOnly, level, placeholder,
-    confidence, ...readSlots(text, folded),
+    intent, language, subject: followUp || aboutPrevious ? "" : subjectOf(request, intent), followUp, replyLanguage, freeOnly, level, placeholder,
+    confidence, ...slots,
   };
 }

@@ -84,8 +84,11 @@ describe("COACH_TOOLS", () => {
 
   it("should say so when no course meets the stated conditions, and label the nearest ones as alternatives", async () => {
     const result = await COACH_TOOLS.recommend_courses.run({ query: "python", maxHours: 0.01, provider: "No Such Academy" }, ctx);
-    expect(result.items.length).toBeGreaterThan(0);
-    expect(result.observation).toMatch(/no course is 0.01 hours or less, from No Such Academy; these are the nearest alternatives and do not meet those conditions/);
+    // Nothing is presented as a match; the nearest courses are listed with the conditions each breaks.
+    expect(result.items).toEqual([]);
+    expect(result.observation).toMatch(/^No catalogue course on Python fits the request with all its conditions\./);
+    expect(result.observation).toMatch(/\(breaks: maxHours, provider\)/);
+    expect(result.citations.length).toBeGreaterThan(0);
   });
 
   it("should favour Arabic-taught courses in an Arabic conversation and answer Arabic subjects", async () => {
