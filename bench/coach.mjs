@@ -3,7 +3,12 @@
  * Coaching sessions on the built app under `vite preview` (local workerd, local D1, Durable
  * Objects, the embedded local coach engine):
  *  (a) latency — 200 messages sent over sockets, one reply at a time per session: time from
- *      `send` to the first streamed `token` and to `reply_end` (p50 / p95 / max);
+ *      `send` to the first streamed `token` and to `reply_end` (p50 / p95 / max). Before each
+ *      message the same tab sends a `ping` (with an id) and times its `pong`: the bare round trip
+ *      through the same socket, worker and room, the floor any reply stands on. After the first
+ *      10 turns of each session (warm-up: the room starting, the profile read), the last 100
+ *      turns compare the two: ping p50/p95, first token p50/p95, and first-token p95 / ping p95
+ *      (the target is 2 or less);
  *  (b) fan-out — 500 sockets across 100 rooms (5 tabs per session, 10 sessions per user), one
  *      message sent in every room at once; every tab must receive every stored event of its
  *      room (the seq run from its snapshot to the reply's end, with no gap): lost must be 0.
@@ -20,6 +25,10 @@ const WS_BASE = `ws://localhost:${PORT}`;
 const root = new URL("..", import.meta.url).pathname;
 const LATENCY_MESSAGES = 200;
 const LATENCY_SESSIONS = 10;
+/** Turns of each latency session before the ping-vs-first-token comparison starts counting. */
+const WARMUP_TURNS = 10;
+/** First-token p95 over ping p95 that counts as close to the floor. */
+const RATIO_TARGET = 2;
 const ROOMS = 100;
 const TABS_PER_ROOM = 5;
 const SESSIONS_PER_USER = 10;
@@ -159,6 +168,24 @@ function timedSend(tab, text) {
   });
 }
 
+/** Sends a `ping` with a fresh id on `tab` and resolves with the time until its `pong` arrives. */
+function timedPing(tab) {
+  return new Promise((resolve, reject) => {
+    const id = crypto.randomUUID();
+    const t0 = performance.now();
+    const timer = setTimeout(() => reject(new Error(`no pong for ping ${id} within 5 s`)), 5000);
+    const listener = (event) => {
+      if (event.type === "pong" && event.id === id) {
+        clearTimeout(timer);
+        tab.listeners.delete(listener);
+        resolve(performance.now() - t0);
+      }
+    };
+    tab.listeners.add(listener);
+    tab.socket.send(JSON.stringify({ type: "ping", id }));
+  });
+}
+
 const users = [];
 const usersNeeded = Math.ceil(ROOMS / SESSIONS_PER_USER);
 for (let i = 0; i < usersNeeded; i++) users.push(await signUp(i));
@@ -166,15 +193,23 @@ for (let i = 0; i < usersNeeded; i++) users.push(await signUp(i));
 // (a) Latency, sequential within each session, the sessions one after another.
 const firstMs = [];
 const endMs = [];
+/** The comparison after warm-up: ping round trips and first tokens of the same turns. */
+const pingMs = [];
+const warmFirstMs = [];
 const latencySessions = [];
 for (let i = 0; i < LATENCY_SESSIONS; i++) latencySessions.push(await createSession(users[0]));
 let sent = 0;
 for (const session of latencySessions) {
   const tab = await openTab(session);
   for (let i = 0; i < LATENCY_MESSAGES / LATENCY_SESSIONS; i++) {
+    const ping = await timedPing(tab);
     const { first, end } = await timedSend(tab, PROMPTS[sent++ % PROMPTS.length]);
     firstMs.push(first);
     endMs.push(end);
+    if (i >= WARMUP_TURNS) {
+      pingMs.push(ping);
+      warmFirstMs.push(first);
+    }
   }
   tab.socket.close();
 }
@@ -222,6 +257,11 @@ for (const tabs of tabsByRoom) for (const tab of tabs) tab.socket.close();
 console.log("Coach — built app under vite preview (local engine, local Durable Objects)");
 summary("send → first token", firstMs);
 summary("send → reply_end (whole answer stored)", endMs);
+console.log(`  baseline, the last ${pingMs.length} turns (after ${WARMUP_TURNS} warm-up turns per session), same tabs and rooms:`);
+summary("  ping → pong (bare round trip)", pingMs);
+summary("  send → first token", warmFirstMs);
+const ratio = pct(warmFirstMs, 95) / pct(pingMs, 95);
+console.log(`    first-token p95 / ping p95 = ${ratio.toFixed(2)} (target ≤ ${RATIO_TARGET}: ${ratio <= RATIO_TARGET ? "met" : "not met"})`);
 console.log(`  fan-out: ${ROOMS} rooms × ${TABS_PER_ROOM} tabs = ${ROOMS * TABS_PER_ROOM} sockets (opened in ${connectMs.toFixed(0)} ms), one message per room, all replies done in ${fanoutMs.toFixed(0)} ms`);
 console.log(`  fan-out: events expected ${expected}, lost ${lost}, out of order ${outOfOrder}`);
 stop();
