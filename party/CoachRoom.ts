@@ -29,7 +29,7 @@ import { database } from "../worker/db/client";
 import { findCoachSession, isCoachSession } from "../worker/db/coach-sessions";
 import { coachSessions, resumes } from "../worker/db/schema";
 import { readVars } from "../worker/env";
-import { aiBudget, RoomAiBudget, type AiBudget } from "../worker/lib/ai-budget";
+import { aiBudget, BUDGET_NOTICE_KEY, RoomAiBudget, type AiBudget } from "../worker/lib/ai-budget";
 import { AI_UNAVAILABLE_MESSAGE, createAiProvider, warmLocalCoach, type AiProvider } from "../worker/providers/ai";
 import { d1Catalogue } from "../worker/db/course-catalogue";
 import { loadCoachProfile } from "../worker/providers/ai/profile";
@@ -104,6 +104,7 @@ export class CoachRoom extends Server {
     budget: () => (this.aiBudget ??= aiBudget({ db: database(this.env.DB), limit: readVars(this.env).AI_DAILY_BUDGET })),
     fallback: () => (this.fallbackProvider ??= createAiProvider({ ...readVars(this.env), AI_PROVIDER: "local" }, { courses: d1Catalogue(this.env.DB) })),
     log: (message, error) => this.log(message, error),
+    noticeDay: { get: () => this.ctx.storage.kv.get<string>(BUDGET_NOTICE_KEY), set: (day) => this.ctx.storage.kv.put(BUDGET_NOTICE_KEY, day) },
   });
 
   /** The owner's user id and the session id, from the room name. */

@@ -27,7 +27,7 @@ import { type SpokenLink, spokenBudget, spokenSentence, voicePhrase } from "../c
 import { pcm16ToWav } from "../core/voice/wav";
 import { database } from "../worker/db/client";
 import { readVars } from "../worker/env";
-import { aiBudget, RoomAiBudget, type AiBudget } from "../worker/lib/ai-budget";
+import { aiBudget, BUDGET_NOTICE_KEY, RoomAiBudget, type AiBudget } from "../worker/lib/ai-budget";
 import { type AiProvider, createAiProvider, warmLocalCoach } from "../worker/providers/ai";
 import { d1Catalogue } from "../worker/db/course-catalogue";
 import { loadCoachProfile } from "../worker/providers/ai/profile";
@@ -89,6 +89,7 @@ export class VoiceRoom extends Server {
     budget: () => (this.aiBudget ??= aiBudget({ db: database(this.env.DB), limit: readVars(this.env).AI_DAILY_BUDGET })),
     fallback: () => (this.fallbackProvider ??= createAiProvider({ ...readVars(this.env), AI_PROVIDER: "local" }, { courses: d1Catalogue(this.env.DB) })),
     log: (message, error) => this.log(message, error),
+    noticeDay: { get: () => this.ctx.storage.kv.get<string>(BUDGET_NOTICE_KEY), set: (day) => this.ctx.storage.kv.put(BUDGET_NOTICE_KEY, day) },
   });
 
   private get owner() {

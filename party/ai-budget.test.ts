@@ -122,6 +122,26 @@ describe("CoachRoom under the daily AI budget", () => {
     expect(await usage(user.id)).toEqual([{ day: "2026-11-20", calls: 2 }]);
   });
 
+  it("should not repeat the notice after the room was evicted and woke again", async () => {
+    const { user, sessionId, tab, ask } = await budgetedSession(1);
+    await ask("Hello");
+    expect((await ask("Recommend Course about SQL")).message!.text.startsWith(budgetNotice(1, "en"))).toBe(true);
+    tab.close();
+
+    const { evictDurableObject } = await import("cloudflare:test");
+    await evictDurableObject(await coachRoom(user.id, sessionId));
+    const model = scriptedProvider();
+    await setRoomProvider(user.id, sessionId, model.provider);
+    await setBudget(user.id, sessionId, 1);
+    const back = await openTab(user.cookie, user.id, sessionId);
+    await back.next("snapshot");
+    send(back, "Give me a roadmap for a data analyst");
+    const end = await back.next("reply_end");
+    expect(model.requests).toHaveLength(0);
+    expect(end.message!.text).not.toContain(budgetNotice(1, "en"));
+    expect(end.toolsUsed.map((u) => u.tool)).toContain("career_roadmap");
+  });
+
   it("should write the notice in Arabic when the user writes in Arabic", async () => {
     const { ask, requests } = await budgetedSession(1);
     await ask("Recommend Course about SQL");

@@ -88,6 +88,9 @@ export function budgetNotice(limit: number, locale: Locale | string): string {
   return translatorFor({ en: errorsEn, ar: errorsAr }, { locale })("coach.aiBudgetSpent", { limit });
 }
 
+/** The key under which a room keeps, in its storage, the UTC day it last gave the budget notice. */
+export const BUDGET_NOTICE_KEY = "ai-budget-notice-day";
+
 /** Which provider answers one reply, and the notice to put before its answer (null: none). */
 export interface BudgetedProvider {
   provider: AiProvider;
@@ -97,11 +100,12 @@ export interface BudgetedProvider {
 /**
  * One room's side of the budget: before each reply it takes one from the owner's budget when the
  * reply would come from a model, and hands back the model or, once the budget is spent, the local
- * engine. The first reply of the built-in coach in this room each UTC day carries the notice (the
- * room's memory: a restarted room says it once more).
+ * engine. The first reply of the built-in coach in this room each UTC day carries the notice; the
+ * room remembers the day it said it in its own storage (`noticeDay`), so waking from hibernation
+ * does not make it say it again.
  */
 export class RoomAiBudget {
-  private noticeDay: string | null = null;
+  private memory: string | undefined;
 
   constructor(
     private readonly deps: {
@@ -109,9 +113,15 @@ export class RoomAiBudget {
       /** The offline local engine, answering once the budget is spent. */
       fallback: () => AiProvider;
       log: (message: string, error: unknown) => void;
+      /** Where the room keeps the UTC day it last gave the notice (in memory when left out). */
+      noticeDay?: { get(): string | undefined; set(day: string): void };
       now?: () => Date;
     },
   ) {}
+
+  private get noticeDay() {
+    return this.deps.noticeDay ?? { get: () => this.memory, set: (day: string) => void (this.memory = day) };
+  }
 
   /**
    * `model` is the room's provider: the local engine is never counted. `locale` is the language
@@ -129,8 +139,8 @@ export class RoomAiBudget {
     }
     if (verdict.allowed) return { provider: model, notice: null };
     const day = utcDay((this.deps.now ?? (() => new Date()))());
-    const showNotice = options.notice !== false && this.noticeDay !== day;
-    if (showNotice) this.noticeDay = day;
+    const showNotice = options.notice !== false && this.noticeDay.get() !== day;
+    if (showNotice) this.noticeDay.set(day);
     return { provider: this.deps.fallback(), notice: showNotice ? budgetNotice(verdict.limit, locale) : null };
   }
 }
