@@ -143,19 +143,26 @@ const PROMPTS = [
   "How can I grow my network on LinkedIn?",
 ];
 
-/** Sends one message on `tab` and resolves with the times to the first token and to reply_end. */
+/**
+ * Sends one message on `tab` and resolves with the times to the first token and to reply_end, and
+ * to the steps before the first token: the message's echo, reply_start, the first tool event.
+ */
 function timedSend(tab, text) {
   return new Promise((resolve, reject) => {
     const clientMessageId = crypto.randomUUID();
     let first = null;
+    const steps = { echo: null, start: null, tool: null };
     const t0 = performance.now();
     const listener = (event) => {
+      if (event.type === "message" && event.clientMessageId === clientMessageId) steps.echo ??= performance.now() - t0;
+      if (event.type === "reply_start") steps.start ??= performance.now() - t0;
+      if (event.type === "tool") steps.tool ??= performance.now() - t0;
       if (event.type === "token" && first === null) first = performance.now() - t0;
       if (event.type === "refused" && event.clientMessageId === clientMessageId) reject(new Error(`refused: ${event.reason}`));
       if (event.type === "reply_error") reject(new Error(`reply_error: ${event.error}`));
       if (event.type === "reply_end") {
         tab.listeners.delete(listener);
-        resolve({ first: first ?? performance.now() - t0, end: performance.now() - t0 });
+        resolve({ first: first ?? performance.now() - t0, end: performance.now() - t0, steps });
       }
     };
     tab.listeners.add(listener);
@@ -191,6 +198,8 @@ const endMs = [];
 /** The comparison after warm-up: ping round trips and first tokens of the same turns. */
 const pingMs = [];
 const warmFirstMs = [];
+/** Where a first token's time goes, over the same turns: send → echo, → reply_start, → first tool event. */
+const warmSteps = { echo: [], start: [], tool: [] };
 const latencySessions = [];
 for (let i = 0; i < LATENCY_SESSIONS; i++) latencySessions.push(await createSession(users[0]));
 let sent = 0;
@@ -198,12 +207,13 @@ for (const session of latencySessions) {
   const tab = await openTab(session);
   for (let i = 0; i < LATENCY_MESSAGES / LATENCY_SESSIONS; i++) {
     const ping = await timedPing(tab);
-    const { first, end } = await timedSend(tab, PROMPTS[sent++ % PROMPTS.length]);
+    const { first, end, steps } = await timedSend(tab, PROMPTS[sent++ % PROMPTS.length]);
     firstMs.push(first);
     endMs.push(end);
     if (i >= WARMUP_TURNS) {
       pingMs.push(ping);
       warmFirstMs.push(first);
+      for (const step of Object.keys(warmSteps)) if (steps[step] !== null) warmSteps[step].push(steps[step]);
     }
   }
   tab.socket.close();
@@ -255,6 +265,9 @@ summary("send → reply_end (whole answer stored)", endMs);
 console.log(`  baseline, the last ${pingMs.length} turns (after ${WARMUP_TURNS} warm-up turns per session), same tabs and rooms:`);
 summary("  ping → pong (bare round trip)", pingMs);
 summary("  send → first token", warmFirstMs);
+summary("    of which send → message echo", warmSteps.echo);
+summary("    of which send → reply_start", warmSteps.start);
+if (warmSteps.tool.length) summary("    of which send → first tool event", warmSteps.tool);
 const ratio = pct(warmFirstMs, 95) / pct(pingMs, 95);
 console.log(`    first-token p95 / ping p95 = ${ratio.toFixed(2)} (target ≤ ${RATIO_TARGET}: ${ratio <= RATIO_TARGET ? "met" : "not met"})`);
 console.log(`  fan-out: ${ROOMS} rooms × ${TABS_PER_ROOM} tabs = ${ROOMS * TABS_PER_ROOM} sockets (opened in ${connectMs.toFixed(0)} ms), one message per room, all replies done in ${fanoutMs.toFixed(0)} ms`);
