@@ -3,12 +3,17 @@
  * Coaching sessions on the built app under `vite preview` (local workerd, local D1, Durable
  * Objects, the embedded local coach engine):
  *  (a) latency — 200 messages sent over sockets, one reply at a time per session: time from
- *      `send` to the first streamed `token` and to `reply_end` (p50 / p95 / max);
+ *      `send` to the first streamed `token` and to `reply_end` (p50 / p95 / max). Before each
+ *      message the same tab sends a `ping` (with an id) and times its `pong`: the bare round trip
+ *      through the same socket, worker and room, the floor any reply stands on. After the first
+ *      10 turns of each session (warm-up: the room starting, the profile read), the last 100
+ *      turns compare the two: ping p50/p95, first token p50/p95, and first-token p95 / ping p95
+ *      (the target is 2 or less);
  *  (b) fan-out — 500 sockets across 100 rooms (5 tabs per session, 10 sessions per user), one
  *      message sent in every room at once; every tab must receive every stored event of its
  *      room (the seq run from its snapshot to the reply's end, with no gap): lost must be 0.
- * Users sign up through the API (each with its own documentation-range IP, so per-IP limits
- * measure nothing but the server). Pass --no-build to reuse dist/. Needs Node 22 (global
+ * Users are made by the dev fixture (`/dev/fixtures/users`: signup and a sandbox subscription, as
+ * the screens make them) and removed at the end. Pass --no-build to reuse dist/. Needs Node 22 (global
  * WebSocket with headers): run it as `npm exec -- node bench/coach.mjs`.
  */
 import { execSync, spawn } from "node:child_process";
@@ -20,6 +25,10 @@ const WS_BASE = `ws://localhost:${PORT}`;
 const root = new URL("..", import.meta.url).pathname;
 const LATENCY_MESSAGES = 200;
 const LATENCY_SESSIONS = 10;
+/** Turns of each latency session before the ping-vs-first-token comparison starts counting. */
+const WARMUP_TURNS = 10;
+/** First-token p95 over ping p95 that counts as close to the floor. */
+const RATIO_TARGET = 2;
 const ROOMS = 100;
 const TABS_PER_ROOM = 5;
 const SESSIONS_PER_USER = 10;
@@ -44,7 +53,6 @@ for (let i = 0; i < 100; i++) {
 }
 
 const run = Date.now().toString(36);
-const ip = (n) => `2001:db8::c0:${n.toString(16)}`;
 const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const summary = (label, xs) => {
   xs.sort((a, b) => a - b);
@@ -58,43 +66,39 @@ async function resumePdf(name) {
   [name, "Data Analyst", "SKILLS", "SQL, Python, Power BI, Excel, Statistics", "Communication, Teamwork"].forEach((line, i) => {
     page.drawText(line, { x: 50, y: 790 - i * 22, size: 11, font });
   });
-  return doc.save();
+  return Buffer.from(await doc.save()).toString("base64");
 }
-const png = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"));
+const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
-/** Signs a user up through the API; returns their id and session cookie. */
+/**
+ * A subscriber made by the dev fixture (DEV_TOOLS=1, loopback only): the account exactly as signup
+ * makes it (resume read, files stored) and a plan paid through the sandbox checkout. Sign-up
+ * through the API is limited to 5 a minute per address, and locally every request comes from one.
+ */
 async function signUp(i) {
-  const form = new FormData();
-  const fields = { email: `coach.bench.${run}.${i}@example.com`, password: "Bench@Pass123", fullname: `Coach Bench ${i}`, phone_number: "+201005550142", title: "Data Analyst", country: "Egypt", city: "Cairo", linkedin: "https://www.linkedin.com/in/bench-user", level: "Junior", institute: "Cairo University", salary: "30000" };
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set("resume", new Blob([await resumePdf(fields.fullname)], { type: "application/pdf" }), "resume.pdf");
-  form.set("image", new Blob([png], { type: "image/png" }), "me.png");
-  const res = await fetch(`${BASE}/api/auth/signup`, { method: "POST", body: form, headers: { "cf-connecting-ip": ip(i) } });
-  if (res.status !== 201) throw new Error(`signup ${i} answered ${res.status}: ${await res.text()}`);
-  const body = await res.json();
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("amal_session="))?.split(";")[0];
-  await subscribe(cookie, i);
-  return { id: body.user.id, cookie };
-}
-
-/** The coach is for subscribers: pays for a plan in the sandbox checkout, as a browser would. */
-async function subscribe(cookie, i) {
-  const headers = { "Content-Type": "application/json", Cookie: cookie, "cf-connecting-ip": ip(i) };
-  const checkout = await fetch(`${BASE}/api/billing/checkout`, { method: "POST", headers, body: JSON.stringify({ plan_id: 2, period: "monthly" }) });
-  if (checkout.status !== 201) throw new Error(`checkout ${i} answered ${checkout.status}: ${await checkout.text()}`);
-  const { redirect_url } = await checkout.json();
-  const form = new URLSearchParams({ action: "pay", number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Coach Bench" });
-  const paid = await fetch(new URL(redirect_url, BASE), { method: "POST", body: form, redirect: "manual", headers: { Cookie: cookie } });
-  const back = paid.headers.get("location");
-  if (paid.status !== 303 || !back) throw new Error(`sandbox checkout ${i} answered ${paid.status}`);
-  const q = new URL(back, BASE).searchParams;
-  const verify = await fetch(`${BASE}/api/billing/verify`, {
+  const res = await fetch(`${BASE}/dev/fixtures/users`, {
     method: "POST",
-    headers,
-    body: JSON.stringify({ verify_token: q.get("verify_token"), plan_id: Number(q.get("plan_id")), coupon_id: q.get("coupon_id") ? Number(q.get("coupon_id")) : null }),
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      email: `coach.bench.${run}.${i}@example.com`,
+      password: "Bench@Pass123",
+      fullname: `Coach Bench ${i}`,
+      phone_number: "+201005550142",
+      title: "Data Analyst",
+      country: "Egypt",
+      city: "Cairo",
+      linkedin: "https://www.linkedin.com/in/bench-user",
+      level: "Junior",
+      institute: "Cairo University",
+      salary: "30000",
+      image: { name: "me.png", type: "image/png", base64: PNG },
+      resume: { name: "resume.pdf", type: "application/pdf", base64: await resumePdf(`Coach Bench ${i}`) },
+      subscription: {},
+    }),
   });
-  const result = await verify.json();
-  if (result.status !== "approved") throw new Error(`verify ${i}: ${JSON.stringify(result)}`);
+  if (res.status !== 201) throw new Error(`the user fixture ${i} answered ${res.status}: ${await res.text()}`);
+  const { user, session } = await res.json();
+  return { id: user.id, cookie: `amal_session=${session}` };
 }
 
 let sessionCounter = 0;
@@ -112,7 +116,7 @@ async function createSession(user) {
 /** Opens a tab on a session and resolves once its snapshot has arrived. */
 function openTab({ user, sessionId }) {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${WS_BASE}/parties/coach-room/${user.id}:${sessionId}`, { headers: { Cookie: user.cookie } });
+    const socket = new WebSocket(`${WS_BASE}/parties/coach-room/${user.id}:${sessionId}`, { headers: { Cookie: user.cookie, Origin: BASE } });
     const tab = { socket, events: [], snapshotSeq: null, listeners: new Set() };
     socket.addEventListener("message", (e) => {
       const event = JSON.parse(String(e.data));
@@ -139,23 +143,48 @@ const PROMPTS = [
   "How can I grow my network on LinkedIn?",
 ];
 
-/** Sends one message on `tab` and resolves with the times to the first token and to reply_end. */
+/**
+ * Sends one message on `tab` and resolves with the times to the first token and to reply_end, and
+ * to the steps before the first token: the message's echo, reply_start, the first tool event.
+ */
 function timedSend(tab, text) {
   return new Promise((resolve, reject) => {
     const clientMessageId = crypto.randomUUID();
     let first = null;
+    const steps = { echo: null, start: null, tool: null };
     const t0 = performance.now();
     const listener = (event) => {
+      if (event.type === "message" && event.clientMessageId === clientMessageId) steps.echo ??= performance.now() - t0;
+      if (event.type === "reply_start") steps.start ??= performance.now() - t0;
+      if (event.type === "tool") steps.tool ??= performance.now() - t0;
       if (event.type === "token" && first === null) first = performance.now() - t0;
       if (event.type === "refused" && event.clientMessageId === clientMessageId) reject(new Error(`refused: ${event.reason}`));
       if (event.type === "reply_error") reject(new Error(`reply_error: ${event.error}`));
       if (event.type === "reply_end") {
         tab.listeners.delete(listener);
-        resolve({ first: first ?? performance.now() - t0, end: performance.now() - t0 });
+        resolve({ first: first ?? performance.now() - t0, end: performance.now() - t0, steps });
       }
     };
     tab.listeners.add(listener);
     tab.socket.send(JSON.stringify({ type: "send", clientMessageId, text }));
+  });
+}
+
+/** Sends a `ping` with a fresh id on `tab` and resolves with the time until its `pong` arrives. */
+function timedPing(tab) {
+  return new Promise((resolve, reject) => {
+    const id = crypto.randomUUID();
+    const t0 = performance.now();
+    const timer = setTimeout(() => reject(new Error(`no pong for ping ${id} within 5 s`)), 5000);
+    const listener = (event) => {
+      if (event.type === "pong" && event.id === id) {
+        clearTimeout(timer);
+        tab.listeners.delete(listener);
+        resolve(performance.now() - t0);
+      }
+    };
+    tab.listeners.add(listener);
+    tab.socket.send(JSON.stringify({ type: "ping", id }));
   });
 }
 
@@ -166,15 +195,26 @@ for (let i = 0; i < usersNeeded; i++) users.push(await signUp(i));
 // (a) Latency, sequential within each session, the sessions one after another.
 const firstMs = [];
 const endMs = [];
+/** The comparison after warm-up: ping round trips and first tokens of the same turns. */
+const pingMs = [];
+const warmFirstMs = [];
+/** Where a first token's time goes, over the same turns: send → echo, → reply_start, → first tool event. */
+const warmSteps = { echo: [], start: [], tool: [] };
 const latencySessions = [];
 for (let i = 0; i < LATENCY_SESSIONS; i++) latencySessions.push(await createSession(users[0]));
 let sent = 0;
 for (const session of latencySessions) {
   const tab = await openTab(session);
   for (let i = 0; i < LATENCY_MESSAGES / LATENCY_SESSIONS; i++) {
-    const { first, end } = await timedSend(tab, PROMPTS[sent++ % PROMPTS.length]);
+    const ping = await timedPing(tab);
+    const { first, end, steps } = await timedSend(tab, PROMPTS[sent++ % PROMPTS.length]);
     firstMs.push(first);
     endMs.push(end);
+    if (i >= WARMUP_TURNS) {
+      pingMs.push(ping);
+      warmFirstMs.push(first);
+      for (const step of Object.keys(warmSteps)) if (steps[step] !== null) warmSteps[step].push(steps[step]);
+    }
   }
   tab.socket.close();
 }
@@ -222,7 +262,19 @@ for (const tabs of tabsByRoom) for (const tab of tabs) tab.socket.close();
 console.log("Coach — built app under vite preview (local engine, local Durable Objects)");
 summary("send → first token", firstMs);
 summary("send → reply_end (whole answer stored)", endMs);
+console.log(`  baseline, the last ${pingMs.length} turns (after ${WARMUP_TURNS} warm-up turns per session), same tabs and rooms:`);
+summary("  ping → pong (bare round trip)", pingMs);
+summary("  send → first token", warmFirstMs);
+summary("    of which send → message echo", warmSteps.echo);
+summary("    of which send → reply_start", warmSteps.start);
+if (warmSteps.tool.length) summary("    of which send → first tool event", warmSteps.tool);
+const ratio = pct(warmFirstMs, 95) / pct(pingMs, 95);
+console.log(`    first-token p95 / ping p95 = ${ratio.toFixed(2)} (target ≤ ${RATIO_TARGET}: ${ratio <= RATIO_TARGET ? "met" : "not met"})`);
 console.log(`  fan-out: ${ROOMS} rooms × ${TABS_PER_ROOM} tabs = ${ROOMS * TABS_PER_ROOM} sockets (opened in ${connectMs.toFixed(0)} ms), one message per room, all replies done in ${fanoutMs.toFixed(0)} ms`);
 console.log(`  fan-out: events expected ${expected}, lost ${lost}, out of order ${outOfOrder}`);
+for (const user of users) {
+  const res = await fetch(`${BASE}/dev/fixtures/users/${user.id}`, { method: "DELETE" });
+  if (!res.ok) console.error(`could not remove the bench user ${user.id}: ${res.status}`);
+}
 stop();
 process.exit(lost === 0 && outOfOrder === 0 ? 0 : 1);

@@ -138,6 +138,8 @@ describe("CoachRoom conversation", () => {
     ["insights with a negative resumeId", json({ type: "insights", clientMessageId: "c", resumeId: -1 }), COACH_REFUSALS.malformed],
     ["insights with a fractional resumeId", json({ type: "insights", clientMessageId: "c", resumeId: 1.5 }), COACH_REFUSALS.malformed],
     ["a ping with a field it does not have", json({ type: "ping", since: 3 }), COACH_REFUSALS.malformed],
+    ["a ping whose id is a number", json({ type: "ping", id: 7 }), COACH_REFUSALS.malformed],
+    ["a ping with an overlong id", json({ type: "ping", id: "p".repeat(101) }), COACH_REFUSALS.malformed],
   ])("should refuse %s to that tab only, store nothing and stay usable", async (_case, frame, reason) => {
     const { tab } = await sessionWith();
     const sender = await tab();
@@ -155,6 +157,35 @@ describe("CoachRoom conversation", () => {
     // The room still takes a well-formed message from the same tab.
     send(sender, "Recommend Course about SQL");
     expect((await sender.next("reply_end")).message!.text).toBe("Start with SQL.");
+  });
+});
+
+describe("CoachRoom ping", () => {
+  it("should answer a ping at once with a pong carrying its id, to that tab only, storing and broadcasting nothing", async () => {
+    const { tab } = await sessionWith();
+    const pinger = await tab();
+    const other = await tab();
+    await Promise.all([pinger.next("snapshot"), other.next("snapshot")]);
+
+    for (const id of ["p-1", "p-2", "p-3"]) pinger.send({ type: "ping", id });
+    await pinger.next("pong", 3);
+    expect(withoutSnapshot(pinger.received)).toEqual([
+      { type: "pong", id: "p-1" },
+      { type: "pong", id: "p-2" },
+      { type: "pong", id: "p-3" },
+    ]);
+    // A ping without an id still gets its pong (the older clients' form).
+    pinger.send({ type: "ping" });
+    expect(await pinger.next("pong", 4)).toEqual({ type: "pong" });
+
+    // The other tab got nothing meanwhile: its own ping's pong is the first thing after its snapshot.
+    other.send({ type: "ping", id: "other" });
+    await other.next("pong");
+    expect(other.received.map((e) => e.type)).toEqual(["snapshot", "pong"]);
+    expect(other.received[1]).toEqual({ type: "pong", id: "other" });
+    // Nothing was stored: a new tab's snapshot is still at seq 0.
+    const late = await tab();
+    expect(await late.next("snapshot")).toMatchObject({ seq: 0, messages: [] });
   });
 });
 

@@ -23,11 +23,13 @@
  */
 import { and, eq } from "drizzle-orm";
 import { Server, type Connection, type ConnectionContext } from "partyserver";
+import { detectLanguage } from "../core/coach/text";
 import type { CoachProfile, CoachRequest, CoachStreamEvent } from "../core/coach/types";
 import { database } from "../worker/db/client";
 import { findCoachSession, isCoachSession } from "../worker/db/coach-sessions";
 import { coachSessions, resumes } from "../worker/db/schema";
 import { readVars } from "../worker/env";
+import { aiBudget, BUDGET_NOTICE_KEY, RoomAiBudget, type AiBudget } from "../worker/lib/ai-budget";
 import { AI_UNAVAILABLE_MESSAGE, createAiProvider, warmLocalCoach, type AiProvider } from "../worker/providers/ai";
 import { d1Catalogue } from "../worker/db/course-catalogue";
 import { loadCoachProfile } from "../worker/providers/ai/profile";
@@ -81,6 +83,9 @@ export class CoachRoom extends Server {
 
   /** The provider replies come from; created from the environment on first use (tests may set it). */
   provider: AiProvider | null = null;
+  /** The owner's daily budget of model-backed replies (AI_DAILY_BUDGET), and the local engine that answers once it is spent (tests may set both). */
+  aiBudget: AiBudget | null = null;
+  fallbackProvider: AiProvider | null = null;
 
   private store!: CoachStore;
   /** The reply streaming right now, with its text so far (for the snapshot of a tab that joins). */
@@ -95,6 +100,12 @@ export class CoachRoom extends Server {
     (sessions, now) => subscribedAccess(this.env.DB, this.owner.userId)(sessions, now),
     (message, error) => this.log(message, error),
   );
+  private readonly budget = new RoomAiBudget({
+    budget: () => (this.aiBudget ??= aiBudget({ db: database(this.env.DB), limit: readVars(this.env).AI_DAILY_BUDGET })),
+    fallback: () => (this.fallbackProvider ??= createAiProvider({ ...readVars(this.env), AI_PROVIDER: "local" }, { courses: d1Catalogue(this.env.DB) })),
+    log: (message, error) => this.log(message, error),
+    noticeDay: { get: () => this.ctx.storage.kv.get<string>(BUDGET_NOTICE_KEY), set: (day) => this.ctx.storage.kv.put(BUDGET_NOTICE_KEY, day) },
+  });
 
   /** The owner's user id and the session id, from the room name. */
   private get owner() {
@@ -179,7 +190,7 @@ export class CoachRoom extends Server {
     if (!message.success) return this.refuse(connection, COACH_REFUSALS.malformed);
     const parsed = message.data;
     if (verdict === "unchecked") return this.refuse(connection, SESSION_UNCHECKED_MESSAGE, "clientMessageId" in parsed ? parsed.clientMessageId : undefined);
-    if (parsed.type === "ping") return connection.send(JSON.stringify({ type: "pong" } satisfies CoachServerEvent));
+    if (parsed.type === "ping") return connection.send(JSON.stringify({ type: "pong", ...(parsed.id ? { id: parsed.id } : {}) } satisfies CoachServerEvent));
     // Checked and set with no await in between: two requests can never both get through.
     if (this.busy) return this.refuse(connection, COACH_REFUSALS.busy, parsed.clientMessageId);
 
@@ -251,14 +262,20 @@ export class CoachRoom extends Server {
     });
 
     try {
-      const request: CoachRequest = {
-        ...ask,
-        messages: this.recentTurns(),
-        profile: await this.profileWith(resume),
-        today: new Date().toISOString().slice(0, 10),
-      };
+      // The budget is counted while the profile loads: a model-backed reply waits for neither in turn.
+      const [profile, { provider, notice }] = await Promise.all([
+        this.profileWith(resume),
+        this.budget.providerFor(this.owner.userId, this.aiProvider(), this.replyLanguage(), { notice: kind !== "recap" }),
+      ]);
+      const request: CoachRequest = { ...ask, messages: this.recentTurns(), profile, today: new Date().toISOString().slice(0, 10) };
+      // Past the daily budget the local engine answers, and its first answer here says why.
+      const lead = notice ? `${notice}\n\n` : "";
+      if (lead) {
+        pending.text += lead;
+        this.emit({ type: "token", replyId, text: lead });
+      }
       let done: Done | null = null;
-      for await (const event of this.aiProvider().stream(request)) {
+      for await (const event of provider.stream(request)) {
         if (event.type === "tool") {
           pending.toolsUsed.push(event.use);
           this.emit({ type: "tool", replyId, use: event.use });
@@ -270,7 +287,7 @@ export class CoachRoom extends Server {
         }
       }
       if (!done) throw new Error("the provider's stream ended without its final event");
-      this.finishReply(pending, done);
+      this.finishReply(pending, lead ? { ...done, text: lead + done.text } : done);
     } catch (error) {
       this.log(`reply ${replyId} failed`, error);
       this.failReply(replyId);
@@ -323,6 +340,12 @@ export class CoachRoom extends Server {
     // The course tools search the app's catalogue, as the Course Search page does.
     this.provider ??= createAiProvider(readVars(this.env), { ai: this.env.AI, courses: d1Catalogue(this.env.DB) });
     return this.provider;
+  }
+
+  /** The language of the user's latest words in this session (what a notice before the answer is written in). */
+  private replyLanguage(): "en" | "ar" {
+    const said = this.store.messages(10).findLast((m) => m.type === "human" && m.kind !== "insights");
+    return said ? detectLanguage(said.text) : "en";
   }
 
   /** Starts reading the owner's profile unless a fresh read is at hand (never awaited here). */

@@ -21,12 +21,13 @@
  */
 import { type Connection, type ConnectionContext, getServerByName, Server } from "partyserver";
 import type { CoachProfile, CoachRequest, CoachStreamEvent } from "../core/coach/types";
-import { VOICE_LANGUAGES, type VoiceLanguageCode } from "../core/voice/languages";
+import { replyLanguageOf, VOICE_LANGUAGES, type VoiceLanguageCode } from "../core/voice/languages";
 import { createSentenceSplitter } from "../core/voice/sentences";
 import { type SpokenLink, spokenBudget, spokenSentence, voicePhrase } from "../core/voice/spoken";
 import { pcm16ToWav } from "../core/voice/wav";
 import { database } from "../worker/db/client";
 import { readVars } from "../worker/env";
+import { aiBudget, BUDGET_NOTICE_KEY, RoomAiBudget, type AiBudget } from "../worker/lib/ai-budget";
 import { type AiProvider, createAiProvider, warmLocalCoach } from "../worker/providers/ai";
 import { d1Catalogue } from "../worker/db/course-catalogue";
 import { loadCoachProfile } from "../worker/providers/ai/profile";
@@ -72,6 +73,9 @@ export class VoiceRoom extends Server {
   /** The coach's provider and the speech providers, from the environment on first use (tests may set them). */
   provider: AiProvider | null = null;
   speech: SpeechProviders | null = null;
+  /** The owner's daily budget of model-backed replies (shared with the chat), and the local engine that answers once it is spent (tests may set both). */
+  aiBudget: AiBudget | null = null;
+  fallbackProvider: AiProvider | null = null;
 
   private turn: Turn | null = null;
   private recording: Recording | null = null;
@@ -81,6 +85,12 @@ export class VoiceRoom extends Server {
     (sessions, now) => subscribedAccess(this.env.DB, this.owner.userId)(sessions, now),
     (message, error) => this.log(message, error),
   );
+  private readonly budget = new RoomAiBudget({
+    budget: () => (this.aiBudget ??= aiBudget({ db: database(this.env.DB), limit: readVars(this.env).AI_DAILY_BUDGET })),
+    fallback: () => (this.fallbackProvider ??= createAiProvider({ ...readVars(this.env), AI_PROVIDER: "local" }, { courses: d1Catalogue(this.env.DB) })),
+    log: (message, error) => this.log(message, error),
+    noticeDay: { get: () => this.ctx.storage.kv.get<string>(BUDGET_NOTICE_KEY), set: (day) => this.ctx.storage.kv.put(BUDGET_NOTICE_KEY, day) },
+  });
 
   private get owner() {
     const at = this.name.indexOf(":");
@@ -250,6 +260,8 @@ export class VoiceRoom extends Server {
     let clips = 0;
     let restSaid = false;
     let written = "";
+    /** The budget notice before the answer, when there is one. */
+    let lead = "";
     let done: Done | null = null;
     let failure: unknown = null;
     /** Clips go out in order: each waits for the one before, while later ones synthesise. */
@@ -284,8 +296,18 @@ export class VoiceRoom extends Server {
     };
 
     try {
-      const [messages, profile] = await Promise.all([this.coachRoom().then((room) => room.recentTurns()), this.loadProfile()]);
+      const [messages, profile, { provider, notice }] = await Promise.all([
+        this.coachRoom().then((room) => room.recentTurns()),
+        this.loadProfile(),
+        this.budget.providerFor(this.owner.userId, this.aiProvider(), replyLanguageOf(language)),
+      ]);
       if (!profile) throw new Error("the session's owner no longer exists");
+      // Past the daily budget the local engine answers, and its first answer here says (and speaks) why.
+      if (notice) {
+        lead = `${notice}\n\n`;
+        written += lead;
+        for (const sentence of splitter.push(lead)) onSentence(sentence);
+      }
       const request: CoachRequest = {
         mode: "chat",
         messages: [...messages, { role: "user", content: said }],
@@ -295,7 +317,7 @@ export class VoiceRoom extends Server {
       };
       // Read until the answer ends or the turn does: a provider that does not heed the signal
       // at once must not keep a cut-short turn open.
-      const events = this.aiProvider().stream(request, { signal })[Symbol.asyncIterator]();
+      const events = provider.stream(request, { signal })[Symbol.asyncIterator]();
       while (true) {
         const next = await Promise.race([events.next(), ended]);
         if (next === ENDED) {
@@ -332,7 +354,7 @@ export class VoiceRoom extends Server {
       this.send(connection, { type: "turn_end", turnId, text: shown.join(" "), links, interrupted });
     }
     // The chat keeps the turn as written: whole, or as far as it got when the user spoke over it.
-    const answer = done?.text ?? written.trim();
+    const answer = done ? lead + done.text : written.trim();
     if (!answer) return;
     try {
       const room = await this.coachRoom();

@@ -106,7 +106,8 @@ export const coachServerEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("renamed"), seq: seqSchema, session_name: z.string() }),
   /** A request refused, to the tab that sent it only (not stored). */
   z.object({ type: z.literal("refused"), reason: z.string(), clientMessageId: z.optional(z.string()) }),
-  z.object({ type: z.literal("pong") }),
+  /** The answer to `ping`, to the tab that sent it only, with the ping's `id` (not stored). */
+  z.object({ type: z.literal("pong"), id: z.optional(z.string()) }),
 ]);
 export type CoachServerEvent = z.infer<typeof coachServerEventSchema>;
 
@@ -118,13 +119,16 @@ export type CoachEventBody = CoachStoredEvent extends infer E ? (E extends Coach
 // ——— tab → room
 
 const clientMessageId = z.string().check(z.maxLength(100));
+/** A ping's nonce, echoed in its `pong` (a client times the round trip with it). */
+const pingId = z.string().check(z.minLength(1), z.maxLength(100));
 
 /** Messages a tab sends to its session room, with exactly these fields (anything else is refused as malformed). */
 export const coachClientMessageSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("send"), clientMessageId, text: z.string() }),
   z.strictObject({ type: z.literal("recap"), clientMessageId }),
   z.strictObject({ type: z.literal("insights"), clientMessageId, resumeId: z.number().check(z.int(), z.positive()) }),
-  z.strictObject({ type: z.literal("ping") }),
+  /** Answered at once with `pong` (and the same `id`) to this tab only; nothing is stored or broadcast. */
+  z.strictObject({ type: z.literal("ping"), id: z.optional(pingId) }),
 ]);
 export type CoachClientMessage = z.infer<typeof coachClientMessageSchema>;
 

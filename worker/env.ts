@@ -44,6 +44,15 @@ export const varsSchema = z.object({
   WORKERS_AI_MODEL: z.string().default("@cf/meta/llama-3.3-70b-instruct-fp8-fast"),
   /** Give up when the model has not started, or has sent nothing more, for this long (the chat then says to try again). */
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  /**
+   * Model-backed coach replies each user may have per UTC day, chat and voice together (worker/lib/ai-budget.ts);
+   * past it the offline engine answers until midnight UTC. `0`: no limit. Never applies to AI_PROVIDER=local.
+   */
+  AI_DAILY_BUDGET: z.coerce
+    .number({ error: "AI_DAILY_BUDGET must be a whole number of replies (0 for no limit)" })
+    .int({ error: "AI_DAILY_BUDGET must be a whole number of replies (0 for no limit)" })
+    .min(0, { error: "AI_DAILY_BUDGET must be a whole number of replies (0 for no limit)" })
+    .default(200),
   // Voice chat (worker/providers/speech): speech recognition in the browser and eSpeak NG in the room unless told otherwise.
   /** `browser`: the page's own speech recognition sends text (typed input where there is none); `workers-ai`: the page streams audio and Workers AI transcribes it. */
   STT_PROVIDER: z.enum(["browser", "workers-ai"]).default("browser"),

@@ -787,3 +787,21 @@ export const devJobSources = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.source, t.board] })],
 );
+
+/**
+ * Model-backed coach replies per user and UTC day (AI_DAILY_BUDGET, worker/lib/ai-budget.ts):
+ * counted in both coaching rooms, chat and voice, before the model is called. The offline local
+ * engine is never counted.
+ */
+export const aiUsage = sqliteTable(
+  "ai_usage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The UTC day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    calls: integer("calls").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

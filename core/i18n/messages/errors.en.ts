@@ -164,6 +164,8 @@ export default {
   "coach.malformed": "That message could not be read.",
   "coach.signInUnchecked": "Amal could not check your sign-in just now. Please try again.",
   "coach.aiUnavailable": "Amal could not answer just now — try again",
+  "coach.aiBudgetSpent":
+    "You've used today's {limit} answers from Amal's AI model. It resets at midnight UTC. Until then Amal's built-in coach answers you: it draws on Amal's own library of courses, books, roadmaps and tips, and its answers are simpler.",
   "billing.paymentNotCompleted": "Your payment was not completed.",
   "billing.renewalProcessing": "Your bank is still processing the payment. Refresh this page in a minute.",
   "billing.paymentCancelled": "You cancelled the payment.",
