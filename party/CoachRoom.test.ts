@@ -110,9 +110,10 @@ describe("CoachRoom conversation", () => {
     await t.next("reply_end");
     send(t, "Second question");
     await t.next("reply_end", 2);
+    // The answer's citations go with it, so "the first one" on the next turn means what was shown.
     expect(requests[1]!.messages).toEqual([
       { role: "user", content: "First question" },
-      { role: "assistant", content: "Start with SQL." },
+      { role: "assistant", content: "Start with SQL.", citations: sampleTool(1).citations },
       { role: "user", content: "Second question" },
     ]);
   });

@@ -134,7 +134,8 @@ describe("VoiceRoom turns", () => {
     await page.next("turn_end");
     expect(requests[0]!.messages).toEqual([
       { role: "user", content: "A typed question" },
-      { role: "assistant", content: "Typed answer." },
+      // The typed answer's citations come along, so the spoken follow-up can point at them.
+      { role: "assistant", content: "Typed answer.", citations: [{ id: "course-1", kind: "course", title: "Course 1", url: "https://example.org/course-1" }] },
       { role: "user", content: "And by voice?" },
     ]);
     // The open chat tab sees both messages of the voice turn; the transcript keeps them.
