@@ -153,18 +153,6 @@ describe("classifyIntent", () => {
     expect(Object.keys(scores).sort()).toEqual([...NLU_LABELS].sort());
   });
 
-  it("should classify a message well under a millisecond", () => {
-    const messages = ["عايز كورس SQL مجاني", "how do i answer tell me about yourself", "3ayez korsat data", "I feel stuck in my career"];
-    for (const m of messages) classifyIntent(m);
-    // The fastest of a few batches: a shared, busy machine should not fail the test.
-    let best = Number.POSITIVE_INFINITY;
-    for (let batch = 0; batch < 5; batch++) {
-      const start = performance.now();
-      for (let i = 0; i < 100; i++) classifyIntent(messages[i % messages.length]);
-      best = Math.min(best, (performance.now() - start) / 100);
-    }
-    expect(best).toBeLessThan(1);
-  });
 });
 
 describe("stem", () => {
