@@ -46,6 +46,42 @@ test.describe("prerendered HTML", () => {
     await expect(page).toHaveTitle("Pricing | Amal");
   });
 
+  test("each page has its sharing card, language alternates and structured data", async ({ page }) => {
+    const jsonLd = async () => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")["@graph"] as { "@type": string; [k: string]: unknown }[];
+    await page.goto("/");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-image\.png$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", /\/og-image\.png$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\/ar$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /amal\.careers\/$/);
+    let graph = await jsonLd();
+    expect(graph.map((n) => n["@type"])).toEqual(["Organization", "FAQPage"]);
+    expect((graph[1].mainEntity as unknown[]).length).toBe(6);
+
+    await page.goto("/ar/pricing");
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ar_EG");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ar\/pricing$/);
+    graph = await jsonLd();
+    const products = graph.filter((n) => n["@type"] === "Product");
+    expect(products.length).toBeGreaterThanOrEqual(3);
+    const currencies = new Set((products[0].offers as { priceCurrency: string }[]).map((o) => o.priceCurrency));
+    expect([...currencies].sort()).toEqual(["EGP", "USD"]);
+
+    await page.goto("/blog/article/1");
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    graph = await jsonLd();
+    expect(graph.find((n) => n["@type"] === "Article")).toMatchObject({ headline: expect.stringMatching(/Applicant Tracking Systems/) });
+
+    // Every page has a title and a description of its own.
+    const seen = new Map<string, string>();
+    for (const { path } of PUBLIC_PAGES.filter((p) => p.path !== "/home")) {
+      await page.goto(path);
+      const key = `${await page.title()} / ${await page.locator('meta[name="description"]').getAttribute("content")}`;
+      expect(seen.get(key), `${path} repeats ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, path);
+    }
+  });
+
   test("serves sitemap.xml and robots.txt", async ({ request }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
