@@ -82,6 +82,17 @@ test.describe("prerendered HTML", () => {
     }
   });
 
+  test("hashed assets are cached for good, pages for a short while and revalidated", async ({ request }) => {
+    for (const path of ["/", "/ar/pricing", "/blog/article/1"]) {
+      const res = await request.get(path);
+      expect(res.headers()["cache-control"], path).toBe("public, max-age=300, stale-while-revalidate=86400");
+    }
+    const html = await (await request.get("/pricing")).text();
+    const asset = /\/assets\/[^"]+\.(js|css)/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
   test("serves sitemap.xml and robots.txt", async ({ request }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
