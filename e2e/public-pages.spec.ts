@@ -32,7 +32,7 @@ test.describe("prerendered HTML", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/career coach in your pocket/i);
     for (const q of [/data secure/i, /affordable/i, /effective/i, /skills can I learn/i, /personalized/i, /human oversight/i]) {
-      await expect(page.getByRole("button", { name: q })).toBeAttached();
+      await expect(page.locator("details summary").getByRole("heading", { name: q })).toBeAttached();
     }
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /career coach/i);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Amal/);
