@@ -98,6 +98,7 @@ test.describe("prerendered HTML", () => {
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();
     for (const path of ["/pricing", "/blog", "/privacy-policy", "/blog/article/1"]) expect(xml).toContain(`${path}</loc>`);
+    expect(xml).toContain('<loc>https://amal.careers/pricing</loc><xhtml:link rel="alternate" hreflang="en" href="https://amal.careers/pricing"/><xhtml:link rel="alternate" hreflang="ar" href="https://amal.careers/ar/pricing"/>');
     const robots = await request.get("/robots.txt");
     expect(await robots.text()).toContain("Sitemap:");
   });
