@@ -66,3 +66,31 @@ test("the contact API answers bad input with a readable 4xx", async ({ request }
   const huge = await request.post("/api/contact", { data: { name: "A", email: "a@b.co", message: "x".repeat(40_000) } });
   expect(huge.status()).toBe(413);
 });
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sends a message and answers with a thank-you page", async ({ page }) => {
+    const email = uniqueEmail("contact-nojs");
+    await page.goto("/contact-us");
+    const form = page.getByRole("form", { name: "Send a message" });
+    await form.getByLabel("Name").fill("Salma Fathy");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Message").fill("Do you offer a plan for university career centres?");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for your message!" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("within one business day");
+
+    await page.goto(`/dev/mailbox?token=${devToolsToken()}`);
+    await expect(page.getByText("Contact form: Salma Fathy").first()).toBeAttached();
+  });
+
+  test("an empty form gets what to fix in the page's language, with the way back", async ({ page }) => {
+    await page.goto("/ar/contact-us");
+    await page.getByRole("form", { name: "أرسل رسالة" }).getByRole("button", { name: "إرسال" }).click();
+    await expect(page.getByRole("alert")).toContainText("الاسم مطلوب");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByRole("link", { name: "العودة إلى نموذج التواصل" }).click();
+    await expect(page).toHaveURL(/\/ar\/contact-us$/);
+  });
+});

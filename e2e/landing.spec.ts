@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectScrollSettled, pauseClock, waitForHydration, WIDTHS } from "./helpers";
 
 test.describe("landing page", () => {
@@ -7,16 +7,7 @@ test.describe("landing page", () => {
   test("the FAQ accordion keeps one question open at a time", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const first = page.getByRole("button", { name: /data secure/i });
-    const second = page.getByRole("button", { name: /affordable/i });
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByText(/costs more than a month of Amal/)).toBeVisible();
-    await expect(page.getByText(/only keep a card token/)).toBeHidden();
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expectOneFaqOpenAtATime(page);
   });
 
   for (const section of ["solutions", "features", "faqs"] as const) {
@@ -136,3 +127,28 @@ test.describe("landing on a phone", () => {
     await expect(page.getByText(/Everything you want to know before you start/)).toBeHidden();
   });
 });
+
+test.describe("landing page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: WIDTHS.mobile, height: 800 } });
+
+  test("the FAQ accordion works without JavaScript", async ({ page }) => {
+    await page.goto("/");
+    await expectOneFaqOpenAtATime(page);
+  });
+});
+
+/** The FAQ (native <details> sharing a name): the first question starts open, opening another closes it. */
+async function expectOneFaqOpenAtATime(page: Page) {
+  const question = (name: RegExp) => page.locator("details", { has: page.getByRole("heading", { name }) });
+  const first = question(/data secure/i);
+  const second = question(/affordable/i);
+  await expect(first).toHaveAttribute("open", "");
+  await second.locator("summary").click();
+  await expect(second).toHaveAttribute("open", "");
+  await expect(first).not.toHaveAttribute("open");
+  await expect(page.getByText(/costs more than a month of Amal/)).toBeVisible();
+  await expect(page.getByText(/only keep a card token/)).toBeHidden();
+  await second.locator("summary").click();
+  await expect(second).not.toHaveAttribute("open");
+  await expect(page.getByText(/costs more than a month of Amal/)).toBeHidden();
+}

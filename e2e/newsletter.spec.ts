@@ -32,3 +32,17 @@ test.describe("newsletter", () => {
     await expect(page.getByText("You are already subscribed — thank you!")).toBeVisible();
   });
 });
+
+test.describe("newsletter without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("subscribing answers with a thank-you page and the way back", async ({ page }) => {
+    await page.goto("/blog");
+    const box = page.getByRole("form", { name: "Newsletter" });
+    await box.getByLabel(/career tips/i).fill(uniqueEmail("news-nojs"));
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toContainText("Thank you for subscribing to our newsletter!");
+    await page.getByRole("link", { name: "Back to Amal" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});

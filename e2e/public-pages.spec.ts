@@ -32,7 +32,7 @@ test.describe("prerendered HTML", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/career coach in your pocket/i);
     for (const q of [/data secure/i, /affordable/i, /effective/i, /skills can I learn/i, /personalized/i, /human oversight/i]) {
-      await expect(page.getByRole("button", { name: q })).toBeAttached();
+      await expect(page.locator("details summary").getByRole("heading", { name: q })).toBeAttached();
     }
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /career coach/i);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Amal/);
@@ -46,11 +46,59 @@ test.describe("prerendered HTML", () => {
     await expect(page).toHaveTitle("Pricing | Amal");
   });
 
+  test("each page has its sharing card, language alternates and structured data", async ({ page }) => {
+    const jsonLd = async () => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")["@graph"] as { "@type": string; [k: string]: unknown }[];
+    await page.goto("/");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-image\.png$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", /\/og-image\.png$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\/ar$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /amal\.careers\/$/);
+    let graph = await jsonLd();
+    expect(graph.map((n) => n["@type"])).toEqual(["Organization", "FAQPage"]);
+    expect((graph[1].mainEntity as unknown[]).length).toBe(6);
+
+    await page.goto("/ar/pricing");
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ar_EG");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ar\/pricing$/);
+    graph = await jsonLd();
+    const products = graph.filter((n) => n["@type"] === "Product");
+    expect(products.length).toBeGreaterThanOrEqual(3);
+    const currencies = new Set((products[0].offers as { priceCurrency: string }[]).map((o) => o.priceCurrency));
+    expect([...currencies].sort()).toEqual(["EGP", "USD"]);
+
+    await page.goto("/blog/article/1");
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    graph = await jsonLd();
+    expect(graph.find((n) => n["@type"] === "Article")).toMatchObject({ headline: expect.stringMatching(/Applicant Tracking Systems/) });
+
+    // Every page has a title and a description of its own.
+    const seen = new Map<string, string>();
+    for (const { path } of PUBLIC_PAGES.filter((p) => p.path !== "/home")) {
+      await page.goto(path);
+      const key = `${await page.title()} / ${await page.locator('meta[name="description"]').getAttribute("content")}`;
+      expect(seen.get(key), `${path} repeats ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, path);
+    }
+  });
+
+  test("hashed assets are cached for good, pages for a short while and revalidated", async ({ request }) => {
+    for (const path of ["/", "/ar/pricing", "/blog/article/1"]) {
+      const res = await request.get(path);
+      expect(res.headers()["cache-control"], path).toBe("public, max-age=300, stale-while-revalidate=86400");
+    }
+    const html = await (await request.get("/pricing")).text();
+    const asset = /\/assets\/[^"]+\.(js|css)/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
   test("serves sitemap.xml and robots.txt", async ({ request }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();
     for (const path of ["/pricing", "/blog", "/privacy-policy", "/blog/article/1"]) expect(xml).toContain(`${path}</loc>`);
+    expect(xml).toContain('<loc>https://amal.careers/pricing</loc><xhtml:link rel="alternate" hreflang="en" href="https://amal.careers/pricing"/><xhtml:link rel="alternate" hreflang="ar" href="https://amal.careers/ar/pricing"/>');
     const robots = await request.get("/robots.txt");
     expect(await robots.text()).toContain("Sitemap:");
   });

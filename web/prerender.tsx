@@ -14,12 +14,17 @@ import { loadSitePage } from "./site/load";
 import { NOT_FOUND_META, SITE_PAGES } from "./site/registry";
 import { matchSitePage, type SitePageModule } from "./site/routes";
 import { SiteApp } from "./site/SiteApp";
+import { structuredDataHtml } from "./site/structured-data";
 
 export { SITE_PAGES };
 
+function articlePost(path: string) {
+  return blogIndex.find((p) => path === `/blog/article/${p.id}`);
+}
+
 function articleMeta(path: string): PageMeta | null {
-  const post = blogIndex.find((p) => path === `/blog/article/${p.id}`);
-  return post ? { title: post.blog_title, description: post.summary, path } : null;
+  const post = articlePost(path);
+  return post ? { title: post.blog_title, description: post.summary, path, type: "article" } : null;
 }
 
 /**
@@ -57,9 +62,9 @@ export async function render(
   const own = page ? PAGE_MESSAGES[page.module] : undefined;
   const all = own ? (resources[own] as Record<string, unknown> | undefined) : undefined;
   const words = all && page ? { "meta.title": all[`${page.path.slice(1)}.meta.title`] ?? all["meta.title"], "meta.description": all[`${page.path.slice(1)}.meta.description`] ?? all["meta.description"] } : undefined;
-  const meta =
+  const meta: PageMeta | null =
     found && locale !== "en"
-      ? { ...found, path: localizedPath(found.path, locale), ...(words ? { title: String(words["meta.title"]), description: String(words["meta.description"]) } : {}) }
+      ? { ...found, locale, path: localizedPath(found.path, locale), ...(words ? { title: String(words["meta.title"]), description: String(words["meta.description"]) } : {}) }
       : found;
   const module: SitePageModule = page && meta ? page.module : "not-found";
   const Page = await loadSitePage(module);
@@ -81,7 +86,12 @@ export async function render(
     locale !== "en" && site ? { ...NOT_FOUND_META, title: String(site["notFound.metaTitle"]), description: String(site["notFound.metaDescription"]) } : NOT_FOUND_META;
   return {
     html,
-    head: headHtml(collectHead([pageHead(meta ?? notFoundMeta)])),
+    head: [
+      headHtml(collectHead([pageHead(meta ?? { ...notFoundMeta, locale })])),
+      meta ? structuredDataHtml({ module, path: meta.path, locale, resources, post: module === "article" ? articlePost(path) : undefined }) : "",
+    ]
+      .filter(Boolean)
+      .join("\n    "),
     embed,
     lang: locale,
     dir: direction(locale),

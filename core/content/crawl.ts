@@ -67,11 +67,20 @@ export function sitemapEntries(): { path: string; priority: number }[] {
   return [...pages, ...arabic, ...blogIndex.map((p) => ({ path: `/blog/article/${p.id}`, priority: ARTICLE_PRIORITY }))];
 }
 
+/** A page in both languages lists both versions (and the English one as the default), as its `hreflang` links do. */
+function sitemapAlternates(path: string, siteUrl: string): string {
+  if (!hasArabicPage(path)) return "";
+  const bare = splitLocale(path).path;
+  const link = (lang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${siteUrl}${href}"/>`;
+  return link("en", localizedPath(bare, "en")) + link("ar", localizedPath(bare, "ar")) + link("x-default", localizedPath(bare, "en"));
+}
+
 export function sitemapXml(lastmod: string, siteUrl = SITE_URL): string {
   const urls = sitemapEntries().map(
-    (e) => `  <url><loc>${siteUrl}${e.path}</loc><lastmod>${lastmod}</lastmod><priority>${e.priority.toFixed(1)}</priority></url>`,
+    (e) =>
+      `  <url><loc>${siteUrl}${e.path}</loc>${sitemapAlternates(e.path, siteUrl)}<lastmod>${lastmod}</lastmod><priority>${e.priority.toFixed(1)}</priority></url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl = SITE_URL): string {

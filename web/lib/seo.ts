@@ -11,23 +11,40 @@ export interface PageMeta {
   title: string;
   description: string;
   path: string;
+  /** The page's language (Open Graph `og:locale`); English when absent. */
+  locale?: "en" | "ar";
+  /** `article` for blog posts; `website` otherwise. */
+  type?: "website" | "article";
 }
+
+/** The sharing card (1200×630, public/og-image.png) and its description. */
+export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "Amal — your AI career coach, in English and Arabic" };
 
 type MetaTag = { title?: string; name?: string; property?: string; content?: string };
 
-export function pageHead({ title, description, path }: PageMeta): { meta: MetaTag[] } {
+export function pageHead({ title, description, path, locale = "en", type = "website" }: PageMeta): { meta: MetaTag[] } {
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const image = SITE_URL + OG_IMAGE.path;
   return {
     meta: [
       { title: fullTitle },
       { name: "description", content: description },
       { property: "og:title", content: fullTitle },
       { property: "og:description", content: description },
-      { property: "og:type", content: "website" },
+      { property: "og:type", content: type },
       { property: "og:site_name", content: SITE_NAME },
       { property: "og:url", content: SITE_URL + path },
-      { property: "og:image", content: `${SITE_URL}/og-image.jpg` },
+      { property: "og:locale", content: locale === "ar" ? "ar_EG" : "en_US" },
+      { property: "og:locale:alternate", content: locale === "ar" ? "en_US" : "ar_EG" },
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: String(OG_IMAGE.width) },
+      { property: "og:image:height", content: String(OG_IMAGE.height) },
+      { property: "og:image:alt", content: OG_IMAGE.alt },
       { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: fullTitle },
+      { name: "twitter:description", content: description },
+      { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: OG_IMAGE.alt },
       { name: "canonical", content: SITE_URL + path },
     ],
   };

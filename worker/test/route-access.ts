@@ -58,7 +58,7 @@ export interface RouteAccess {
   owned?: (owner: QuickUser) => Promise<Owned>;
   /** The status every caller gets from `probe` (not from the owned resource's requests), where the class alone does not say it. */
   status?: number;
-  /** Its 4xx answers are HTML pages a browser shows (the hosted checkout), not the JSON error shape. */
+  /** Its 4xx answers may be HTML pages a browser shows (the hosted checkout; the public forms posted without JavaScript), not the JSON error shape. */
   html?: boolean;
 }
 
@@ -249,6 +249,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/contact": {
     access: "public",
     body: "json",
+    html: true,
     probe: () => ({ method: "POST", path: "/api/contact", json: { name: "Mona Adel", email: uniqueEmail(), message: "Hello, I have a question about plans." } }),
   },
   "POST /api/contact/portal": {
@@ -256,7 +257,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     body: "json",
     probe: () => ({ method: "POST", path: "/api/contact/portal", json: { name: "Mona Adel", email: uniqueEmail(), message: "A question about my plan." } }),
   },
-  "POST /api/newsletter": { access: "public", body: "json", probe: () => ({ method: "POST", path: "/api/newsletter", json: { email: uniqueEmail() } }) },
+  "POST /api/newsletter": { access: "public", body: "json", html: true, probe: () => ({ method: "POST", path: "/api/newsletter", json: { email: uniqueEmail() } }) },
   "POST /api/auth/signup": {
     access: "public",
     body: "multipart",

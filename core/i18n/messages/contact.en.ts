@@ -26,6 +26,10 @@ export default {
   "error.nameTooLong": "Name must be at most {limit} characters",
   "error.emailTooLong": "Email must be at most {limit} characters",
   "error.messageTooLong": "Message must be at most {limit} characters",
+  "noscript.errorTitle": "Your message was not sent",
+  "noscript.tooMany": "You have sent several messages in a short time. Please wait a minute before sending another.",
+  "noscript.back": "Back to the contact form",
+  "noscript.home": "Back to Amal",
   "portal.intro": "Questions about your plan, a payment or one of Amal's tools? Write to us here: your message reaches our support team together with your account, and we answer within one business day.",
   "portal.replyTo": "We will reply to the e-mail address below. Change it if you would rather hear back somewhere else.",
 } as const;

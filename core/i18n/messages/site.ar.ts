@@ -55,6 +55,8 @@ export default {
   "newsletter.already": "أنت مشترك بالفعل، شكرًا لك!",
   "newsletter.tooMany": "محاولات اشتراك كثيرة من شبكتك. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
   "newsletter.offline": "تعذّر الاتصال بأمل. تحقّق من اتصالك بالإنترنت وحاول مرة أخرى.",
+  "newsletter.title": "النشرة البريدية",
+  "newsletter.back": "العودة إلى أمل",
   "notFound.metaTitle": "الصفحة غير موجودة",
   "notFound.metaDescription": "عذرًا، هذه الصفحة غير موجودة.",
   "notFound.title": "عذرًا، الصفحة غير موجودة",

@@ -52,6 +52,8 @@ export default {
   "newsletter.already": "You are already subscribed — thank you!",
   "newsletter.tooMany": "Too many subscription attempts from your network. Please wait a minute and try again.",
   "newsletter.offline": "We couldn't reach Amal. Check your connection and try again.",
+  "newsletter.title": "Newsletter",
+  "newsletter.back": "Back to Amal",
   "notFound.metaTitle": "Page not found",
   "notFound.metaDescription": "Sorry, this page is not found.",
   "notFound.title": "Sorry Not Found",

@@ -22,8 +22,11 @@ export interface ContactFormProps {
  * shows a spinner while sending and a thank-you panel on success. What the visitor typed is
  * kept on any error and cleared only once the message is accepted.
  */
-export function ContactForm({ initial, send = sendContactMessage, failureText }: ContactFormProps = {}) {
+export function ContactForm({ initial, send, failureText }: ContactFormProps = {}) {
   const t = useT("contact");
+  // The public form also works without JavaScript: the browser posts it to the same endpoint,
+  // which answers with a thank-you page in the form's language (worker/features/contact/routes.ts).
+  const plain = send === undefined;
   const start = { ...EMPTY, ...initial };
   const [values, setValues] = useState(start);
   const [status, setStatus] = useState<Status>("idle");
@@ -38,7 +41,7 @@ export function ContactForm({ initial, send = sendContactMessage, failureText }:
     setError(null);
     setStatus("submitting");
     try {
-      await send({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
+      await (send ?? sendContactMessage)({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
       setValues(start);
       setStatus("success");
     } catch (err) {
@@ -63,7 +66,8 @@ export function ContactForm({ initial, send = sendContactMessage, failureText }:
 
   const busy = status === "submitting";
   return (
-    <form className="contact-form" onSubmit={submit} noValidate aria-label={t("form.title")}>
+    <form className="contact-form" onSubmit={submit} noValidate aria-label={t("form.title")} {...(plain ? { method: "post", action: "/api/contact" } : {})}>
+      {plain && <input type="hidden" name="lang" value={t.locale} />}
       {error && (
         <Callout.Root color="red" role="alert" size="1">
           <Callout.Text>{error}</Callout.Text>
@@ -71,15 +75,15 @@ export function ContactForm({ initial, send = sendContactMessage, failureText }:
       )}
       <label className="field" htmlFor="contact-name">
         <span>{t("form.name")}</span>
-        <TextField.Root id="contact-name" size="3" value={values.name} onChange={set("name")} autoComplete="name" disabled={busy} maxLength={100} />
+        <TextField.Root id="contact-name" name="name" size="3" value={values.name} onChange={set("name")} autoComplete="name" disabled={busy} maxLength={100} />
       </label>
       <label className="field" htmlFor="contact-email">
         <span>{t("form.email")}</span>
-        <TextField.Root id="contact-email" size="3" type="email" value={values.email} onChange={set("email")} autoComplete="email" disabled={busy} maxLength={254} />
+        <TextField.Root id="contact-email" name="email" size="3" type="email" value={values.email} onChange={set("email")} autoComplete="email" disabled={busy} maxLength={254} />
       </label>
       <label className="field" htmlFor="contact-message">
         <span>{t("form.message")}</span>
-        <TextArea id="contact-message" size="3" rows={6} value={values.message} onChange={set("message")} disabled={busy} maxLength={5000} />
+        <TextArea id="contact-message" name="message" size="3" rows={6} value={values.message} onChange={set("message")} disabled={busy} maxLength={5000} />
       </label>
       <Button type="submit" size="3" disabled={busy} className="contact-form__submit">
         {busy ? (

@@ -1,13 +1,14 @@
 import { Heading, Text } from "@radix-ui/themes";
-import { useId, useState } from "react";
 import { useT } from "../../i18n/I18n";
 import { FAQS } from "./content";
 
-/** The landing FAQ: an accordion with one question open at a time. */
+/**
+ * The landing FAQ: an accordion with one question open at a time (the first to start with),
+ * built from native <details> elements sharing a `name`, so it opens and closes the same with or
+ * without JavaScript and needs no script of its own.
+ */
 export function Faq() {
   const t = useT("landing");
-  const [open, setOpen] = useState<number | null>(0);
-  const baseId = useId();
   return (
     <div className="faq">
       <div className="faq__intro">
@@ -16,26 +17,19 @@ export function Faq() {
         <Text as="p" size="3" color="gray" className="faq__intro-narrow">{t("faq.introNarrow")}</Text>
       </div>
       <div className="faq__list">
-        {FAQS.map((item, i) => {
-          const isOpen = open === i;
-          const buttonId = `${baseId}-q${i}`;
-          const panelId = `${baseId}-a${i}`;
-          return (
-            <div key={item} className={isOpen ? "faq__item faq__item--open" : "faq__item"}>
-              <h3 className="faq__question">
-                <button id={buttonId} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpen(isOpen ? null : i)}>
-                  <span>{t(`faq.${item}.q`)}</span>
-                  <svg className="faq__chevron" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                    <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                </button>
-              </h3>
-              <section id={panelId} aria-labelledby={buttonId} className="faq__answer" hidden={!isOpen}>
-                <p>{t(`faq.${item}.a`)}</p>
-              </section>
+        {FAQS.map((item, i) => (
+          <details key={item} className="faq__item" name="faq" open={i === 0}>
+            <summary className="faq__question">
+              <h3>{t(`faq.${item}.q`)}</h3>
+              <svg className="faq__chevron" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </summary>
+            <div className="faq__answer">
+              <p>{t(`faq.${item}.a`)}</p>
             </div>
-          );
-        })}
+          </details>
+        ))}
       </div>
     </div>
   );

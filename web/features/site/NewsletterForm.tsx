@@ -58,13 +58,16 @@ export function NewsletterForm({
 
   const id = `newsletter-email-${variant}`;
   return (
-    <form className={`newsletter newsletter--${variant}`} onSubmit={submit} noValidate aria-label={formLabel ?? t("newsletter.form")}>
+    // Without JavaScript the browser posts the form itself and gets a thank-you page (worker/features/newsletter/routes.ts).
+    <form className={`newsletter newsletter--${variant}`} method="post" action="/api/newsletter" onSubmit={submit} noValidate aria-label={formLabel ?? t("newsletter.form")}>
+      <input type="hidden" name="lang" value={locale} />
       <label htmlFor={id} className="newsletter__label">
         {fieldLabel ?? t("newsletter.field")}
       </label>
       <div className="newsletter__row">
         <TextField.Root
           id={id}
+          name="email"
           type="email"
           size="3"
           placeholder={t("newsletter.placeholder")}

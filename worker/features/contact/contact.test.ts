@@ -102,9 +102,45 @@ describe("POST /api/contact", () => {
   });
 
   it.each([
-    ["text/plain", "text/plain"],
     ["a form encoding", "application/x-www-form-urlencoded"],
     ["multipart", "multipart/form-data; boundary=x"],
+  ])(
+    "should read a JSON body sent as %s as the no-JavaScript form (no fields: 400 page) and store nothing",
+    async (_case, type) => {
+      const ip = uniqueIp();
+      const res = await call("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": type, "cf-connecting-ip": ip },
+        body: new TextEncoder().encode(JSON.stringify(valid)),
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await res.text()).toContain("Name is required");
+      expect(await byIp(ip)).toEqual([]);
+    },
+  );
+
+  it("should answer the no-JavaScript form with a thank-you page in the form's language", async () => {
+    const ip = uniqueIp();
+    const form = new URLSearchParams({ lang: "ar", name: "منى عادل", email: "mona.nojs@example.com", message: "هل يمكنني الدفع بالدولار؟" });
+    const res = await call("/api/contact", { method: "POST", headers: { "cf-connecting-ip": ip }, body: form });
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('lang="ar" dir="rtl"');
+    expect(page).toContain("شكرًا على رسالتك!");
+    expect(await byIp(ip)).toHaveLength(1);
+  });
+
+  it("should refuse the no-JavaScript form posted from another website", async () => {
+    const ip = uniqueIp();
+    const form = new URLSearchParams({ name: "Mona", email: "mona.cross@example.com", message: "Hello" });
+    const res = await call("/api/contact", { method: "POST", headers: { "cf-connecting-ip": ip, origin: "https://evil.example" }, body: form });
+    expect(res.status).toBe(403);
+    expect(await byIp(ip)).toEqual([]);
+  });
+
+  it.each([
+    ["text/plain", "text/plain"],
     ["no content type", undefined],
   ])(
     "should refuse a JSON body sent as %s with 415 and store nothing",

@@ -37,12 +37,21 @@ export async function spaShell(c: Context<AppEnv>, status: 200 | 404 = 200): Pro
   });
 }
 
+/** What the prerendered pages are cached with (the same value scripts/prerender.mjs writes into _headers). */
+export const PAGE_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86400";
+
 const articleParam = z.object({ id: z.string() });
 
 /** Seeded articles are prerendered; a newer one gets the shell; an unknown id a real 404. */
 async function articlePage(c: Context<AppEnv>) {
   const { id } = articleParam.parse(c.req.param());
   const asset = await c.env.ASSETS.fetch(c.req.raw);
+  if (asset.status === 200 && !asset.headers.has("Cache-Control")) {
+    // The prerendered article, cached like every other prerendered page (scripts/prerender.mjs).
+    const res = new Response(asset.body, asset);
+    res.headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+    return res;
+  }
   if (asset.status === 200 || (asset.status >= 300 && asset.status < 400)) return asset;
   const articleId = textId("Unknown article.").safeParse(id);
   const exists = articleId.success && (await findPost(c.var.db, articleId.data));
