@@ -523,6 +523,10 @@ test.describe("sockets that lose the right to exist", () => {
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     const session = await createSession(page, "Closed by sign-out");
     await openChat(page, session.url);
+    // A new subscriber is first told of the subscription, and the bell re-reads the list once the
+    // hub has replayed it. Had those calls come after the sign-out, the portal would rightly send
+    // this tab to the login page; the test is about the chat's own socket.
+    await page.waitForLoadState("networkidle");
 
     // Another tab of this browser signs out (the request shares the page's cookie).
     expect((await page.request.post("/api/auth/logout")).status()).toBe(200);
