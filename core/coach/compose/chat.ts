@@ -11,6 +11,7 @@
  * say plainly when nothing fits. What the user states about their goal (target role, months,
  * hours a week, years) is read from every user turn and shapes the plan.
  */
+import { providerGivesCertificate } from "../../courses/bundled.ts";
 import type { CourseCatalogue } from "../../courses/types.ts";
 import type { z } from "zod";
 import type { Book } from "../knowledge/books.ts";
@@ -99,6 +100,9 @@ const TIP_CATEGORY_WORDS: [TipCategory, string[]][] = [
   ["job-search", ["job search", "job hunting", "البحث عن عمل", "التقديم"]],
 ];
 
+/** Refinements measured against what was shown ("shorter" than those); the others filter it ("which of those is free?"). */
+const MEASURED_REFINES = new Set<Refinement>(["shorter", "longer", "easier", "harder"]);
+
 interface Request {
   detected: DetectedIntent;
   intent: Intent;
@@ -121,6 +125,8 @@ interface Request {
   mode: "normal" | "about" | "refine" | "greeting" | "thanks" | "encourage" | "clarify";
   /** For `about`/`refine`: the previous answer's items. */
   shown: Citation[];
+  /** Set while answering: the only items the answer is about (those of the shown list that meet a filter). */
+  citeOnly?: Citation[];
 }
 
 const DETECTED = new Map<string, DetectedIntent>();
@@ -235,7 +241,9 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if (shown.length > 0 && sameKind && (detected.reference || detected.refine || asksAboutShown) && !namesNewSubject(detected.subject)) {
     const prior = priorRequest(users);
     // "the first one is too hard": a refinement measured against that item, not a question about it.
-    const refining = Boolean(detected.refine) && (!detected.reference || (detected.reference.kind === "ordinal" && !/[?؟]/.test(last)));
+    // "anything shorter among those?" is measured against the whole list: only a new search can be strictly shorter.
+    const refining = Boolean(detected.refine) && (!detected.reference || (detected.reference.kind === "ordinal" && !/[?؟]/.test(last))
+      || (detected.reference.kind === "all" && MEASURED_REFINES.has(detected.refine as Refinement) && !/^ (?:which|انهي|انهو|اي|مين) /.test(folded)));
     const priorDetected = prior?.detected;
     const subject = priorDetected ? displaySubject(prior.turn.content, priorDetected.subject) : "";
     return {
@@ -334,15 +342,27 @@ function interviewBookTopic(topicId: string, roadmapId: string | null): string |
   return undefined;
 }
 
+const LEARN_WORDS = ["learn", "learning", "study", "studying", "course", "courses", "class", "training", "upskill", "skill", "skills", "certificate",
+  "certification", "cert", "prepare for the exam", "اتعلم", "تعلم", "اتعلمه", "ادرس", "دراسه", "كورس", "كورسات", "دوره", "دورات", "مهارات", "مهاره", "شهاده",
+  "تدريب", "اذاكر", "at3alem", "at3lm", "course"];
+
+/** Whether a message asks to learn something (so a course belongs in the answer). */
+export function asksToLearn(text: string): boolean {
+  const folded = fold(text);
+  return LEARN_WORDS.some((w) => hasPhrase(folded, w));
+}
+
 /** Guidance answers: the playbook plus a tip, a book and a course found by the tools. */
 async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext, tools: ToolRunner, prefix = ""): Promise<string> {
   const { primary: topic, secondary } = selectTopics(req.text, intent);
   const resources: GuidanceResources = {};
+  // A course only when the user is asking to learn something; an interview tomorrow or a layoff needs steps, not a syllabus.
+  const wantsToLearn = asksToLearn(req.text);
   if (topic.id !== "career-greeting") {
     if (topic.tipCategory) resources.tip = (await tools.run("daily_tips", { category: topic.tipCategory, count: 1 })).items[0] as CareerTip | undefined;
     const bookTopic = intent === "interview_prep" ? interviewBookTopic(topic.id, ctx.roadmapId) : topic.bookTopic;
     if (bookTopic) resources.book = (await tools.run("recommend_books", { topic: bookTopic, limit: 1 })).items[0] as Book | undefined;
-    if (topic.courseTopic) {
+    if (topic.courseTopic && wantsToLearn) {
       const ranked = (await tools.run("recommend_courses", { query: topic.courseTopic, language: req.language, limit: 1 })).items[0] as RankedCourse | undefined;
       resources.course = ranked?.course;
     }
@@ -449,6 +469,25 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
   });
 }
 
+/** Whether a course satisfies a filtering refinement ("free", "in Arabic", "with a certificate"). */
+function meetsRefine(course: Course & { certificate?: boolean }, refine: Refinement): boolean {
+  if (refine === "free") return course.free;
+  if (refine === "arabic") return course.language === "ar";
+  if (refine === "english") return course.language === "en";
+  if (refine === "certificate") return course.certificate ?? providerGivesCertificate(course.provider);
+  return true;
+}
+
+/** "None of those is free." — said before offering ones that are. */
+function noneOfThose(refine: Refinement, ctx: AnswerContext): string {
+  const what: Partial<Record<Refinement, [string, string]>> = {
+    free: ["free", "مجانية"], arabic: ["taught in Arabic", "بالعربية"], english: ["taught in English", "بالإنجليزية"],
+    certificate: ["certificate-granting", "تمنح شهادة"],
+  };
+  const [en, ar] = what[refine] ?? ["a match", "مناسبة"];
+  return ctx.language === "ar" ? `للأسف، لا توجد بين الدورات التي عرضتها دورة ${ar}.` : `None of the courses I listed is ${en}.`;
+}
+
 /** "anything shorter?", "أسهل", "in Arabic instead": the previous request again with the refinement applied, leaving out what was shown. */
 async function refineAnswer(
   req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile, shown: ShownItem[], messages: readonly ChatTurn[],
@@ -504,7 +543,20 @@ async function answerText(
       return renderClarify(ctx);
     case "about": {
       const shown = await resolveItems(req.shown, options.courses);
-      return renderAboutItems(shown, focusedReference(req, messages), questionsIn(fold(ctx.question)), ctx, req.detected.refine);
+      const refine = req.detected.refine;
+      const reference = focusedReference(req, messages);
+      if (refine && !MEASURED_REFINES.has(refine) && reference?.kind !== "ordinal" && shown.some((i) => i.kind === "course")) {
+        // "any of those free?": only the listed courses that are, or — when none is — an honest no and ones that are.
+        const fitting = shown.filter((i) => i.kind === "course" && meetsRefine(i.course, refine));
+        if (fitting.length === 0) {
+          req.mode = "refine";
+          return `${noneOfThose(refine, ctx)}\n\n${await refineAnswer(req, ctx, tools, profile, shown, messages)}`;
+        }
+        const ids = new Set(fitting.map((i) => (i.kind === "course" ? i.course.id : "")));
+        req.citeOnly = req.shown.filter((c) => ids.has(c.id));
+        return renderAboutItems(fitting, reference, questionsIn(fold(ctx.question)), ctx, refine);
+      }
+      return renderAboutItems(shown, reference, questionsIn(fold(ctx.question)), ctx, refine);
     }
     case "refine":
       return refineAnswer(req, ctx, tools, profile, await resolveItems(req.shown, options.courses), messages);
@@ -607,7 +659,7 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
   const review = reviewAt >= 0 ? (tools.items[reviewAt][0] as ResumeReview | undefined) : undefined;
   const fallback = req.language === "ar" ? "إجابة من إرشادات أمل المهنية." : "Answered from Amal's career guidance.";
   // An answer about the previous items cites them all, in their order, so "the second one" still points at the same item next turn.
-  const cited = req.mode === "about" ? req.shown : tools.uses.flatMap((u) => u.citations);
+  const cited = req.citeOnly ?? (req.mode === "about" ? req.shown : tools.uses.flatMap((u) => u.citations));
   const additionalResponse = review ? reviewSummary(review, req.language) : summarise(tools.uses, req.language, fallback);
   return {
     text,

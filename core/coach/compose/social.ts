@@ -16,8 +16,8 @@ const GREETINGS: [GreetingKind, string[]][] = [
   ["morning", ["صباح الخير", "صباح الفل", "صباحو", "good morning", "morning"]],
   ["evening", ["مساء الخير", "مساء الفل", "good evening", "good afternoon", "evening"]],
   ["howareyou", ["ازيك", "ازيكم", "ازيك يا امل", "عامل ايه", "عامله ايه", "اخبارك ايه", "اخبارك", "كيف حالك", "كيفك", "how are you", "how r u", "hows it going",
-    "how are things", "whats up", "sup"]],
-  ["hello", ["hi", "hello", "hey", "hiya", "hi there", "hello there", "hey there", "مرحبا", "اهلا", "اهلين", "هاي", "هلو", "السلام", "يا هلا"]],
+    "how are things", "whats up", "sup", "ezayak", "ezayek", "ezzayak", "izayak", "ezayko", "3amel eh", "3amla eh", "3aml eh", "akhbarak eh", "akhbarek eh"]],
+  ["hello", ["hi", "hello", "hey", "yo", "heyy", "hii", "hiya", "ahlan", "ahlan ya amal", "hi there", "hello there", "hey there", "مرحبا", "اهلا", "اهلين", "هاي", "هلو", "السلام", "يا هلا"]],
 ];
 /** Words that may come with a greeting without making it a question. */
 const GREETING_EXTRAS = new Set(["amal", "امل", "يا", "ya", "there", "coach", "again", "dear", "عزيزتي", "و", "and", "everyone", "انتي", "انت",
@@ -113,7 +113,7 @@ function offers(ctx: AnswerContext): string[] {
 const THANKS = ["thanks", "thank you", "thx", "ty", "thanks a lot", "thank you so much", "many thanks", "great thanks", "perfect thanks", "awesome",
   "شكرا", "شكرا جزيلا", "متشكر", "متشكره", "تسلم", "تسلمي", "تسلم ايدك", "ميرسي", "الف شكر", "جزاك الله خيرا", "ربنا يخليكي", "حلو", "تمام"];
 const THANKS_EXTRAS = new Set(["ok", "okay", "so", "much", "very", "a", "lot", "great", "perfect", "amal", "امل", "يا", "اوي", "جدا", "كتير", "خالص", "و",
-  "that", "this", "is", "helpful", "helps", "good", "nice", "cool"]);
+  "that", "this", "it", "is", "was", "really", "helpful", "helps", "helped", "good", "nice", "cool", "ساعدني", "فادني", "فرق", "معايا"]);
 
 /** Whether a message only thanks (no new question). */
 export function isThanks(text: string): boolean {
