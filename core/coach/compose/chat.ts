@@ -42,6 +42,7 @@ import { answerContext, gluedAr, sentence, vocative, withArticle, type AnswerCon
 import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, reviewSummary } from "./resume.ts";
+import { ageIn, ageNote, budgetIn, budgetNote, movePreface, salaryNote } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
 import {
   greetingLead, isDiscouraged, isGreeting, isThanks, renderClarify, renderEncouragement, renderGreeting, renderThanks,
@@ -367,7 +368,19 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
       resources.course = ranked?.course;
     }
   }
-  return prefix + renderGuidance(topic, ctx, resources, secondary);
+  return prefix + renderGuidance(topic, ctx, resources, secondary, personalNote(topic.id, topic.intent, req, ctx));
+}
+
+/** The user's own figures and situation, put to work in a guidance answer. */
+function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx: AnswerContext): string {
+  const notes: string[] = [];
+  if (intent === "salary_negotiation") notes.push(salaryNote(req.text, ctx));
+  if (topicId === "career-switch" || topicId === "career-stuck" || topicId === "career-choose-field") {
+    const age = ageIn(req.text);
+    if (age) notes.push(ageNote(age, ctx));
+  }
+  if (topicId === "career-switch") notes.push(movePreface(req.text, req.stated, ctx, ""));
+  return notes.filter(Boolean).join("\n\n");
 }
 
 async function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile): Promise<string> {
@@ -448,7 +461,11 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
 } = {}): Promise<string> {
   const { constraints } = req;
   const query = req.subject || nextStepSubject(req, profile);
-  const c = extra.conditions ?? {};
+  const c = { ...extra.conditions };
+  // "I only have 500 pounds for courses": free courses, and the budget said back.
+  const budget = req.mode === "normal" ? budgetIn(req.text) : undefined;
+  if (budget && budget.value <= 2000) c.freeOnly = true;
+  const budgetLine = budget ? `${budgetNote(budget, ctx)}\n\n` : "";
   const result = await tools.run("recommend_courses", {
     query: clip(query),
     level: c.level ?? req.level,
@@ -463,8 +480,8 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
   });
   let items = result.items as RankedCourse[];
   if (extra.minHours) items = items.filter((r) => r.course.durationHours >= (extra.minHours ?? 0)).slice(0, 3);
-  if (items.length === 0 && result.search) return renderNoFit(result.search, req.label, ctx, result.search.covered ? null : nearestPath(query, profile));
-  return renderCourses(items, req.label, ctx, {
+  if (items.length === 0 && result.search) return budgetLine + renderNoFit(result.search, req.label, ctx, result.search.covered ? null : nearestPath(query, profile));
+  return budgetLine + renderCourses(items, req.label, ctx, {
     more: req.wantsMore, named: Boolean(req.subject), roadmapHint: extra.intro ? "" : roadmapHint(req.subject, ctx), intro: extra.intro,
   });
 }
@@ -590,7 +607,10 @@ async function answerText(
       const field = named || req.stated.targetRole || subject;
       const result = await tools.run("career_roadmap", { field: clip(field, 200) });
       const plan = result.items[0] as RoadmapPlan | undefined;
-      return plan ? renderRoadmap(plan, ctx) : renderNoRoadmap(field, ctx);
+      if (!plan) return renderNoRoadmap(field, ctx);
+      // "I'm in sales and want product management within a year": their goal, timeframe and what carries over, then the path.
+      const preface = movePreface(req.text, req.stated, ctx, ctx.language === "ar" ? plan.roadmap.titleAr : plan.roadmap.title);
+      return preface ? `${preface}\n\n${renderRoadmap(plan, ctx)}` : renderRoadmap(plan, ctx);
     }
     case "recommend_youtube": {
       const result = await tools.run("recommend_youtube", { topic: clip(subject || nextStepSubject(req, profile)), language: req.language, limit });

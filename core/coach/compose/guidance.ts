@@ -125,10 +125,15 @@ function resourceLines(resources: GuidanceResources, ctx: AnswerContext): string
 }
 
 /** The full guidance answer. */
-export function renderGuidance(topic: GuidanceTopic, ctx: AnswerContext, resources: GuidanceResources, secondary: GuidanceTopic | null = null): string {
+export function renderGuidance(
+  topic: GuidanceTopic, ctx: AnswerContext, resources: GuidanceResources, secondary: GuidanceTopic | null = null, personal = "",
+): string {
   if (topic.id === "career-greeting") return greeting(topic, ctx);
   const ar = ctx.language === "ar";
-  const lines = [topic.lead ? topic.lead[ctx.language] : opening(topic, ctx), "", `### ${topic.title[ctx.language]}`];
+  const lines = [topic.lead ? topic.lead[ctx.language] : opening(topic, ctx)];
+  // What the user told us (their offer, their age, their current field) comes before the general steps.
+  if (personal) lines.push("", personal);
+  lines.push("", `### ${topic.title[ctx.language]}`);
   topic.steps[ctx.language].forEach((step, i) => void lines.push(`${i + 1}. ${fillPlaceholders(step, ctx)}`));
   if (topic.example) {
     lines.push("", ar ? "**مثال تعدّله بكلماتك:**" : "**An example to adapt:**");
