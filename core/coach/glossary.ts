@@ -10,7 +10,7 @@ import { fold, hasPhrase } from "./text.ts";
 type Entry = [english: string, arabic: string[]];
 
 const ENTRIES: Entry[] = [
-  ["data analysis", ["تحليل البيانات", "تحليل بيانات", "محلل بيانات", "داتا اناليسيس", "داتا انالسيس", "داتا اناليست", "تحليل داتا"]],
+  ["data analysis", ["تحليل البيانات", "تحليل بيانات", "محلل بيانات", "داتا اناليسيس", "داتا انالسيس", "داتا اناليست", "تحليل داتا", "الداتا", "داتا"]],
   ["data science", ["علم البيانات", "علوم البيانات", "عالم بيانات", "داتا ساينس"]],
   ["data engineering", ["هندسه البيانات", "مهندس بيانات", "داتا انجنيرنج"]],
   ["machine learning", ["تعلم الاله", "التعلم الالي", "ماشين ليرننج", "ماشين ليرنينج"]],
@@ -29,7 +29,8 @@ const ENTRIES: Entry[] = [
   ["ux design", ["تجربه المستخدم", "يو اكس"]],
   ["graphic design", ["تصميم جرافيك", "جرافيك ديزاين", "التصميم الجرافيكي", "جرافيك"]],
   ["design", ["التصميم", "تصميم"]],
-  ["cybersecurity", ["الامن السيبراني", "امن سيبراني", "امن المعلومات", "سايبر سيكيوريتي", "الهكر الاخلاقي", "اختراق"]],
+  ["cybersecurity", ["الامن السيبراني", "امن سيبراني", "امن المعلومات", "سايبر سيكيوريتي", "الهكر الاخلاقي", "اختراق", "سيكيوريتي", "السيكيوريتي",
+    "سكيوريتي", "السكيوريتي", "سايبر"]],
   ["computer networking", ["الشبكات", "شبكات", "سيسكو", "نتورك"]],
   ["cloud computing", ["الحوسبه السحابيه", "حوسبه سحابيه", "السحابه", "كلاود"]],
   ["devops", ["ديف اوبس", "ديفوبس"]],
@@ -37,7 +38,8 @@ const ENTRIES: Entry[] = [
   ["project management", ["اداره المشاريع", "اداره المشروعات", "اداره مشروعات", "اداره مشاريع", "مدير مشروع", "مدير مشاريع"]],
   ["product management", ["اداره المنتجات", "اداره المنتج", "مدير منتج", "برودكت مانجمنت"]],
   ["digital marketing", ["التسويق الرقمي", "تسويق رقمي", "التسويق الالكتروني", "تسويق الكتروني", "ديجيتال ماركتنج", "ديجيتال ماركيتنج"]],
-  ["social media marketing", ["سوشيال ميديا", "التسويق عبر وسائل التواصل"]],
+  ["social media marketing", ["سوشيال ميديا", "التسويق عبر وسائل التواصل", "اعلانات فيسبوك", "اعلانات الفيسبوك", "الاعلانات الممولة", "اعلانات ممولة",
+    "فيسبوك ادز", "ميتا ادز", "الاعلانات", "اعلانات"]],
   ["marketing", ["التسويق", "تسويق", "ماركتنج"]],
   ["sales", ["المبيعات", "مبيعات", "سيلز"]],
   ["accounting", ["المحاسبه", "محاسبه", "محاسب"]],
@@ -68,6 +70,13 @@ const ENTRIES: Entry[] = [
   ["career planning", ["مسار مهني", "المسار المهني", "التخطيط المهني"]],
 ];
 
+/** Everyday English (and Arabizi) words for a field that the skills taxonomy names differently ("I like drawing"). */
+const EVERYDAY: Entry[] = [
+  ["graphic design", ["drawing", "draw", "sketching", "sketch", "painting", "art", "rasm"]],
+  ["social media marketing", ["facebook ads", "instagram ads", "meta ads", "social media ads"]],
+  ["cloud computing", ["cloud stuff", "the cloud"]],
+];
+
 const FOLDED: [english: string, arabic: string[]][] = ENTRIES.map(([english, arabic]) => [english, arabic.map((a) => fold(a).trim())]);
 
 /** Every Arabic phrase with its English, longest first. */
@@ -80,7 +89,7 @@ const CANDIDATES = FOLDED.flatMap(([english, phrases]) => phrases.map((phrase) =
  */
 export function englishTerms(subject: string): string[] {
   const folded = fold(subject);
-  if (!/[\u0621-\u064A]/.test(folded)) return skillTerms(subject, folded, []);
+  if (!/[\u0621-\u064A]/.test(folded)) return skillTerms(subject, folded, EVERYDAY.filter(([, words]) => words.some((w) => hasPhrase(folded, w))).map(([e]) => e));
   const found: string[] = [];
   let remaining = folded;
   for (const { english, phrase } of CANDIDATES) {

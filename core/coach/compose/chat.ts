@@ -20,7 +20,7 @@ import { SKILLS } from "../../resume/skills-taxonomy.ts";
 import { CAREER_TIPS, type CareerTip, type TipCategory } from "../knowledge/tips.ts";
 import type { YouTubeChannel } from "../knowledge/youtube.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
-import { selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
+import { plainTopic, selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
 import {
   CLARIFY_BELOW, detectIntent, type DetectedIntent, type Refinement, type RequestConstraints, type StatedFacts, type TurnReference,
 } from "../intent.ts";
@@ -42,7 +42,7 @@ import { answerContext, gluedAr, sentence, vocative, withArticle, type AnswerCon
 import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, reviewSummary } from "./resume.ts";
-import { ageIn, ageNote, budgetIn, budgetNote, movePreface, salaryNote } from "./stated.ts";
+import { ageIn, ageNote, budgetIn, budgetNote, degreeNote, movePreface, salaryNote } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
 import {
   greetingLead, isDiscouraged, isGreeting, isThanks, renderClarify, renderEncouragement, renderGreeting, renderThanks,
@@ -266,7 +266,12 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // "answer me in Arabic", "رد عليا بالانجليزي": the previous request again, in that language.
   const switchesLanguage = detected.replyLanguage !== detected.language && words(folded).length <= 7 && detected.intent === "general"
     && REPLY_VERBS.some((w) => hasPhrase(folded, w));
-  if ((detected.confidence < CLARIFY_BELOW || detected.intent === "clarify") && !detected.followUp && !switchesLanguage) return plain("clarify", "clarify");
+  // Unsure of the intent, but the message plainly names a field or a situation we have a playbook for: answer that instead of asking.
+  const named = displaySubject(last, detected.subject);
+  const understood = namesNewSubject(named) || plainTopic(last, 8) !== null;
+  if ((detected.confidence < CLARIFY_BELOW || detected.intent === "clarify") && !detected.followUp && !switchesLanguage && !understood) {
+    return plain("clarify", "clarify");
+  }
 
   const continuation = detected.intent === "general" && CONTINUATION.test(folded) && words(folded).length <= 8;
   if (detected.followUp || continuation || switchesLanguage) {
@@ -306,7 +311,24 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if (detected.intent === "general" && target && target.score >= 8 && !isDiscouraged(last)) {
     return { ...base, intent: "career_roadmap", subject: detected.stated.targetRole ?? "", label: "", text: last, language, mode: "normal" };
   }
+  // "I was thinking maybe cloud stuff? idk", "عايزة حاجة بتاعة الاعلانات دي": a field named in passing is a wish to explore it.
+  if ((detected.intent === "general" || detected.intent === "clarify") && exploresField(last, subject)) {
+    return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
+  if (detected.intent === "clarify" || detected.confidence < CLARIFY_BELOW) {
+    return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
   return { ...base, intent: detected.intent, subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+}
+
+/** Playbooks that answer doubt rather than a field: when the message also names a field, show that field's first courses. */
+const DOUBT_TOPICS = new Set(["career-stuck", "career-choose-field", "career-company-choice"]);
+
+/** Whether a general message names a field to try (and no situation that needs a playbook instead). */
+function exploresField(text: string, subject: string): boolean {
+  if (!namesNewSubject(subject)) return false;
+  const topic = plainTopic(text, 1);
+  return !topic || DOUBT_TOPICS.has(topic.id) || asksToLearn(text);
 }
 
 /** Tips already given in the conversation (tips have no URL to recognise them by). */
@@ -380,6 +402,7 @@ function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx
     if (age) notes.push(ageNote(age, ctx));
   }
   if (topicId === "career-switch") notes.push(movePreface(req.text, req.stated, ctx, ""));
+  if (topicId === "career-choose-field" || topicId === "career-stuck") notes.push(degreeNote(req.text, ctx));
   return notes.filter(Boolean).join("\n\n");
 }
 

@@ -70,7 +70,7 @@ export function renderGreeting(text: string, ctx: AnswerContext): string {
     if (kinds.includes("salam")) heads.push(`Wa alaikum assalam${name ? `, ${name}` : ""}!`);
     if (kinds.includes("morning")) heads.push(`Good morning${name && heads.length === 0 ? `, ${name}` : ""}!`);
     if (kinds.includes("evening")) heads.push(`Good evening${name && heads.length === 0 ? `, ${name}` : ""}!`);
-    if (kinds.includes("howareyou")) heads.push(`I'm doing well, thanks for asking${heads.length === 0 && name ? `, ${name}` : ""} — how are you?`);
+    if (kinds.includes("howareyou")) heads.push(`${heads.length === 0 ? `Hi${name ? ` ${name}` : ""}! ` : ""}I'm doing well, thanks for asking — how are you?`);
     if (heads.length === 0) heads.push(`Hi${name ? ` ${name}` : ""}! I'm Amal, your career coach.`);
     head = heads.join(" ");
   }

@@ -248,3 +248,40 @@ export function asksWhatTransfers(text: string): boolean {
   return ["transfer", "transfers", "transferable", "carry over", "carries over", "from my current job", "ينفع من", "ينفعني", "من شغلي الحالي", "من خبرتي"]
     .some((p) => hasPhrase(folded, p));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Degrees
+
+/** Common first roles for the degrees people name ("اتخرجت تجارة", "I studied law"). */
+const DEGREES: [string[], string, string][] = [
+  [["commerce", "business administration", "business degree", "تجاره", "تجارة", "اداره اعمال", "بيزنس"],
+    "accountant or auditor, banking, financial analyst, sales, marketing, HR, or data analyst (Excel, SQL, Power BI)",
+    "محاسب أو مراجع، والعمل في البنوك، ومحلل مالي، والمبيعات، والتسويق، والموارد البشرية، أو محلل بيانات (Excel وSQL وPower BI)"],
+  [["engineering", "هندسه", "هندسة"],
+    "site or design engineer, quality, project coordination, technical sales, or a move into software, data or automation",
+    "مهندس موقع أو تصميم، والجودة، وتنسيق المشاريع، والمبيعات الفنية، أو الانتقال إلى البرمجة أو البيانات أو الأتمتة"],
+  [["arts", "literature", "languages", "translation", "اداب", "آداب", "السن", "ألسن", "لغات"],
+    "translation and localisation, content writing, marketing, HR and recruiting, teaching, or customer success",
+    "الترجمة والتوطين، وكتابة المحتوى، والتسويق، والموارد البشرية والتوظيف، والتدريس، أو نجاح العملاء"],
+  [["law", "حقوق", "قانون"],
+    "legal counsel or paralegal, compliance, contracts, HR and employee relations, or banking operations",
+    "محامٍ أو مساعد قانوني، والالتزام (Compliance)، والعقود، والموارد البشرية، أو عمليات البنوك"],
+  [["science", "علوم"],
+    "laboratory and quality control, pharmaceutical sales, research assistant, or data analysis",
+    "المعامل ومراقبة الجودة، ومبيعات الأدوية، ومساعد باحث، أو تحليل البيانات"],
+  [["computer science", "حاسبات", "حاسبات ومعلومات", "علوم حاسب"],
+    "software developer, QA or test engineer, data analyst, IT support or cloud and networking",
+    "مطور برمجيات، ومهندس اختبار جودة، ومحلل بيانات، والدعم الفني، أو السحابة والشبكات"],
+];
+
+/** The usual first roles for a degree the user names, or "". */
+export function degreeNote(text: string, ctx: AnswerContext): string {
+  const folded = fold(text);
+  const studied = /graduat|studied|degree|major|اتخرجت|خريج|خريجه|درست|كليه|كلية/.test(folded);
+  if (!studied) return "";
+  const hit = [...DEGREES].reverse().find(([keys]) => keys.some((k) => hasPhrase(folded, k)));
+  if (!hit) return "";
+  return ctx.language === "ar"
+    ? `**مع شهادتك، أشهر البدايات:** ${hit[2]}. اختر اثنين منها تجربهما أولًا.`
+    : `**With your degree, the usual first roles are:** ${hit[1]}. Pick two to test first.`;
+}

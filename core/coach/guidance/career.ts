@@ -41,10 +41,17 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "**اجعله أسبوعيًا:** خصص ساعتين أو ثلاثًا كل أسبوع في تقويمك، وراجع التقدم كل جمعة.",
       "**جرّب قبل أن تقفز:** مشروع جانبي أو مهمة إضافية في العمل أو محادثة استكشافية تخبرك أكثر من شهور من التفكير.",
     ],
-    { tipCategory: "wellbeing", bookTopic: "career design decision making", courseTopic: "career planning" }),
+    {
+      tipCategory: "wellbeing", bookTopic: "career design decision making", courseTopic: "career planning",
+      ask: {
+        en: "Shall we take the first step together? Tell me what you do now (or studied) and one thing you'd like to be different in a year.",
+        ar: "نبدأ بأول خطوة معًا؟ قل لي ماذا تعمل الآن (أو ماذا درست) وشيئًا واحدًا تريده أن يختلف بعد سنة.",
+      },
+    }),
   topic("career-choose-field", "general",
     ["which field", "what field", "choose a field", "choose a career", "which career", "what career", "best field", "best career", "what should i study",
-      "اختار مجال", "اختيار مجال", "انهي مجال", "اي مجال", "افضل مجال", "مجال مناسب", "ادرس ايه", "ايه المجال"],
+      "اختار مجال", "اختيار مجال", "انهي مجال", "اي مجال", "افضل مجال", "مجال مناسب", "ادرس ايه", "ايه المجال", "no idea", "what job", "which job",
+      "what to do with my life", "dont know what i want", "اعمل ايه في حياتي", "اشتغل ايه", "اشتغل في ايه", "اعمل ايه بعد التخرج", "اتخرجت"],
     ["Choosing a field", "اختيار مجال"],
     [
       "**Shortlist three fields** from what you already enjoy doing (analysing, building, persuading, caring, organising, designing) rather than from lists of “hot jobs”.",
@@ -60,7 +67,13 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "**جرّب كل مجال في عطلة نهاية أسبوع:** وحدة من دورة مجانية للمبتدئين ومشروع صغير جدًا، وطاقتك بعدها أفضل مؤشر.",
       "**التزم ستة أشهر** بالمجال الفائز مع خارطة طريق ثم أعد التقييم؛ فالمجال اتجاه لا حكم مؤبد.",
     ],
-    { tipCategory: "learning", bookTopic: "career design", courseTopic: "career planning" }),
+    {
+      tipCategory: "learning", bookTopic: "career design", courseTopic: "career planning",
+      ask: {
+        en: "To start: which kind of work have you enjoyed most so far — analysing, building, persuading, helping people, organising or designing? Tell me and we'll explore the fields that fit it.",
+        ar: "لنبدأ بأول خطوة: أي نوع من العمل استمتعت به أكثر حتى الآن؛ التحليل، أم البناء، أم الإقناع، أم مساعدة الناس، أم التنظيم، أم التصميم؟ قل لي ونستكشف المجالات المناسبة له.",
+      },
+    }),
   topic("career-switch", "general",
     ["change careers", "change career", "switch careers", "switch career", "career change", "career switch", "too late", "pivot", "transition",
       "تغيير المجال", "اغير مجالي", "اغير مجال", "تغيير مساري", "متاخر", "كبير في السن", "فات الاوان"],
@@ -100,7 +113,7 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     { tipCategory: "learning", bookTopic: "career learning", courseTopic: "career planning" }),
   topic("career-job-search", "general",
     ["find a job", "job search", "looking for a job", "get a job", "no response", "no callbacks", "rejected", "rejections", "applying", "applications",
-      "first job", "ابحث عن شغل", "ادور علي شغل", "بدور علي شغل", "التقديم", "محدش بيرد", "مرفوض", "اول وظيفه", "اول شغل", "لقيت شغل", "الاقي شغل"],
+      "first job", "get a job with no experience", "job with no experience", "ابحث عن شغل", "ادور علي شغل", "بدور علي شغل", "التقديم", "محدش بيرد", "مرفوض", "اول وظيفه", "اول شغل", "لقيت شغل", "الاقي شغل"],
     ["A job search that gets interviews", "بحث عن عمل يصل بك إلى المقابلات"],
     [
       "**Target, don't spray:** choose one or two job titles and list 30 companies that hire for them.",
@@ -108,6 +121,7 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "**Apply early:** within the first few days of a posting, and pair every important application with a message to someone on the team.",
       "**Track everything** — company, date, contact, stage, next step — and review the numbers weekly: few callbacks means the resume; interviews but no offers means interview practice.",
       "**Keep a rhythm:** a fixed number of quality applications and outreach messages a week, plus time to learn, so progress doesn't depend on mood.",
+      "**With little or no experience,** aim at entry-level titles and internships, and make up for experience with evidence: two portfolio projects, volunteer work or freelance tasks you can show.",
     ],
     [
       "**استهدف بدل التقديم العشوائي:** اختر مسمى أو مسميين وظيفيين واكتب قائمة بـ30 شركة توظف لهما.",
@@ -115,6 +129,7 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "**قدّم مبكرًا:** في الأيام الأولى من نشر الوظيفة، وأرفق كل طلب مهم برسالة لشخص في الفريق.",
       "**تابع كل شيء** (الشركة، التاريخ، جهة الاتصال، المرحلة، الخطوة التالية) وراجع الأرقام أسبوعيًا: قلة الردود تعني السيرة الذاتية، ومقابلات بلا عروض تعني الحاجة للتدرب على المقابلات.",
       "**حافظ على إيقاع ثابت:** عدد محدد من الطلبات المدروسة ورسائل التواصل أسبوعيًا مع وقت للتعلم، حتى لا يعتمد التقدم على مزاجك.",
+      "**وبخبرة قليلة أو بدونها،** استهدف وظائف المبتدئين والتدريب، وعوّض الخبرة بأدلة: مشروعان في معرض أعمالك، أو عمل تطوعي، أو مهام حرة يمكنك عرضها.",
     ],
     { tipCategory: "job-search", bookTopic: "job search", courseTopic: "interviewing career" }),
   topic("career-gap", "general",

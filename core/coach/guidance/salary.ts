@@ -46,7 +46,8 @@ export const SALARY_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "negotiation", bookTopic: "negotiation", courseTopic: "negotiation" }),
   topic("salary-raise", "salary_negotiation",
-    ["raise", "pay rise", "increase", "promotion", "underpaid", "زياده", "علاوه", "ترقيه", "زياده مرتب", "زياده راتب", "مرتبي قليل", "راتبي قليل"],
+    ["raise", "pay rise", "increase", "promotion", "underpaid", "paid more", "get paid more", "earn more", "make more money", "more money", "higher salary",
+      "better pay", "فلوس اكتر", "مرتب اعلي", "اكسب اكتر", "زياده", "علاوه", "ترقيه", "زياده مرتب", "زياده راتب", "مرتبي قليل", "راتبي قليل"],
     ["Asking for a raise", "طلب زيادة في الراتب"],
     [
       "**Time it:** ask 4–8 weeks before budgets or reviews are set, or right after a visible win — not in the middle of a crisis.",
