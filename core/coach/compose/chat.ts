@@ -42,7 +42,7 @@ import { answerContext, gluedAr, sentence, vocative, withArticle, type AnswerCon
 import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, reviewSummary } from "./resume.ts";
-import { ageIn, ageNote, budgetIn, budgetNote, degreeNote, movePreface, salaryNote } from "./stated.ts";
+import { ageIn, ageNote, budgetIn, budgetNote, degreeNote, destinationNote, gapNote, movePreface, salaryNote } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
 import {
   greetingLead, isDiscouraged, isGreeting, isThanks, renderClarify, renderEncouragement, renderGreeting, renderThanks,
@@ -85,7 +85,7 @@ class ToolRunner {
   }
 }
 
-const MORE_WORDS = ["more", "another", "others", "other", "else", "different", "next", "كمان", "وكمان", "غيره", "غيرهم", "تاني", "تانيه", "المزيد", "مزيد", "اخري", "اخر", "غير"];
+const MORE_WORDS = ["more", "another", "others", "other", "else", "different", "next", "tanya", "tany", "tani", "kaman", "kman", "gher", "كمان", "وكمان", "غيره", "غيرهم", "تاني", "تانيه", "المزيد", "مزيد", "اخري", "اخر", "غير"];
 const CONTINUATION = /^ (?:what about|how about|and (?:for|about|what about)?|same for|also for|وماذا عن|وايه عن|طب|طيب|و) /;
 const REVIEW_WORDS = ["review", "check", "feedback", "rate", "look at", "evaluate", "score", "improve my resume", "improve my cv", "راجع", "تراجع", "مراجعه",
   "قيم", "تقييم", "شوف", "بص"];
@@ -311,6 +311,11 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if (detected.intent === "general" && target && target.score >= 8 && !isDiscouraged(last)) {
     return { ...base, intent: "career_roadmap", subject: detected.stated.targetRole ?? "", label: "", text: last, language, mode: "normal" };
   }
+  // "google PM cert or PMP?", "should I renew my teaching certificate or go all in on UX?": a decision, not a course request.
+  if (detected.intent === "recommend_courses" && isChoice(folded) && !COURSE_NOUNS.some((w) => hasPhrase(folded, w))
+    && plainTopic(last, 8)?.id === "career-cert-choice") {
+    return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
   // "I was thinking maybe cloud stuff? idk", "عايزة حاجة بتاعة الاعلانات دي": a field named in passing is a wish to explore it.
   if ((detected.intent === "general" || detected.intent === "clarify") && exploresField(last, subject)) {
     return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
@@ -321,8 +326,15 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   return { ...base, intent: detected.intent, subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
 }
 
+const COURSE_NOUNS = ["course", "courses", "class", "classes", "tutorial", "bootcamp", "كورس", "كورسات", "دوره", "دورات"];
+
+/** "X or Y?", "should I … or …", "اخد X ولا Y": the user is choosing between options. */
+function isChoice(folded: string): boolean {
+  return / (?:or|vs|versus|ولا|او|wala|walla) /.test(folded);
+}
+
 /** Playbooks that answer doubt rather than a field: when the message also names a field, show that field's first courses. */
-const DOUBT_TOPICS = new Set(["career-stuck", "career-choose-field", "career-company-choice"]);
+const DOUBT_TOPICS = new Set(["career-stuck", "career-choose-field"]);
 
 /** Whether a general message names a field to try (and no situation that needs a playbook instead). */
 function exploresField(text: string, subject: string): boolean {
@@ -386,7 +398,9 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
     const bookTopic = intent === "interview_prep" ? interviewBookTopic(topic.id, ctx.roadmapId) : topic.bookTopic;
     if (bookTopic) resources.book = (await tools.run("recommend_books", { topic: bookTopic, limit: 1 })).items[0] as Book | undefined;
     if (topic.courseTopic && wantsToLearn) {
-      const ranked = (await tools.run("recommend_courses", { query: topic.courseTopic, language: req.language, limit: 1 })).items[0] as RankedCourse | undefined;
+      // Choosing between certifications: a course for one of the options they named, not a generic one.
+      const query = topic.id === "career-cert-choice" && req.subject ? clip(req.subject) : topic.courseTopic;
+      const ranked = (await tools.run("recommend_courses", { query, language: req.language, limit: 1 })).items[0] as RankedCourse | undefined;
       resources.course = ranked?.course;
     }
   }
@@ -403,6 +417,8 @@ function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx
   }
   if (topicId === "career-switch") notes.push(movePreface(req.text, req.stated, ctx, ""));
   if (topicId === "career-choose-field" || topicId === "career-stuck") notes.push(degreeNote(req.text, ctx));
+  if (topicId === "career-gap") notes.push(gapNote(req.text, ctx));
+  if (topicId === "career-work-abroad") notes.push(destinationNote(req.text, ctx));
   return notes.filter(Boolean).join("\n\n");
 }
 
@@ -564,7 +580,10 @@ async function refineAnswer(
   };
   const head = refine ? (ar ? intros[refine][1] : intros[refine][0]) : "";
   const intro = head ? (ar ? `${vocative(ctx)}${head}` : sentence(`${vocative(ctx)}${vocative(ctx) ? head.charAt(0).toLowerCase() + head.slice(1) : head}`)) : undefined;
-  return courseAnswer({ ...req, wantsMore: true }, ctx, tools, profile, { conditions: hard, minHours, exclude: everShown, intro });
+  const answer = await courseAnswer({ ...req, wantsMore: true }, ctx, tools, profile, { conditions: hard, minHours, exclude: everShown, intro });
+  // Nothing meets the refinement: the answer says so, and cites none of the nearest options (they break what was asked).
+  if ((tools.items.at(-1) ?? []).length === 0) req.citeOnly = [];
+  return answer;
 }
 
 async function answerText(

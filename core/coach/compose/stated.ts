@@ -92,19 +92,21 @@ export function salaryNote(text: string, ctx: AnswerContext): string {
     let [offer, want] = amounts;
     if (offerAt >= 0 && wantAt >= 0 && wantAt < offerAt) [want, offer] = amounts;
     const gap = want.value - offer.value;
+    const o = fmt(offer.value);
+    const w = fmt(want.value);
     if (gap > 0) {
       const pct = Math.round((gap / offer.value) * 100);
-      const counter = fmt(Math.min(want.value, offer.value * 1.15));
+      const counter = fmt(Math.round((offer.value + want.value) / 2 / 500) * 500);
       lines.push(ar
-        ? `**أرقامك:** العرض ${offer.raw} وكنت تتوقع ${want.raw}؛ الفرق ${fmt(gap)} (نحو ${pct}%). فرق كهذا يستحق أن تقدّم عرضًا مقابلًا واحدًا قريبًا من ${want.raw} بمبرراتك، مع استعداد للقبول إن اقتربوا من ${counter}.`
-        : `**Your numbers:** they offered ${offer.raw} and you wanted ${want.raw} — a gap of ${fmt(gap)} (about ${pct}%). That is worth one counter: ask for ${want.raw} with your reasons, and be ready to say yes if they come up to around ${counter}.`);
+        ? `**أرقامك:** العرض ${o} وكنت تتوقع ${w}؛ الفرق ${fmt(gap)} (نحو ${pct}%). فرق كهذا يستحق أن تقدّم عرضًا مقابلًا واحدًا عند ${w} بمبرراتك، مع استعداد للقبول إن وصلوا إلى نحو ${counter} أو أضافوا مزايا تعوّض الفرق.`
+        : `**Your numbers:** they offered ${o} and you wanted ${w} — a gap of ${fmt(gap)} (about ${pct}%). That's worth one counter: ask for ${w} with your reasons, and be ready to say yes if they meet you around ${counter} or close the rest with a signing bonus or an early review.`);
     } else {
       lines.push(ar
-        ? `**أرقامك:** العرض ${offer.raw} وهدفك ${want.raw}؛ العرض يحقق هدفك، فيمكنك التفاوض على المزايا بدل الراتب الأساسي.`
-        : `**Your numbers:** the offer (${offer.raw}) already meets your ${want.raw} target — negotiate the package rather than the base.`);
+        ? `**أرقامك:** العرض ${o} وهدفك ${w}؛ العرض يحقق هدفك، فيمكنك التفاوض على المزايا بدل الراتب الأساسي.`
+        : `**Your numbers:** the offer (${o}) already meets your ${w} target — negotiate the package rather than the base.`);
     }
   } else if (amounts.length >= 1) {
-    const a = amounts[0];
+    const a = { ...amounts[0], raw: fmt(amounts[0].value) };
     const egypt = ctx.market === "egypt" || /egp|جنيه|pound|مصر|egypt/i.test(t);
     if (grossAsked && egypt) {
       const { net, insurance, tax } = egyptNet(a.value);
@@ -220,7 +222,7 @@ function currentField(text: string, stated: StatedFacts, ctx: AnswerContext): st
 export function movePreface(text: string, stated: StatedFacts, ctx: AnswerContext, pathTitle: string): string {
   const ar = ctx.language === "ar";
   const lines: string[] = [];
-  const target = stated.targetRole ?? "";
+  const target = displayWords(text, stated.targetWords) || stated.targetRole || "";
   const when = stated.months ? spanText(stated.months, ctx.language) : "";
   if (target) {
     const differs = fold(target) !== fold(pathTitle) && !fold(pathTitle).includes(fold(target));
@@ -234,12 +236,25 @@ export function movePreface(text: string, stated: StatedFacts, ctx: AnswerContex
   const years = stated.yearsExperience;
   const carries = current ? transfersFor(current) : null;
   if (current && (carries || years) && fold(current) !== fold(target)) {
-    const span = years ? (ar ? `${years} ${years <= 10 ? "سنوات" : "سنة"} في ${current}` : `${years} year${years === 1 ? "" : "s"} in ${current}`) : current;
+    const span = years ? (ar ? `${years} ${years <= 10 ? "سنوات" : "سنة"} خبرة (${current})` : `${years} year${years === 1 ? "" : "s"} in ${current}`) : current;
     lines.push(ar
       ? `**ما تنقله معك من ${span}:** ${carries ? carries[1] : "خبرة عملية حقيقية ومعرفة بالمجال"}. اذكر هذه المهارات القابلة للنقل في سيرتك وفي المقابلات، فهي ما يميزك عن المبتدئين.`
       : `**What carries over from ${span}:** ${carries ? carries[0] : "real work experience and domain knowledge"}. Name these transferable skills on your resume and in interviews — they set you apart from career starters.`);
   }
+  const destination = destinationNote(text, ctx);
+  if (destination) lines.push(destination);
   return lines.join("\n\n");
+}
+
+/** The user's words for a folded phrase, as they typed them ("Product Marketing Manager" stays theirs). */
+function displayWords(text: string, folded: string | undefined): string {
+  if (!folded) return "";
+  const wanted = folded.split(" ");
+  const tokens = text.split(/\s+/).map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
+  for (let i = 0; i + wanted.length <= tokens.length; i++) {
+    if (tokens.slice(i, i + wanted.length).map((t) => fold(t).trim()).join(" ") === folded) return tokens.slice(i, i + wanted.length).join(" ");
+  }
+  return folded;
 }
 
 /** Whether a message asks what carries over from the current job ("what skills transfer", "ينفعني ايه من شغلي"). */
@@ -247,6 +262,43 @@ export function asksWhatTransfers(text: string): boolean {
   const folded = fold(text);
   return ["transfer", "transfers", "transferable", "carry over", "carries over", "from my current job", "ينفع من", "ينفعني", "من شغلي الحالي", "من خبرتي"]
     .some((p) => hasPhrase(folded, p));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gaps and destinations
+
+/** "a 2 year gap", "gap of 8 months", "سنتين من غير شغل": the length of a career gap, said back with how to frame it. */
+export function gapNote(text: string, ctx: AnswerContext): string {
+  const t = ascii(fold(text));
+  const m = /(\d+) ?(?:-| )?(years?|months?|سنين|سنوات|سنه|شهور|اشهر|شهر) ?(?:long )?(?:gap|break|off|انقطاع|من غير شغل|بدون شغل|قاعد)/.exec(t)
+    ?? /gap of (\d+) (years?|months?)/.exec(t);
+  const twoYearsAr = /سنتين (?:من غير شغل|بدون شغل|انقطاع|قاعد)/.test(t);
+  if (!m && !twoYearsAr) return "";
+  const n = m ? Number(m[1]) : 2;
+  const unitYears = m ? /year|سن/.test(m[2]) : true;
+  const caring = /(?:caring for|care of|taking care|caregiv|my (?:mom|mother|dad|father|parents|kids|child|baby)|رعايه|بربي|اراعي|والدتي|امي|ابويا|والدي|ولادي)/.test(t);
+  const ar = ctx.language === "ar";
+  const span = ar ? (unitYears ? (n === 2 ? "سنتين" : `${n} سنوات`) : `${n} شهور`) : `${n} ${unitYears ? "year" : "month"}${n === 1 ? "" : "s"}`;
+  return ar
+    ? `**فجوة ${span}${caring ? " لرعاية أحد من أسرتك" : ""}** أمر يفهمه معظم أصحاب العمل إن ذكرته باختصار وصدق${caring ? "؛ فرعاية الأسرة سبب واضح ومحترم" : ""}، ثم انتقلت إلى ما فعلته لتبقى جاهزًا.`
+    : `**A ${n}-${unitYears ? "year" : "month"} gap${caring ? " spent caring for family" : ""}** is something most employers understand when you explain it briefly and honestly${caring ? " — caregiving is a clear, respected reason" : ""}, then move on to what you did to stay ready.`;
+}
+
+const DESTINATIONS: [string[], string, string][] = [
+  [["الامارات", "الإمارات", "دبي", "ابوظبي", "uae", "dubai", "abu dhabi", "emirates"], "the UAE", "الإمارات"],
+  [["السعوديه", "السعودية", "الرياض", "جده", "saudi", "riyadh", "ksa"], "Saudi Arabia", "السعودية"],
+  [["قطر", "الدوحه", "qatar", "doha"], "Qatar", "قطر"],
+  [["الكويت", "kuwait"], "Kuwait", "الكويت"],
+];
+
+/** "عايزة اسافر الامارات": what applying there from abroad takes, in a line. */
+export function destinationNote(text: string, ctx: AnswerContext): string {
+  const folded = fold(text);
+  const hit = DESTINATIONS.find(([keys]) => keys.some((k) => hasPhrase(folded, k)));
+  if (!hit) return "";
+  return ctx.language === "ar"
+    ? `**للعمل في ${hit[2]}:** أصحاب العمل هناك يوظفون من الخارج ويوفرون التأشيرة غالبًا؛ جهّز سيرة بالإنجليزية، وابحث على لينكدإن وبيت وجلف تالنت، واذكر استعدادك للانتقال وموعد توفرك، وقارن الراتب بتكلفة السكن هناك.`
+    : `**For ${hit[1]}:** employers there hire from abroad and usually sponsor the visa; have an English resume, search LinkedIn, Bayt and GulfTalent, say you're ready to relocate and when, and compare salaries with local rent.`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -50,7 +50,7 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     }),
   topic("career-choose-field", "general",
     ["which field", "what field", "choose a field", "choose a career", "which career", "what career", "best field", "best career", "what should i study",
-      "اختار مجال", "اختيار مجال", "انهي مجال", "اي مجال", "افضل مجال", "مجال مناسب", "ادرس ايه", "ايه المجال", "no idea", "what job", "which job",
+      "مساري المهني", "مساري", "اختار مجال", "اختيار مجال", "انهي مجال", "اي مجال", "افضل مجال", "مجال مناسب", "ادرس ايه", "ايه المجال", "no idea", "what job", "which job",
       "what to do with my life", "dont know what i want", "اعمل ايه في حياتي", "اشتغل ايه", "اشتغل في ايه", "اعمل ايه بعد التخرج", "اتخرجت"],
     ["Choosing a field", "اختيار مجال"],
     [
@@ -133,7 +133,8 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "job-search", bookTopic: "job search", courseTopic: "interviewing career" }),
   topic("career-gap", "general",
-    ["gap", "career gap", "unemployed", "laid off", "layoff", "fired", "break from work", "time off", "بطاله", "فصلت", "اتفصلت", "فجوه", "عاطل", "قاعد من غير شغل"],
+    ["gap", "career gap", "year gap", "years gap", "month gap", "gap on my resume", "gap in my resume", "gap on my cv", "explain a gap", "explain the gap",
+      "caring for", "taking care of", "unemployed", "laid off", "layoff", "fired", "break from work", "time off", "بطاله", "فصلت", "اتفصلت", "فجوه", "عاطل", "قاعد من غير شغل"],
     ["Handling a career gap", "التعامل مع فترة انقطاع عن العمل"],
     [
       "**Say it briefly and honestly:** one sentence on why (layoff, family, health, study), one on what you did, then move to why you're ready for this role.",

@@ -45,7 +45,10 @@ export function selectTopics(text: string, intent: GuidanceIntent): { primary: G
     .sort((a, b) => b.score - a.score);
   const fallback = candidates.find((t) => t.triggers.length === 0) ?? candidates[0];
   // A general question that names no career topic may still be plainly about an interview, a salary or a recruiter.
-  if (scored.length === 0 && intent === "general") scored = scoredTopics(folded).filter((s) => s.topic.id !== "career-greeting");
+  // For another intent, only a clear match elsewhere ("explain a 2 year gap on my resume", "a recruiter e-mailed me, how do I reply?").
+  if (scored.length === 0) {
+    scored = scoredTopics(folded).filter((s) => s.topic.id !== "career-greeting" && (intent === "general" || s.score >= 8));
+  }
   if (scored.length === 0) return { primary: fallback, secondary: null };
   const second = scored[1];
   return { primary: scored[0].topic, secondary: second && second.score >= scored[0].score * 0.6 && second.topic.id !== "career-greeting" ? second.topic : null };

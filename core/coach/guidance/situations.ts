@@ -36,7 +36,7 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       tipCategory: "interview",
     }),
   topic("interview-take-home", "interview_prep",
-    ["take home", "take-home", "home assignment", "assignment", "case study", "home task", "technical task", "تاسك", "اسايمنت", "مهمه منزليه", "كيس ستادي"],
+    ["take home assignment", "take-home assignment", "take home task", "take home test", "take home project", "home assignment", "assignment", "case study", "home task", "technical task", "تاسك", "اسايمنت", "مهمه منزليه", "كيس ستادي"],
     ["Approaching a take-home assignment", "التعامل مع مهمة منزلية (Take-home)"],
     [
       "**Read it twice and write down the scope:** what must be delivered, what is optional, and how it will be judged.",
@@ -187,4 +187,24 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       "**خطط للمال:** قارن الراتب بتكلفة المعيشة (السكن والتعليم والمواصلات) لا بالرقم وحده، واحتفظ بمدخرات ثلاثة أشهر قبل السفر.",
     ],
     { tipCategory: "job-search" }),
+  topic("career-ic-or-management", "general",
+    ["staff engineer", "principal engineer", "senior engineer", "tech lead", "management track", "switch to management", "go into management",
+      "become a manager", "people manager", "engineering manager", "individual contributor", "ic track", "ic or manager", "اكون مدير", "مسار الاداره",
+      "مسار تقني", "تيم ليد", "ادير فريق"],
+    ["Staff engineer or manager?", "مسار تقني متقدم أم إدارة فريق؟"],
+    [
+      "**They are different jobs, not levels:** a staff (or principal) engineer leads through technical direction — architecture, standards, unblocking several teams; a manager leads through people — hiring, one-to-ones, growth, delivery.",
+      "**Look at what energised you in the last year:** solving the hardest technical problem, or helping someone else grow and the team deliver? Write down three moments of each.",
+      "**Try before you switch:** lead a project end to end, mentor two people, or act as tech lead for a quarter; ask your manager for a trial of the management work you'd do.",
+      "**Check the paths where you work:** in many US tech companies staff and manager roles are paid similarly at the same level, and moving back from management within two years is common.",
+      "**Decide with your manager:** agree the expectations of the next level on the track you choose and review them every quarter.",
+    ],
+    [
+      "**هما وظيفتان مختلفتان لا مستويان:** مهندس الـStaff يقود بالتوجيه التقني (المعمارية والمعايير وحل العوائق لعدة فرق)، والمدير يقود بالناس (التوظيف واللقاءات الفردية والتطوير والتسليم).",
+      "**انظر إلى ما منحك طاقة في السنة الماضية:** حل أصعب مشكلة تقنية، أم مساعدة غيرك على النمو والفريق على التسليم؟ اكتب ثلاثة مواقف لكل منهما.",
+      "**جرّب قبل أن تنتقل:** قد مشروعًا من بدايته لنهايته، أو أرشد زميلين، أو كن قائدًا تقنيًا لربع سنة، واطلب من مديرك تجربة جزء من مهام الإدارة.",
+      "**افحص المسارات في شركتك:** في كثير من الشركات يتقارب أجر المسارين في المستوى نفسه، والعودة من الإدارة إلى المسار التقني خلال سنتين أمر شائع.",
+      "**قرر مع مديرك:** اتفقا على توقعات المستوى التالي في المسار الذي تختاره وراجعاها كل ربع سنة.",
+    ],
+    { tipCategory: "leadership" }),
 ];
