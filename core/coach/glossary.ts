@@ -67,7 +67,7 @@ const ENTRIES: Entry[] = [
   ["photography", ["التصوير", "تصوير"]],
   ["video editing", ["المونتاج", "مونتاج"]],
   ["game development", ["تطوير الالعاب", "برمجه الالعاب", "العاب"]],
-  ["career planning", ["مسار مهني", "المسار المهني", "التخطيط المهني"]],
+  ["career planning", ["مسار مهني", "المسار المهني", "التخطيط المهني", "مساري المهني", "مساري", "مستقبلي المهني", "اختار مجال"]],
 ];
 
 /** Everyday English (and Arabizi) words for a field that the skills taxonomy names differently ("I like drawing"). */

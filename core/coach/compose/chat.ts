@@ -42,7 +42,9 @@ import { answerContext, gluedAr, sentence, vocative, withArticle, type AnswerCon
 import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, reviewSummary } from "./resume.ts";
-import { ageIn, ageNote, budgetIn, budgetNote, degreeNote, destinationNote, gapNote, movePreface, salaryNote } from "./stated.ts";
+import {
+  ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, salaryNote,
+} from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
 import {
   greetingLead, isDiscouraged, isGreeting, isThanks, renderClarify, renderEncouragement, renderGreeting, renderThanks,
@@ -306,15 +308,17 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   }
   // "Python course in Arabic" asks for Arabic material, not an Arabic reply.
   const language = detected.constraints.courseLanguage && detected.constraints.courseLanguage !== detected.language ? detected.language : detected.replyLanguage;
+  // "google PM cert or PMP?", "staff engineer or management?", "Vodafone or a start-up?": a decision, not a course list or a roadmap.
+  if (isChoice(folded) && !COURSE_NOUNS.some((w) => hasPhrase(folded, w))) {
+    const decision = plainTopic(last, 8)?.id;
+    if ((decision && DECISION_TOPICS.has(decision)) || certsNamed(last) >= 2) {
+      return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+    }
+  }
   // "I'm an accountant and want to work as a data analyst within a year": a plan for that role.
   const target = detected.stated.targetRole ? findRoadmap(detected.stated.targetRole) : null;
   if (detected.intent === "general" && target && target.score >= 8 && !isDiscouraged(last)) {
     return { ...base, intent: "career_roadmap", subject: detected.stated.targetRole ?? "", label: "", text: last, language, mode: "normal" };
-  }
-  // "google PM cert or PMP?", "should I renew my teaching certificate or go all in on UX?": a decision, not a course request.
-  if (detected.intent === "recommend_courses" && isChoice(folded) && !COURSE_NOUNS.some((w) => hasPhrase(folded, w))
-    && plainTopic(last, 8)?.id === "career-cert-choice") {
-    return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   // "I was thinking maybe cloud stuff? idk", "عايزة حاجة بتاعة الاعلانات دي": a field named in passing is a wish to explore it.
   if ((detected.intent === "general" || detected.intent === "clarify") && exploresField(last, subject)) {
@@ -325,6 +329,8 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   }
   return { ...base, intent: detected.intent, subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
 }
+
+const DECISION_TOPICS = new Set(["career-cert-choice", "career-company-choice", "career-ic-or-management"]);
 
 const COURSE_NOUNS = ["course", "courses", "class", "classes", "tutorial", "bootcamp", "كورس", "كورسات", "دوره", "دورات"];
 
@@ -418,6 +424,7 @@ function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx
   if (topicId === "career-switch") notes.push(movePreface(req.text, req.stated, ctx, ""));
   if (topicId === "career-choose-field" || topicId === "career-stuck") notes.push(degreeNote(req.text, ctx));
   if (topicId === "career-gap") notes.push(gapNote(req.text, ctx));
+  if (topicId === "career-cert-choice") notes.push(certsNote(req.text, ctx));
   if (topicId === "career-work-abroad") notes.push(destinationNote(req.text, ctx));
   return notes.filter(Boolean).join("\n\n");
 }

@@ -302,6 +302,49 @@ export function destinationNote(text: string, ctx: AnswerContext): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Certifications
+
+/** Certifications people weigh against each other, with what each asks of them. */
+const CERTS: [keys: string[], name: string, en: string, ar: string][] = [
+  [["pmp"], "PMP", "needs about 36 months of experience leading projects (plus 35 hours of training) before you can sit the exam",
+    "تشترط نحو 36 شهرًا من الخبرة في قيادة المشاريع (و35 ساعة تدريب) قبل دخول الامتحان"],
+  [["capm"], "CAPM", "the entry-level PMI certificate — no experience required", "شهادة PMI للمبتدئين ولا تشترط خبرة"],
+  [["google project management", "google pm", "google project"], "Google Project Management", "designed for beginners with no experience; about six months part-time",
+    "مصممة للمبتدئين بلا خبرة، وتستغرق نحو ستة أشهر بدوام جزئي"],
+  [["ccna"], "CCNA", "the networking foundation (routing, switching, IP) most security and infrastructure roles assume; no prerequisite",
+    "أساس الشبكات (التوجيه والتحويل وعناوين IP) الذي تفترضه معظم وظائف الأمن والبنية التحتية، ولا تشترط متطلبات سابقة"],
+  [["security+", "security plus", "سيكيوريتي بلس"], "Security+", "the common entry security certificate; easier after networking basics",
+    "شهادة الأمن الشائعة للمبتدئين، وتكون أسهل بعد أساسيات الشبكات"],
+  [["aws solutions architect", "aws", "solutions architect"], "AWS Solutions Architect – Associate",
+    "designs systems on AWS; AWS recommends about a year of hands-on experience, and it's the most requested cloud certificate in job ads",
+    "لتصميم الأنظمة على AWS، وتوصي AWS بنحو سنة من الخبرة العملية، وهي أكثر شهادات السحابة طلبًا في الإعلانات"],
+  [["az-104", "az 104", "azure administrator", "azure"], "Azure Administrator (AZ-104)",
+    "runs and secures Azure environments; about six months of hands-on Azure is recommended, and it's strong where companies use Microsoft",
+    "لإدارة بيئات Azure وتأمينها، ويُنصح بنحو ستة أشهر من الخبرة العملية، وقوية في الشركات التي تعتمد على مايكروسوفت"],
+];
+
+/** The certifications a message names, with what each asks — so the comparison is about their options. */
+export function certsNote(text: string, ctx: AnswerContext): string {
+  const folded = fold(text);
+  const seen = new Set<string>();
+  const named = CERTS.filter(([keys, name]) => {
+    if (seen.has(name) || !keys.some((k) => hasPhrase(folded, k))) return false;
+    seen.add(name);
+    return true;
+  });
+  if (named.length === 0) return "";
+  const ar = ctx.language === "ar";
+  const rows = named.map(([, name, en, arText]) => `- **${name}:** ${ar ? arText : en}.`);
+  return [ar ? "**الخيارات التي تقارن بينها:**" : "**The options you're weighing:**", ...rows].join("\n");
+}
+
+/** How many of the known certifications a message names. */
+export function certsNamed(text: string): number {
+  const folded = fold(text);
+  return new Set(CERTS.filter(([keys]) => keys.some((k) => hasPhrase(folded, k))).map(([, name]) => name)).size;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Degrees
 
 /** Common first roles for the degrees people name ("اتخرجت تجارة", "I studied law"). */

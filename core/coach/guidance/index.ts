@@ -54,9 +54,17 @@ export function selectTopics(text: string, intent: GuidanceIntent): { primary: G
   return { primary: scored[0].topic, secondary: second && second.score >= scored[0].score * 0.6 && second.topic.id !== "career-greeting" ? second.topic : null };
 }
 
-/** Every topic whose triggers the (folded) message matches, best first. */
+const SCORED = new Map<string, { topic: GuidanceTopic; score: number }[]>();
+
+/** Every topic whose triggers the (folded) message matches, best first (remembered: a turn asks several times). */
 function scoredTopics(folded: string): { topic: GuidanceTopic; score: number }[] {
-  return GUIDANCE_TOPICS.map((topic) => ({ topic, score: topicScore(folded, topic) })).filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
+  let found = SCORED.get(folded);
+  if (!found) {
+    found = GUIDANCE_TOPICS.map((topic) => ({ topic, score: topicScore(folded, topic) })).filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
+    if (SCORED.size > 300) SCORED.delete(SCORED.keys().next().value as string);
+    SCORED.set(folded, found);
+  }
+  return found;
 }
 
 /** The topic a message is most plainly about, whatever its intent, when its triggers match at least `minScore` letters. */

@@ -151,7 +151,7 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
     { tipCategory: "job-search" }),
   topic("career-cert-choice", "general",
     ["cert", "certs", "certification", "certifications", "certificate or", "or certificate", "pmp", "capm", "ccna", "comptia", "security+", "network+", "a+", "az-104",
-      "az 104", "solutions architect", "renew", "شهاده", "شهادات", "ccna ولا", "ولا اروح", "اخد شهاده"],
+      "az 104", "solutions architect", "renew", "renew it", "expires", "expiring", "licence", "license", "teaching certificate", "شهاده", "شهادات", "ccna ولا", "ولا اروح", "اخد شهاده"],
     ["Choosing the right certification", "اختيار الشهادة المناسبة"],
     [
       "**Start from the job ads you want:** count which certifications 20 real ads for your target role ask for — that beats any ranking.",
