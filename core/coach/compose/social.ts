@@ -44,7 +44,9 @@ export function isGreeting(text: string): boolean {
  */
 export function greetingLead(text: string, language: "en" | "ar"): string {
   const head = fold(text.split(/[,،.!؟?\n]/)[0] ?? "");
-  const kinds = greetingKinds(head);
+  // Only a greeting the message opens with: "got laid off this morning" greets no one.
+  const kinds = GREETINGS.filter(([, phrases]) => phrases.some((p) => head.startsWith(` ${fold(p).trim()} `) || head === ` ${fold(p).trim()}`
+    || head.trim() === fold(p).trim())).map(([kind]) => kind);
   if (kinds.includes("salam")) return language === "ar" ? "وعليكم السلام!" : "Wa alaikum assalam!";
   if (kinds.includes("morning")) return language === "ar" ? "صباح النور!" : "Good morning!";
   if (kinds.includes("evening")) return language === "ar" ? "مساء النور!" : "Good evening!";

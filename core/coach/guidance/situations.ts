@@ -9,7 +9,7 @@ import { topic, type GuidanceTopic } from "./types.ts";
 export const SITUATION_TOPICS: GuidanceTopic[] = [
   topic("interview-soon", "interview_prep",
     ["tomorrow", "tonight", "this afternoon", "in an hour", "in two hours", "on thursday", "on monday", "panel", "nervous", "anxious about the interview",
-      "hr call", "call with hr", "screening call", "recruiter call", "first call", "بكره", "بكرا", "النهارده", "الصبح", "متوتر", "متوتره", "قلقان", "قلقانه",
+      "hr call", "call with hr", "screening call", "recruiter call", "first call", "بكره", "بكرا", "الصبح", "متوتر", "متوتره", "قلقان", "قلقانه",
       "خايف من المقابله", "كول", "call", "الاتش ار", "hr", "اجهز ازاي", "اجهز", "استعد"],
     ["Getting ready in the time you have", "الاستعداد في الوقت المتاح"],
     [

@@ -1,0 +1,277 @@
+import { describe, expect, it } from "vitest";
+import { answerContext } from "./compose/context.ts";
+import {
+  ageIn, amountsIn, budgetIn, certsNote, degreeNote, destinationNote, egyptNet, gapNote, movePreface, salaryNote, spanText,
+} from "./compose/stated.ts";
+import { plainTopic, selectTopic } from "./guidance/index.ts";
+import { courses } from "./knowledge/index.ts";
+import { streamLocalCoach } from "./engine.ts";
+import type { ChatTurn, CoachLanguage, CoachProfile, CoachStreamEvent } from "./types.ts";
+
+type Done = Extract<CoachStreamEvent, { type: "done" }>;
+
+const nadia: CoachProfile = {
+  fullname: "Nadia Fawzy",
+  title: "Junior Data Analyst",
+  level: "Junior",
+  country: "Egypt",
+  city: "Cairo",
+  bio: "",
+  skills: [{ name: "SQL", type: "hard" }, { name: "MS Excel", type: "hard" }],
+  resumes: [],
+};
+const mike: CoachProfile = { ...nadia, fullname: "Mike Ross", title: "Senior Software Engineer", country: "United States", city: "Chicago" };
+
+const COURSE_BY_ID = new Map(courses.map((c) => [c.id, c]));
+
+async function ask(turns: ChatTurn[], profile: CoachProfile = nadia): Promise<Done> {
+  let done: Done | undefined;
+  for await (const event of streamLocalCoach({ mode: "chat", messages: turns, profile, today: "2026-11-22" })) if (event.type === "done") done = event;
+  if (!done) throw new Error("no done event");
+  return done;
+}
+
+async function conversation(messages: string[], profile: CoachProfile = nadia): Promise<Done[]> {
+  const turns: ChatTurn[] = [];
+  const answers: Done[] = [];
+  for (const content of messages) {
+    turns.push({ role: "user", content });
+    const done = await ask(turns, profile);
+    answers.push(done);
+    turns.push({ role: "assistant", content: done.text, citations: done.citations });
+  }
+  return answers;
+}
+
+const citedCourses = (done: Done) => done.citations.filter((c) => c.kind === "course").map((c) => COURSE_BY_ID.get(c.id)).filter((c) => c !== undefined);
+const ctx = (language: CoachLanguage, profile: CoachProfile = nadia, question = "") => answerContext(profile, question, language, "general");
+
+describe("the user's own figures", () => {
+  it.each([
+    ["they offered 95k, i wanted 110k", [95000, 110000]],
+    ["the offer is 25,000 gross", [25000]],
+    ["المرتب ١٢ ألف اجمالي", [12000]],
+    ["el offer 20 alf", [20000]],
+    ["it's been 18 months and I work 40 hours", []],
+  ])("reads the money in %j", (text, values) => {
+    expect(amountsIn(text).map((a) => a.value)).toEqual(values);
+  });
+
+  it("turns an Egyptian gross salary into an approximate take-home pay", () => {
+    const { net, insurance, tax } = egyptNet(25000);
+    expect(insurance).toBeCloseTo(1595, 0);
+    expect(tax).toBeGreaterThan(3000);
+    expect(net).toBeGreaterThan(19000);
+    expect(net).toBeLessThan(21000);
+    expect(egyptNet(5000).net).toBeLessThan(5000);
+  });
+
+  it("says back an offer and the figure hoped for, with the gap, in both languages", () => {
+    const en = salaryNote("they offered 95k, i wanted 110k. do i counter?", ctx("en"));
+    expect(en).toMatch(/95,000/);
+    expect(en).toMatch(/110,000/);
+    expect(en).toMatch(/16%/);
+    const ar = salaryNote("عرضوا عليا ٩٥ ألف وكنت عايز ١١٠ ألف", ctx("ar"));
+    expect(ar).toMatch(/95,000/);
+    expect(ar).toMatch(/110,000/);
+  });
+
+  it("estimates net pay from gross in Egypt, naming insurance and tax", () => {
+    expect(salaryNote("they said 25,000 gross. what will i take home?", ctx("en"))).toMatch(/25,000 EGP gross.*net.*insurance.*tax/s);
+    expect(salaryNote("المرتب ١٢ ألف اجمالي، يعني كام صافي؟", ctx("ar"))).toMatch(/12,000.*الصافي.*تأمينات.*ضريبة/s);
+  });
+
+  it("suggests a counter range for a single offer, and notes the months since a raise", () => {
+    expect(salaryNote("el offer 20 alf, a2ol 3ayez aktar?", ctx("en"))).toMatch(/22,000–24,000/);
+    expect(salaryNote("how to ask for a raise, its been 18 months", ctx("en"))).toMatch(/18 months since your last raise/);
+    expect(salaryNote("عايز اطلب زيادة بقالي سنتين", ctx("ar"))).toMatch(/منذ آخر زيادة/);
+  });
+
+  it.each([
+    ["Is it too late to change careers at 35?", 35],
+    ["I'm 42 years old and want to switch", 42],
+    ["عندي 35 سنة وعايز اغير مجالي", 35],
+    ["I have 10 hours a week", undefined],
+  ])("reads the age in %j", (text, age) => {
+    expect(ageIn(text)).toBe(age);
+  });
+
+  it("reads a course budget in pounds or dollars, not salaries or hours", () => {
+    expect(budgetIn("معايا ٥٠٠ جنيه بس للكورسات")?.value).toBe(500);
+    expect(budgetIn("my budget is $50 for courses")?.value).toBe(50);
+    expect(budgetIn("I study 5 hours a week")).toBeUndefined();
+  });
+
+  it("frames a career gap's length and a caregiving reason", () => {
+    expect(gapNote("how do i explain a 2 year gap on my resume? i was taking care of my mom", ctx("en"))).toMatch(/2-year gap spent caring for family/);
+    expect(gapNote("قعدت سنتين من غير شغل", ctx("ar"))).toMatch(/سنتين/);
+    expect(gapNote("how do I write my resume", ctx("en"))).toBe("");
+  });
+
+  it("says spans the way people say them", () => {
+    expect(spanText(12, "en")).toBe("a year");
+    expect(spanText(24, "ar")).toBe("سنتين");
+    expect(spanText(6, "ar")).toBe("6 شهور");
+  });
+});
+
+describe("career moves and choices", () => {
+  it("names the goal in the user's words, the timeframe and what carries over", () => {
+    const text = "been in sales 6 years, i want to become a product manager in a year";
+    const note = movePreface(text, { targetWords: "product manager", months: 12, yearsExperience: 6 }, ctx("en"), "Product Manager");
+    expect(note).toMatch(/within a year/);
+    expect(note).toMatch(/6 years in sales/);
+    expect(note).toMatch(/customer needs/);
+    const ar = movePreface("عندي ١٠ سنين خبرة محاسب وعايز ابقى مدير مالي", { targetWords: "مدير مالي", yearsExperience: 10 }, ctx("ar"), "محاسب");
+    expect(ar).toMatch(/مدير مالي/);
+    expect(ar).toMatch(/10 سنوات/);
+  });
+
+  it("names each certification the user weighs and what it asks", () => {
+    expect(certsNote("google project management cert or PMP? i have zero experience", ctx("en"))).toMatch(/PMP.*36 months.*Google Project Management/s);
+    expect(certsNote("اخد CCNA ولا Security+؟", ctx("ar"))).toMatch(/CCNA.*الشبكات/s);
+  });
+
+  it("gives the usual first roles for a named degree and a destination's hiring", () => {
+    expect(degreeNote("اتخرجت تجارة ومش عارف اعمل ايه", ctx("ar"))).toMatch(/محاسب/);
+    expect(degreeNote("I graduated in law and feel lost", ctx("en"))).toMatch(/compliance/);
+    expect(destinationNote("عايزة اسافر الامارات اشتغل", ctx("ar"))).toMatch(/الإمارات/);
+    expect(destinationNote("thinking of moving to Dubai", ctx("en"))).toMatch(/UAE/);
+  });
+});
+
+describe("situations without a topic word", () => {
+  it.each([
+    ["i have a panel interview on thursday, nervous", "interview-soon"],
+    ["عندي مقابلة بكرة الصبح ومتوتر جدا", "interview-soon"],
+    ["the company sent me a take home assignment due in 3 days", "interview-take-home"],
+    ["got an email from a recruiter, how do i reply?", "networking-recruiter-reply"],
+    ["just got laid off this morning", "career-layoff"],
+    ["اتفصلت من شغلي النهارده", "career-layoff"],
+    ["my boss humiliates me in front of the team", "career-difficult-manager"],
+    ["المديرة بتهزقني قدام الفريق", "career-difficult-manager"],
+    ["اشتغل في شركة كبيرة ولا ستارت اب؟", "career-company-choice"],
+    ["should i go for staff engineer or switch to management?", "career-ic-or-management"],
+    ["they said 25,000 gross, what is the net?", "salary-gross-net"],
+  ])("finds the playbook for %j", (text, id) => {
+    expect(plainTopic(text)?.id).toBe(id);
+  });
+
+  it("keeps interview questions within interviews when they name no other topic", () => {
+    expect(selectTopic("how should I prepare for my interview?", "interview_prep").id).toBe("interview-prepare");
+    expect(selectTopic("got an email from a recruiter at Valeo, how do i reply?", "interview_prep").id).toBe("networking-recruiter-reply");
+  });
+
+  it.each([
+    "i'm burnt out. 60 hour weeks for a year",
+    "just got laid off this morning. what do i do first",
+    "عندي مقابلة بكرة الصبح ومتوتر جدا",
+    "الـ HR كلموني وعايزين يعملوا معايا call بكرة، اجهز ازاي؟",
+    "عيطت بعد الاجتماع النهاردة، المديرة بتهزقني قدام الفريق",
+  ])("answers %j with steps and no course", async (text) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+    expect(done.text).not.toMatch(/Your next career step|خطوتك المهنية التالية/);
+  });
+
+  it("meets a layoff and a humiliating manager with empathy first", async () => {
+    expect((await ask([{ role: "user", content: "just got laid off this morning" }])).text).toMatch(/^I'm sorry/);
+    expect((await ask([{ role: "user", content: "عيطت بعد الاجتماع، المديرة بتهزقني قدام الفريق" }])).text).toMatch(/^أنا آسفة/);
+  });
+
+  it.each([
+    ["google project management cert or PMP? i have zero experience", /PMP/, /experience/],
+    ["اخد CCNA ولا اروح على السيكيوريتي على طول؟", /CCNA/, /الأمن|أمن/],
+    ["should i go for staff engineer or switch to management?", /staff/i, /manag/i],
+  ])("answers the choice %j with decision guidance", async (text, a, b) => {
+    const done = await ask([{ role: "user", content: text }], mike);
+    expect(done.intent).toBe("general");
+    expect(done.text).toMatch(a);
+    expect(done.text).toMatch(b);
+  });
+});
+
+describe("a field named in passing", () => {
+  it.each([
+    ["um so yeah i was thinking maybe like cloud stuff? idk", /cloud|aws|azure/i],
+    ["my mom wants me to be a doctor but i like drawing??", /design|drawing|illustrat/i],
+    ["بصي انا عايزة حاجة كده بتاعة الاعلانات دي اللي على فيسبوك", /social media|marketing/i],
+    ["صاحبي قالي ادخل سيكيوريتي بس مش متأكد", /cyber|security/i],
+    ["ana 3ayza at3alem python 3shan el data bs msh 3arfa mnen", /python/i],
+  ])("offers first courses for %j", async (text, about) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.intent).toBe("recommend_courses");
+    const cited = citedCourses(done);
+    expect(cited.length).toBeGreaterThan(0);
+    expect(cited.some((c) => about.test(`${c.title} ${c.skills.join(" ")}`))).toBe(true);
+  });
+});
+
+describe("refining a list", () => {
+  it("cites only the listed courses that are free, or says none is and offers free ones", async () => {
+    for (const [request, question] of [["ux design courses?", "any of those free?"], ["كورسات بايثون", "فيهم ببلاش؟"]]) {
+      const [, answer] = await conversation([request, question]);
+      const cited = citedCourses(answer);
+      for (const course of cited) expect(course.free).toBe(true);
+    }
+  });
+
+  it("cites only courses taught in Arabic after 'any of those in arabic?'", async () => {
+    const [, answer] = await conversation(["javascript courses", "any of those in arabic?"]);
+    const cited = citedCourses(answer);
+    expect(cited.length).toBeGreaterThan(0);
+    for (const course of cited) expect(course.language).toBe("ar");
+  });
+
+  it("keeps 'shorter' strictly shorter than every course shown, in both languages", async () => {
+    for (const pair of [["recommend a machine learning course", "anything shorter?"], ["عايزة كورسات اكسل", "فيهم حاجة أقصر؟"]]) {
+      const [first, shorter] = await conversation(pair);
+      const limit = Math.min(...citedCourses(first).map((c) => c.durationHours));
+      for (const course of citedCourses(shorter)) expect(course.durationHours).toBeLessThan(limit);
+    }
+  });
+
+  it("continues with new courses after an Arabizi 'more'", async () => {
+    const [first, more] = await conversation(["rasha7ly course python", "fe 7aga tanya?"]);
+    const before = new Set(first.citations.map((c) => c.id));
+    expect(more.citations.some((c) => c.kind === "course" && !before.has(c.id))).toBe(true);
+  });
+});
+
+describe("numbers and goals said back", () => {
+  it.each([
+    ["they offered 95k, i wanted 110k. do i counter or take it", [/95,000/, /110,000/, /counter/i]],
+    ["they said 25,000 gross. what will i actually take home in egypt?", [/25,000/, /take-home|net/i, /tax/i]],
+    ["المرتب ١٢ ألف اجمالي، يعني كام صافي تقريبا؟", [/12,000/, /صافي|الصافي/, /التأمينات/]],
+    ["Is it too late to change careers at 35?", [/35/, /transferable/i]],
+    ["هدفي أبقى data engineer خلال سنتين", [/سنتين/]],
+    ["my goal is product marketing manager in a year. plan?", [/product marketing manager/i, /a year/]],
+    ["معايا ٥٠٠ جنيه بس للكورسات، اتعلم ويب ازاي؟", [/500/]],
+  ])("%j", async (text, patterns) => {
+    const done = await ask([{ role: "user", content: text }]);
+    for (const p of patterns) expect(done.text).toMatch(p);
+  });
+
+  it("keeps to free courses on a small course budget", async () => {
+    const done = await ask([{ role: "user", content: "معايا ٥٠٠ جنيه بس للكورسات، اتعلم ويب ازاي؟" }]);
+    for (const course of citedCourses(done)) expect(course.free).toBe(true);
+  });
+});
+
+describe("greetings and thanks in kind", () => {
+  it.each([["yo", /^Hi/], ["ezayak ya amal", /^Hi/], ["heyy", /^Hi/]])("greets %j", async (text, pattern) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.text).toMatch(pattern);
+    expect(done.citations).toEqual([]);
+  });
+
+  it.each(["thanks a lot, that helped!", "thank you, it really helped", "شكرا جدا ساعدني"])("thanks back for %j", async (text) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.text).toMatch(/welcome|العفو/);
+  });
+
+  it("asks back after 'no idea what job I want' in both languages", async () => {
+    expect((await ask([{ role: "user", content: "i have no idea what job i want" }])).text).toMatch(/enjoy.*\?/s);
+    expect((await ask([{ role: "user", content: "مش عارفة أبدأ منين" }])).text).toMatch(/أول خطوة/);
+  });
+});
