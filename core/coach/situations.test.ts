@@ -275,3 +275,27 @@ describe("greetings and thanks in kind", () => {
     expect((await ask([{ role: "user", content: "مش عارفة أبدأ منين" }])).text).toMatch(/أول خطوة/);
   });
 });
+
+describe("honest about what the catalogue lacks", () => {
+  it("names a spoken language it has no course for", async () => {
+    const done = await ask([{ role: "user", content: "i need to learn german for a job in berlin, which course?" }]);
+    expect(done.text).toMatch(/German/);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+  });
+
+  it.each([
+    ["عايزة كورس مونتاج بريمير برو", /Premiere/],
+    ["I want a video editing course for premiere pro", /Premiere/],
+  ])("does not pass off a broader course as the named tool: %j", async (text, tool) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.text).toMatch(tool);
+    expect(done.text).toMatch(/no course|لا يتضمن/);
+    for (const course of citedCourses(done)) expect(`${course.title} ${course.skills.join(" ")}`).toMatch(tool);
+  });
+
+  it("says there is no Flutter course in Arabic and cites none that isn't", async () => {
+    const done = await ask([{ role: "user", content: "في كورس فلاتر بالعربي؟" }]);
+    expect(done.text).toMatch(/Flutter|فلاتر/);
+    for (const course of citedCourses(done)) expect(course.skills).toContain("Flutter");
+  });
+});

@@ -526,7 +526,17 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
   });
   let items = result.items as RankedCourse[];
   if (extra.minHours) items = items.filter((r) => r.course.durationHours >= (extra.minHours ?? 0)).slice(0, 3);
-  if (items.length === 0 && result.search) return budgetLine + renderNoFit(result.search, req.label, ctx, result.search.covered ? null : nearestPath(query, profile));
+  if (items.length === 0 && result.search) {
+    // "learn German for a job in Berlin": a spoken language is the subject here, and the answer names it.
+    const label = req.label || (ctx.language === "en" ? findSkillNames(query, true)[0] ?? "" : "");
+    return budgetLine + renderNoFit(result.search, label, ctx, result.search.covered ? null : nearestPath(query, profile));
+  }
+  // "مونتاج بريمير برو": when no course found teaches the named tool, say so rather than pass off the broader topic's courses as it.
+  const untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) : "";
+  if (untaught) {
+    tools.uses.at(-1)?.citations.splice(0);
+    return budgetLine + renderUntaught(untaught, req.label, ctx);
+  }
   return budgetLine + renderCourses(items, req.label, ctx, {
     more: req.wantsMore, named: Boolean(req.subject), roadmapHint: extra.intro ? "" : roadmapHint(req.subject, ctx), intro: extra.intro,
   });
@@ -549,6 +559,27 @@ function noneOfThose(refine: Refinement, ctx: AnswerContext): string {
   };
   const [en, ar] = what[refine] ?? ["a match", "مناسبة"];
   return ctx.language === "ar" ? `للأسف، لا توجد بين الدورات التي عرضتها دورة ${ar}.` : `None of the courses I listed is ${en}.`;
+}
+
+/** A skill the request names that none of the found courses teaches ("Premiere Pro" answered with general video or photo courses). */
+function untaughtTool(query: string, items: readonly RankedCourse[]): string {
+  const named = subjectSkills(query);
+  if (named.length === 0) return "";
+  const teaches = (skill: string) => {
+    const k = fold(skill).trim();
+    return items.some((r) => fold(r.course.title).includes(k) || r.course.skills.some((s) => {
+      const f = fold(s).trim();
+      return f.includes(k) || k.includes(f);
+    }));
+  };
+  return named.find((s) => !teaches(s)) ?? "";
+}
+
+function renderUntaught(skill: string, broader: string, ctx: AnswerContext): string {
+  const v = vocative(ctx);
+  return ctx.language === "ar"
+    ? `${v}لا يتضمن الكتالوج دورات تعلّم ${skill} تحديدًا حتى الآن، ولن أرشح لك دورة لا تشرحه.${broader ? ` إن أردت دورات عامة في ${broader} فاطلبها وسأعرضها لك.` : ""} ويمكنك البدء بالدروس الرسمية المجانية التي تقدمها الشركة المنتجة للبرنامج.`
+    : sentence(`${v}the catalogue has no course that teaches ${skill} specifically yet, and I won't pass off another course as one.${broader ? ` If general courses on ${broader} would help, ask and I'll list them.` : ""} The maker's own free tutorials are a good place to start.`);
 }
 
 /** "anything shorter?", "أسهل", "in Arabic instead": the previous request again with the refinement applied, leaving out what was shown. */
