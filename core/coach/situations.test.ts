@@ -299,3 +299,16 @@ describe("honest about what the catalogue lacks", () => {
     for (const course of citedCourses(done)) expect(course.skills).toContain("Flutter");
   });
 });
+
+describe("a course request that names nothing new", () => {
+  it.each([
+    [["roadmap for frontend developer", "ok what course for the first step?"], /html|css|javascript|web|front/i],
+    [["i want to get into data science", "ok give me courses for that"], /data|python|statistic|machine learning/i],
+    [["عايز ابقى محلل بيانات", "طب رشحلي كورسات"], /data|excel|sql|بيانات/i],
+  ])("takes the subject of the request before: %j", async (turns, about) => {
+    const answers = await conversation(turns);
+    const cited = citedCourses(answers[1]);
+    expect(cited.length).toBeGreaterThan(0);
+    expect(cited.some((c) => about.test(`${c.title} ${c.skills.join(" ")}`))).toBe(true);
+  });
+});

@@ -301,7 +301,8 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     return { ...plain("greeting"), text: "hello", language: detected.replyLanguage };
   }
   let subject = displaySubject(last, detected.subject);
-  if (!namesNewSubject(subject) && detected.reference && users.length > 1) {
+  const asksForItems = detected.intent === "recommend_courses" || detected.intent === "recommend_youtube" || detected.intent === "recommend_books";
+  if (!namesNewSubject(subject) && (detected.reference || asksForItems) && users.length > 1) {
     // "a good book about it?", "youtube channels for them": the subject of the request before.
     const prior = priorRequest(users);
     if (prior && namesNewSubject(prior.detected.subject)) subject = displaySubject(prior.turn.content, prior.detected.subject);
