@@ -312,3 +312,18 @@ describe("a course request that names nothing new", () => {
     expect(cited.some((c) => about.test(`${c.title} ${c.skills.join(" ")}`))).toBe(true);
   });
 });
+
+describe("more of what the user states", () => {
+  it("weighs a raise percentage against the usual range, in both languages", () => {
+    expect(salaryNote("I want to ask for a 30% raise", ctx("en", mike))).toMatch(/30%.*above the usual range/);
+    expect(salaryNote("عايز اطلب زيادة 15%", ctx("ar"))).toMatch(/15%.*في حدود المعتاد/);
+  });
+
+  it("answers a question about an item even when it opens a longer message", async () => {
+    const answers = await conversation(["i want to get into data science", "ok give me courses for that", "the first one, do i need math for it?"]);
+    const first = answers[1].citations.find((c) => c.kind === "course");
+    expect(first).toBeDefined();
+    expect(answers[2].citations.map((c) => c.id)).toContain(first?.id);
+    expect(answers[2].text).toMatch(/math|algebra|statistic/i);
+  });
+});

@@ -237,7 +237,9 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // A message that clearly asks for something else ("a book about it", "how do I negotiate my pay?") is not about the items.
   const kinds = new Set(shown.map((c) => c.kind));
   // "التاني مدته كام؟" names an item outright, whatever else its words suggest.
-  const namesItem = detected.reference?.kind === "ordinal" && words(folded).length <= 6 && ORDINAL_WORDS.test(folded);
+  // "the first one, do i need math for it?": a message that opens by naming an item is about that item.
+  const opensWithItem = ORDINAL_WORDS.test(` ${words(folded).slice(0, 3).join(" ")} `);
+  const namesItem = detected.reference?.kind === "ordinal" && ORDINAL_WORDS.test(folded) && (words(folded).length <= 6 || opensWithItem);
   const sameKind = namesItem || detected.intent === "general" || detected.intent === "course_info" || detected.intent === "clarify"
     || (detected.intent === "recommend_courses" && kinds.has("course")) || (detected.intent === "recommend_youtube" && kinds.has("youtube"))
     || (detected.intent === "recommend_books" && kinds.has("book"));
@@ -418,7 +420,7 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
 function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx: AnswerContext): string {
   const notes: string[] = [];
   if (intent === "salary_negotiation") notes.push(salaryNote(req.text, ctx));
-  if (topicId === "career-switch" || topicId === "career-stuck" || topicId === "career-choose-field") {
+  if (topicId === "career-stuck" || topicId === "career-choose-field") {
     const age = ageIn(req.text);
     if (age) notes.push(ageNote(age, ctx));
   }
@@ -543,6 +545,26 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
   });
 }
 
+const MATH_WORDS = ["math", "maths", "mathematics", "statistics", "stats", "algebra", "calculus", "رياضيات", "الرياضيات", "احصاء", "الاحصاء", "math?"];
+
+function asksAboutMath(text: string): boolean {
+  const folded = fold(text);
+  return MATH_WORDS.some((w) => hasPhrase(folded, w));
+}
+
+/** "do I need math for it?": what the course's level assumes, and what the field needs later. */
+function mathNote(shown: ShownItem[], reference: TurnReference | undefined, ctx: AnswerContext): string {
+  const index = reference?.kind === "ordinal" ? (reference.index < 0 ? shown.length + reference.index : reference.index) : 0;
+  const item = shown[index];
+  if (!item || item.kind !== "course") return "";
+  const { course } = item;
+  const quantitative = course.skills.some((s) => /statistic|machine learning|data|probability|calculus|algebra|deep learning|analytics/i.test(s));
+  if (ctx.language === "ar") {
+    return `**عن الرياضيات:** ${course.title} دورة بمستوى ${course.level === "Beginner" ? "مبتدئ" : course.level === "Intermediate" ? "متوسط" : "متقدم"}؛ ${course.level === "Beginner" ? "ودورات المبتدئين تكفيها رياضيات المدرسة (الجبر الأساسي)" : "وتفترض أساسًا جيدًا في الجبر"}.${quantitative ? " ولعمل البيانات نفسه ستحتاج الإحصاء والاحتمالات لاحقًا، ويمكنك تعلمها بالتوازي." : ""}`;
+  }
+  return `**On math:** ${course.title} is a ${course.level.toLowerCase()} course — ${course.level === "Beginner" ? "beginner courses assume only school algebra" : "it assumes comfortable algebra"}.${quantitative ? " For data work itself you'll need statistics and probability later; you can learn them alongside." : ""}`;
+}
+
 /** Whether a course satisfies a filtering refinement ("free", "in Arabic", "with a certificate"). */
 function meetsRefine(course: Course & { certificate?: boolean }, refine: Refinement): boolean {
   if (refine === "free") return course.free;
@@ -654,7 +676,9 @@ async function answerText(
         req.citeOnly = req.shown.filter((c) => ids.has(c.id));
         return renderAboutItems(fitting, reference, questionsIn(fold(ctx.question)), ctx, refine);
       }
-      return renderAboutItems(shown, reference, questionsIn(fold(ctx.question)), ctx, refine);
+      const about = renderAboutItems(shown, reference, questionsIn(fold(ctx.question)), ctx, refine);
+      const math = asksAboutMath(ctx.question) ? mathNote(shown, reference, ctx) : "";
+      return math ? `${about}\n\n${math}` : about;
     }
     case "refine":
       return refineAnswer(req, ctx, tools, profile, await resolveItems(req.shown, options.courses), messages);

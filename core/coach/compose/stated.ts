@@ -125,6 +125,16 @@ export function salaryNote(text: string, ctx: AnswerContext): string {
         : `**About the ${a.raw} offer:** if the market range for your title is higher, counter about 10–20% above it (${low}–${high}) with your results as the reason; if it's already at the top of the range, negotiate the package instead.`);
     }
   }
+  const percent = /(\d+(?:\.\d+)?)\s*(?:%|percent|في الميه|في المية|بالمية|بالميه)/i.exec(t);
+  if (percent) {
+    const p = Number(percent[1]);
+    const egypt = ctx.market === "egypt";
+    const typical = egypt ? [10, 25] : [3, 6];
+    const band = p <= typical[1] ? (ctx.language === "ar" ? "في حدود المعتاد" : "within the usual range") : (ctx.language === "ar" ? "أعلى من المعتاد" : "above the usual range");
+    lines.push(ctx.language === "ar"
+      ? `**${p}%** ${band} (الزيادات السنوية المعتادة ${egypt ? "في مصر مع التضخم" : ""} نحو ${typical[0]}–${typical[1]}%)؛ ${p > typical[1] ? "فادعمها بنتائج واضحة وبيانات السوق، أو اطلب ترقية أو مسؤوليات أكبر تبرر الفرق" : "فاطلبها بثقة مع نتائجك"}.`
+      : `**${p}%** is ${band} (typical annual raises${egypt ? " in Egypt, with inflation," : ""} run about ${typical[0]}–${typical[1]}%) — ${p > typical[1] ? "back it with clear results and market data, or ask for a promotion or bigger scope that justifies the jump" : "ask for it confidently, with your results"}.`);
+  }
   const since = /(\d+)\s*(months?|years?|شهر|شهور|سنه|سنة|سنين)/i.exec(t) ?? (/(سنتين|سنه|سنة)/.exec(t) ? [null, /سنتين/.test(t) ? "2" : "1", "سنة"] : null);
   if (since && (hasPhrase(folded, "raise") || /زياده|زيادة|علاوه|علاوة/.test(text))) {
     const n = Number(since[1]);
@@ -241,6 +251,8 @@ export function movePreface(text: string, stated: StatedFacts, ctx: AnswerContex
       ? `**ما تنقله معك من ${span}:** ${carries ? carries[1] : "خبرة عملية حقيقية ومعرفة بالمجال"}. اذكر هذه المهارات القابلة للنقل في سيرتك وفي المقابلات، فهي ما يميزك عن المبتدئين.`
       : `**What carries over from ${span}:** ${carries ? carries[0] : "real work experience and domain knowledge"}. Name these transferable skills on your resume and in interviews — they set you apart from career starters.`);
   }
+  const age = ageIn(text);
+  if (age) lines.push(ageNote(age, ctx));
   const destination = destinationNote(text, ctx);
   if (destination) lines.push(destination);
   return lines.join("\n\n");
