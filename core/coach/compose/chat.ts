@@ -556,7 +556,7 @@ function asksAboutMath(text: string): boolean {
 function mathNote(shown: ShownItem[], reference: TurnReference | undefined, ctx: AnswerContext): string {
   const index = reference?.kind === "ordinal" ? (reference.index < 0 ? shown.length + reference.index : reference.index) : 0;
   const item = shown[index];
-  if (!item || item.kind !== "course") return "";
+  if (item?.kind !== "course") return "";
   const { course } = item;
   const quantitative = course.skills.some((s) => /statistic|machine learning|data|probability|calculus|algebra|deep learning|analytics/i.test(s));
   if (ctx.language === "ar") {
