@@ -327,3 +327,21 @@ describe("more of what the user states", () => {
     expect(answers[2].text).toMatch(/math|algebra|statistic/i);
   });
 });
+
+describe("Franco-Arabic and company names", () => {
+  it.each([
+    ["3andi interview bokra w ana motawater", "interview-soon"],
+    ["etfasalt mn shoghly el naharda", "career-layoff"],
+    ["ana msh 3aref a3mel eh fe 7ayati", "career-stuck"],
+    ["el offer 15 alf egmaly, yeb2a kam safy?", "salary-gross-net"],
+    ["should i join microsoft or a small startup?", "career-company-choice"],
+    ["i have two offers, which offer should i take?", "career-company-choice"],
+  ])("finds the playbook for %j", (text, id) => {
+    expect(plainTopic(text)?.id).toBe(id);
+  });
+
+  it("meets burnout with empathy before the steps", async () => {
+    const done = await ask([{ role: "user", content: "i'm burnt out. 60 hour weeks for a year and i dread opening slack" }]);
+    expect(done.text).toMatch(/^That sounds exhausting/);
+  });
+});

@@ -24,7 +24,7 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "**نصائح يومية، ومراجعة السيرة الذاتية، والتحضير للمقابلات، ورسائل التواصل، والتفاوض على الراتب**: اسألني فقط.",
     ]),
   topic("career-stuck", "general",
-    ["stuck", "bored", "unmotivated", "plateau", "lost", "confused", "no direction", "dont know what to do", "hate my job", "تايه", "محتار", "زهقان",
+    ["stuck", "bored", "unmotivated", "msh 3aref", "mesh 3aref", "msh 3arfa", "mesh 3arfa", "ta2eh", "tayeh", "ta2ha", "mo7tar", "mo7tara", "zah2an", "plateau", "lost", "confused", "no direction", "dont know what to do", "hate my job", "تايه", "محتار", "زهقان",
       "ملل", "مش عارف", "لا اعرف", "مش مبسوط", "مخنوق", "واقف مكاني", "محلك سر"],
     ["Getting unstuck", "الخروج من حالة الجمود"],
     [
@@ -150,7 +150,7 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "job-search", bookTopic: "resilience career", courseTopic: "career" }),
   topic("career-burnout", "general",
-    ["burnout", "burned out", "burnt out", "stress", "stressed", "overwhelmed", "anxious", "anxiety", "imposter", "tired", "exhausted", "ضغط", "توتر", "احتراق",
+    ["burnout", "burned out", "burnt out", "ta3ban", "ta3bana", "mad8oot", "madghoot", "stress", "stressed", "overwhelmed", "anxious", "anxiety", "imposter", "tired", "exhausted", "ضغط", "توتر", "احتراق",
       "مرهق", "تعبان", "قلق", "متوتر"],
     ["When work is wearing you down", "حين يستنزفك العمل"],
     [
@@ -165,7 +165,13 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "**قلّص القائمة:** اتفق على الأولويات مع مديرك وقل ما الذي ستؤجله: «إن توليت هذه المهمة، أي من هذه ينتظر؟».",
       "**ولشعور المحتال (Imposter),** احتفظ بملف أدلة فيه الإشادات والنتائج والمشكلات التي حللتها، واقرأه قبل اللحظات الصعبة.",
     ],
-    { tipCategory: "wellbeing", bookTopic: "wellbeing resilience", courseTopic: "resilience" }),
+    {
+      tipCategory: "wellbeing", bookTopic: "wellbeing resilience", courseTopic: "resilience",
+      lead: {
+        en: "That sounds exhausting — and it's a very normal reaction to a long stretch of overwork, not a weakness. Here's how to get some of your energy back:",
+        ar: "ده إرهاق مفهوم جدًا بعد فترة طويلة من الضغط، وليس ضعفًا منك. هذه خطوات تساعدك تستعيد طاقتك:",
+      },
+    }),
   topic("career-freelance", "general",
     ["freelance", "freelancing", "freelancer", "upwork", "fiverr", "side hustle", "side income", "فريلانس", "عمل حر", "العمل الحر", "مستقل", "دخل اضافي"],
     ["Starting to freelance", "البدء في العمل الحر"],

@@ -57,7 +57,7 @@ export const INTERVIEW_TOPICS: GuidanceTopic[] = [
     }),
   topic("interview-technical", "interview_prep",
     ["coding interview", "coding", "technical interview", "technical", "leetcode", "algorithm", "algorithms", "system design", "whiteboard", "live coding",
-      "take home test", "google", "amazon", "meta", "microsoft", "faang", "تقني", "تقنيه", "الفني", "فنيه", "كود", "كودنج", "خوارزميات", "لايف كودنج"],
+      "take home test", "faang", "تقني", "تقنيه", "الفني", "فنيه", "كود", "كودنج", "خوارزميات", "لايف كودنج"],
     ["Technical and coding interviews", "المقابلات التقنية والبرمجية"],
     [
       "**Clarify first:** restate the problem, ask about input size, edge cases and constraints, and agree on one example before writing code.",

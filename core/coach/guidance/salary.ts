@@ -46,7 +46,7 @@ export const SALARY_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "negotiation", bookTopic: "negotiation", courseTopic: "negotiation" }),
   topic("salary-raise", "salary_negotiation",
-    ["raise", "pay rise", "increase", "promotion", "underpaid", "paid more", "get paid more", "earn more", "make more money", "more money", "higher salary",
+    ["raise", "pay rise", "increase", "promotion", "underpaid", "zeyada", "zyada", "3elawa", "paid more", "get paid more", "earn more", "make more money", "more money", "higher salary",
       "better pay", "فلوس اكتر", "مرتب اعلي", "اكسب اكتر", "زياده", "علاوه", "ترقيه", "زياده مرتب", "زياده راتب", "مرتبي قليل", "راتبي قليل"],
     ["Asking for a raise", "طلب زيادة في الراتب"],
     [
@@ -100,7 +100,7 @@ export const SALARY_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "negotiation", bookTopic: "negotiation" }),
   topic("salary-gross-net", "salary_negotiation",
-    ["gross", "net", "take home", "take-home", "in hand", "after tax", "after taxes", "اجمالي", "صافي", "الصافي", "الاجمالي", "في ايدي", "بعد الضرايب",
+    ["gross", "net", "safy", "safi", "egmaly", "egmali", "take home", "take-home", "in hand", "after tax", "after taxes", "اجمالي", "صافي", "الصافي", "الاجمالي", "في ايدي", "بعد الضرايب",
       "بعد الضرائب", "بريوت"],
     ["Gross and net pay", "الإجمالي والصافي"],
     [

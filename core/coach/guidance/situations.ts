@@ -9,6 +9,7 @@ import { topic, type GuidanceTopic } from "./types.ts";
 export const SITUATION_TOPICS: GuidanceTopic[] = [
   topic("interview-soon", "interview_prep",
     ["tomorrow", "tonight", "this afternoon", "in an hour", "in two hours", "on thursday", "on monday", "panel", "nervous", "anxious about the interview",
+      "in 2 days", "in two days", "in 3 days", "day after tomorrow", "bokra", "bukra", "motawater", "motawatra", "2al2an", "2al2ana", "el sob7", "متوتر من المقابله", "بعد بكره", "بعد يومين",
       "hr call", "call with hr", "screening call", "recruiter call", "first call", "بكره", "بكرا", "الصبح", "متوتر", "متوتره", "قلقان", "قلقانه",
       "خايف من المقابله", "كول", "call", "الاتش ار", "hr", "اجهز ازاي", "اجهز", "استعد"],
     ["Getting ready in the time you have", "الاستعداد في الوقت المتاح"],
@@ -81,7 +82,7 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       tipCategory: "networking",
     }),
   topic("career-layoff", "general",
-    ["laid off", "layoff", "lay off", "let go", "got fired", "was fired", "been fired", "lost my job", "redundant", "اتفصلت", "فصلوني", "اترفدت", "رفدوني",
+    ["laid off", "layoff", "lay off", "let go", "etfasalt", "itfasalt", "et3amalt layoff", "got fired", "was fired", "been fired", "lost my job", "redundant", "اتفصلت", "فصلوني", "اترفدت", "رفدوني",
       "استغنوا عني", "سرحوني", "اتسرحت", "خسرت شغلي"],
     ["Your first steps after a layoff", "خطواتك الأولى بعد فقدان العمل"],
     [
@@ -106,7 +107,7 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       tipCategory: "job-search",
     }),
   topic("career-difficult-manager", "general",
-    ["my manager", "my boss", "toxic", "yells at me", "humiliates", "humiliated", "bullied", "bullying", "disrespect", "cried", "crying", "المدير", "المديره",
+    ["my manager", "my boss", "toxic", "modiri", "el modir", "el modeera", "yells at me", "humiliates", "humiliated", "bullied", "bullying", "disrespect", "cried", "crying", "المدير", "المديره",
       "مديري", "مديرتي", "بيهزقني", "بتهزقني", "هزقني", "هزقتني", "بيزعق", "بتزعق", "قدام الفريق", "قدام الناس", "عيطت", "بعيط", "اهانه", "بيهيني", "بتهيني"],
     ["When your manager treats you badly", "حين يسيء مديرك معاملتك"],
     [
@@ -132,7 +133,7 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
     }),
   topic("career-company-choice", "general",
     ["startup", "start up", "start-up", "big company", "large company", "corporate", "corporation", "multinational", "small company", "which company",
-      "ستارت اب", "ستارتب", "شركه ناشئه", "شركه كبيره", "شركه صغيره", "شركه عالميه", "ملتي ناشونال", "ولا اروح لشركه", "انهي شركه"],
+      "two offers", "2 offers", "both offers", "which offer", "عرضين", "ستارت اب", "ستارتب", "شركه ناشئه", "شركه كبيره", "شركه صغيره", "شركه عالميه", "ملتي ناشونال", "ولا اروح لشركه", "انهي شركه"],
     ["A big company or a start-up?", "شركة كبيرة أم شركة ناشئة؟"],
     [
       "**A large company** usually gives stability, a recognised name on your resume, structured training and clear processes — but narrower tasks and slower growth.",
