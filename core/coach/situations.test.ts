@@ -345,3 +345,25 @@ describe("Franco-Arabic and company names", () => {
     expect(done.text).toMatch(/^That sounds exhausting/);
   });
 });
+
+describe("requests that lean on the profile or are misspelt", () => {
+  const kevin: CoachProfile = { ...mike, fullname: "Kevin Park", title: "Front-end Developer", skills: [{ name: "JS", type: "hard" }, { name: "React", type: "hard" }] };
+
+  it.each(["pls recomend a course on javascrpit", "recommend a course on pyhton", "course on kubernets please"])("corrects the skill in %j", async (text) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(citedCourses(done).length).toBeGreaterThan(0);
+    expect(citedCourses(done).some((c) => /javascript|python|kubernetes/i.test(`${c.title} ${c.skills.join(" ")}`))).toBe(true);
+  });
+
+  it.each(["recommend courses that build on what i know", "رشحلي كورسات على مهاراتي"])("builds on the profile's skills for %j", async (text) => {
+    const done = await ask([{ role: "user", content: text }], kevin);
+    expect(citedCourses(done).some((c) => /javascript|react|typescript|front|node|web/i.test(`${c.title} ${c.skills.join(" ")}`))).toBe(true);
+  });
+
+  it("drafts a summary from the resume on file", async () => {
+    const withResume: CoachProfile = { ...kevin, resumes: [{ id: 1, title: "kevin.pdf", text: "Kevin Park\nFront-end Developer\nSkills: React, JavaScript, CSS\nExperience\n- Built a dashboard used by 2,000 users" }] } as CoachProfile;
+    const done = await ask([{ role: "user", content: "rewrite the summary part of my resume" }], withResume);
+    expect(done.citations.some((c) => c.kind === "resume")).toBe(true);
+    expect(done.text).toMatch(/draft summary/);
+  });
+});

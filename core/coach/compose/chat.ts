@@ -442,6 +442,11 @@ async function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, p
     const review = result.items[0] as ResumeReview | undefined;
     if (review) return renderResumeReview(review, ctx);
   }
+  if (profile.resumes.length > 0 && topic.id === "resume-summary") {
+    // "rewrite the summary of my resume": a draft from the resume on file, then how to finish it.
+    const review = (await tools.run("resume_insights", {})).items[0] as ResumeReview | undefined;
+    if (review) return guidance("resume_help", req, ctx, tools, summaryDraft(review, ctx));
+  }
   if (wantsReview && profile.resumes.length === 0) {
     const prefix = ctx.language === "ar"
       ? "لا أرى سيرة ذاتية في ملفك بعد. ارفعها من صفحة Career info أو Resume Library ثم اطلب المراجعة مرة أخرى (أو اضغط Get Insights في نافذة المعرض). وإلى ذلك الحين، هذه القائمة التي أراجع بها:\n\n"
@@ -449,6 +454,19 @@ async function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, p
     return guidance("resume_help", req, ctx, tools, prefix);
   }
   return guidance("resume_help", req, ctx, tools);
+}
+
+/** A three-line summary drafted from the resume on file: the role it targets, its strongest skills, and a slot for a result. */
+function summaryDraft(review: ResumeReview, ctx: AnswerContext): string {
+  const skills = review.skills.found.slice(0, 4);
+  const role = review.targetRole || ctx.role;
+  const years = ctx.yearsExperience;
+  if (ctx.language === "ar") {
+    return [`${vocative(ctx)}هذه مسودة لملخص سيرتك (${review.title}) من محتواها؛ أكمل ما بين القوسين:`, "",
+      `> ${role}${years ? ` بخبرة ${years} سنوات` : ""}${skills.length ? ` متمكن من ${skills.join("، ")}` : ""}. [أقوى نتيجة لك برقم، مثل: قلّلت وقت إعداد التقارير 40%]. أبحث عن فرصة لتوظيف ${skills[0] ?? "مهاراتي"} في فريق ${role}.`, "", ""].join("\n");
+  }
+  return [sentence(`${vocative(ctx)}here's a draft summary built from your resume (${review.title}); fill in the bracket:`), "",
+    `> ${role}${years ? ` with ${years} years of experience` : ""}${skills.length ? ` skilled in ${skills.join(", ")}` : ""}. [Your strongest result, with a number — e.g. cut reporting time by 40%]. Looking to bring ${skills[0] ?? "these skills"} expertise to a ${role} team.`, "", ""].join("\n");
 }
 
 let SKILL_COUNTS: Map<string, number> | null = null;
@@ -509,7 +527,9 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
   minHours?: number; exclude?: string[]; intro?: string;
 } = {}): Promise<string> {
   const { constraints } = req;
-  const query = req.subject || nextStepSubject(req, profile);
+  // "courses that build on what I know": the profile's skills are the subject, not the words "build" and "know".
+  const ownSkills = !namesNewSubject(req.subject) && SELF_WORDS.some((w) => hasPhrase(fold(req.text), w));
+  const query = (!ownSkills && correctedSubject(req.subject)) || nextStepSubject(req, profile);
   const c = { ...extra.conditions };
   // "I only have 500 pounds for courses": free courses, and the budget said back.
   const budget = req.mode === "normal" ? budgetIn(req.text) : undefined;
@@ -582,6 +602,49 @@ function noneOfThose(refine: Refinement, ctx: AnswerContext): string {
   };
   const [en, ar] = what[refine] ?? ["a match", "مناسبة"];
   return ctx.language === "ar" ? `للأسف، لا توجد بين الدورات التي عرضتها دورة ${ar}.` : `None of the courses I listed is ${en}.`;
+}
+
+const SELF_WORDS = ["what i know", "what i already know", "my skills", "my current skills", "build on", "based on my profile", "based on my skills",
+  "اللي اعرفه", "اللي بعرفه", "مهاراتي", "على مستوايا", "بناء على مهاراتي"];
+
+let SKILL_WORDS: string[] | null = null;
+
+/** Optimal-string-alignment distance, stopping early past `max`. */
+function closeTo(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      best = Math.min(best, d[i][j]);
+    }
+    if (best > max) return false;
+  }
+  return d[a.length][b.length] <= max;
+}
+
+/**
+ * The subject with a misspelt skill corrected ("javascrpit" → "javascript"), when it names no
+ * skill as typed; the subject itself otherwise. Only long Latin words are checked, against
+ * one-word skill names, so the cost stays small.
+ */
+function correctedSubject(subject: string): string {
+  if (!subject || namesNewSubject(subject) || /[\u0600-\u06FF]/.test(subject)) return subject;
+  SKILL_WORDS ??= [...new Set(SKILLS.flatMap((s) => [s.name, ...s.synonyms]).map((n) => n.toLowerCase()).filter((n) => /^[a-z][a-z+#.]{4,}$/.test(n)))];
+  let changed = false;
+  const fixed = subject.split(/\s+/).map((word) => {
+    const w = word.toLowerCase();
+    if (w.length < 5 || !/^[a-z]+$/.test(w)) return word;
+    const hit = SKILL_WORDS?.find((k) => k !== w && k[0] === w[0] && closeTo(w, k, w.length >= 8 ? 2 : 1));
+    if (!hit) return word;
+    changed = true;
+    return hit;
+  });
+  return changed ? fixed.join(" ") : subject;
 }
 
 /** A skill the request names that none of the found courses teaches ("Premiere Pro" answered with general video or photo courses). */
