@@ -367,3 +367,15 @@ describe("requests that lean on the profile or are misspelt", () => {
     expect(done.text).toMatch(/draft summary/);
   });
 });
+
+describe("courses stay on the named topic", () => {
+  it.each(["ux course under 15 hours, i'm a teacher with no free time", "graphic design course for beginners", "كورس تصميم جرافيك للمبتدئين"])(
+    "lists only courses that teach what %j names", async (text) => {
+      const done = await ask([{ role: "user", content: text }]);
+      const cited = citedCourses(done);
+      expect(cited.length).toBeGreaterThan(0);
+      for (const c of cited) expect(`${c.title} ${c.skills.join(" ")}`).toMatch(/ux|user experience|graphic|design/i);
+      expect(cited.map((c) => c.id)).not.toContain("edraak-fashion-design");
+    },
+  );
+});

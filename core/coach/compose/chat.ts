@@ -556,6 +556,17 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
   }
   // "مونتاج بريمير برو": when no course found teaches the named tool, say so rather than pass off the broader topic's courses as it.
   const untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) : "";
+  // Courses that teach none of the named skills ride along on a shared word ("design"): leave them out when others fit.
+  if (!untaught && req.subject && items.length > 1) {
+    const named = subjectSkills(req.subject);
+    const onTopic = items.filter((r) => named.some((skill) => courseTeaches(r.course, skill)));
+    if (named.length > 0 && onTopic.length > 0 && onTopic.length < items.length) {
+      const kept = new Set(onTopic.map((r) => r.course.id));
+      const use = tools.uses.at(-1);
+      if (use) use.citations = use.citations.filter((c) => c.kind !== "course" || kept.has(c.id));
+      items = onTopic;
+    }
+  }
   if (untaught) {
     tools.uses.at(-1)?.citations.splice(0);
     return budgetLine + renderUntaught(untaught, req.label, ctx);
@@ -651,14 +662,16 @@ function correctedSubject(subject: string): string {
 function untaughtTool(query: string, items: readonly RankedCourse[]): string {
   const named = subjectSkills(query);
   if (named.length === 0) return "";
-  const teaches = (skill: string) => {
-    const k = fold(skill).trim();
-    return items.some((r) => fold(r.course.title).includes(k) || r.course.skills.some((s) => {
-      const f = fold(s).trim();
-      return f.includes(k) || k.includes(f);
-    }));
-  };
-  return named.find((s) => !teaches(s)) ?? "";
+  return named.find((skill) => !items.some((r) => courseTeaches(r.course, skill))) ?? "";
+}
+
+/** Whether a course teaches a skill: in its title, or one of its skills containing (or contained in) it. */
+function courseTeaches(course: Course, skill: string): boolean {
+  const k = fold(skill).trim();
+  return fold(course.title).includes(k) || course.skills.some((s) => {
+    const f = fold(s).trim();
+    return f.includes(k) || k.includes(f);
+  });
 }
 
 function renderUntaught(skill: string, broader: string, ctx: AnswerContext): string {
