@@ -271,11 +271,8 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   const switchesLanguage = detected.replyLanguage !== detected.language && words(folded).length <= 7 && detected.intent === "general"
     && REPLY_VERBS.some((w) => hasPhrase(folded, w));
   // Unsure of the intent, but the message plainly names a field or a situation we have a playbook for: answer that instead of asking.
-  const named = displaySubject(last, detected.subject);
-  const understood = namesNewSubject(named) || plainTopic(last, 8) !== null;
-  if ((detected.confidence < CLARIFY_BELOW || detected.intent === "clarify") && !detected.followUp && !switchesLanguage && !understood) {
-    return plain("clarify", "clarify");
-  }
+  const unsure = (detected.confidence < CLARIFY_BELOW || detected.intent === "clarify") && !detected.followUp && !switchesLanguage;
+  if (unsure && !namesNewSubject(displaySubject(last, detected.subject)) && plainTopic(last, 8) === null) return plain("clarify", "clarify");
 
   const continuation = detected.intent === "general" && CONTINUATION.test(folded) && words(folded).length <= 8;
   if (detected.followUp || continuation || switchesLanguage) {
