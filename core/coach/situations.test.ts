@@ -379,3 +379,9 @@ describe("courses stay on the named topic", () => {
     },
   );
 });
+
+describe("incidental words do not pick a playbook", () => {
+  it.each(["i work in a call center and feel stuck", "I want to work in HR", "solar energy jobs in egypt"])("%j is not an interview tomorrow", (text) => {
+    expect(plainTopic(text, 1)?.id).not.toBe("interview-soon");
+  });
+});

@@ -11,7 +11,7 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
     ["tomorrow", "tonight", "this afternoon", "in an hour", "in two hours", "on thursday", "on monday", "panel", "nervous", "anxious about the interview",
       "in 2 days", "in two days", "in 3 days", "day after tomorrow", "bokra", "bukra", "motawater", "motawatra", "2al2an", "2al2ana", "el sob7", "متوتر من المقابله", "بعد بكره", "بعد يومين",
       "hr call", "call with hr", "screening call", "recruiter call", "first call", "بكره", "بكرا", "الصبح", "متوتر", "متوتره", "قلقان", "قلقانه",
-      "خايف من المقابله", "كول", "call", "الاتش ار", "hr", "اجهز ازاي", "اجهز", "استعد"],
+      "خايف من المقابله", "كلموني", "الاتش ار كلموني", "اجهز ازاي", "اجهز", "استعد"],
     ["Getting ready in the time you have", "الاستعداد في الوقت المتاح"],
     [
       "**Research the company for 30 minutes:** what it sells, who its customers are, one recent piece of news, and the job ad's top three requirements.",
