@@ -385,3 +385,16 @@ describe("incidental words do not pick a playbook", () => {
     expect(plainTopic(text, 1)?.id).not.toBe("interview-soon");
   });
 });
+
+describe("salary figures read in context", () => {
+  it("does not treat a net figure as gross", () => {
+    const note = salaryNote("my offer is 18k net, should i ask for more?", ctx("en"));
+    expect(note).toMatch(/18,000 net/);
+    expect(note).not.toMatch(/take-home \(net\) pay is roughly/);
+  });
+
+  it("works out what a raise comes to on the current salary, in both languages", () => {
+    expect(salaryNote("my salary is 8000 and i want a 20% raise", ctx("en"))).toMatch(/9,600/);
+    expect(salaryNote("راتبي 8000 وعايز زيادة 20%", ctx("ar"))).toMatch(/9,600/);
+  });
+});

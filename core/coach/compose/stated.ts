@@ -84,7 +84,11 @@ export function salaryNote(text: string, ctx: AnswerContext): string {
   const t = ascii(text);
   const amounts = amountsIn(text);
   const lines: string[] = [];
-  const grossAsked = /gross|net|take home|take-home|in hand|اجمالي|إجمالي|صافي|الصافي|في ايدي|في إيدي/i.test(t);
+  const grossAsked = /gross|take home|take-home|in hand|اجمالي|إجمالي|الاجمالي|egmaly|egmali|في ايدي|في إيدي/i.test(t)
+    || (/\bnet\b|صافي|safy|safi/i.test(t) && /how much|what will|كام|kam|يعني/i.test(t) && !/(\d)\s*(?:k\s*)?(?:net|صافي)/i.test(t));
+  const netGiven = !grossAsked && /\bnet\b|صافي|safy|safi/i.test(t);
+  const raiseAsked = hasPhrase(folded, "raise") || /زياده|زيادة|علاوه|علاوة|zeyada|zyada/i.test(text);
+  const percentOf = /(\d+(?:\.\d+)?)\s*(?:%|percent|في الميه|في المية|بالمية|بالميه)/i.exec(t);
   if (amounts.length >= 2 && !grossAsked) {
     // "they offered 95k, i wanted 110k": the figure after an offer word is the offer.
     const offerAt = t.search(OFFER_WORDS);
@@ -117,14 +121,31 @@ export function salaryNote(text: string, ctx: AnswerContext): string {
       lines.push(ar
         ? `**عن ${a.raw} إجمالي:** الصافي يعتمد على ضرائب بلدك وتأميناتها؛ اطلب من الشركة مفردات المرتب مكتوبة لتعرف ما يصلك فعلًا.`
         : `**On ${a.raw} gross:** take-home depends on your tax bracket, state or local taxes and insurance; ask HR for a payslip breakdown so you know the net figure before you decide.`);
+    } else if (raiseAsked && !OFFER_WORDS.test(t)) {
+      // "راتبي 8000 وعايز زيادة 20%": what the raise comes to on their pay.
+      const p = percentOf ? Number(percentOf[1]) : 0;
+      lines.push(ctx.language === "ar"
+        ? `**على راتبك الحالي (${a.raw})**${p ? ` زيادة ${p}% تعني ${fmt(a.value * (1 + p / 100))} شهريًا، أي ${fmt(a.value * p / 100)} زيادة` : ` كل 10% زيادة تعني ${fmt(a.value * 0.1)} إضافية`}؛ اذكر الرقم الذي تريده صراحة في الاجتماع.`
+        : `**On your current ${a.raw},**${p ? ` a ${p}% raise comes to ${fmt(a.value * (1 + p / 100))} (${fmt(a.value * p / 100)} more)` : ` every 10% is ${fmt(a.value * 0.1)} more`} — name that exact figure in the meeting.`);
     } else {
       const low = fmt(a.value * 1.1);
       const high = fmt(a.value * 1.2);
+      if (netGiven) {
+        lines.push(ar
+          ? `**${a.raw} صافي:** قارن العروض دائمًا على أساس الصافي مع المزايا؛ وإن قدّمت عرضًا مقابلًا فاطلب نحو ${low}–${high} صافي مع ذكر نتائجك، ووضّح أنك تقصد الصافي.`
+          : `**${a.raw} net:** compare offers on net pay plus benefits; if you counter, ask for about ${low}–${high} net with your results as the reason, and say clearly that you mean net.`);
+        return finish(lines, text, folded, t, ctx);
+      }
       lines.push(ar
         ? `**عن عرض ${a.raw}:** إن كان نطاق السوق لمسماك أعلى منه، فقدّم عرضًا مقابلًا أعلى بنحو 10–20% (أي بين ${low} و${high}) مع ذكر نتائجك، ولا تطلب أكثر دون مبرر.`
         : `**About the ${a.raw} offer:** if the market range for your title is higher, counter about 10–20% above it (${low}–${high}) with your results as the reason; if it's already at the top of the range, negotiate the package instead.`);
     }
   }
+  return finish(lines, text, folded, t, ctx);
+}
+
+/** The raise percentage and the months since the last raise, added to the salary lines. */
+function finish(lines: string[], text: string, folded: string, t: string, ctx: AnswerContext): string {
   const percent = /(\d+(?:\.\d+)?)\s*(?:%|percent|في الميه|في المية|بالمية|بالميه)/i.exec(t);
   if (percent) {
     const p = Number(percent[1]);
@@ -139,7 +160,7 @@ export function salaryNote(text: string, ctx: AnswerContext): string {
   if (since && (hasPhrase(folded, "raise") || /زياده|زيادة|علاوه|علاوة/.test(text))) {
     const n = Number(since[1]);
     const months = /year|سن/.test(String(since[2])) ? n * 12 : n;
-    lines.push(ar
+    lines.push(ctx.language === "ar"
       ? `**${since[1]} ${/سن/.test(String(since[2])) ? "سنة" : "شهرًا"} منذ آخر زيادة** مدة كافية للطلب؛ معظم الشركات تراجع الرواتب كل 12 شهرًا${months > 12 ? "، وأنت تجاوزتها" : ""}.`
       : `**${since[1]} ${String(since[2]).toLowerCase()} since your last raise** is a fair reason to ask — most companies review pay every 12 months${months > 12 ? ", and you're past that" : ""}.`);
   }
