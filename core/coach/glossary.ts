@@ -10,7 +10,7 @@ import { fold, hasPhrase } from "./text.ts";
 type Entry = [english: string, arabic: string[]];
 
 const ENTRIES: Entry[] = [
-  ["data analysis", ["تحليل البيانات", "تحليل بيانات", "محلل بيانات", "داتا اناليسيس", "داتا انالسيس", "داتا اناليست", "تحليل داتا"]],
+  ["data analysis", ["تحليل البيانات", "تحليل بيانات", "محلل بيانات", "داتا اناليسيس", "داتا انالسيس", "داتا اناليست", "تحليل داتا", "الداتا", "داتا"]],
   ["data science", ["علم البيانات", "علوم البيانات", "عالم بيانات", "داتا ساينس"]],
   ["data engineering", ["هندسه البيانات", "مهندس بيانات", "داتا انجنيرنج"]],
   ["machine learning", ["تعلم الاله", "التعلم الالي", "ماشين ليرننج", "ماشين ليرنينج"]],
@@ -22,14 +22,17 @@ const ENTRIES: Entry[] = [
   ["web development", ["تطوير الويب", "مطور ويب", "تطوير المواقع", "برمجه المواقع", "ويب ديفلوبمنت"]],
   ["front-end development", ["فرونت اند", "فرونت", "واجهات اماميه"]],
   ["back-end development", ["باك اند", "باك", "واجهات خلفيه"]],
-  ["mobile development", ["تطبيقات الموبايل", "تطبيقات موبايل", "تطبيقات الجوال", "برمجه التطبيقات", "تطبيقات اندرويد", "فلاتر"]],
+  ["mobile development", ["تطبيقات الموبايل", "تطبيقات موبايل", "تطبيقات الجوال", "برمجه التطبيقات", "تطبيقات اندرويد"]],
+  ["flutter", ["فلاتر", "فلتر"]],
+  ["adobe premiere pro", ["بريمير برو", "بريمير", "بريميير", "ادوبي بريمير"]],
   ["algorithms data structures", ["الخوارزميات", "خوارزميات", "هياكل البيانات", "داتا ستراكتشر", "البرمجه التنافسيه"]],
   ["databases sql", ["قواعد البيانات", "قاعده بيانات", "داتابيز", "سيكول"]],
   ["ui design", ["واجهات المستخدم", "تصميم واجهات", "تصميم الواجهات", "يو اي"]],
   ["ux design", ["تجربه المستخدم", "يو اكس"]],
   ["graphic design", ["تصميم جرافيك", "جرافيك ديزاين", "التصميم الجرافيكي", "جرافيك"]],
   ["design", ["التصميم", "تصميم"]],
-  ["cybersecurity", ["الامن السيبراني", "امن سيبراني", "امن المعلومات", "سايبر سيكيوريتي", "الهكر الاخلاقي", "اختراق"]],
+  ["cybersecurity", ["الامن السيبراني", "امن سيبراني", "امن المعلومات", "سايبر سيكيوريتي", "الهكر الاخلاقي", "اختراق", "سيكيوريتي", "السيكيوريتي",
+    "سكيوريتي", "السكيوريتي", "سايبر"]],
   ["computer networking", ["الشبكات", "شبكات", "سيسكو", "نتورك"]],
   ["cloud computing", ["الحوسبه السحابيه", "حوسبه سحابيه", "السحابه", "كلاود"]],
   ["devops", ["ديف اوبس", "ديفوبس"]],
@@ -37,7 +40,8 @@ const ENTRIES: Entry[] = [
   ["project management", ["اداره المشاريع", "اداره المشروعات", "اداره مشروعات", "اداره مشاريع", "مدير مشروع", "مدير مشاريع"]],
   ["product management", ["اداره المنتجات", "اداره المنتج", "مدير منتج", "برودكت مانجمنت"]],
   ["digital marketing", ["التسويق الرقمي", "تسويق رقمي", "التسويق الالكتروني", "تسويق الكتروني", "ديجيتال ماركتنج", "ديجيتال ماركيتنج"]],
-  ["social media marketing", ["سوشيال ميديا", "التسويق عبر وسائل التواصل"]],
+  ["social media marketing", ["سوشيال ميديا", "التسويق عبر وسائل التواصل", "اعلانات فيسبوك", "اعلانات الفيسبوك", "الاعلانات الممولة", "اعلانات ممولة",
+    "فيسبوك ادز", "ميتا ادز", "الاعلانات", "اعلانات"]],
   ["marketing", ["التسويق", "تسويق", "ماركتنج"]],
   ["sales", ["المبيعات", "مبيعات", "سيلز"]],
   ["accounting", ["المحاسبه", "محاسبه", "محاسب"]],
@@ -65,7 +69,14 @@ const ENTRIES: Entry[] = [
   ["photography", ["التصوير", "تصوير"]],
   ["video editing", ["المونتاج", "مونتاج"]],
   ["game development", ["تطوير الالعاب", "برمجه الالعاب", "العاب"]],
-  ["career planning", ["مسار مهني", "المسار المهني", "التخطيط المهني"]],
+  ["career planning", ["مسار مهني", "المسار المهني", "التخطيط المهني", "مساري المهني", "مساري", "مستقبلي المهني", "اختار مجال"]],
+];
+
+/** Everyday English (and Arabizi) words for a field that the skills taxonomy names differently ("I like drawing"). */
+const EVERYDAY: Entry[] = [
+  ["graphic design", ["drawing", "draw", "sketching", "sketch", "painting", "art", "rasm"]],
+  ["social media marketing", ["facebook ads", "instagram ads", "meta ads", "social media ads"]],
+  ["cloud computing", ["cloud stuff", "the cloud"]],
 ];
 
 const FOLDED: [english: string, arabic: string[]][] = ENTRIES.map(([english, arabic]) => [english, arabic.map((a) => fold(a).trim())]);
@@ -80,7 +91,7 @@ const CANDIDATES = FOLDED.flatMap(([english, phrases]) => phrases.map((phrase) =
  */
 export function englishTerms(subject: string): string[] {
   const folded = fold(subject);
-  if (!/[\u0621-\u064A]/.test(folded)) return skillTerms(subject, folded, []);
+  if (!/[\u0621-\u064A]/.test(folded)) return skillTerms(subject, folded, EVERYDAY.filter(([, words]) => words.some((w) => hasPhrase(folded, w))).map(([e]) => e));
   const found: string[] = [];
   let remaining = folded;
   for (const { english, phrase } of CANDIDATES) {

@@ -64,6 +64,8 @@ export type Refinement = "shorter" | "longer" | "easier" | "harder" | "free" | "
 export interface StatedFacts {
   /** The role the user wants ("data analyst"), never their current title by default. */
   targetRole?: string;
+  /** The goal in the user's own words ("product marketing manager", "مدير مالي"), which `targetRole` may map to a roadmap's title. */
+  targetWords?: string;
   /** The role the user says they have now ("I'm an accountant"). */
   currentRole?: string;
   /** Months they give themselves ("in 6 months", "خلال سنة"). */
@@ -144,13 +146,15 @@ const FOLLOW_UP_WORDS = new Set([
   "give", "me", "show", "few", "a", "in", "arabic", "english", "same", "but", "ok", "okay", "thanks", "then", "what", "about", "options",
   "كمان", "وكمان", "غيره", "غيرهم", "تاني", "تانيه", "المزيد", "مزيد", "اخري", "اخر", "غير", "كده", "واحد", "لو", "سمحت", "من", "فضلك",
   "بالعربي", "بالعربيه", "بالانجليزي", "بالانجليزيه", "عربي", "انجليزي", "اعطني", "اديني", "هات", "طيب", "شكرا", "باللغه", "العربيه", "الانجليزيه", "و",
+  // Arabizi: "fe 7aga tanya?", "kaman", "3ayez tany"
+  "fe", "fi", "feh", "7aga", "haga", "tanya", "tany", "tani", "tanyin", "kaman", "kman", "gher", "ghero", "7agat", "wa", "w",
 ]);
 
 /** A follow-up says what it wants more of or changed: "what" or "ok" alone is not one. */
 const FOLLOW_UP_CORE = new Set([
   "more", "another", "others", "other", "else", "different", "next", "again", "same", "options", "arabic", "english",
   "كمان", "وكمان", "غيره", "غيرهم", "تاني", "تانيه", "المزيد", "مزيد", "اخري", "اخر", "بالعربي", "بالعربيه", "بالانجليزي", "بالانجليزيه", "عربي",
-  "انجليزي", "العربيه", "الانجليزيه",
+  "انجليزي", "العربيه", "الانجليزيه", "tanya", "tany", "tani", "kaman", "kman", "gher", "ghero",
 ]);
 
 const ASKS_ARABIC = ["in arabic", "arabic please", "بالعربي", "بالعربيه", "باللغه العربيه", "عربي"];

@@ -147,7 +147,7 @@ const ORDINALS: [index: number, phrases: string[]][] = [
 const LOOSE_ORDINALS = new Set(["the first", "the second", "the third", "the fourth", "the fifth", "the last", "الاول", "الاولي"]);
 const SINGLE = ["that one", "this one", "that course", "this course", "that book", "this book", "that channel", "it", "ده", "دي", "الكورس ده",
   "الكورس دا", "الكتاب ده", "القناه دي", "دا"];
-const ALL = ["those", "these", "them", "all of them", "any of them", "which one", "which ones", "which of", "which is", "which course", "among them",
+const ALL = ["those", "these", "them", "between them", "compare them", "بينهم", "ما بينهم", "قارنلي", "قارن بينهم", "all of them", "any of them", "which one", "which ones", "which of", "which is", "which course", "among them",
   "of them", "the courses", "the books", "the channels", "these courses", "those courses", "the options", "both",
   "فيهم", "منهم", "دول", "كلهم", "الكورسات دي", "الكورسات دول", "الكتب دي", "القنوات دي", "انهي واحد", "انهي فيهم", "انهو", "انهي", "مين فيهم",
   "اي واحد", "اي منهم", "الاتنين", "هما"];
@@ -178,9 +178,9 @@ const REFINEMENTS: [Refinement, string[]][] = [
   ["longer", ["longer", "more in depth", "more in-depth", "in more depth", "more detailed", "deeper", "too short", "اطول", "اعمق", "بالتفصيل اكتر", "قصير اوي"]],
   ["easier", ["easier", "simpler", "more basic", "too hard", "too advanced", "too difficult", "for a beginner instead", "اسهل", "ابسط", "صعب عليا", "صعب اوي", "صعبه اوي"]],
   ["harder", ["more advanced", "harder", "advanced ones", "next level", "too easy", "too basic", "متقدم اكتر", "متقدمه اكتر", "اصعب", "مستوي اعلي", "اعلي مستوي", "سهل اوي", "سهله اوي"]],
-  ["free", ["cheaper", "free ones", "any free", "anything free", "something free", "free instead", "free one", "less expensive", "too expensive", "ارخص",
+  ["free", ["cheaper", "of those free", "of them free", "of these free", "those free", "them free", "فيهم ببلاش", "فيهم مجاني", "فيهم حاجه ببلاش", "free ones", "any free", "anything free", "something free", "free instead", "free one", "less expensive", "too expensive", "ارخص",
     "حاجه ببلاش", "حاجه مجانيه", "مجانيه بدل", "ببلاش بدل", "غاليه", "غالي"]],
-  ["arabic", ["in arabic instead", "arabic instead", "arabic ones", "any in arabic", "anything in arabic", "something in arabic", "arabic one", "بالعربي بدل",
+  ["arabic", ["of those in arabic", "of them in arabic", "of these in arabic", "those in arabic", "فيهم بالعربي", "فيهم عربي", "in arabic instead", "arabic instead", "arabic ones", "any in arabic", "anything in arabic", "something in arabic", "arabic one", "بالعربي بدل",
     "حاجه بالعربي", "فيه بالعربي", "في بالعربي", "حاجات بالعربي", "عربي بدل"]],
   ["english", ["in english instead", "english instead", "english ones", "any in english", "something in english", "بالانجليزي بدل", "حاجه بالانجليزي", "فيه بالانجليزي"]],
   ["certificate", ["with a certificate instead", "ones with a certificate", "any with a certificate", "one with a certificate", "with certificates", "بشهاده بدل",
@@ -215,6 +215,7 @@ const TARGET_EN = [
   new RegExp(` (?:switch|switching|transition|transitioning|move|moving|pivot|pivoting|career change|change careers|change my career) (?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:become|becoming) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:my )?(?:target|dream|goal) (?:role|job) is (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
+  new RegExp(` my (?:goal|target|dream|aim) is (?:to be |to become )?(?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
 ];
 const TARGET_AR = [
   new RegExp(` [وف]?(?:نفسي|عايز|عاوز|عايزه|عاوزه|اريد|حابب|حابه|ناوي|هدفي|بحلم|حلمي|محتاج) (?:ان )?(?:ابقي|ابقا|اكون|اصبح|اشتغل|اتحول ل|اتحول الي|انتقل ل|انتقل الي|اتجه ل|ادخل مجال|اشتغل في مجال|اشتغل ك|اغير مجالي ل|احول ل)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
@@ -233,6 +234,13 @@ function statedIn(folded: string): StatedFacts {
     const label = match ? roleLabel(match[1]) : undefined;
     if (label && !/^(?:better|good|successful|happy|more|the best|able|ready|rich|free|confident)\b/i.test(label)) {
       out.targetRole = label;
+      out.targetWords = match?.[1].trim();
+      break;
+    }
+    // "عايز ابقى مدير مالي": a role the roadmaps don't name is still the user's goal, in their words.
+    const words = match?.[1].trim() ?? "";
+    if (words && (ROLE_NOUNS_AR.test(words) || ROLE_NOUNS.test(words)) && words.split(" ").length <= 4) {
+      out.targetWords = words;
       break;
     }
   }

@@ -175,7 +175,7 @@ export function renderNoFit(
   const lines: string[] = [];
   if (!note.covered) {
     lines.push(ar
-      ? `${v}الكتالوج لا يغطي ${label || "هذا الموضوع"} حتى الآن، فلن أقترح عليك دورات لا علاقة لها به.`
+      ? `${v}لا يتضمن الكتالوج دورات في ${label || "هذا الموضوع"} حتى الآن، فلن أقترح عليك دورات لا علاقة لها به.`
       : sentence(`${v}the catalogue doesn't cover ${label || "that subject"} yet, so I won't list courses that aren't about it.`));
     if (nearestPath && "related" in nearestPath) {
       lines.push("", ar

@@ -11,6 +11,7 @@
  * say plainly when nothing fits. What the user states about their goal (target role, months,
  * hours a week, years) is read from every user turn and shapes the plan.
  */
+import { providerGivesCertificate } from "../../courses/bundled.ts";
 import type { CourseCatalogue } from "../../courses/types.ts";
 import type { z } from "zod";
 import type { Book } from "../knowledge/books.ts";
@@ -19,7 +20,7 @@ import { SKILLS } from "../../resume/skills-taxonomy.ts";
 import { CAREER_TIPS, type CareerTip, type TipCategory } from "../knowledge/tips.ts";
 import type { YouTubeChannel } from "../knowledge/youtube.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
-import { selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
+import { plainTopic, selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
 import {
   CLARIFY_BELOW, detectIntent, type DetectedIntent, type Refinement, type RequestConstraints, type StatedFacts, type TurnReference,
 } from "../intent.ts";
@@ -41,6 +42,9 @@ import { answerContext, gluedAr, sentence, vocative, withArticle, type AnswerCon
 import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, reviewSummary } from "./resume.ts";
+import {
+  ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, salaryNote,
+} from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
 import {
   greetingLead, isDiscouraged, isGreeting, isThanks, renderClarify, renderEncouragement, renderGreeting, renderThanks,
@@ -83,7 +87,7 @@ class ToolRunner {
   }
 }
 
-const MORE_WORDS = ["more", "another", "others", "other", "else", "different", "next", "كمان", "وكمان", "غيره", "غيرهم", "تاني", "تانيه", "المزيد", "مزيد", "اخري", "اخر", "غير"];
+const MORE_WORDS = ["more", "another", "others", "other", "else", "different", "next", "tanya", "tany", "tani", "kaman", "kman", "gher", "كمان", "وكمان", "غيره", "غيرهم", "تاني", "تانيه", "المزيد", "مزيد", "اخري", "اخر", "غير"];
 const CONTINUATION = /^ (?:what about|how about|and (?:for|about|what about)?|same for|also for|وماذا عن|وايه عن|طب|طيب|و) /;
 const REVIEW_WORDS = ["review", "check", "feedback", "rate", "look at", "evaluate", "score", "improve my resume", "improve my cv", "راجع", "تراجع", "مراجعه",
   "قيم", "تقييم", "شوف", "بص"];
@@ -98,6 +102,9 @@ const TIP_CATEGORY_WORDS: [TipCategory, string[]][] = [
   ["leadership", ["leadership", "leading", "manager", "قياده"]],
   ["job-search", ["job search", "job hunting", "البحث عن عمل", "التقديم"]],
 ];
+
+/** Refinements measured against what was shown ("shorter" than those); the others filter it ("which of those is free?"). */
+const MEASURED_REFINES = new Set<Refinement>(["shorter", "longer", "easier", "harder"]);
 
 interface Request {
   detected: DetectedIntent;
@@ -121,6 +128,8 @@ interface Request {
   mode: "normal" | "about" | "refine" | "greeting" | "thanks" | "encourage" | "clarify";
   /** For `about`/`refine`: the previous answer's items. */
   shown: Citation[];
+  /** Set while answering: the only items the answer is about (those of the shown list that meet a filter). */
+  citeOnly?: Citation[];
 }
 
 const DETECTED = new Map<string, DetectedIntent>();
@@ -228,14 +237,18 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // A message that clearly asks for something else ("a book about it", "how do I negotiate my pay?") is not about the items.
   const kinds = new Set(shown.map((c) => c.kind));
   // "التاني مدته كام؟" names an item outright, whatever else its words suggest.
-  const namesItem = detected.reference?.kind === "ordinal" && words(folded).length <= 6 && ORDINAL_WORDS.test(folded);
+  // "the first one, do i need math for it?": a message that opens by naming an item is about that item.
+  const opensWithItem = ORDINAL_WORDS.test(` ${words(folded).slice(0, 3).join(" ")} `);
+  const namesItem = detected.reference?.kind === "ordinal" && ORDINAL_WORDS.test(folded) && (words(folded).length <= 6 || opensWithItem);
   const sameKind = namesItem || detected.intent === "general" || detected.intent === "course_info" || detected.intent === "clarify"
     || (detected.intent === "recommend_courses" && kinds.has("course")) || (detected.intent === "recommend_youtube" && kinds.has("youtube"))
     || (detected.intent === "recommend_books" && kinds.has("book"));
   if (shown.length > 0 && sameKind && (detected.reference || detected.refine || asksAboutShown) && !namesNewSubject(detected.subject)) {
     const prior = priorRequest(users);
     // "the first one is too hard": a refinement measured against that item, not a question about it.
-    const refining = Boolean(detected.refine) && (!detected.reference || (detected.reference.kind === "ordinal" && !/[?؟]/.test(last)));
+    // "anything shorter among those?" is measured against the whole list: only a new search can be strictly shorter.
+    const refining = Boolean(detected.refine) && (!detected.reference || (detected.reference.kind === "ordinal" && !/[?؟]/.test(last))
+      || (detected.reference.kind === "all" && MEASURED_REFINES.has(detected.refine as Refinement) && !/^ (?:which|انهي|انهو|اي|مين) /.test(folded)));
     const priorDetected = prior?.detected;
     const subject = priorDetected ? displaySubject(prior.turn.content, priorDetected.subject) : "";
     return {
@@ -257,7 +270,9 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // "answer me in Arabic", "رد عليا بالانجليزي": the previous request again, in that language.
   const switchesLanguage = detected.replyLanguage !== detected.language && words(folded).length <= 7 && detected.intent === "general"
     && REPLY_VERBS.some((w) => hasPhrase(folded, w));
-  if ((detected.confidence < CLARIFY_BELOW || detected.intent === "clarify") && !detected.followUp && !switchesLanguage) return plain("clarify", "clarify");
+  // Unsure of the intent, but the message plainly names a field or a situation we have a playbook for: answer that instead of asking.
+  const unsure = (detected.confidence < CLARIFY_BELOW || detected.intent === "clarify") && !detected.followUp && !switchesLanguage;
+  if (unsure && !namesNewSubject(displaySubject(last, detected.subject)) && plainTopic(last, 8) === null) return plain("clarify", "clarify");
 
   const continuation = detected.intent === "general" && CONTINUATION.test(folded) && words(folded).length <= 8;
   if (detected.followUp || continuation || switchesLanguage) {
@@ -285,19 +300,53 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     return { ...plain("greeting"), text: "hello", language: detected.replyLanguage };
   }
   let subject = displaySubject(last, detected.subject);
-  if (!namesNewSubject(subject) && detected.reference && users.length > 1) {
+  const asksForItems = detected.intent === "recommend_courses" || detected.intent === "recommend_youtube" || detected.intent === "recommend_books";
+  if (!namesNewSubject(subject) && (detected.reference || asksForItems) && users.length > 1) {
     // "a good book about it?", "youtube channels for them": the subject of the request before.
     const prior = priorRequest(users);
     if (prior && namesNewSubject(prior.detected.subject)) subject = displaySubject(prior.turn.content, prior.detected.subject);
   }
   // "Python course in Arabic" asks for Arabic material, not an Arabic reply.
   const language = detected.constraints.courseLanguage && detected.constraints.courseLanguage !== detected.language ? detected.language : detected.replyLanguage;
+  // "google PM cert or PMP?", "staff engineer or management?", "Vodafone or a start-up?": a decision, not a course list or a roadmap.
+  if (isChoice(folded) && !COURSE_NOUNS.some((w) => hasPhrase(folded, w))) {
+    const decision = plainTopic(last, 8)?.id;
+    if ((decision && DECISION_TOPICS.has(decision)) || certsNamed(last) >= 2) {
+      return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+    }
+  }
   // "I'm an accountant and want to work as a data analyst within a year": a plan for that role.
   const target = detected.stated.targetRole ? findRoadmap(detected.stated.targetRole) : null;
   if (detected.intent === "general" && target && target.score >= 8 && !isDiscouraged(last)) {
     return { ...base, intent: "career_roadmap", subject: detected.stated.targetRole ?? "", label: "", text: last, language, mode: "normal" };
   }
+  // "I was thinking maybe cloud stuff? idk", "عايزة حاجة بتاعة الاعلانات دي": a field named in passing is a wish to explore it.
+  if ((detected.intent === "general" || detected.intent === "clarify") && exploresField(last, subject)) {
+    return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
+  if (detected.intent === "clarify" || detected.confidence < CLARIFY_BELOW) {
+    return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
   return { ...base, intent: detected.intent, subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+}
+
+const DECISION_TOPICS = new Set(["career-cert-choice", "career-company-choice", "career-ic-or-management"]);
+
+const COURSE_NOUNS = ["course", "courses", "class", "classes", "tutorial", "bootcamp", "كورس", "كورسات", "دوره", "دورات"];
+
+/** "X or Y?", "should I … or …", "اخد X ولا Y": the user is choosing between options. */
+function isChoice(folded: string): boolean {
+  return / (?:or|vs|versus|ولا|او|wala|walla) /.test(folded);
+}
+
+/** Playbooks that answer doubt rather than a field: when the message also names a field, show that field's first courses. */
+const DOUBT_TOPICS = new Set(["career-stuck", "career-choose-field"]);
+
+/** Whether a general message names a field to try (and no situation that needs a playbook instead). */
+function exploresField(text: string, subject: string): boolean {
+  if (!namesNewSubject(subject)) return false;
+  const topic = plainTopic(text, 1);
+  return !topic || DOUBT_TOPICS.has(topic.id) || asksToLearn(text);
 }
 
 /** Tips already given in the conversation (tips have no URL to recognise them by). */
@@ -334,20 +383,50 @@ function interviewBookTopic(topicId: string, roadmapId: string | null): string |
   return undefined;
 }
 
+const LEARN_WORDS = ["learn", "learning", "study", "studying", "course", "courses", "class", "training", "upskill", "skill", "skills", "certificate",
+  "certification", "cert", "prepare for the exam", "اتعلم", "تعلم", "اتعلمه", "ادرس", "دراسه", "كورس", "كورسات", "دوره", "دورات", "مهارات", "مهاره", "شهاده",
+  "تدريب", "اذاكر", "at3alem", "at3lm", "course"];
+
+/** Whether a message asks to learn something (so a course belongs in the answer). */
+export function asksToLearn(text: string): boolean {
+  const folded = fold(text);
+  return LEARN_WORDS.some((w) => hasPhrase(folded, w));
+}
+
 /** Guidance answers: the playbook plus a tip, a book and a course found by the tools. */
 async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext, tools: ToolRunner, prefix = ""): Promise<string> {
   const { primary: topic, secondary } = selectTopics(req.text, intent);
   const resources: GuidanceResources = {};
+  // A course only when the user is asking to learn something; an interview tomorrow or a layoff needs steps, not a syllabus.
+  const wantsToLearn = asksToLearn(req.text);
   if (topic.id !== "career-greeting") {
     if (topic.tipCategory) resources.tip = (await tools.run("daily_tips", { category: topic.tipCategory, count: 1 })).items[0] as CareerTip | undefined;
     const bookTopic = intent === "interview_prep" ? interviewBookTopic(topic.id, ctx.roadmapId) : topic.bookTopic;
     if (bookTopic) resources.book = (await tools.run("recommend_books", { topic: bookTopic, limit: 1 })).items[0] as Book | undefined;
-    if (topic.courseTopic) {
-      const ranked = (await tools.run("recommend_courses", { query: topic.courseTopic, language: req.language, limit: 1 })).items[0] as RankedCourse | undefined;
+    if (topic.courseTopic && wantsToLearn) {
+      // Choosing between certifications: a course for one of the options they named, not a generic one.
+      const query = topic.id === "career-cert-choice" && req.subject ? clip(req.subject) : topic.courseTopic;
+      const ranked = (await tools.run("recommend_courses", { query, language: req.language, limit: 1 })).items[0] as RankedCourse | undefined;
       resources.course = ranked?.course;
     }
   }
-  return prefix + renderGuidance(topic, ctx, resources, secondary);
+  return prefix + renderGuidance(topic, ctx, resources, secondary, personalNote(topic.id, topic.intent, req, ctx));
+}
+
+/** The user's own figures and situation, put to work in a guidance answer. */
+function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx: AnswerContext): string {
+  const notes: string[] = [];
+  if (intent === "salary_negotiation") notes.push(salaryNote(req.text, ctx));
+  if (topicId === "career-stuck" || topicId === "career-choose-field") {
+    const age = ageIn(req.text);
+    if (age) notes.push(ageNote(age, ctx));
+  }
+  if (topicId === "career-switch") notes.push(movePreface(req.text, req.stated, ctx, ""));
+  if (topicId === "career-choose-field" || topicId === "career-stuck") notes.push(degreeNote(req.text, ctx));
+  if (topicId === "career-gap") notes.push(gapNote(req.text, ctx));
+  if (topicId === "career-cert-choice") notes.push(certsNote(req.text, ctx));
+  if (topicId === "career-work-abroad") notes.push(destinationNote(req.text, ctx));
+  return notes.filter(Boolean).join("\n\n");
 }
 
 async function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile): Promise<string> {
@@ -360,6 +439,11 @@ async function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, p
     const review = result.items[0] as ResumeReview | undefined;
     if (review) return renderResumeReview(review, ctx);
   }
+  if (profile.resumes.length > 0 && topic.id === "resume-summary") {
+    // "rewrite the summary of my resume": a draft from the resume on file, then how to finish it.
+    const review = (await tools.run("resume_insights", {})).items[0] as ResumeReview | undefined;
+    if (review) return guidance("resume_help", req, ctx, tools, summaryDraft(review, ctx));
+  }
   if (wantsReview && profile.resumes.length === 0) {
     const prefix = ctx.language === "ar"
       ? "لا أرى سيرة ذاتية في ملفك بعد. ارفعها من صفحة Career info أو Resume Library ثم اطلب المراجعة مرة أخرى (أو اضغط Get Insights في نافذة المعرض). وإلى ذلك الحين، هذه القائمة التي أراجع بها:\n\n"
@@ -367,6 +451,19 @@ async function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, p
     return guidance("resume_help", req, ctx, tools, prefix);
   }
   return guidance("resume_help", req, ctx, tools);
+}
+
+/** A three-line summary drafted from the resume on file: the role it targets, its strongest skills, and a slot for a result. */
+function summaryDraft(review: ResumeReview, ctx: AnswerContext): string {
+  const skills = review.skills.found.slice(0, 4);
+  const role = review.targetRole || ctx.role;
+  const years = ctx.yearsExperience;
+  if (ctx.language === "ar") {
+    return [`${vocative(ctx)}هذه مسودة لملخص سيرتك (${review.title}) من محتواها؛ أكمل ما بين القوسين:`, "",
+      `> ${role}${years ? ` بخبرة ${years} سنوات` : ""}${skills.length ? ` متمكن من ${skills.join("، ")}` : ""}. [أقوى نتيجة لك برقم، مثل: قلّلت وقت إعداد التقارير 40%]. أبحث عن فرصة لتوظيف ${skills[0] ?? "مهاراتي"} في فريق ${role}.`, "", ""].join("\n");
+  }
+  return [sentence(`${vocative(ctx)}here's a draft summary built from your resume (${review.title}); fill in the bracket:`), "",
+    `> ${role}${years ? ` with ${years} years of experience` : ""}${skills.length ? ` skilled in ${skills.join(", ")}` : ""}. [Your strongest result, with a number — e.g. cut reporting time by 40%]. Looking to bring ${skills[0] ?? "these skills"} expertise to a ${role} team.`, "", ""].join("\n");
 }
 
 let SKILL_COUNTS: Map<string, number> | null = null;
@@ -427,8 +524,14 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
   minHours?: number; exclude?: string[]; intro?: string;
 } = {}): Promise<string> {
   const { constraints } = req;
-  const query = req.subject || nextStepSubject(req, profile);
-  const c = extra.conditions ?? {};
+  // "courses that build on what I know": the profile's skills are the subject, not the words "build" and "know".
+  const ownSkills = !namesNewSubject(req.subject) && SELF_WORDS.some((w) => hasPhrase(fold(req.text), w));
+  const query = (!ownSkills && correctedSubject(req.subject)) || nextStepSubject(req, profile);
+  const c = { ...extra.conditions };
+  // "I only have 500 pounds for courses": free courses, and the budget said back.
+  const budget = req.mode === "normal" ? budgetIn(req.text) : undefined;
+  if (budget && budget.value <= 2000) c.freeOnly = true;
+  const budgetLine = budget ? `${budgetNote(budget, ctx)}\n\n` : "";
   const result = await tools.run("recommend_courses", {
     query: clip(query),
     level: c.level ?? req.level,
@@ -443,10 +546,136 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
   });
   let items = result.items as RankedCourse[];
   if (extra.minHours) items = items.filter((r) => r.course.durationHours >= (extra.minHours ?? 0)).slice(0, 3);
-  if (items.length === 0 && result.search) return renderNoFit(result.search, req.label, ctx, result.search.covered ? null : nearestPath(query, profile));
-  return renderCourses(items, req.label, ctx, {
+  if (items.length === 0 && result.search) {
+    // "learn German for a job in Berlin": a spoken language is the subject here, and the answer names it.
+    const label = req.label || (ctx.language === "en" ? findSkillNames(query, true)[0] ?? "" : "");
+    return budgetLine + renderNoFit(result.search, label, ctx, result.search.covered ? null : nearestPath(query, profile));
+  }
+  // "مونتاج بريمير برو": when no course found teaches the named tool, say so rather than pass off the broader topic's courses as it.
+  const untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) : "";
+  // Courses that teach none of the named skills ride along on a shared word ("design"): leave them out when others fit.
+  if (!untaught && req.subject && items.length > 1) {
+    const named = subjectSkills(req.subject);
+    const onTopic = items.filter((r) => named.some((skill) => courseTeaches(r.course, skill)));
+    if (named.length > 0 && onTopic.length > 0 && onTopic.length < items.length) {
+      const kept = new Set(onTopic.map((r) => r.course.id));
+      const use = tools.uses.at(-1);
+      if (use) use.citations = use.citations.filter((c) => c.kind !== "course" || kept.has(c.id));
+      items = onTopic;
+    }
+  }
+  if (untaught) {
+    tools.uses.at(-1)?.citations.splice(0);
+    return budgetLine + renderUntaught(untaught, req.label, ctx);
+  }
+  return budgetLine + renderCourses(items, req.label, ctx, {
     more: req.wantsMore, named: Boolean(req.subject), roadmapHint: extra.intro ? "" : roadmapHint(req.subject, ctx), intro: extra.intro,
   });
+}
+
+const MATH_WORDS = ["math", "maths", "mathematics", "statistics", "stats", "algebra", "calculus", "رياضيات", "الرياضيات", "احصاء", "الاحصاء", "math?"];
+
+function asksAboutMath(text: string): boolean {
+  const folded = fold(text);
+  return MATH_WORDS.some((w) => hasPhrase(folded, w));
+}
+
+/** "do I need math for it?": what the course's level assumes, and what the field needs later. */
+function mathNote(shown: ShownItem[], reference: TurnReference | undefined, ctx: AnswerContext): string {
+  const index = reference?.kind === "ordinal" ? (reference.index < 0 ? shown.length + reference.index : reference.index) : 0;
+  const item = shown[index];
+  if (item?.kind !== "course") return "";
+  const { course } = item;
+  const quantitative = course.skills.some((s) => /statistic|machine learning|data|probability|calculus|algebra|deep learning|analytics/i.test(s));
+  if (ctx.language === "ar") {
+    return `**عن الرياضيات:** ${course.title} دورة بمستوى ${course.level === "Beginner" ? "مبتدئ" : course.level === "Intermediate" ? "متوسط" : "متقدم"}؛ ${course.level === "Beginner" ? "ودورات المبتدئين تكفيها رياضيات المدرسة (الجبر الأساسي)" : "وتفترض أساسًا جيدًا في الجبر"}.${quantitative ? " ولعمل البيانات نفسه ستحتاج الإحصاء والاحتمالات لاحقًا، ويمكنك تعلمها بالتوازي." : ""}`;
+  }
+  return `**On math:** ${course.title} is a ${course.level.toLowerCase()} course — ${course.level === "Beginner" ? "beginner courses assume only school algebra" : "it assumes comfortable algebra"}.${quantitative ? " For data work itself you'll need statistics and probability later; you can learn them alongside." : ""}`;
+}
+
+/** Whether a course satisfies a filtering refinement ("free", "in Arabic", "with a certificate"). */
+function meetsRefine(course: Course & { certificate?: boolean }, refine: Refinement): boolean {
+  if (refine === "free") return course.free;
+  if (refine === "arabic") return course.language === "ar";
+  if (refine === "english") return course.language === "en";
+  if (refine === "certificate") return course.certificate ?? providerGivesCertificate(course.provider);
+  return true;
+}
+
+/** "None of those is free." — said before offering ones that are. */
+function noneOfThose(refine: Refinement, ctx: AnswerContext): string {
+  const what: Partial<Record<Refinement, [string, string]>> = {
+    free: ["free", "مجانية"], arabic: ["taught in Arabic", "بالعربية"], english: ["taught in English", "بالإنجليزية"],
+    certificate: ["certificate-granting", "تمنح شهادة"],
+  };
+  const [en, ar] = what[refine] ?? ["a match", "مناسبة"];
+  return ctx.language === "ar" ? `للأسف، لا توجد بين الدورات التي عرضتها دورة ${ar}.` : `None of the courses I listed is ${en}.`;
+}
+
+const SELF_WORDS = ["what i know", "what i already know", "my skills", "my current skills", "build on", "based on my profile", "based on my skills",
+  "اللي اعرفه", "اللي بعرفه", "مهاراتي", "على مستوايا", "بناء على مهاراتي"];
+
+let SKILL_WORDS: string[] | null = null;
+
+/** Optimal-string-alignment distance, stopping early past `max`. */
+function closeTo(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      best = Math.min(best, d[i][j]);
+    }
+    if (best > max) return false;
+  }
+  return d[a.length][b.length] <= max;
+}
+
+/**
+ * The subject with a misspelt skill corrected ("javascrpit" → "javascript"), when it names no
+ * skill as typed; the subject itself otherwise. Only long Latin words are checked, against
+ * one-word skill names, so the cost stays small.
+ */
+function correctedSubject(subject: string): string {
+  if (!subject || namesNewSubject(subject) || /[\u0600-\u06FF]/.test(subject)) return subject;
+  SKILL_WORDS ??= [...new Set(SKILLS.flatMap((s) => [s.name, ...s.synonyms]).map((n) => n.toLowerCase()).filter((n) => /^[a-z][a-z+#.]{4,}$/.test(n)))];
+  let changed = false;
+  const fixed = subject.split(/\s+/).map((word) => {
+    const w = word.toLowerCase();
+    if (w.length < 5 || !/^[a-z]+$/.test(w)) return word;
+    const hit = SKILL_WORDS?.find((k) => k !== w && k[0] === w[0] && closeTo(w, k, w.length >= 8 ? 2 : 1));
+    if (!hit) return word;
+    changed = true;
+    return hit;
+  });
+  return changed ? fixed.join(" ") : subject;
+}
+
+/** A skill the request names that none of the found courses teaches ("Premiere Pro" answered with general video or photo courses). */
+function untaughtTool(query: string, items: readonly RankedCourse[]): string {
+  const named = subjectSkills(query);
+  if (named.length === 0) return "";
+  return named.find((skill) => !items.some((r) => courseTeaches(r.course, skill))) ?? "";
+}
+
+/** Whether a course teaches a skill: in its title, or one of its skills containing (or contained in) it. */
+function courseTeaches(course: Course, skill: string): boolean {
+  const k = fold(skill).trim();
+  return fold(course.title).includes(k) || course.skills.some((s) => {
+    const f = fold(s).trim();
+    return f.includes(k) || k.includes(f);
+  });
+}
+
+function renderUntaught(skill: string, broader: string, ctx: AnswerContext): string {
+  const v = vocative(ctx);
+  return ctx.language === "ar"
+    ? `${v}لا يتضمن الكتالوج دورات تعلّم ${skill} تحديدًا حتى الآن، ولن أرشح لك دورة لا تشرحه.${broader ? ` إن أردت دورات عامة في ${broader} فاطلبها وسأعرضها لك.` : ""} ويمكنك البدء بالدروس الرسمية المجانية التي تقدمها الشركة المنتجة للبرنامج.`
+    : sentence(`${v}the catalogue has no course that teaches ${skill} specifically yet, and I won't pass off another course as one.${broader ? ` If general courses on ${broader} would help, ask and I'll list them.` : ""} The maker's own free tutorials are a good place to start.`);
 }
 
 /** "anything shorter?", "أسهل", "in Arabic instead": the previous request again with the refinement applied, leaving out what was shown. */
@@ -485,7 +714,10 @@ async function refineAnswer(
   };
   const head = refine ? (ar ? intros[refine][1] : intros[refine][0]) : "";
   const intro = head ? (ar ? `${vocative(ctx)}${head}` : sentence(`${vocative(ctx)}${vocative(ctx) ? head.charAt(0).toLowerCase() + head.slice(1) : head}`)) : undefined;
-  return courseAnswer({ ...req, wantsMore: true }, ctx, tools, profile, { conditions: hard, minHours, exclude: everShown, intro });
+  const answer = await courseAnswer({ ...req, wantsMore: true }, ctx, tools, profile, { conditions: hard, minHours, exclude: everShown, intro });
+  // Nothing meets the refinement: the answer says so, and cites none of the nearest options (they break what was asked).
+  if ((tools.items.at(-1) ?? []).length === 0) req.citeOnly = [];
+  return answer;
 }
 
 async function answerText(
@@ -504,7 +736,22 @@ async function answerText(
       return renderClarify(ctx);
     case "about": {
       const shown = await resolveItems(req.shown, options.courses);
-      return renderAboutItems(shown, focusedReference(req, messages), questionsIn(fold(ctx.question)), ctx, req.detected.refine);
+      const refine = req.detected.refine;
+      const reference = focusedReference(req, messages);
+      if (refine && !MEASURED_REFINES.has(refine) && reference?.kind !== "ordinal" && shown.some((i) => i.kind === "course")) {
+        // "any of those free?": only the listed courses that are, or — when none is — an honest no and ones that are.
+        const fitting = shown.filter((i) => i.kind === "course" && meetsRefine(i.course, refine));
+        if (fitting.length === 0) {
+          req.mode = "refine";
+          return `${noneOfThose(refine, ctx)}\n\n${await refineAnswer(req, ctx, tools, profile, shown, messages)}`;
+        }
+        const ids = new Set(fitting.map((i) => (i.kind === "course" ? i.course.id : "")));
+        req.citeOnly = req.shown.filter((c) => ids.has(c.id));
+        return renderAboutItems(fitting, reference, questionsIn(fold(ctx.question)), ctx, refine);
+      }
+      const about = renderAboutItems(shown, reference, questionsIn(fold(ctx.question)), ctx, refine);
+      const math = asksAboutMath(ctx.question) ? mathNote(shown, reference, ctx) : "";
+      return math ? `${about}\n\n${math}` : about;
     }
     case "refine":
       return refineAnswer(req, ctx, tools, profile, await resolveItems(req.shown, options.courses), messages);
@@ -538,7 +785,10 @@ async function answerText(
       const field = named || req.stated.targetRole || subject;
       const result = await tools.run("career_roadmap", { field: clip(field, 200) });
       const plan = result.items[0] as RoadmapPlan | undefined;
-      return plan ? renderRoadmap(plan, ctx) : renderNoRoadmap(field, ctx);
+      if (!plan) return renderNoRoadmap(field, ctx);
+      // "I'm in sales and want product management within a year": their goal, timeframe and what carries over, then the path.
+      const preface = movePreface(req.text, req.stated, ctx, ctx.language === "ar" ? plan.roadmap.titleAr : plan.roadmap.title);
+      return preface ? `${preface}\n\n${renderRoadmap(plan, ctx)}` : renderRoadmap(plan, ctx);
     }
     case "recommend_youtube": {
       const result = await tools.run("recommend_youtube", { topic: clip(subject || nextStepSubject(req, profile)), language: req.language, limit });
@@ -607,7 +857,7 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
   const review = reviewAt >= 0 ? (tools.items[reviewAt][0] as ResumeReview | undefined) : undefined;
   const fallback = req.language === "ar" ? "إجابة من إرشادات أمل المهنية." : "Answered from Amal's career guidance.";
   // An answer about the previous items cites them all, in their order, so "the second one" still points at the same item next turn.
-  const cited = req.mode === "about" ? req.shown : tools.uses.flatMap((u) => u.citations);
+  const cited = req.citeOnly ?? (req.mode === "about" ? req.shown : tools.uses.flatMap((u) => u.citations));
   const additionalResponse = review ? reviewSummary(review, req.language) : summarise(tools.uses, req.language, fallback);
   return {
     text,

@@ -297,8 +297,8 @@ export function refinedConditions(refine: Refinement, shown: readonly ShownItem[
   switch (refine) {
     case "shorter":
       if (hours.length === 0) return { maxHours: 10 };
-      // Clearly shorter than what was shown: under the shortest, or half the typical length when the shortest was already very short.
-      return { maxHours: Math.max(1, Math.ceil(Math.min(...hours)) - 1, Math.floor([...hours].sort((a, b) => a - b)[Math.floor(hours.length / 2)] / 2)) };
+      // Shorter than everything shown: under the shortest course (nothing fits when that one was already under an hour).
+      return { maxHours: Math.max(0.25, Math.min(...hours) - 0.5) };
     case "longer":
       return hours.length > 0 ? { minHours: Math.max(...hours) + 0.5 } : {};
     case "easier":

@@ -125,10 +125,15 @@ function resourceLines(resources: GuidanceResources, ctx: AnswerContext): string
 }
 
 /** The full guidance answer. */
-export function renderGuidance(topic: GuidanceTopic, ctx: AnswerContext, resources: GuidanceResources, secondary: GuidanceTopic | null = null): string {
+export function renderGuidance(
+  topic: GuidanceTopic, ctx: AnswerContext, resources: GuidanceResources, secondary: GuidanceTopic | null = null, personal = "",
+): string {
   if (topic.id === "career-greeting") return greeting(topic, ctx);
   const ar = ctx.language === "ar";
-  const lines = [opening(topic, ctx), "", `### ${topic.title[ctx.language]}`];
+  const lines = [topic.lead ? topic.lead[ctx.language] : opening(topic, ctx)];
+  // What the user told us (their offer, their age, their current field) comes before the general steps.
+  if (personal) lines.push("", personal);
+  lines.push("", `### ${topic.title[ctx.language]}`);
   topic.steps[ctx.language].forEach((step, i) => void lines.push(`${i + 1}. ${fillPlaceholders(step, ctx)}`));
   if (topic.example) {
     lines.push("", ar ? "**مثال تعدّله بكلماتك:**" : "**An example to adapt:**");
@@ -143,6 +148,7 @@ export function renderGuidance(topic: GuidanceTopic, ctx: AnswerContext, resourc
   const extras = resourceLines(resources, ctx);
   if (extras.length > 0) lines.push("", ar ? "**مصادر تفيدك:**" : "**Worth your time:**", ...extras);
   const actions = THIS_WEEK[topic.intent]?.[ar ? 1 : 0] ?? [];
-  if (actions.length > 0) lines.push("", `${ar ? "**هذا الأسبوع:**" : "**This week:**"} ${pick(actions, ctx.seed >>> 2)}`);
+  if (actions.length > 0 && !topic.lead) lines.push("", `${ar ? "**هذا الأسبوع:**" : "**This week:**"} ${pick(actions, ctx.seed >>> 2)}`);
+  if (topic.ask) lines.push("", topic.ask[ctx.language]);
   return lines.join("\n");
 }

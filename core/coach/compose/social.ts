@@ -16,8 +16,8 @@ const GREETINGS: [GreetingKind, string[]][] = [
   ["morning", ["صباح الخير", "صباح الفل", "صباحو", "good morning", "morning"]],
   ["evening", ["مساء الخير", "مساء الفل", "good evening", "good afternoon", "evening"]],
   ["howareyou", ["ازيك", "ازيكم", "ازيك يا امل", "عامل ايه", "عامله ايه", "اخبارك ايه", "اخبارك", "كيف حالك", "كيفك", "how are you", "how r u", "hows it going",
-    "how are things", "whats up", "sup"]],
-  ["hello", ["hi", "hello", "hey", "hiya", "hi there", "hello there", "hey there", "مرحبا", "اهلا", "اهلين", "هاي", "هلو", "السلام", "يا هلا"]],
+    "how are things", "whats up", "sup", "ezayak", "ezayek", "ezzayak", "izayak", "ezayko", "3amel eh", "3amla eh", "3aml eh", "akhbarak eh", "akhbarek eh"]],
+  ["hello", ["hi", "hello", "hey", "yo", "heyy", "hii", "hiya", "ahlan", "ahlan ya amal", "hi there", "hello there", "hey there", "مرحبا", "اهلا", "اهلين", "هاي", "هلو", "السلام", "يا هلا"]],
 ];
 /** Words that may come with a greeting without making it a question. */
 const GREETING_EXTRAS = new Set(["amal", "امل", "يا", "ya", "there", "coach", "again", "dear", "عزيزتي", "و", "and", "everyone", "انتي", "انت",
@@ -44,7 +44,9 @@ export function isGreeting(text: string): boolean {
  */
 export function greetingLead(text: string, language: "en" | "ar"): string {
   const head = fold(text.split(/[,،.!؟?\n]/)[0] ?? "");
-  const kinds = greetingKinds(head);
+  // Only a greeting the message opens with: "got laid off this morning" greets no one.
+  const kinds = GREETINGS.filter(([, phrases]) => phrases.some((p) => head.startsWith(` ${fold(p).trim()} `) || head === ` ${fold(p).trim()}`
+    || head.trim() === fold(p).trim())).map(([kind]) => kind);
   if (kinds.includes("salam")) return language === "ar" ? "وعليكم السلام!" : "Wa alaikum assalam!";
   if (kinds.includes("morning")) return language === "ar" ? "صباح النور!" : "Good morning!";
   if (kinds.includes("evening")) return language === "ar" ? "مساء النور!" : "Good evening!";
@@ -70,7 +72,7 @@ export function renderGreeting(text: string, ctx: AnswerContext): string {
     if (kinds.includes("salam")) heads.push(`Wa alaikum assalam${name ? `, ${name}` : ""}!`);
     if (kinds.includes("morning")) heads.push(`Good morning${name && heads.length === 0 ? `, ${name}` : ""}!`);
     if (kinds.includes("evening")) heads.push(`Good evening${name && heads.length === 0 ? `, ${name}` : ""}!`);
-    if (kinds.includes("howareyou")) heads.push(`I'm doing well, thanks for asking${heads.length === 0 && name ? `, ${name}` : ""} — how are you?`);
+    if (kinds.includes("howareyou")) heads.push(`${heads.length === 0 ? `Hi${name ? ` ${name}` : ""}! ` : ""}I'm doing well, thanks for asking — how are you?`);
     if (heads.length === 0) heads.push(`Hi${name ? ` ${name}` : ""}! I'm Amal, your career coach.`);
     head = heads.join(" ");
   }
@@ -113,7 +115,7 @@ function offers(ctx: AnswerContext): string[] {
 const THANKS = ["thanks", "thank you", "thx", "ty", "thanks a lot", "thank you so much", "many thanks", "great thanks", "perfect thanks", "awesome",
   "شكرا", "شكرا جزيلا", "متشكر", "متشكره", "تسلم", "تسلمي", "تسلم ايدك", "ميرسي", "الف شكر", "جزاك الله خيرا", "ربنا يخليكي", "حلو", "تمام"];
 const THANKS_EXTRAS = new Set(["ok", "okay", "so", "much", "very", "a", "lot", "great", "perfect", "amal", "امل", "يا", "اوي", "جدا", "كتير", "خالص", "و",
-  "that", "this", "is", "helpful", "helps", "good", "nice", "cool"]);
+  "that", "this", "it", "is", "was", "really", "helpful", "helps", "helped", "good", "nice", "cool", "ساعدني", "فادني", "فرق", "معايا"]);
 
 /** Whether a message only thanks (no new question). */
 export function isThanks(text: string): boolean {

@@ -24,7 +24,7 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "**نصائح يومية، ومراجعة السيرة الذاتية، والتحضير للمقابلات، ورسائل التواصل، والتفاوض على الراتب**: اسألني فقط.",
     ]),
   topic("career-stuck", "general",
-    ["stuck", "bored", "unmotivated", "plateau", "lost", "confused", "no direction", "dont know what to do", "hate my job", "تايه", "محتار", "زهقان",
+    ["stuck", "bored", "unmotivated", "msh 3aref", "mesh 3aref", "msh 3arfa", "mesh 3arfa", "ta2eh", "tayeh", "ta2ha", "mo7tar", "mo7tara", "zah2an", "plateau", "lost", "confused", "no direction", "dont know what to do", "hate my job", "تايه", "محتار", "زهقان",
       "ملل", "مش عارف", "لا اعرف", "مش مبسوط", "مخنوق", "واقف مكاني", "محلك سر"],
     ["Getting unstuck", "الخروج من حالة الجمود"],
     [
@@ -41,10 +41,17 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "**اجعله أسبوعيًا:** خصص ساعتين أو ثلاثًا كل أسبوع في تقويمك، وراجع التقدم كل جمعة.",
       "**جرّب قبل أن تقفز:** مشروع جانبي أو مهمة إضافية في العمل أو محادثة استكشافية تخبرك أكثر من شهور من التفكير.",
     ],
-    { tipCategory: "wellbeing", bookTopic: "career design decision making", courseTopic: "career planning" }),
+    {
+      tipCategory: "wellbeing", bookTopic: "career design decision making", courseTopic: "career planning",
+      ask: {
+        en: "Shall we take the first step together? Tell me what you do now (or studied) and one thing you'd like to be different in a year.",
+        ar: "نبدأ بأول خطوة معًا؟ قل لي ماذا تعمل الآن (أو ماذا درست) وشيئًا واحدًا تريده أن يختلف بعد سنة.",
+      },
+    }),
   topic("career-choose-field", "general",
     ["which field", "what field", "choose a field", "choose a career", "which career", "what career", "best field", "best career", "what should i study",
-      "اختار مجال", "اختيار مجال", "انهي مجال", "اي مجال", "افضل مجال", "مجال مناسب", "ادرس ايه", "ايه المجال"],
+      "مساري المهني", "مساري", "اختار مجال", "اختيار مجال", "انهي مجال", "اي مجال", "افضل مجال", "مجال مناسب", "ادرس ايه", "ايه المجال", "no idea", "what job", "which job",
+      "what to do with my life", "dont know what i want", "اعمل ايه في حياتي", "اشتغل ايه", "اشتغل في ايه", "اعمل ايه بعد التخرج", "اتخرجت"],
     ["Choosing a field", "اختيار مجال"],
     [
       "**Shortlist three fields** from what you already enjoy doing (analysing, building, persuading, caring, organising, designing) rather than from lists of “hot jobs”.",
@@ -60,7 +67,13 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "**جرّب كل مجال في عطلة نهاية أسبوع:** وحدة من دورة مجانية للمبتدئين ومشروع صغير جدًا، وطاقتك بعدها أفضل مؤشر.",
       "**التزم ستة أشهر** بالمجال الفائز مع خارطة طريق ثم أعد التقييم؛ فالمجال اتجاه لا حكم مؤبد.",
     ],
-    { tipCategory: "learning", bookTopic: "career design", courseTopic: "career planning" }),
+    {
+      tipCategory: "learning", bookTopic: "career design", courseTopic: "career planning",
+      ask: {
+        en: "To start: which kind of work have you enjoyed most so far — analysing, building, persuading, helping people, organising or designing? Tell me and we'll explore the fields that fit it.",
+        ar: "لنبدأ بأول خطوة: أي نوع من العمل استمتعت به أكثر حتى الآن؛ التحليل، أم البناء، أم الإقناع، أم مساعدة الناس، أم التنظيم، أم التصميم؟ قل لي ونستكشف المجالات المناسبة له.",
+      },
+    }),
   topic("career-switch", "general",
     ["change careers", "change career", "switch careers", "switch career", "career change", "career switch", "too late", "pivot", "transition",
       "تغيير المجال", "اغير مجالي", "اغير مجال", "تغيير مساري", "متاخر", "كبير في السن", "فات الاوان"],
@@ -100,7 +113,7 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     { tipCategory: "learning", bookTopic: "career learning", courseTopic: "career planning" }),
   topic("career-job-search", "general",
     ["find a job", "job search", "looking for a job", "get a job", "no response", "no callbacks", "rejected", "rejections", "applying", "applications",
-      "first job", "ابحث عن شغل", "ادور علي شغل", "بدور علي شغل", "التقديم", "محدش بيرد", "مرفوض", "اول وظيفه", "اول شغل", "لقيت شغل", "الاقي شغل"],
+      "first job", "get a job with no experience", "job with no experience", "ابحث عن شغل", "ادور علي شغل", "بدور علي شغل", "التقديم", "محدش بيرد", "مرفوض", "اول وظيفه", "اول شغل", "لقيت شغل", "الاقي شغل"],
     ["A job search that gets interviews", "بحث عن عمل يصل بك إلى المقابلات"],
     [
       "**Target, don't spray:** choose one or two job titles and list 30 companies that hire for them.",
@@ -108,6 +121,7 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "**Apply early:** within the first few days of a posting, and pair every important application with a message to someone on the team.",
       "**Track everything** — company, date, contact, stage, next step — and review the numbers weekly: few callbacks means the resume; interviews but no offers means interview practice.",
       "**Keep a rhythm:** a fixed number of quality applications and outreach messages a week, plus time to learn, so progress doesn't depend on mood.",
+      "**With little or no experience,** aim at entry-level titles and internships, and make up for experience with evidence: two portfolio projects, volunteer work or freelance tasks you can show.",
     ],
     [
       "**استهدف بدل التقديم العشوائي:** اختر مسمى أو مسميين وظيفيين واكتب قائمة بـ30 شركة توظف لهما.",
@@ -115,10 +129,12 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "**قدّم مبكرًا:** في الأيام الأولى من نشر الوظيفة، وأرفق كل طلب مهم برسالة لشخص في الفريق.",
       "**تابع كل شيء** (الشركة، التاريخ، جهة الاتصال، المرحلة، الخطوة التالية) وراجع الأرقام أسبوعيًا: قلة الردود تعني السيرة الذاتية، ومقابلات بلا عروض تعني الحاجة للتدرب على المقابلات.",
       "**حافظ على إيقاع ثابت:** عدد محدد من الطلبات المدروسة ورسائل التواصل أسبوعيًا مع وقت للتعلم، حتى لا يعتمد التقدم على مزاجك.",
+      "**وبخبرة قليلة أو بدونها،** استهدف وظائف المبتدئين والتدريب، وعوّض الخبرة بأدلة: مشروعان في معرض أعمالك، أو عمل تطوعي، أو مهام حرة يمكنك عرضها.",
     ],
     { tipCategory: "job-search", bookTopic: "job search", courseTopic: "interviewing career" }),
   topic("career-gap", "general",
-    ["gap", "career gap", "unemployed", "laid off", "layoff", "fired", "break from work", "time off", "بطاله", "فصلت", "اتفصلت", "فجوه", "عاطل", "قاعد من غير شغل"],
+    ["gap", "career gap", "year gap", "years gap", "month gap", "gap on my resume", "gap in my resume", "gap on my cv", "explain a gap", "explain the gap",
+      "caring for", "taking care of", "unemployed", "laid off", "layoff", "fired", "break from work", "time off", "بطاله", "فصلت", "اتفصلت", "فجوه", "عاطل", "قاعد من غير شغل"],
     ["Handling a career gap", "التعامل مع فترة انقطاع عن العمل"],
     [
       "**Say it briefly and honestly:** one sentence on why (layoff, family, health, study), one on what you did, then move to why you're ready for this role.",
@@ -134,7 +150,7 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "job-search", bookTopic: "resilience career", courseTopic: "career" }),
   topic("career-burnout", "general",
-    ["burnout", "burned out", "burnt out", "stress", "stressed", "overwhelmed", "anxious", "anxiety", "imposter", "tired", "exhausted", "ضغط", "توتر", "احتراق",
+    ["burnout", "burned out", "burnt out", "ta3ban", "ta3bana", "mad8oot", "madghoot", "stress", "stressed", "overwhelmed", "anxious", "anxiety", "imposter", "tired", "exhausted", "ضغط", "توتر", "احتراق",
       "مرهق", "تعبان", "قلق", "متوتر"],
     ["When work is wearing you down", "حين يستنزفك العمل"],
     [
@@ -149,7 +165,13 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "**قلّص القائمة:** اتفق على الأولويات مع مديرك وقل ما الذي ستؤجله: «إن توليت هذه المهمة، أي من هذه ينتظر؟».",
       "**ولشعور المحتال (Imposter),** احتفظ بملف أدلة فيه الإشادات والنتائج والمشكلات التي حللتها، واقرأه قبل اللحظات الصعبة.",
     ],
-    { tipCategory: "wellbeing", bookTopic: "wellbeing resilience", courseTopic: "resilience" }),
+    {
+      tipCategory: "wellbeing", bookTopic: "wellbeing resilience", courseTopic: "resilience",
+      lead: {
+        en: "That sounds exhausting — and it's a very normal reaction to a long stretch of overwork, not a weakness. Here's how to get some of your energy back:",
+        ar: "ده إرهاق مفهوم جدًا بعد فترة طويلة من الضغط، وليس ضعفًا منك. هذه خطوات تساعدك تستعيد طاقتك:",
+      },
+    }),
   topic("career-freelance", "general",
     ["freelance", "freelancing", "freelancer", "upwork", "fiverr", "side hustle", "side income", "فريلانس", "عمل حر", "العمل الحر", "مستقل", "دخل اضافي"],
     ["Starting to freelance", "البدء في العمل الحر"],

@@ -8,6 +8,7 @@ import { INTERVIEW_TOPICS } from "./interview.ts";
 import { NETWORKING_TOPICS } from "./networking.ts";
 import { RESUME_TOPICS } from "./resume.ts";
 import { SALARY_TOPICS } from "./salary.ts";
+import { SITUATION_TOPICS } from "./situations.ts";
 import type { GuidanceIntent, GuidanceTopic } from "./types.ts";
 
 export type { GuidanceIntent, GuidanceTopic } from "./types.ts";
@@ -15,7 +16,7 @@ export { interviewExpectations } from "./roles.ts";
 export { JOB_SEARCH_NOTES, marketNote, marketOf, NETWORKING_NOTES, SALARY_NOTES, type Market } from "./markets.ts";
 
 export const GUIDANCE_TOPICS: readonly GuidanceTopic[] = [
-  ...INTERVIEW_TOPICS, ...NETWORKING_TOPICS, ...SALARY_TOPICS, ...CAREER_TOPICS, ...RESUME_TOPICS,
+  ...SITUATION_TOPICS, ...INTERVIEW_TOPICS, ...NETWORKING_TOPICS, ...SALARY_TOPICS, ...CAREER_TOPICS, ...RESUME_TOPICS,
 ];
 
 /** How strongly a question matches a topic: the summed length of its matched triggers. */
@@ -40,10 +41,34 @@ export function selectTopic(text: string, intent: GuidanceIntent): GuidanceTopic
 export function selectTopics(text: string, intent: GuidanceIntent): { primary: GuidanceTopic; secondary: GuidanceTopic | null } {
   const folded = fold(text);
   const candidates = GUIDANCE_TOPICS.filter((t) => t.intent === intent);
-  const scored = candidates.map((topic) => ({ topic, score: topicScore(folded, topic) })).filter((s) => s.score > 0)
+  let scored = candidates.map((topic) => ({ topic, score: topicScore(folded, topic) })).filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score);
   const fallback = candidates.find((t) => t.triggers.length === 0) ?? candidates[0];
+  // A general question that names no career topic may still be plainly about an interview, a salary or a recruiter.
+  // For another intent, only a clear match elsewhere ("explain a 2 year gap on my resume", "a recruiter e-mailed me, how do I reply?").
+  if (scored.length === 0) {
+    scored = scoredTopics(folded).filter((s) => s.topic.id !== "career-greeting" && (intent === "general" || s.score >= 8));
+  }
   if (scored.length === 0) return { primary: fallback, secondary: null };
   const second = scored[1];
   return { primary: scored[0].topic, secondary: second && second.score >= scored[0].score * 0.6 && second.topic.id !== "career-greeting" ? second.topic : null };
+}
+
+const SCORED = new Map<string, { topic: GuidanceTopic; score: number }[]>();
+
+/** Every topic whose triggers the (folded) message matches, best first (remembered: a turn asks several times). */
+function scoredTopics(folded: string): { topic: GuidanceTopic; score: number }[] {
+  let found = SCORED.get(folded);
+  if (!found) {
+    found = GUIDANCE_TOPICS.map((topic) => ({ topic, score: topicScore(folded, topic) })).filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
+    if (SCORED.size > 300) SCORED.delete(SCORED.keys().next().value as string);
+    SCORED.set(folded, found);
+  }
+  return found;
+}
+
+/** The topic a message is most plainly about, whatever its intent, when its triggers match at least `minScore` letters. */
+export function plainTopic(text: string, minScore = 6): GuidanceTopic | null {
+  const best = scoredTopics(fold(text)).find((s) => s.topic.id !== "career-greeting");
+  return best && best.score >= minScore ? best.topic : null;
 }

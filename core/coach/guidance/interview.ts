@@ -6,7 +6,7 @@ import { topic, type GuidanceTopic } from "./types.ts";
 export const INTERVIEW_TOPICS: GuidanceTopic[] = [
   topic("interview-tell-me-about-yourself", "interview_prep",
     ["tell me about yourself", "introduce yourself", "walk me through your resume", "حدثني عن نفسك", "عرفني بنفسك", "كلمني عن نفسك", "عرف نفسك", "تعريف بنفسي"],
-    ["Answering “Tell me about yourself”", "الإجابة عن «حدثني عن نفسك»"],
+    ["Answering *Tell me about yourself*", "الإجابة عن سؤال: حدثني عن نفسك"],
     [
       "Use **Present → Past → Future** and keep it to 60–90 seconds (about 150–200 words).",
       "**Present:** who you are now in one line — your role, your focus, one result you are proud of.",
@@ -57,7 +57,7 @@ export const INTERVIEW_TOPICS: GuidanceTopic[] = [
     }),
   topic("interview-technical", "interview_prep",
     ["coding interview", "coding", "technical interview", "technical", "leetcode", "algorithm", "algorithms", "system design", "whiteboard", "live coding",
-      "take home", "google", "amazon", "meta", "microsoft", "faang", "تقني", "تقنيه", "الفني", "فنيه", "كود", "كودنج", "خوارزميات", "لايف كودنج"],
+      "take home test", "faang", "تقني", "تقنيه", "الفني", "فنيه", "كود", "كودنج", "خوارزميات", "لايف كودنج"],
     ["Technical and coding interviews", "المقابلات التقنية والبرمجية"],
     [
       "**Clarify first:** restate the problem, ask about input size, edge cases and constraints, and agree on one example before writing code.",

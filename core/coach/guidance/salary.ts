@@ -46,7 +46,8 @@ export const SALARY_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "negotiation", bookTopic: "negotiation", courseTopic: "negotiation" }),
   topic("salary-raise", "salary_negotiation",
-    ["raise", "pay rise", "increase", "promotion", "underpaid", "زياده", "علاوه", "ترقيه", "زياده مرتب", "زياده راتب", "مرتبي قليل", "راتبي قليل"],
+    ["raise", "pay rise", "increase", "promotion", "underpaid", "zeyada", "zyada", "3elawa", "paid more", "get paid more", "earn more", "make more money", "more money", "higher salary",
+      "better pay", "فلوس اكتر", "مرتب اعلي", "اكسب اكتر", "زياده", "علاوه", "ترقيه", "زياده مرتب", "زياده راتب", "مرتبي قليل", "راتبي قليل"],
     ["Asking for a raise", "طلب زيادة في الراتب"],
     [
       "**Time it:** ask 4–8 weeks before budgets or reviews are set, or right after a visible win — not in the middle of a crisis.",
@@ -98,4 +99,23 @@ export const SALARY_TOPICS: GuidanceTopic[] = [
       "احتفظ بسجل مكتوب للساعات والمخرجات، وأصدر الفواتير بجدول ثابت.",
     ],
     { tipCategory: "negotiation", bookTopic: "negotiation" }),
+  topic("salary-gross-net", "salary_negotiation",
+    ["gross", "net", "safy", "safi", "egmaly", "egmali", "take home", "take-home", "in hand", "after tax", "after taxes", "اجمالي", "صافي", "الصافي", "الاجمالي", "في ايدي", "بعد الضرايب",
+      "بعد الضرائب", "بريوت"],
+    ["Gross and net pay", "الإجمالي والصافي"],
+    [
+      "**Always confirm which one a number is:** offers in Egypt are often quoted gross monthly; in the US, gross annual. Ask: “Is that gross or net, monthly or annual?”",
+      "**In Egypt,** the difference is mainly social insurance (the employee's share is 11% of the insured wage, up to a cap) and income tax by brackets after a personal exemption.",
+      "**In the US,** federal and state income tax, Social Security and Medicare, plus health-insurance and retirement deductions, usually take 20–35% of gross.",
+      "**Ask HR for a sample payslip** or the salary breakdown in writing — allowances, bonuses and insurance can change your take-home a lot.",
+      "**Negotiate in the same terms** the company uses (gross or net), and compare offers on net pay plus benefits.",
+    ],
+    [
+      "**تأكد دائمًا من نوع الرقم:** العروض في مصر غالبًا إجمالي شهري، وفي أمريكا إجمالي سنوي. اسأل: «هل هذا الرقم إجمالي أم صافي، شهري أم سنوي؟».",
+      "**في مصر** يرجع الفرق أساسًا إلى التأمينات الاجتماعية (حصة الموظف 11% من الأجر التأميني بحد أقصى) وضريبة الدخل بالشرائح بعد الإعفاء الشخصي.",
+      "**في أمريكا** تستقطع ضرائب الدخل الفيدرالية والولائية والضمان الاجتماعي والتأمين الصحي والتقاعد عادة 20–35% من الإجمالي.",
+      "**اطلب من الموارد البشرية نموذج قسيمة راتب** أو مفردات المرتب مكتوبة؛ فالبدلات والمكافآت والتأمينات تغيّر الصافي كثيرًا.",
+      "**فاوض بنفس لغة الشركة** (إجمالي أم صافي)، وقارن العروض على أساس الصافي مع المزايا.",
+    ],
+    { tipCategory: "negotiation" }),
 ];

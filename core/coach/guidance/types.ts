@@ -21,6 +21,10 @@ export interface GuidanceTopic {
   steps: { en: string[]; ar: string[] };
   /** A ready-to-adapt script or example, shown as a quote block. */
   example?: { en: string; ar: string };
+  /** A first line for hard moments (a layoff, a humiliating meeting), said before the steps instead of the usual opening. */
+  lead?: { en: string; ar: string };
+  /** A closing question that hands the conversation back ("Which of these sounds most like you?"). */
+  ask?: { en: string; ar: string };
   /** Resources to cite alongside: tips of this category, books and courses on this topic. */
   tipCategory?: TipCategory;
   bookTopic?: string;
@@ -34,7 +38,7 @@ export function topic(
   title: [en: string, ar: string],
   en: string[],
   ar: string[],
-  extra: Partial<Pick<GuidanceTopic, "example" | "tipCategory" | "bookTopic" | "courseTopic">> = {},
+  extra: Partial<Pick<GuidanceTopic, "example" | "tipCategory" | "bookTopic" | "courseTopic" | "lead" | "ask">> = {},
 ): GuidanceTopic {
   return { id, intent, triggers, title: { en: title[0], ar: title[1] }, steps: { en, ar }, ...extra };
 }

@@ -1,0 +1,415 @@
+/**
+ * What the user told us in numbers and roles, said back where it changes the advice: the offer
+ * and the figure they hoped for (and the gap between them), a gross salary turned into an
+ * approximate Egyptian take-home pay, how long since their last raise, their age when they ask
+ * if it is too late, a course budget, and — for a career move — where they are coming from,
+ * where they are going, by when, and which of their skills carry over.
+ */
+import type { StatedFacts } from "../intent.ts";
+import { fold, hasPhrase } from "../text.ts";
+import type { AnswerContext } from "./context.ts";
+
+/** ASCII digits for Arabic-Indic and Persian ones. */
+function ascii(text: string): string {
+  return text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+}
+
+/** "a year", "18 months", "سنتين". */
+export function spanText(months: number, language: "en" | "ar"): string {
+  if (language === "ar") {
+    if (months === 12) return "سنة";
+    if (months === 24) return "سنتين";
+    if (months % 12 === 0) return `${months / 12} سنوات`;
+    if (months === 1) return "شهر";
+    if (months === 2) return "شهرين";
+    return `${months} ${months <= 10 ? "شهور" : "شهرًا"}`;
+  }
+  if (months === 12) return "a year";
+  if (months % 12 === 0) return `${months / 12} years`;
+  return `${months} month${months === 1 ? "" : "s"}`;
+}
+
+const fmt = (n: number): string => Math.round(n).toLocaleString("en-US");
+
+// ---------------------------------------------------------------------------------------------
+// Money
+
+export interface Amount {
+  value: number;
+  /** The amount as the user wrote it ("95k", "25,000", "١٢ ألف"), for saying it back. */
+  raw: string;
+  /** Where it starts in the (ASCII-digit) message. */
+  at: number;
+}
+
+const THOUSANDS = /^(?:k|K|thousand|alf|alaf|الف|ألف|آلاف|الاف|الآف)$/;
+
+/** Money-like amounts in a message: "95k", "25,000", "12 ألف", "20 alf", "500 جنيه" (not hours, years or percentages). */
+export function amountsIn(text: string): Amount[] {
+  const t = ascii(text);
+  const out: Amount[] = [];
+  const re = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k\b|K\b|thousand|alf|alaf|ألف|الف|آلاف|الاف)?(\s*(?:%|percent|hours?|hrs?|h\b|years?|yrs?|months?|weeks?|days?|ساع|سن|شهر|اسبوع|أسبوع|يوم|people|سنين))?/g;
+  for (const m of t.matchAll(re)) {
+    if (m[3]) continue;
+    let value = Number(m[1].replace(/,/g, ""));
+    if (m[2] && THOUSANDS.test(m[2].trim())) value *= 1000;
+    if (!Number.isFinite(value) || value < 100) continue;
+    out.push({ value, raw: `${m[1]}${m[2] ? (/^[kK]$/.test(m[2]) ? m[2] : ` ${m[2]}`) : ""}`, at: m.index ?? 0 });
+  }
+  return out;
+}
+
+const OFFER_WORDS = /offer|offered|they said|proposed|عرض|عرضوا|قالولي|قالوا/i;
+const WANT_WORDS = /wanted|want|hoping|hoped|expected|expecting|asked for|my target|كنت عايز|عايز|كنت طالب|متوقع|اتوقع/i;
+
+/** Egyptian take-home pay from a monthly gross: 11% social insurance (capped) and income tax by the 2024 brackets, roughly. */
+export function egyptNet(gross: number): { net: number; insurance: number; tax: number } {
+  const insurance = 0.11 * Math.min(Math.max(gross, 2300), 14500);
+  const annual = Math.max(0, (gross - insurance) * 12 - 20000);
+  const brackets: [number, number][] = [[40000, 0], [55000, 0.1], [70000, 0.15], [200000, 0.2], [400000, 0.225], [1200000, 0.25], [Number.POSITIVE_INFINITY, 0.275]];
+  let tax = 0;
+  let floor = 0;
+  for (const [top, rate] of brackets) {
+    if (annual <= floor) break;
+    tax += (Math.min(annual, top) - floor) * rate;
+    floor = top;
+  }
+  return { net: gross - insurance - tax / 12, insurance, tax: tax / 12 };
+}
+
+/** The lines that put the user's own salary figures to work (offer vs. hoped-for, gross → net, a counter range). */
+export function salaryNote(text: string, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const folded = fold(text);
+  const t = ascii(text);
+  const amounts = amountsIn(text);
+  const lines: string[] = [];
+  const grossAsked = /gross|take home|take-home|in hand|اجمالي|إجمالي|الاجمالي|egmaly|egmali|في ايدي|في إيدي/i.test(t)
+    || (/\bnet\b|صافي|safy|safi/i.test(t) && /how much|what will|كام|kam|يعني/i.test(t) && !/(\d)\s*(?:k\s*)?(?:net|صافي)/i.test(t));
+  const netGiven = !grossAsked && /\bnet\b|صافي|safy|safi/i.test(t);
+  const raiseAsked = hasPhrase(folded, "raise") || /زياده|زيادة|علاوه|علاوة|zeyada|zyada/i.test(text);
+  const percentOf = /(\d+(?:\.\d+)?)\s*(?:%|percent|في الميه|في المية|بالمية|بالميه)/i.exec(t);
+  if (amounts.length >= 2 && !grossAsked) {
+    // "they offered 95k, i wanted 110k": the figure after an offer word is the offer.
+    const offerAt = t.search(OFFER_WORDS);
+    const wantAt = t.search(WANT_WORDS);
+    let [offer, want] = amounts;
+    if (offerAt >= 0 && wantAt >= 0 && wantAt < offerAt) [want, offer] = amounts;
+    const gap = want.value - offer.value;
+    const o = fmt(offer.value);
+    const w = fmt(want.value);
+    if (gap > 0) {
+      const pct = Math.round((gap / offer.value) * 100);
+      const counter = fmt(Math.round((offer.value + want.value) / 2 / 500) * 500);
+      lines.push(ar
+        ? `**أرقامك:** العرض ${o} وكنت تتوقع ${w}؛ الفرق ${fmt(gap)} (نحو ${pct}%). فرق كهذا يستحق أن تقدّم عرضًا مقابلًا واحدًا عند ${w} بمبرراتك، مع استعداد للقبول إن وصلوا إلى نحو ${counter} أو أضافوا مزايا تعوّض الفرق.`
+        : `**Your numbers:** they offered ${o} and you wanted ${w} — a gap of ${fmt(gap)} (about ${pct}%). That's worth one counter: ask for ${w} with your reasons, and be ready to say yes if they meet you around ${counter} or close the rest with a signing bonus or an early review.`);
+    } else {
+      lines.push(ar
+        ? `**أرقامك:** العرض ${o} وهدفك ${w}؛ العرض يحقق هدفك، فيمكنك التفاوض على المزايا بدل الراتب الأساسي.`
+        : `**Your numbers:** the offer (${o}) already meets your ${w} target — negotiate the package rather than the base.`);
+    }
+  } else if (amounts.length >= 1) {
+    const a = { ...amounts[0], raw: fmt(amounts[0].value) };
+    const egypt = ctx.market === "egypt" || /egp|جنيه|pound|مصر|egypt/i.test(t);
+    if (grossAsked && egypt) {
+      const { net, insurance, tax } = egyptNet(a.value);
+      lines.push(ar
+        ? `**من ${a.raw} إجمالي شهريًا** يكون الصافي تقريبًا **${fmt(net)} جنيه**: نحو ${fmt(insurance)} جنيه للتأمينات الاجتماعية (11% من الأجر التأميني بحد أقصى) ونحو ${fmt(tax)} جنيه ضريبة دخل بعد الإعفاء الشخصي. الرقم الدقيق يتوقف على الأجر التأميني الذي تسجله الشركة، فاطلب منهم مفردات المرتب مكتوبة.`
+        : `**On ${a.raw} EGP gross a month,** your take-home (net) pay is roughly **${fmt(net)} EGP**: about ${fmt(insurance)} EGP goes to social insurance (11% of your insured wage, which is capped) and about ${fmt(tax)} EGP to income tax after the personal exemption. The exact figure depends on the insured wage the company registers — ask HR for the payslip breakdown in writing.`);
+    } else if (grossAsked) {
+      lines.push(ar
+        ? `**عن ${a.raw} إجمالي:** الصافي يعتمد على ضرائب بلدك وتأميناتها؛ اطلب من الشركة مفردات المرتب مكتوبة لتعرف ما يصلك فعلًا.`
+        : `**On ${a.raw} gross:** take-home depends on your tax bracket, state or local taxes and insurance; ask HR for a payslip breakdown so you know the net figure before you decide.`);
+    } else if (raiseAsked && !OFFER_WORDS.test(t)) {
+      // "راتبي 8000 وعايز زيادة 20%": what the raise comes to on their pay.
+      const p = percentOf ? Number(percentOf[1]) : 0;
+      lines.push(ctx.language === "ar"
+        ? `**على راتبك الحالي (${a.raw})**${p ? ` زيادة ${p}% تعني ${fmt(a.value * (1 + p / 100))} شهريًا، أي ${fmt(a.value * p / 100)} زيادة` : ` كل 10% زيادة تعني ${fmt(a.value * 0.1)} إضافية`}؛ اذكر الرقم الذي تريده صراحة في الاجتماع.`
+        : `**On your current ${a.raw},**${p ? ` a ${p}% raise comes to ${fmt(a.value * (1 + p / 100))} (${fmt(a.value * p / 100)} more)` : ` every 10% is ${fmt(a.value * 0.1)} more`} — name that exact figure in the meeting.`);
+    } else {
+      const low = fmt(a.value * 1.1);
+      const high = fmt(a.value * 1.2);
+      if (netGiven) {
+        lines.push(ar
+          ? `**${a.raw} صافي:** قارن العروض دائمًا على أساس الصافي مع المزايا؛ وإن قدّمت عرضًا مقابلًا فاطلب نحو ${low}–${high} صافي مع ذكر نتائجك، ووضّح أنك تقصد الصافي.`
+          : `**${a.raw} net:** compare offers on net pay plus benefits; if you counter, ask for about ${low}–${high} net with your results as the reason, and say clearly that you mean net.`);
+        return finish(lines, text, folded, t, ctx);
+      }
+      lines.push(ar
+        ? `**عن عرض ${a.raw}:** إن كان نطاق السوق لمسماك أعلى منه، فقدّم عرضًا مقابلًا أعلى بنحو 10–20% (أي بين ${low} و${high}) مع ذكر نتائجك، ولا تطلب أكثر دون مبرر.`
+        : `**About the ${a.raw} offer:** if the market range for your title is higher, counter about 10–20% above it (${low}–${high}) with your results as the reason; if it's already at the top of the range, negotiate the package instead.`);
+    }
+  }
+  return finish(lines, text, folded, t, ctx);
+}
+
+/** The raise percentage and the months since the last raise, added to the salary lines. */
+function finish(lines: string[], text: string, folded: string, t: string, ctx: AnswerContext): string {
+  const percent = /(\d+(?:\.\d+)?)\s*(?:%|percent|في الميه|في المية|بالمية|بالميه)/i.exec(t);
+  if (percent) {
+    const p = Number(percent[1]);
+    const egypt = ctx.market === "egypt";
+    const typical = egypt ? [10, 25] : [3, 6];
+    const band = p <= typical[1] ? (ctx.language === "ar" ? "في حدود المعتاد" : "within the usual range") : (ctx.language === "ar" ? "أعلى من المعتاد" : "above the usual range");
+    lines.push(ctx.language === "ar"
+      ? `**${p}%** ${band} (الزيادات السنوية المعتادة ${egypt ? "في مصر مع التضخم" : ""} نحو ${typical[0]}–${typical[1]}%)؛ ${p > typical[1] ? "فادعمها بنتائج واضحة وبيانات السوق، أو اطلب ترقية أو مسؤوليات أكبر تبرر الفرق" : "فاطلبها بثقة مع نتائجك"}.`
+      : `**${p}%** is ${band} (typical annual raises${egypt ? " in Egypt, with inflation," : ""} run about ${typical[0]}–${typical[1]}%) — ${p > typical[1] ? "back it with clear results and market data, or ask for a promotion or bigger scope that justifies the jump" : "ask for it confidently, with your results"}.`);
+  }
+  const since = /(\d+)\s*(months?|years?|شهر|شهور|سنه|سنة|سنين)/i.exec(t) ?? (/(سنتين|سنه|سنة)/.exec(t) ? [null, /سنتين/.test(t) ? "2" : "1", "سنة"] : null);
+  if (since && (hasPhrase(folded, "raise") || /زياده|زيادة|علاوه|علاوة/.test(text))) {
+    const n = Number(since[1]);
+    const months = /year|سن/.test(String(since[2])) ? n * 12 : n;
+    lines.push(ctx.language === "ar"
+      ? `**${since[1]} ${/سن/.test(String(since[2])) ? "سنة" : "شهرًا"} منذ آخر زيادة** مدة كافية للطلب؛ معظم الشركات تراجع الرواتب كل 12 شهرًا${months > 12 ? "، وأنت تجاوزتها" : ""}.`
+      : `**${since[1]} ${String(since[2]).toLowerCase()} since your last raise** is a fair reason to ask — most companies review pay every 12 months${months > 12 ? ", and you're past that" : ""}.`);
+  }
+  return lines.join("\n\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Age, budget
+
+/** The age a user gives ("at 35", "I'm 40", "عندي 35 سنة", "عمري 40"). */
+export function ageIn(text: string): number | undefined {
+  const t = ascii(fold(text));
+  const m = / at (\d{2}) /.exec(` ${t} `) ?? / (?:im|i am) (\d{2})(?: years old)? /.exec(` ${t} `) ?? / (\d{2}) years old /.exec(` ${t} `)
+    ?? / (?:عمري|سني|عندي) (\d{2}) (?:سنه|سنة|سنين)? ?(?:عمري)? /.exec(` ${t} `);
+  const age = m ? Number(m[1]) : undefined;
+  return age !== undefined && age >= 16 && age <= 75 ? age : undefined;
+}
+
+export function ageNote(age: number, ctx: AnswerContext): string {
+  const left = Math.max(5, 65 - age);
+  return ctx.language === "ar"
+    ? `**في سن ${age}** أمامك نحو ${left} سنة من العمل؛ أي أن المجال الجديد سيكون معظم مسيرتك لا نهايتها، وخبرتك السابقة ميزة لا عائق.`
+    : `**At ${age},** you likely have around ${left} working years ahead — the new career would be most of your working life, not a footnote, and your experience so far is an asset.`;
+}
+
+/** A course budget the user gives ("معايا 500 جنيه للكورسات", "my budget is $50"). */
+export function budgetIn(text: string): Amount | undefined {
+  const t = ascii(text);
+  if (!/budget|afford|only have|i have|ميزانيه|ميزانية|معايا|معي|عندي|بس/i.test(t)) return undefined;
+  const m = /(\$\s?\d[\d,]*|\d[\d,]*\s*(?:\$|usd|dollars?|egp|pounds?|جنيه|جنية|دولار))/i.exec(t);
+  if (!m) return undefined;
+  const value = Number(m[1].replace(/[^\d]/g, ""));
+  return value > 0 ? { value, raw: m[1].trim(), at: m.index } : undefined;
+}
+
+export function budgetNote(budget: Amount, ctx: AnswerContext): string {
+  return ctx.language === "ar"
+    ? `**بميزانية ${budget.value} جنيه** التزمت بالدورات المجانية؛ فمعظم أساسيات المجال متاحة مجانًا، واحتفظ بالمبلغ لشهادة أو استضافة مشروعك لاحقًا.`
+    : `**With a budget of ${budget.raw},** I've kept to free courses — the fundamentals are available free, so save the money for a certificate or for hosting your project later.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Career moves
+
+/** Skills that carry over from common roles into a new field, in both languages. */
+const TRANSFERS: [string[], string, string][] = [
+  [["teacher", "teaching", "lecturer", "instructor", "معلم", "مدرس", "مدرسه", "معلمه", "تدريس"],
+    "presenting and public speaking, explaining complex ideas to students, designing curriculum and lessons, and watching how people learn",
+    "العرض والتحدث أمام الجمهور، وشرح الأفكار المعقدة للطلاب، وتصميم المناهج والدروس، وملاحظة كيف يتعلم الناس"],
+  [["sales", "account manager", "business development", "مبيعات", "سيلز", "مندوب"],
+    "understanding customer needs, negotiation, handling objections, and knowing the market from the front line",
+    "فهم احتياجات العملاء، والتفاوض، والتعامل مع الاعتراضات، ومعرفة السوق من الميدان"],
+  [["customer support", "customer service", "support", "call center", "خدمه عملاء", "خدمة عملاء", "كول سنتر", "دعم فني"],
+    "deep knowledge of customers' pain points, empathy for users, clear communication, and spotting patterns in tickets",
+    "معرفة عميقة بمشكلات العملاء، والتعاطف مع المستخدم، والتواصل الواضح، واكتشاف الأنماط في الشكاوى"],
+  [["accountant", "accounting", "محاسب", "محاسبه"],
+    "working with numbers and Excel, financial reporting, and attention to detail",
+    "التعامل مع الأرقام وExcel، والتقارير المالية، والدقة في التفاصيل"],
+  [["nurse", "nursing", "ممرض", "ممرضه", "تمريض"],
+    "clinical knowledge of healthcare, calm work under pressure, careful documentation, and teamwork",
+    "المعرفة الطبية بالرعاية الصحية، والعمل بهدوء تحت الضغط، والتوثيق الدقيق، والعمل الجماعي"],
+  [["engineer", "engineering", "مهندس", "هندسه"],
+    "structured problem solving, technical documentation, and project work with deadlines",
+    "حل المشكلات بمنهجية، والتوثيق الفني، والعمل في مشروعات بمواعيد محددة"],
+  [["marketing", "marketer", "تسويق"],
+    "understanding audiences, communicating value, and measuring campaigns",
+    "فهم الجمهور، وإيصال القيمة، وقياس الحملات"],
+];
+
+function transfersFor(role: string): [string, string] | null {
+  const folded = fold(role);
+  const hit = TRANSFERS.find(([keys]) => keys.some((k) => hasPhrase(folded, k)));
+  return hit ? [hit[1], hit[2]] : null;
+}
+
+/** The user's current field as named in the message ("in sales", "customer support", "محاسب"), else the stated or profile role. */
+function currentField(text: string, stated: StatedFacts, ctx: AnswerContext): string {
+  const folded = fold(text);
+  const named = / (?:in|as an?|as|doing|from) (customer support|customer service|sales|teaching|accounting|nursing|marketing|engineering|support|hr) /.exec(` ${folded} `);
+  if (named) return named[1];
+  const ar = / (?:خبره|خبرة) (محاسب|مبيعات|مدرس|معلم|ممرض|تمريض|مهندس|تسويق|خدمه عملاء) /.exec(` ${folded} `);
+  if (ar) return ar[1];
+  return stated.currentRole ?? ctx.current;
+}
+
+/**
+ * For a career move: where they are going in their words (and by when), where they are coming
+ * from (and for how long), and which of their skills carry over. "" when they said none of it.
+ */
+export function movePreface(text: string, stated: StatedFacts, ctx: AnswerContext, pathTitle: string): string {
+  const ar = ctx.language === "ar";
+  const lines: string[] = [];
+  const target = displayWords(text, stated.targetWords) || stated.targetRole || "";
+  const when = stated.months ? spanText(stated.months, ctx.language) : "";
+  if (target) {
+    const differs = fold(target) !== fold(pathTitle) && !fold(pathTitle).includes(fold(target));
+    lines.push(ar
+      ? `**هدفك:** ${target}${when ? ` خلال ${when}` : ""}.${differs ? ` أقرب مسار كامل لدي هو «${pathTitle}»، وهو الأساس الذي يُبنى عليه هذا الدور.` : ""}`
+      : `**Your goal:** ${target}${when ? ` within ${when}` : ""}.${differs ? ` The closest full path I have is ${pathTitle}, which builds the foundation that role needs.` : ""}`);
+  } else if (when) {
+    lines.push(ar ? `**مدتك:** ${when}.` : `**Your timeframe:** ${when}.`);
+  }
+  const current = currentField(text, stated, ctx);
+  const years = stated.yearsExperience;
+  const carries = current ? transfersFor(current) : null;
+  if (current && (carries || years) && fold(current) !== fold(target)) {
+    const span = years ? (ar ? `${years} ${years <= 10 ? "سنوات" : "سنة"} خبرة (${current})` : `${years} year${years === 1 ? "" : "s"} in ${current}`) : current;
+    lines.push(ar
+      ? `**ما تنقله معك من ${span}:** ${carries ? carries[1] : "خبرة عملية حقيقية ومعرفة بالمجال"}. اذكر هذه المهارات القابلة للنقل في سيرتك وفي المقابلات، فهي ما يميزك عن المبتدئين.`
+      : `**What carries over from ${span}:** ${carries ? carries[0] : "real work experience and domain knowledge"}. Name these transferable skills on your resume and in interviews — they set you apart from career starters.`);
+  }
+  const age = ageIn(text);
+  if (age) lines.push(ageNote(age, ctx));
+  const destination = destinationNote(text, ctx);
+  if (destination) lines.push(destination);
+  return lines.join("\n\n");
+}
+
+/** The user's words for a folded phrase, as they typed them ("Product Marketing Manager" stays theirs). */
+function displayWords(text: string, folded: string | undefined): string {
+  if (!folded) return "";
+  const wanted = folded.split(" ");
+  const tokens = text.split(/\s+/).map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
+  for (let i = 0; i + wanted.length <= tokens.length; i++) {
+    if (tokens.slice(i, i + wanted.length).map((t) => fold(t).trim()).join(" ") === folded) return tokens.slice(i, i + wanted.length).join(" ");
+  }
+  return folded;
+}
+
+/** Whether a message asks what carries over from the current job ("what skills transfer", "ينفعني ايه من شغلي"). */
+export function asksWhatTransfers(text: string): boolean {
+  const folded = fold(text);
+  return ["transfer", "transfers", "transferable", "carry over", "carries over", "from my current job", "ينفع من", "ينفعني", "من شغلي الحالي", "من خبرتي"]
+    .some((p) => hasPhrase(folded, p));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gaps and destinations
+
+/** "a 2 year gap", "gap of 8 months", "سنتين من غير شغل": the length of a career gap, said back with how to frame it. */
+export function gapNote(text: string, ctx: AnswerContext): string {
+  const t = ascii(fold(text));
+  const m = /(\d+) ?(?:-| )?(years?|months?|سنين|سنوات|سنه|شهور|اشهر|شهر) ?(?:long )?(?:gap|break|off|انقطاع|من غير شغل|بدون شغل|قاعد)/.exec(t)
+    ?? /gap of (\d+) (years?|months?)/.exec(t);
+  const twoYearsAr = /سنتين (?:من غير شغل|بدون شغل|انقطاع|قاعد)/.test(t);
+  if (!m && !twoYearsAr) return "";
+  const n = m ? Number(m[1]) : 2;
+  const unitYears = m ? /year|سن/.test(m[2]) : true;
+  const caring = /(?:caring for|care of|taking care|caregiv|my (?:mom|mother|dad|father|parents|kids|child|baby)|رعايه|بربي|اراعي|والدتي|امي|ابويا|والدي|ولادي)/.test(t);
+  const ar = ctx.language === "ar";
+  const span = ar ? (unitYears ? (n === 2 ? "سنتين" : `${n} سنوات`) : `${n} شهور`) : `${n} ${unitYears ? "year" : "month"}${n === 1 ? "" : "s"}`;
+  return ar
+    ? `**فجوة ${span}${caring ? " لرعاية أحد من أسرتك" : ""}** أمر يفهمه معظم أصحاب العمل إن ذكرته باختصار وصدق${caring ? "؛ فرعاية الأسرة سبب واضح ومحترم" : ""}، ثم انتقلت إلى ما فعلته لتبقى جاهزًا.`
+    : `**A ${n}-${unitYears ? "year" : "month"} gap${caring ? " spent caring for family" : ""}** is something most employers understand when you explain it briefly and honestly${caring ? " — caregiving is a clear, respected reason" : ""}, then move on to what you did to stay ready.`;
+}
+
+const DESTINATIONS: [string[], string, string][] = [
+  [["الامارات", "الإمارات", "دبي", "ابوظبي", "uae", "dubai", "abu dhabi", "emirates"], "the UAE", "الإمارات"],
+  [["السعوديه", "السعودية", "الرياض", "جده", "saudi", "riyadh", "ksa"], "Saudi Arabia", "السعودية"],
+  [["قطر", "الدوحه", "qatar", "doha"], "Qatar", "قطر"],
+  [["الكويت", "kuwait"], "Kuwait", "الكويت"],
+];
+
+/** "عايزة اسافر الامارات": what applying there from abroad takes, in a line. */
+export function destinationNote(text: string, ctx: AnswerContext): string {
+  const folded = fold(text);
+  const hit = DESTINATIONS.find(([keys]) => keys.some((k) => hasPhrase(folded, k)));
+  if (!hit) return "";
+  return ctx.language === "ar"
+    ? `**للعمل في ${hit[2]}:** أصحاب العمل هناك يوظفون من الخارج ويوفرون التأشيرة غالبًا؛ جهّز سيرة بالإنجليزية، وابحث على لينكدإن وبيت وجلف تالنت، واذكر استعدادك للانتقال وموعد توفرك، وقارن الراتب بتكلفة السكن هناك.`
+    : `**For ${hit[1]}:** employers there hire from abroad and usually sponsor the visa; have an English resume, search LinkedIn, Bayt and GulfTalent, say you're ready to relocate and when, and compare salaries with local rent.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Certifications
+
+/** Certifications people weigh against each other, with what each asks of them. */
+const CERTS: [keys: string[], name: string, en: string, ar: string][] = [
+  [["pmp"], "PMP", "needs about 36 months of experience leading projects (plus 35 hours of training) before you can sit the exam",
+    "تشترط نحو 36 شهرًا من الخبرة في قيادة المشاريع (و35 ساعة تدريب) قبل دخول الامتحان"],
+  [["capm"], "CAPM", "the entry-level PMI certificate — no experience required", "شهادة PMI للمبتدئين ولا تشترط خبرة"],
+  [["google project management", "google pm", "google project"], "Google Project Management", "designed for beginners with no experience; about six months part-time",
+    "مصممة للمبتدئين بلا خبرة، وتستغرق نحو ستة أشهر بدوام جزئي"],
+  [["ccna"], "CCNA", "the networking foundation (routing, switching, IP) most security and infrastructure roles assume; no prerequisite",
+    "أساس الشبكات (التوجيه والتحويل وعناوين IP) الذي تفترضه معظم وظائف الأمن والبنية التحتية، ولا تشترط متطلبات سابقة"],
+  [["security+", "security plus", "سيكيوريتي بلس"], "Security+", "the common entry security certificate; easier after networking basics",
+    "شهادة الأمن الشائعة للمبتدئين، وتكون أسهل بعد أساسيات الشبكات"],
+  [["aws solutions architect", "aws", "solutions architect"], "AWS Solutions Architect – Associate",
+    "designs systems on AWS; AWS recommends about a year of hands-on experience, and it's the most requested cloud certificate in job ads",
+    "لتصميم الأنظمة على AWS، وتوصي AWS بنحو سنة من الخبرة العملية، وهي أكثر شهادات السحابة طلبًا في الإعلانات"],
+  [["az-104", "az 104", "azure administrator", "azure"], "Azure Administrator (AZ-104)",
+    "runs and secures Azure environments; about six months of hands-on Azure is recommended, and it's strong where companies use Microsoft",
+    "لإدارة بيئات Azure وتأمينها، ويُنصح بنحو ستة أشهر من الخبرة العملية، وقوية في الشركات التي تعتمد على مايكروسوفت"],
+];
+
+/** The certifications a message names, with what each asks — so the comparison is about their options. */
+export function certsNote(text: string, ctx: AnswerContext): string {
+  const folded = fold(text);
+  const seen = new Set<string>();
+  const named = CERTS.filter(([keys, name]) => {
+    if (seen.has(name) || !keys.some((k) => hasPhrase(folded, k))) return false;
+    seen.add(name);
+    return true;
+  });
+  if (named.length === 0) return "";
+  const ar = ctx.language === "ar";
+  const rows = named.map(([, name, en, arText]) => `- **${name}:** ${ar ? arText : en}.`);
+  return [ar ? "**الخيارات التي تقارن بينها:**" : "**The options you're weighing:**", ...rows].join("\n");
+}
+
+/** How many of the known certifications a message names. */
+export function certsNamed(text: string): number {
+  const folded = fold(text);
+  return new Set(CERTS.filter(([keys]) => keys.some((k) => hasPhrase(folded, k))).map(([, name]) => name)).size;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Degrees
+
+/** Common first roles for the degrees people name ("اتخرجت تجارة", "I studied law"). */
+const DEGREES: [string[], string, string][] = [
+  [["commerce", "business administration", "business degree", "تجاره", "تجارة", "اداره اعمال", "بيزنس"],
+    "accountant or auditor, banking, financial analyst, sales, marketing, HR, or data analyst (Excel, SQL, Power BI)",
+    "محاسب أو مراجع، والعمل في البنوك، ومحلل مالي، والمبيعات، والتسويق، والموارد البشرية، أو محلل بيانات (Excel وSQL وPower BI)"],
+  [["engineering", "هندسه", "هندسة"],
+    "site or design engineer, quality, project coordination, technical sales, or a move into software, data or automation",
+    "مهندس موقع أو تصميم، والجودة، وتنسيق المشاريع، والمبيعات الفنية، أو الانتقال إلى البرمجة أو البيانات أو الأتمتة"],
+  [["arts", "literature", "languages", "translation", "اداب", "آداب", "السن", "ألسن", "لغات"],
+    "translation and localisation, content writing, marketing, HR and recruiting, teaching, or customer success",
+    "الترجمة والتوطين، وكتابة المحتوى، والتسويق، والموارد البشرية والتوظيف، والتدريس، أو نجاح العملاء"],
+  [["law", "حقوق", "قانون"],
+    "legal counsel or paralegal, compliance, contracts, HR and employee relations, or banking operations",
+    "محامٍ أو مساعد قانوني، والالتزام (Compliance)، والعقود، والموارد البشرية، أو عمليات البنوك"],
+  [["science", "علوم"],
+    "laboratory and quality control, pharmaceutical sales, research assistant, or data analysis",
+    "المعامل ومراقبة الجودة، ومبيعات الأدوية، ومساعد باحث، أو تحليل البيانات"],
+  [["computer science", "حاسبات", "حاسبات ومعلومات", "علوم حاسب"],
+    "software developer, QA or test engineer, data analyst, IT support or cloud and networking",
+    "مطور برمجيات، ومهندس اختبار جودة، ومحلل بيانات، والدعم الفني، أو السحابة والشبكات"],
+];
+
+/** The usual first roles for a degree the user names, or "". */
+export function degreeNote(text: string, ctx: AnswerContext): string {
+  const folded = fold(text);
+  const studied = /graduat|studied|degree|major|اتخرجت|خريج|خريجه|درست|كليه|كلية/.test(folded);
+  if (!studied) return "";
+  const hit = [...DEGREES].reverse().find(([keys]) => keys.some((k) => hasPhrase(folded, k)));
+  if (!hit) return "";
+  return ctx.language === "ar"
+    ? `**مع شهادتك، أشهر البدايات:** ${hit[2]}. اختر اثنين منها تجربهما أولًا.`
+    : `**With your degree, the usual first roles are:** ${hit[1]}. Pick two to test first.`;
+}
