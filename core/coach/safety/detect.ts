@@ -131,6 +131,8 @@ const MEDICAL_NEUTRAL = [
   "almost fainted", "nearly fainted", "almost passed out", "passed out from college", "passed out from university",
   "passed out of college", "passed out of university", "passed out from school", "passed out in the year", "year of passing out",
   "choking under pressure", "choke under pressure", "overdose prevention", "overdose awareness", "overdose response",
+  "collapsed on the couch", "collapsed on the sofa", "collapsed on my bed", "collapsed into bed", "collapse on the couch",
+  "collapse into bed", "collapsed in bed", "bleeding money", "bleeding cash", "bleeding talent", "bleeding edge",
   // Egyptian hyperbole: "this job will give me a stroke".
   "هيجيبلي جلطه", "هتجيبلي جلطه", "جابلي جلطه", "جابتلي جلطه", "هيجيلي جلطه", "هتجيلي جلطه", "جالي جلطه", "جاتلي جلطه",
 ];
@@ -159,6 +161,9 @@ const MEDICAL_PHRASES = [
   "overdose", "overdosed", "took too many pills", "taken too many pills", "took a whole bottle", "swallowed pills",
   "too many sleeping pills", "a seizure", "having seizure", "having seizures", "seizures", "bleeding heavily",
   "wont stop bleeding", "severe bleeding", "drank bleach", "was poisoned", "been poisoned",
+  "turning blue", "lips are blue", "lips turned blue", "allergic reaction", "convulsion", "convulsions", "convulsing", "barely conscious",
+  "semi conscious", "semiconscious", "barely breathing", "barely responsive", "not conscious", "isnt conscious", "فاقدا للوعي",
+  "فاقدا الوعي", "فاقد للوعي", "فاقده للوعي",
   // Arabic (MSA and Egyptian).
   "الم في صدري", "الم في الصدر", "الم بالصدر", "الم صدري", "الام في صدري", "الام في الصدر", "وجع في صدري", "وجع في الصدر",
   "وجع صدري", "صدري بيوجعني", "صدري واجعني", "صدري وجعني", "صدري بيوجع", "صدري يوجعني", "صدري يؤلمني", "ضيق في التنفس",
@@ -172,7 +177,7 @@ const MEDICAL_PHRASES = [
   "بلعت حبوب", "خدت حبوب كتير", "اخدت حبوب كتير", "بلعت علبه", "شربت سم", "تسمم", "تشنجات", "نزيف شديد", "نزيف مش بيقف",
 ];
 
-const CHEST = wordClass("chest", "صدري", "صدر", /^s[ie]dr[iy]?$/);
+const CHEST = wordClass("chest", "صدري", "صدر", /^s[aie]dr[iy]?$/);
 const CHEST_PAIN = wordClass("pain", "pains", "hurts", "hurt", "hurting", "ache", "aching", "tight", "tightness", "pressure",
   "squeezing", "crushing", "burning", "heavy", "الم", "الام", "وجع", "بيوجعني", "واجعني", "يوجعني", "بيوجع", "وجعني", "يؤلمني",
   "تقل", "تقيل", "بيتقل", "بيضغط", "alam", /^wa?ga?3$/, /^b?y[ae]?w?ga3n[iy]$/, /^wa[g]?[ae]?3n[iy]$/, "wag3");
@@ -201,15 +206,38 @@ const PAST_CONTEXT = ["last year", "last month", "years ago", "months ago", "a y
 const PRESENT_CONTEXT = ["right now", "today", "tonight", "currently", "at the moment", "still", "again", "keeps", "just",
   "دلوقتي", "الان", "حاليا", "النهارده", "لسه", "تاني"];
 
-const SWALLOWED = wordClass("swallowed", "took", "taken", "ate", "overdosed", "بلعت", "خدت", "اخدت", "شربت", "اخذت");
-const PILLS = wordClass("pills", "tablets", "pill", "painkillers", "sleeping", "medication", "meds", "حبوب", "برشام", "اقراص", "دوا", "منوم");
-const LOTS = wordClass("bunch", "lot", "lots", "many", "whole", "all", "handful", "entire", "bottle", "box", "packet", "كتير", "علبه", "شريط",
-  "كل", "كميه");
+const SWALLOWED = wordClass("swallowed", "took", "taken", "ate", "overdosed", "drank", "بلعت", "خدت", "اخدت", "شربت", "اخذت", "بلع",
+  "شرب", "شربت", /^a?(kh|5)adt$/, /^bala3t?$/, /^shr[ie]bt?$/);
+const PILLS = wordClass("pills", "tablets", "pill", "painkillers", "sleeping", "medication", "meds", "medicine", "حبوب", "برشام", "اقراص",
+  "دوا", "دواء", "منوم", "علاج", /^bar(sh|4)[ao]o?[ml]$/, /^dawa[a2]?$/, /^7[o]?boo?b$/);
+const LOTS = wordClass("bunch", "lot", "lots", "many", "whole", "all", "handful", "entire", "bottle", "box", "packet", "strip", "كتير", "علبه",
+  "شريط", "كل", "كميه", "كلها", "كله", /^3elb(et|a|ah)$/, /^sh?ereet$/, /^kol(ha|o|oh)?$/, /^k[e]?t[ie]+r$/, /^\d{2,}$/);
+/** Household poisons and objects a child swallows. */
+const POISON = wordClass("bleach", "chlorine", "detergent", "poison", "pesticide", "antifreeze", "battery", "batteries", "clorox",
+  "كلور", "كلوركس", "سم", "مبيد", "جاز", "بنزين", "بوتاس", "بطاريه", "سولار", /^kl?or(ox)?$/);
+/** A negation before a vital sign ("مش بيفوق", "mesh beyrod", "ولا يتنفس", "isn't breathing"). */
+const NOT_VITAL = wordClass("مش", "ومش", "ومو", "ولا", "وما", "مو", "لا", "ما", "مب", "مهوش", "مهيش", "مبقاش", "msh", "mesh", "mish", "mosh", "mush", "m4", "not", "isnt",
+  "wont", "barely", "hardly", "stopped");
+const BREATHING = wordClass(/تنفس(ش)?$/, /^(b|y|be|bi|t|a|n)?[iey]?[e]?t?naf+[ae]s(h)?$/, "breathing", "breathe", "breath", "breathin");
+const CANT = wordClass("cant", "cannot", "couldnt", "unable", "struggling", "struggle", "trouble", "difficulty", "hard", "hardly", "barely");
+const RESPONDING = wordClass(/^(بي|بت|ي|ت)(رد|فوق|صحي|صحا)(ش)?$/, /^b?[iey]?[e]?y?(rod|rood|foo2|fo2|fou2|s7a|so7a)$/, "responding",
+  "responsive", "waking", "wake", "answering", "moving");
+/** Someone falling or collapsing ("وقع", "طاح", "we2e3", "fell", "on the floor"). */
+const FELL = wordClass("وقع", "وقعت", "سقط", "سقطت", "طاح", "طاحت", "اغمي", "انهار", "انهارت", "fell", "fallen", "collapsed", "floor", "ground",
+  "fainted", /^w[ie]?2[ie]?3(et)?$/, /^ta7$/, /^oghma$/);
+const BLEEDING = wordClass("bleeding", "bleeds", "ينزف", "بينزف", "تنزف", "بتنزف", "نازف", "نازفه", "نزيف", /^b?[iey]?[e]?nzef$/, /^nazeef$/);
+const HEAVILY = wordClass("lot", "heavily", "badly", "much", "everywhere", "profusely", "wont", "head", "وايد", "كتير", "جامد", "اوي", "جدا",
+  "راسه", "راسها", "راسي", "بغزاره", "قوي", /^kteer$/, /^gamed$/, /^awy$/);
+const FACE_SIDE = wordClass("face", "half", "وشي", "وشه", "وشها", "وجهي", "وجهه", "نص", "wesh", "weshy", "weshi");
+const NUMB = wordClass("numb", "drooping", "droopy", "paralyzed", "paralysed", "تنميل", "منمل", "مشلول", "مايل", "متنمل");
+const SWELLING_PART = wordClass("throat", "tongue", "lips", "زوري", "لساني", "شفايفي", "حلقي", "زوره", "لسانه");
+const SWELLING = wordClass("swelling", "swollen", "closing", "بيتقفل", "وارم", "ورم", "منفوخ");
 
 /** Someone asking about their work (a nurse's interview question), not describing what is happening to them. */
 const PROFESSIONAL_CONTEXT = ["patient", "patients", "triage", "treat", "treats", "treating", "cardiologist", "cardiology",
   "nurse", "nursing", "paramedic", "physician", "medical student", "become a", "nclex", "osce", "usmle", "case study", "scenario", "first aid course",
-  "cpr course", "interview question", "exam question", "مريض", "المريض", "مرضي", "حاله مرضيه"];
+  "cpr course", "interview question", "exam question", "pharmacist", "pharmacy", "pharmacology", "toxicologist", "licensing exam",
+  "licensing exams", "board exam", "emergency medicine", "مريض", "المريض", "مرضي", "حاله مرضيه"];
 const PERSONAL_CONTEXT = ["my chest", "my arm", "my jaw", "my face", "my heart", "my speech", "my breathing", "i have", "im having",
   "i am having", "i feel", "i cant", "i fainted", "i passed out", "my father", "my mother", "my dad", "my mom", "my husband",
   "my wife", "my friend", "my colleague", "my coworker", "my son", "my daughter", "my brother", "my sister", "right now",
@@ -226,7 +254,14 @@ function medicalEmergency(original: string, tokens: string[]): boolean {
   if (folded !== original) tokens = words(folded);
   const hit =
     near(tokens, COLLAPSED, PERSON, 3, 0) ||
-    (near(tokens, SWALLOWED, PILLS, 0, 5) && near(tokens, PILLS, LOTS, 4, 3)) ||
+    (near(tokens, SWALLOWED, PILLS, 0, 7) && near(tokens, PILLS, LOTS, 4, 3)) ||
+    near(tokens, SWALLOWED, POISON, 0, 3) ||
+    inOrder(tokens, [NOT_VITAL, BREATHING], 2) ||
+    inOrder(tokens, [CANT, BREATHING], 1) ||
+    (tokens.some(FELL) && inOrder(tokens, [NOT_VITAL, RESPONDING], 2)) ||
+    near(tokens, BLEEDING, HEAVILY, 3, 3) ||
+    near(tokens, FACE_SIDE, NUMB, 0, 4) ||
+    near(tokens, SWELLING_PART, SWELLING, 0, 3) ||
     anyPhrase(folded, MEDICAL_PHRASES) ||
     near(tokens, CHEST, CHEST_PAIN, 4, 4) ||
     (near(tokens, ARM_JAW, ARM_SYMPTOM, 4, 4) && tokens.some(WARNING_SIGN)) ||
