@@ -225,6 +225,9 @@ const RESPONDING = wordClass(/^(بي|بت|ي|ت)(رد|فوق|صحي|صحا)(ش)?
 /** Someone falling or collapsing ("وقع", "طاح", "we2e3", "fell", "on the floor"). */
 const FELL = wordClass("وقع", "وقعت", "سقط", "سقطت", "طاح", "طاحت", "اغمي", "انهار", "انهارت", "fell", "fallen", "collapsed", "floor", "ground",
   "fainted", /^w[ie]?2[ie]?3(et)?$/, /^ta7$/, /^oghma$/);
+const NOT_A_FALL = wordClass("out", "through", "apart", "behind", "short", "for", "in", "into", "flat", "off");
+const BUSINESS = wordClass("sales", "revenue", "money", "cash", "company", "business", "startup", "budget", "quarter", "clients", "customers",
+  "talent", "profits", "market");
 const BLEEDING = wordClass("bleeding", "bleeds", "ينزف", "بينزف", "تنزف", "بتنزف", "نازف", "نازفه", "نزيف", /^b?[iey]?[e]?nzef$/, /^nazeef$/);
 const HEAVILY = wordClass("lot", "heavily", "badly", "much", "everywhere", "profusely", "wont", "head", "وايد", "كتير", "جامد", "اوي", "جدا",
   "راسه", "راسها", "راسي", "بغزاره", "قوي", /^kteer$/, /^gamed$/, /^awy$/);
@@ -258,8 +261,9 @@ function medicalEmergency(original: string, tokens: string[]): boolean {
     near(tokens, SWALLOWED, POISON, 0, 3) ||
     inOrder(tokens, [NOT_VITAL, BREATHING], 2) ||
     inOrder(tokens, [CANT, BREATHING], 1) ||
-    (tokens.some(FELL) && inOrder(tokens, [NOT_VITAL, RESPONDING], 2)) ||
-    near(tokens, BLEEDING, HEAVILY, 3, 3) ||
+    (tokens.some((t, i) => FELL(t) && !NOT_A_FALL(tokens[i + 1] ?? "")) &&
+      tokens.some((t, i) => RESPONDING(t) && tokens[i + 1] !== "to" && tokens.slice(Math.max(0, i - 3), i).some(NOT_VITAL))) ||
+    (near(tokens, BLEEDING, HEAVILY, 3, 3) && !tokens.some(BUSINESS)) ||
     near(tokens, FACE_SIDE, NUMB, 0, 4) ||
     near(tokens, SWELLING_PART, SWELLING, 0, 3) ||
     anyPhrase(folded, MEDICAL_PHRASES) ||
@@ -283,7 +287,10 @@ const SELF_HARM_NEUTRAL = [
   "killing myself studying", "killing myself working", "killing myself with work", "killing myself over", "killing myself for",
   "killing myself to", "killing myself at work", "killing myself at the gym", "die of embarrassment", "died of embarrassment",
   "dying of embarrassment", "suicide prevention", "suicide awareness", "cut myself off", "cutting myself off",
-  "cut myself some slack", "cutting myself some slack", "انتحار مهني", "انتحار وظيفي", "انتحار مهنيا", "اموت من الضحك", "هموت من الضحك", "مت من الضحك",
+  "cut myself some slack", "cutting myself some slack", "end things with", "ending things with", "ended things with", "end things on", "ending things on", "end things well",
+  "end things professionally", "end things politely", "ending things politely", "ending things professionally", "jump ship",
+  "jumping ship", "jumped ship", "farewell email", "goodbye email", "goodbye message to my team", "goodbye letter to my team",
+  "goodbye letter to my colleagues", "goodbye note to my team", "انتحار مهني", "انتحار وظيفي", "انتحار مهنيا", "اموت من الضحك", "هموت من الضحك", "مت من الضحك",
 ];
 
 const SELF_HARM_PHRASES = [
@@ -305,18 +312,72 @@ const SELF_HARM_PHRASES = [
   "مبقتش عاوز اعيش", "لا اريد العيش", "ما بدي عيش", "ما ابغي اعيش", "انهي حياتي", "انهاء حياتي", "اخلص من حياتي", "اخلص علي نفسي", "اؤذي نفسي",
   "ااذي نفسي", "اذي نفسي", "اذيه نفسي", "ايذاء نفسي", "اجرح نفسي", "الحياه ملهاش لازمه", "الحياه مالهاش لازمه",
   "مفيش سبب اعيش", "ملوش لازمه اعيش",
+  // Indirect: an ending, goodbyes, not existing.
+  "ending things", "end things", "want it to end", "want it all to end", "want everything to end", "goodbye letters",
+  "goodbye letter", "goodbye notes", "goodbye note", "suicide note", "said my goodbyes", "saying my goodbyes", "say my goodbyes",
+  "gave away my stuff", "gave away my things", "gave away my belongings", "giving away my stuff", "giving away my things",
+  "dont want to exist", "do not want to exist", "dont wanna exist", "wish i didnt exist", "stop existing", "dont want to be here anymore",
+  "not want to be here anymore", "painless way to go", "painless way to die", "painless way out", "painless death", "easiest way to die",
+  "quickest way to die", "ways to die", "how to die", "life isnt worth", "life is not worth", "not worth living", "isnt worth living",
+  "disappear for good", "disappeared for good", "sleep forever", "go to sleep forever", "sleep and never wake",
+  "انام ومصحاش", "انام وما اصحاش", "انام وما اصحى", "انام ومااصحاش", "انام ومصحاش تاني", "انام وما اصحي", "ارتاح من الدنيا",
+  "ارتاح منها خالص", "ارتاح من الحياه", "ارتاح من حياتي", "ارتاح من كل حاجه", "ارتاح من كل شي", "امشي من الدنيا", "اسيب الدنيا",
+  "رسايل وداع", "رساله وداع", "جواب وداع",
 ];
+
+/** Tired of life ("تعبت من الدنيا", "زهقت من حياتي"), wanting to die in Gulf and Levantine words ("ودي اموت"). */
+const TIRED_AR = wordClass("تعبت", "زهقت", "قرفت", "سئمت", "مليت", "كرهت", "طهقت", "tebt", /^(t3bt|ta3abt|te3ebt|zh2t|zeh2et|kereht|karaht)$/);
+const LIFE_AR = wordClass("الدنيا", "دنيا", "الحياه", "حياتي", "عيشتي", "العيشه", "وجودي", /^(el)?donia$/, /^(el)?donya$/, /^7a?yat[iy]$/,
+  /^wogod[iy]$/, /^3eesht[iy]$/);
+const WANT_AR = wordClass("عايز", "عاوز", "عايزه", "عاوزه", "نفسي", "ودي", "ابغي", "ابي", "بدي", "اريد", "حابب", "اتمني", "بتمني", "ابا");
+const DIE_AR = wordClass("اموت", "الموت", "انتحر", "اختفي", "امشي");
+/** "مفيش لازمة لوجودي", "mafeesh lazma le wogody", "no point in living". */
+const POINTLESS = wordClass("لازمه", "فايده", "معني", "lazma", "lazmaa", "fayda", "point", "reason", "sense");
+const EXISTING = wordClass("اعيش", "عايش", "وجودي", "حياتي", "الحياه", "العيشه", "living", "existing", "life", "alive", "wogody", "wogodi", "a3eesh",
+  "a3ish", /^7a?yat[iy]$/, "exist");
+const NOT_PLACE = wordClass("in", "abroad", "here", "there", "with", "at", "المهنيه", "الوظيفيه", "العمليه", "في");
+/** "a5las men 7ayaty" (end my life), "ha2tel nafsy". */
+const ZI_END = wordClass(/^a?(kh|5)las$/, /^a?(kh|5)alas$/);
+const ZI_LIFE = wordClass(/^7a?yat[iy]$/, /^(el)?donia$/, /^(el)?donya$/, /^nafs[iy]$/);
+/** Someone imagining their absence: "everyone would be better off if I wasn't here", "no one would notice if I disappeared". */
+const ABSENT_ME = [
+  "if i wasnt here", "if i wasnt around", "if i was gone", "if i were gone", "if i disappeared", "if i died", "if i was dead",
+  "if i were dead", "if i wasnt alive", "if i didnt exist", "if i wasnt there", "if i was not here", "if i were not here",
+  "without me", "لو مت", "لو اختفيت", "لو مش موجود", "بدوني",
+];
+const ABSENT_FEEL = wordClass("better", "notice", "care", "miss", "easier", "happier", "relieved", "أحسن", "احسن", "يفرق", "هيرتاحوا",
+  "هيفرق");
+/** Jumping from a height or in front of traffic ("jumping off the balcony", "اترمي من البلكونة"). */
+const JUMP = wordClass("jump", "jumping", "jumped", "throw", "throwing", "drive", "driving", "step", "اترمي", "ارمي", "انط", "هنط", "هرمي",
+  "هترمي", "اتنطط", "انتحر");
+const HEIGHT = wordClass("balcony", "bridge", "roof", "rooftop", "building", "window", "cliff", "ledge", "train", "traffic", "بلكونه", "البلكونه",
+  "سطح", "السطوح", "كوبري", "شباك", "الدور", "قطر", "العربيات", "المترو");
+const WORK_UNIT = wordClass("team", "project", "company", "department", "office", "role", "lead", "job", "position", "الفريق", "الشركه", "المشروع");
+const EVERYONE = wordClass("everyone", "everybody", "world", "family", "nobody", "people", "الناس", "اهلي", "الدنيا", "العالم");
+const OFF = wordClass("off", "from", "front", "out", "من", "قدام");
+const WILL_SWALLOW_AR = wordClass("هاخد", "حاخد", "هبلع", "حبلع", "هشرب");
+const TAKE_PILLS_INTENT = wordClass("هاخد", "حاخد", "هبلع", "حبلع", "ابلع", "اخد", "اخذ", "اشرب", "هشرب", "take", "swallow", "ready", "saved",
+  "stockpiled", "collected", "hoarding");
 
 const ZI_WANT = wordClass(/^3a[yiw]?[yz]?[ae]?[zs]a?h?$/, /^3ayez$/, /^3ayz[ae]?$/, /^3awz[ae]?$/, /^3awez$/, /^3aiz$/, /^nefs[iy]$/, /^nfs[iy]$/);
 const ZI_DIE = wordClass(/^a?moo?u?t$/, /^amoot$/);
 const ZI_LIVE = wordClass(/^a3(ee|i|ii|e|ie|y)sh$/);
-const ZI_KILL = wordClass(/^a(2|k|8|q)t[ie]?l$/, /^a2tel$/, /^aktel$/);
+const ZI_KILL = wordClass(/^(h|ha|ba|b|ha?)?a?(2|k|8|q)t[ie]?l$/, /^a2tel$/, /^aktel$/);
 const ZI_SELF = wordClass(/^nafs[iy]$/, /^nfs[iy]$/);
 const ZI_SUICIDE = wordClass(/^(h|ha)?[aei]nt[ae]?7[ae]?r$/, /^ent[ie]har$/, /^intihar$/);
 
 function selfHarm(folded: string, tokens: string[]): boolean {
   return (
     anyPhrase(folded, SELF_HARM_PHRASES) ||
+    tokens.some((t, i) => LIFE_AR(t) && !NOT_PLACE(tokens[i + 1] ?? "") && tokens.slice(Math.max(0, i - 2), i).some(TIRED_AR)) ||
+    inOrder(tokens, [WANT_AR, DIE_AR], 1) ||
+    near(tokens, POINTLESS, EXISTING, 0, 3) && tokens.some((t, i) => EXISTING(t) && !NOT_PLACE(tokens[i + 1] ?? "")) && !/ (no|the|a) point in (a|the|my|applying|doing|working) /.test(folded) ||
+    inOrder(tokens, [ZI_END, ZI_LIFE], 2) ||
+    (anyPhrase(folded, ABSENT_ME) && tokens.some(ABSENT_FEEL) && (!tokens.some(WORK_UNIT) || tokens.some(EVERYONE))) ||
+    inOrder(tokens, [JUMP, OFF, HEIGHT], 3) ||
+    / (pills|tablets|meds|حبوب|الحبوب|البرشام) (are |is )?(ready|saved|stockpiled|hidden) / .test(folded) ||
+    / (take|swallow) (them|it|all of them) (all|tonight) /.test(folded) ||
+    (near(tokens, PILLS, TAKE_PILLS_INTENT, 4, 4) && (/ (اخلص|واخلص|ارتاح|وارتاح) /.test(folded) || (tokens.some(WILL_SWALLOW_AR) && tokens.some(LOTS)))) ||
     inOrder(tokens, [ZI_WANT, ZI_DIE], 1) ||
     inOrder(tokens, [ZI_NOT, ZI_WANT, ZI_LIVE], 1) ||
     inOrder(tokens, [ZI_KILL, ZI_SELF], 0) ||
