@@ -68,7 +68,7 @@ function wordClass(...items: (string | RegExp)[]): WordTest {
 
 /** Words that turn what follows into its opposite ("I don't want to cheat", "مش عايز اغش"). */
 const NEGATION = wordClass("not", "dont", "never", "wont", "without", "no", "avoid", "against", "stop", "prevent", "detect", "catch",
-  "spot", "امنع", "نمنع", "يمنع", "منع", "اكتشف", "نكتشف", "اكشف",
+  "spot", "report", "reporting", "reported", "ابلغ", "امنع", "نمنع", "يمنع", "منع", "اكتشف", "نكتشف", "اكشف",
   "مش", "مو", "لا", "لن", "بدون", "ماعايزش", "msh", "mesh", "mish", "mosh", "m4");
 
 /** Whether the token at `index` has a negation within `span` words before it. */
@@ -409,7 +409,8 @@ const CHEAT = wordClass("cheat", "cheating", /^(ا|ن|ي|ت|ه|ب|هن|بن|بي
 const EXAM = wordClass("exam", "exams", "test", "tests", "quiz", "quizzes", "assessment", "assessments", "certification",
   "certifications", "cert", "hackerrank", "codility", "proctored", "midterm", "midterms", "final", "finals", "aptitude", "toefl",
   "ielts", "gre", "gmat", "sat", "pmp", "cpa", "cma", "acca", "cfa", "aws", "ccna", "comptia", "azure", "scrum", "psm", "itil",
-  "nclex", "usmle", "bar", "licensing",
+  "nclex", "usmle", "bar", "licensing", "testgorilla", "shl", "wonderlic", "pymetrics", "codesignal", "hirevue", "icdl", "qudurat",
+  "ستيب", "قدرات", "القدرات", "الستيب", "duolingo",
   /^امتحان(ات|ي|ه|ك|نا|ها)?$/, /^اختبار(ات|ي|ه|ك)?$/, "كويز", "تقييم", "اسيسمنت", "اكزام", "شهاده", "توفل", "ايلتس",
   /^[ie]mt[ae]?7an(at)?$/, /^[ie]mte7an$/, /^e?(5|kh)t[ie]?bar$/);
 const INTERVIEW = wordClass("interview", "interviews", "انترفيو", "مقابله", "مقابلات", /^[ie]nt[ae]rv[iy]ew$/);
@@ -459,7 +460,31 @@ const PROXY_AR = wordClass("بدالي", "بدلي", "مكاني", "بالنيا
 const WRITE_AR = wordClass("اكتبلي", "تكتبلي", "يكتبلي", "اعملي", "تعملي", "يعملي", "اعملهولي", "تعملهولي", "يعملهولي", "اكتبهولي",
   "تكتبهولي", "يكتبهولي", "حللي", "تحللي", "يحللي");
 const ACADEMIC_AR = wordClass("ثيسيس", "واجب", "واجبي", "اسايمنت", "اسايمنتس", "تكليف", "ماجستير", "دكتوراه", "تخرج");
-const ANSWERS = wordClass("answers", "answer", "solutions", "solution", "اجابات", "حلول");
+const ANSWERS = wordClass("answers", "answer", "solutions", "solution", "اجابات", "حلول", /^[ie][gj]ab?a+t$/, /^7ol[oo]l$/);
+/** Answers of a named exam ("اجابات امتحان ICDL", "egabat emte7an el CMA", "the answers to the TestGorilla assessment"). */
+const ANSWERS_PLURAL = wordClass("answers", "solutions", "اجابات", "الاجابات", "حلول", "الحلول", /^[ie][gj]ab?a+t$/);
+const NOT_STUDY = wordClass("sample", "model", "example", "practice", "good", "best", "common", "strong", "my", "your", "possible", "نموذج",
+  "نموذجيه", "نموذجية", "مقترحه");
+/** Being in the assessment now ("I'm taking it now", "ana fe nosso delwa2ty", "they're waiting"). */
+const LIVE_NOW = [" right now ", " now ", " currently ", " in the middle of ", " theyre waiting ", " they are waiting ", " quick ", " quickly ",
+  " hurry ", " timed ", " is live ", " im in ", " im taking ", " im doing ", " دلوقتي ", " حالا ", " الحين ", " حاليا ", " بسرعه ", " delwa2ty ",
+  " dlwa2ty ", " delwa2ti ", " fe nosso ", " fi nosso ", " في نصه ", " جوه ", " bsor3a "];
+/** Asking for the answer or the code itself ("give me the code", "answer these", "حللي"). */
+const GIVE_ANSWER = / (give me|tell me|send me|write me|what is|whats) (the )?(code|answer|answers|solution|solutions|correct option|right option) | (answer|solve) (these|this|them|it|the following|q\d+|question) /;
+/** Hidden help: a device or an AI feeding answers, unseen by the examiner. */
+const DEVICE = wordClass("earpiece", "earpieces", "airpods", "airpod", "earbuds", "earbud", "earphone", "earphones", "headphones", "bluetooth",
+  "smartwatch", "whisper", "whispered", "whispering", "سماعه", "سماعات", "ايربودز", "بلوتوث");
+const SECRETLY = [" secretly ", " in secret ", " hidden ", " without them noticing ", " without anyone noticing ", " without being noticed ",
+  " wont see ", " wont notice ", " cant see ", " wont know ", " dont notice ", " doesnt notice ", " without getting caught ", " undetected ",
+  " without the recruiter ", " without the interviewer ", " without the proctor ", " without the examiner ", " without the camera ",
+  " من غير ما يشوفوا ", " من غير ما ياخدوا بالهم ", " من غير ما حد يشوف ", " في السر ", " بالسر "];
+const HELPER_AI = wordClass("ai", "chatgpt", "gpt", "copilot", "bot", "answers", "answer", "feed", "feeds", "whisper", "help", "tool", "app",
+  "الذكاء", "شات");
+/** A proxy asked to sit the test ("يختبر عني", "يمتحن عني", "يحضر عني"). */
+const PROXY_VERB_AR = wordClass("يختبر", "تختبر", "يمتحن", "تمتحن", "يحضر", "تحضر", "يدخل", "تدخل", "يحل", "تحل", "يسوي", "تسوي", "يقدم",
+  "تقدم", "يعمل", "تعمل");
+const HIRE = wordClass("hire", "hiring", "pay", "paying", "find", "get", "hired", "paid");
+const PROXY_PASS = wordClass("pass", "clear", "take", "sit", "do", "write", "attend", "complete", "solve", "ace");
 const GRADED = wordClass("graded", "proctored", "live", "ongoing", "current");
 const SNEAK = wordClass("secretly", "sneak", "sneakily", "hidden", "hide", "hiding");
 const AID = wordClass("chatgpt", "gpt", "ai", "phone", "earpiece", "earbuds", "smartwatch", "notes", "google", "answers", "bluetooth");
@@ -472,8 +497,8 @@ const theAssessment = (tokens: string[], i: number) => ASSESSMENT(tokens[i]) && 
 /** An exam that is being taken for a grade ("the final quiz", "my graded assessment"). */
 const GRADED_EXAM = wordClass("final", "finals", "midterm", "midterms", "graded", "proctored", "live", "ongoing");
 /** Asking for a question to be solved or answered now ("حللي السؤال ده", "answer this question"). */
-const SOLVE_NOW = wordClass("حللي", "تحللي", "يحللي", "جاوبلي", "تجاوبلي", "حلي", "solve", "answer");
-const NOW = wordClass("now", "دلوقتي", "الان", "حالا", "dlw2ty", "delwa2ty");
+const SOLVE_NOW = wordClass("حللي", "تحللي", "يحللي", "جاوبلي", "تجاوبلي", "حلي", "solve", "answer", /^(te|ye|e)7[ae]?l+(y|i|ly|li|ili)?$/);
+const NOW = wordClass("now", "دلوقتي", "الان", "حالا", "الحين", "dlw2ty", "delwa2ty", "dlwa2ty", "delwa2ti", "nosso", "نصه");
 const DURING_EXAM = ["in the exam", "during the exam", "in the test", "during the test", "exam hall", "in the quiz", "during the quiz",
   "لجنه", "اللجنه", "لجنه الامتحان", "في الامتحان", "جوه الامتحان"];
 
@@ -495,7 +520,19 @@ function cheating(folded: string, tokens: string[]): boolean {
   if (near(tokens, PROXY_WORD, ASSESSMENT, 2, 2)) return true;
   if (near(tokens, IMPERSONATE, ASSESSMENT, 6, 6) && near(tokens, IMPERSONATE, wordClass("me"), 0, 3)) return true;
   if (near(tokens, DUMPS, DUMP_TARGET, 4, 4) || tokens.some((t) => t === "braindumps" || t === "braindump")) return true;
-  if (near(tokens, LEAKED, EXAM, 4, 4)) return true;
+  if (near(tokens, LEAKED, EXAM, 6, 6)) return true;
+  // "عايز اجابات امتحان ICDL", "the answers to the TestGorilla assessment".
+  for (let i = 0; i < tokens.length; i++) {
+    if (!ANSWERS_PLURAL(tokens[i]) || negated(tokens, i) || (i > 0 && NOT_STUDY(tokens[i - 1]))) continue;
+    const next = tokens.slice(i + 1, i + 5).filter((t) => !["to", "for", "of", "the", "my", "this", "el", "al", "ل", "بتاع", "بتاعه"].includes(t));
+    if (next.length && EXAM(next[0]) && !NOT_THE_ASSESSMENT(next[1] ?? "")) return true;
+  }
+  // Help asked during the assessment itself: "my interview is live right now, give me the code".
+  if (tokens.some(ASSESSMENT) && LIVE_NOW.some((p) => folded.includes(p)) && GIVE_ANSWER.test(folded)) return true;
+  if (tokens.some(ASSESSMENT) && SECRETLY.some((p) => folded.includes(p)) && tokens.some(HELPER_AI)) return true;
+  if (tokens.some(ASSESSMENT) && tokens.some(DEVICE) && tokens.some((t) => ANSWERS(t) || HELPER_AI(t) || t === "feed")) return true;
+  if (inOrder(tokens, [PROXY_VERB_AR, wordClass("عني", "عنّي")], 0) && tokens.some(ASSESSMENT)) return true;
+  if (inOrder(tokens, [HIRE, SOMEONE, PROXY_PASS, ASSESSMENT], 3)) return true;
   if (near(tokens, PROCTOR, EVADE, 4, 4)) return true;
   if (near(tokens, UNSEEN, EXAM, 6, 6)) return true;
   // "answers for my graded quiz", "use ChatGPT secretly during a proctored exam".
