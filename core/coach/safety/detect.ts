@@ -650,8 +650,62 @@ const NOBODY_CHECKS = ["محدش بيتاكد", "محدش هيتاكد", "محد
   "they dont check", "nobody will check", "no one will check", "nobody verifies", "they never verify", "wont find out"];
 const ON_APPLICATION = wordClass("cv", "resume", "application", "linkedin", "interview", "سي", "السي", "سيره", "السيره", "انترفيو", "مقابله");
 
-function fraud(folded: string, tokens: string[]): boolean {
-  const victim = anyPhrase(folded, VICTIM);
+/** Editing an issued document: "edit my payslip", "اعدل في كشف الحساب", "a3ayar el raseed", "photoshop my transcript". */
+const EDIT = wordClass("change", "changing", "edit", "editing", "alter", "altering", "modify", "modifying", "tweak", "doctor", "photoshop",
+  "adjust", "increase", "inflate", "backdate", "عدل", "اعدل", "تعدل", "يعدل", "نعدل", "اغير", "تغير", "يغير", "نغير", "غير", "اظبط", "اضبط",
+  "ازبط", "تظبط", "فوتوشوب", "ازود", "تزود", /^a?3[ae]?[dy]+[ae]?l$/, /^a?[gh]?[a]?[yg]+[ae]?ar$/, /^a3ayar$/, /^a?[zd]a?bat$/, /^azabat$/);
+const EDITED_PAPER = wordClass("payslip", "payslips", "paystub", "paystubs", "stub", "transcript", "transcripts", "statement", "statements",
+  "contract", "diploma", "certificate", "certificates", "pdf", "كشف", "مفردات", "شهاده", "شهادات", "عقد", "افاده", "الكشف", "kashf",
+  /^sh[ae]h?ad[ae]t?h?$/, /^mofradat$/);
+/** What an edit would change to mislead: figures, dates, names, or for whom ("for the visa", "عشان السفارة"). */
+const EDIT_PURPOSE = wordClass("salary", "gpa", "grades", "grade", "dates", "date", "numbers", "number", "balance", "amount", "higher",
+  "more", "bigger", "visa", "embassy", "gap", "years", "show", "look", "تاريخ", "التاريخ", "الرصيد", "رصيد", "المبلغ", "الارقام", "المرتب",
+  "الراتب", "السفاره", "الفيزا", "تبان", "يبان", "زياده", "raseed", "elraseed", "mortab", "safara", "visa", "ta2reekh");
+/** A correction made by the issuer or asked for by an authority is not a forgery. */
+const OFFICIAL_CORRECTION = / (asked me to|asks me to|requires me to|required me to|told me to|officially|correct|correction|match my passport|issuer|university to|registrar|طلبت مني|طلبوا مني|رسميا|تصحيح) /;
+/** Someone posing as a past employer or HR ("my friend can pretend to be HR", "sa7bi yerod 3ala el HR w ye2ol eny kont shaghal"). */
+const POSE = wordClass("pretend", "pretending", "pose", "posing", "impersonate", "impersonating", "fake", "faking");
+const EMPLOYER_ROLE = wordClass("hr", "manager", "boss", "supervisor", "employer", "reference", "referee", "recruiter", "ceo", "owner",
+  "اتش", "مديري", "المدير", "مدير", "الموارد");
+const FRIEND = wordClass("friend", "cousin", "brother", "sister", "uncle", "someone", "صاحبي", "صاحبتي", "قريبي", "اخويا", "حد", "sa7bi", "sahbi",
+  "sa7bty", "sa7ebi");
+const CLAIM_WORKED = [" eny kont ", " enny kont ", " ene kont ", " ini kont ", " اني كنت ", " اني اشتغلت ", " انني عملت ", " i worked for ",
+  " i worked at ", " that i worked ", " i used to work ", " اني شغال ", " انه مديري ", " enno modeery "];
+/** Inventing an employer or job ("invent a former employer", "list as my previous employer"). */
+const INVENT = wordClass("invent", "inventing", "invented", "fabricate", "fabricating", "fake", "made", "make", "اخترع", "اخترعلي", "وهميه",
+  "وهمي");
+const EMPLOYERISH = wordClass("employer", "employers", "company", "companies", "job", "jobs", "internship", "experience", "reference", "references",
+  "شركه", "خبره");
+/** Claiming on a resume something never earned, with the user saying it is untrue. */
+const CLAIM_ON_CV = / (say|claim|write|put|list|add|tell them|mention) (on my (resume|cv|linkedin|application) )?(that )?i (have|hold|got|earned|finished|completed|graduated|worked|was) | (put|write|add|list) on my (resume|cv|linkedin|application) /;
+const ADD_AR = wordClass("اضيف", "احط", "اكتب", "نضيف", "نحط", "تضيف", "تحط");
+const UNTRUE = [" i never did ", " never did ", " i never ", " i didnt ", " i dont have ", " i havent ", " not true ", " isnt true ", " i dont actually ",
+  " they wont check ", " they wont know ", " nobody checks ", " no one checks ", " wont find out ", " nobody will check ",
+  " مع اني ما ", " مع اني مش ", " مع اني م", " رغم اني ما ", " رغم اني مش ", " ما خدتهاش ", " مخدتهاش ", " ما اخدتهاش ", " مخدتوش ", " ما خدتوش ",
+  " مشتغلتش ", " ما اشتغلت ", " ما اشتغلتش ", " لم اعمل ", " ما اشتغلت فيها ", " محدش هيعرف ", " محدش بيتاكد ", " محدش هيتاكد "];
+/** A document made to pass as real ("a realistic salary certificate", "من شركة ما اشتغلت فيها"). */
+const PASS_AS_REAL = [" realistic ", " real looking ", " looks real ", " look real ", " looks legit ", " look legit ", " looks official ", " look official ",
+  " official looking ", " authentic looking ", " passes verification ", " pass verification ", " ما اشتغلت ", " مشتغلتش ", " ما اشتغلتش ",
+  " ماشتغلتش ", " شكلها حقيقي ", " تبان حقيقيه "];
+const MAKE_GULF = wordClass("اسوي", "سوي", "سويلي", "تسويلي", "يسويلي", "تسوي", "نسوي");
+/** Someone else forged or lied to the user ("my coworker forged my signature"). */
+const DONE_TO_ME = / (someone|somebody|coworker|colleague|manager|boss|he|she|they|company|employer|hr|recruiter|friend) (has |had |have |just )?(forged|faked|falsified|fabricated|doctored|photoshopped|lied about) (my|our) /;
+/** A job posting asking for a degree or experience the user lacks is a question about applying. */
+const LACKS = / (asks|ask|asking|requires|require|requiring|needs|need|wants|want|wanting) (for )?(a |an |the )?(\S+ )?(degree|certificate|certification|experience|license|licence) i dont have /g;
+
+function fraud(original: string, tokens: string[]): boolean {
+  const folded = original.replace(LACKS, " ~ ");
+  if (folded !== original) tokens = words(folded);
+  const victim = anyPhrase(folded, VICTIM) || DONE_TO_ME.test(folded);
+  if (!victim && near(tokens, EDIT, EDITED_PAPER, 0, 6, true) && tokens.some(EDIT_PURPOSE) && !OFFICIAL_CORRECTION.test(folded)) return true;
+  if (!victim && near(tokens, POSE, EMPLOYER_ROLE, 0, 5, true) && tokens.some(FRIEND)) return true;
+  if (!victim && tokens.some(FRIEND) && tokens.some(EMPLOYER_ROLE) && CLAIM_WORKED.some((p) => folded.includes(p))) return true;
+  if (!victim && inOrder(tokens, [INVENT, wordClass("a", "an", "my", "former", "previous", "past", "fake", "old"), EMPLOYERISH], 2) &&
+    / (former|previous|past|old|last|fake|fictional|non existent|nonexistent) /.test(folded)) return true;
+  if (!victim && / as my (previous|former|past|old|last) (employer|company|job|boss|manager|supervisor) /.test(folded) && tokens.some(FAKE)) return true;
+  if ((CLAIM_ON_CV.test(folded) || (tokens.some(ADD_AR) && tokens.some(ON_APPLICATION))) && UNTRUE.some((p) => folded.includes(p))) return true;
+  if (!victim && (near(tokens, MAKE, ISSUED_DOCUMENT, 0, 5, true) || near(tokens, MAKE_GULF, DOCUMENT, 0, 4)) &&
+    PASS_AS_REAL.some((p) => folded.includes(p))) return true;
   // "generate a pay stub showing I made 250k", "تعمليلي شهادة كورس جوجل باسمي من غير ما اخده".
   if (!victim && near(tokens, MAKE, ISSUED_DOCUMENT, 0, 5, true) && anyPhrase(folded, CLAIMS_ABOUT_ME)) return true;
   // "how do I write on my CV that I graduated when I haven't", "محدش بيتأكد".
