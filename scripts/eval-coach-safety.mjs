@@ -2,7 +2,8 @@
 /**
  * Grades the coach's safety detector (core/coach/safety/detect.ts) on its phrasing sets:
  * core/coach/safety/data/unseen.jsonl (messages that must be caught, with their category) and
- * core/coach/safety/data/negatives.jsonl (career questions that must pass through).
+ * core/coach/safety/data/negatives.jsonl (career questions that must pass through), then on
+ * core/coach/safety/data/fresh.jsonl (both kinds; category null for the ones that must pass through).
  * Prints recall per category and the false-positive rate.
  *
  *   npm run eval:coach-safety               summary
@@ -42,28 +43,38 @@ const load = (name) =>
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line));
 
-const positives = load("unseen.jsonl");
-const negatives = load("negatives.jsonl");
-
 const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)}%` : "n/a");
-let caught = 0;
-for (const category of SAFETY_CATEGORIES) {
-  const cases = positives.filter((c) => c.category === category);
-  const misses = [];
-  let hits = 0;
-  for (const c of cases) {
-    const got = checkSafety(c.text);
-    if (got === category) hits++;
-    else misses.push(`    ${got ?? "-"}\t${c.text}`);
-  }
-  caught += hits;
-  console.log(`${category.padEnd(18)} recall ${pct(hits, cases.length).padStart(6)}  (${hits}/${cases.length})`);
-  if (verbose && misses.length) console.log(misses.join("\n"));
-}
-console.log(`${"all".padEnd(18)} recall ${pct(caught, positives.length).padStart(6)}  (${caught}/${positives.length})`);
 
-const flagged = negatives.map((c) => [checkSafety(c.text), c.text]).filter(([got]) => got);
-console.log(
-  `${"false positives".padEnd(18)}        ${pct(flagged.length, negatives.length).padStart(6)}  (${flagged.length}/${negatives.length})`,
+/** Prints recall per category on `positives` and the false-positive rate on `negatives`. */
+function grade(title, positives, negatives) {
+  console.log(title);
+  let caught = 0;
+  for (const category of SAFETY_CATEGORIES) {
+    const cases = positives.filter((c) => c.category === category);
+    const misses = [];
+    let hits = 0;
+    for (const c of cases) {
+      const got = checkSafety(c.text);
+      if (got === category) hits++;
+      else misses.push(`    ${got ?? "-"}\t${c.text}`);
+    }
+    caught += hits;
+    console.log(`  ${category.padEnd(18)} recall ${pct(hits, cases.length).padStart(6)}  (${hits}/${cases.length})`);
+    if (verbose && misses.length) console.log(misses.join("\n"));
+  }
+  console.log(`  ${"all".padEnd(18)} recall ${pct(caught, positives.length).padStart(6)}  (${caught}/${positives.length})`);
+  const flagged = negatives.map((c) => [checkSafety(c.text), c.text]).filter(([got]) => got);
+  console.log(
+    `  ${"false positives".padEnd(18)}        ${pct(flagged.length, negatives.length).padStart(6)}  (${flagged.length}/${negatives.length})`,
+  );
+  if (verbose && flagged.length) console.log(flagged.map(([got, text]) => `    ${got}\t${text}`).join("\n"));
+}
+
+grade("unseen.jsonl + negatives.jsonl", load("unseen.jsonl"), load("negatives.jsonl"));
+// A second set written after the rules, kept to see how they do on phrasings they were not shaped on.
+const fresh = load("fresh.jsonl");
+grade(
+  "fresh.jsonl",
+  fresh.filter((c) => c.category),
+  fresh.filter((c) => !c.category),
 );
-if (verbose && flagged.length) console.log(flagged.map(([got, text]) => `    ${got}\t${text}`).join("\n"));
