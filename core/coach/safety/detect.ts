@@ -132,7 +132,8 @@ const MEDICAL_NEUTRAL = [
   "passed out of college", "passed out of university", "passed out from school", "passed out in the year", "year of passing out",
   "choking under pressure", "choke under pressure", "overdose prevention", "overdose awareness", "overdose response",
   "collapsed on the couch", "collapsed on the sofa", "collapsed on my bed", "collapsed into bed", "collapse on the couch",
-  "collapse into bed", "collapsed in bed", "bleeding money", "bleeding cash", "bleeding talent", "bleeding edge",
+  "collapse into bed", "collapsed in bed", "unconscious competence", "unconscious incompetence", "unconscious mind", "blood sweat and tears",
+  "new blood", "bad blood", "in my blood", "fresh blood", "blacked out my", "blacked out the", "black out my", "black out the", "bleeding money", "bleeding cash", "bleeding talent", "bleeding edge",
   // Egyptian hyperbole: "this job will give me a stroke".
   "هيجيبلي جلطه", "هتجيبلي جلطه", "جابلي جلطه", "جابتلي جلطه", "هيجيلي جلطه", "هتجيلي جلطه", "جالي جلطه", "جاتلي جلطه",
 ];
@@ -162,6 +163,9 @@ const MEDICAL_PHRASES = [
   "too many sleeping pills", "a seizure", "having seizure", "having seizures", "seizures", "bleeding heavily",
   "wont stop bleeding", "severe bleeding", "drank bleach", "was poisoned", "been poisoned",
   "turning blue", "lips are blue", "lips turned blue", "allergic reaction", "convulsion", "convulsions", "convulsing", "barely conscious",
+  "going to black out", "gonna black out", "about to black out", "keep blacking out", "blacking out", "asthma attack", "cant get air",
+  "cant get any air", "gasping for air", "gasping for breath", "slurring", "is unconscious", "lying unconscious", "lay unconscious",
+  "found him unconscious", "found her unconscious", "lying on the floor",
   "semi conscious", "semiconscious", "barely breathing", "barely responsive", "not conscious", "isnt conscious", "فاقدا للوعي",
   "فاقدا الوعي", "فاقد للوعي", "فاقده للوعي",
   // Arabic (MSA and Egyptian).
@@ -213,6 +217,9 @@ const PILLS = wordClass("pills", "tablets", "pill", "painkillers", "sleeping", "
 const LOTS = wordClass("bunch", "lot", "lots", "many", "whole", "all", "handful", "entire", "bottle", "box", "packet", "strip", "كتير", "علبه",
   "شريط", "كل", "كميه", "كلها", "كله", /^3elb(et|a|ah)$/, /^sh?ereet$/, /^kol(ha|o|oh)?$/, /^k[e]?t[ie]+r$/, /^\d{2,}$/);
 /** Household poisons and objects a child swallows. */
+const INGESTED = wordClass("drank", "drunk", "swallowed", "ate", "eaten", "inhaled", "شرب", "شربت", "بلع", "بلعت", "اكل", "اكلت", /^shr[ie]b(t)?$/,
+  /^bala3(t)?$/);
+const TOXIC = wordClass("toxic", "chemical", "chemicals", "poisonous", "cleaner", "كيماوي", "كيماويات", "مطهر", "ديتول");
 const POISON = wordClass("bleach", "chlorine", "detergent", "poison", "pesticide", "antifreeze", "battery", "batteries", "clorox",
   "كلور", "كلوركس", "سم", "مبيد", "جاز", "بنزين", "بوتاس", "بطاريه", "سولار", /^kl?or(ox)?$/);
 /** A negation before a vital sign ("مش بيفوق", "mesh beyrod", "ولا يتنفس", "isn't breathing"). */
@@ -220,8 +227,17 @@ const NOT_VITAL = wordClass("مش", "ومش", "ومو", "ولا", "وما", "م�
   "wont", "barely", "hardly", "stopped");
 const BREATHING = wordClass(/تنفس(ش)?$/, /^(b|y|be|bi|t|a|n)?[iey]?[e]?t?naf+[ae]s(h)?$/, "breathing", "breathe", "breath", "breathin");
 const CANT = wordClass("cant", "cannot", "couldnt", "unable", "struggling", "struggle", "trouble", "difficulty", "hard", "hardly", "barely");
-const RESPONDING = wordClass(/^(بي|بت|ي|ت)(رد|فوق|صحي|صحا)(ش)?$/, /^b?[iey]?[e]?y?(rod|rood|foo2|fo2|fou2|s7a|so7a)$/, "responding",
+const RESPONDING = wordClass(/^(بي|بت|ي|ت)(رد|فوق|صحي|صحا|تحرك|نطق)(ش)?$/, /^b?[iey]?[e]?y?(rod|rood|foo2|fo2|fou2|s7a|so7a)$/, "responding",
   "responsive", "waking", "wake", "answering", "moving");
+const HEART_WORD = wordClass("heart", "heartbeat", "pulse", "قلبي", "قلبه", "ضربات", /^2alb[iy]$/);
+const HEART_WRONG = wordClass("irregular", "racing", "pounding", "skipping", "stopping", "فاصل", "بيقف", "هيقف", "هيوقف", "واقف", "بيدق",
+  /^hay2af$/, /^bey2af$/, /^wa2ef$/);
+const FAINTISH = wordClass("dizzy", "faint", "lightheaded", "black", "blackout", "chest", "breath", "breathe", "دايخ", "دوخه", "دايخه", "صدري",
+  /^daye(kh|5)$/, /^dokha$/);
+const SPEECH = wordClass("speak", "talk", "speech", "words", "اتكلم", "يتكلم", "تتكلم", "الكلام", "كلامي", "كلامه", "كلامها");
+const SUDDEN_SIGN = wordClass("sudden", "suddenly", "weak", "numb", "drooping", "فجاه", "مايل", "منمل");
+const BLOOD = wordClass("blood", "دم", "الدم");
+const GUSHING = wordClass("gushing", "pouring", "spurting", "everywhere", "losing", "pool", "كتير", "جامد", "وايد", "بيشر", "مغرق");
 /** Someone falling or collapsing ("وقع", "طاح", "we2e3", "fell", "on the floor"). */
 const FELL = wordClass("وقع", "وقعت", "سقط", "سقطت", "طاح", "طاحت", "اغمي", "انهار", "انهارت", "fell", "fallen", "collapsed", "floor", "ground",
   "fainted", /^w[ie]?2[ie]?3(et)?$/, /^ta7$/, /^oghma$/);
@@ -231,8 +247,8 @@ const BUSINESS = wordClass("sales", "revenue", "money", "cash", "company", "busi
 const BLEEDING = wordClass("bleeding", "bleeds", "ينزف", "بينزف", "تنزف", "بتنزف", "نازف", "نازفه", "نزيف", /^b?[iey]?[e]?nzef$/, /^nazeef$/);
 const HEAVILY = wordClass("lot", "heavily", "badly", "much", "everywhere", "profusely", "wont", "head", "وايد", "كتير", "جامد", "اوي", "جدا",
   "راسه", "راسها", "راسي", "بغزاره", "قوي", /^kteer$/, /^gamed$/, /^awy$/);
-const FACE_SIDE = wordClass("face", "half", "وشي", "وشه", "وشها", "وجهي", "وجهه", "نص", "wesh", "weshy", "weshi");
-const NUMB = wordClass("numb", "drooping", "droopy", "paralyzed", "paralysed", "تنميل", "منمل", "مشلول", "مايل", "متنمل");
+const FACE_SIDE = wordClass("face", "half", "side", "وشي", "وشه", "وشها", "وجهي", "وجهه", "نص", "wesh", "weshy", "weshi");
+const NUMB = wordClass("numb", "numbness", "drooping", "droopy", "paralyzed", "paralysed", "تنميل", "منمل", "مشلول", "مايل", "متنمل");
 const SWELLING_PART = wordClass("throat", "tongue", "lips", "زوري", "لساني", "شفايفي", "حلقي", "زوره", "لسانه");
 const SWELLING = wordClass("swelling", "swollen", "closing", "بيتقفل", "وارم", "ورم", "منفوخ");
 
@@ -259,12 +275,16 @@ function medicalEmergency(original: string, tokens: string[]): boolean {
     near(tokens, COLLAPSED, PERSON, 3, 0) ||
     (near(tokens, SWALLOWED, PILLS, 0, 7) && near(tokens, PILLS, LOTS, 4, 3)) ||
     near(tokens, SWALLOWED, POISON, 0, 3) ||
+    near(tokens, INGESTED, TOXIC, 0, 3) ||
+    (near(tokens, HEART_WORD, HEART_WRONG, 0, 5) && tokens.some(FAINTISH) && !/ (nerves|nervous|anxious|anxiety|before (the |my |an )?(interview|interviews|presentation|presentations|exam|exams)) /.test(folded)) ||
+    (near(tokens, SPEECH, CANT, 3, 0) && tokens.some(SUDDEN_SIGN)) ||
+    near(tokens, BLOOD, GUSHING, 3, 3) ||
     inOrder(tokens, [NOT_VITAL, BREATHING], 2) ||
     inOrder(tokens, [CANT, BREATHING], 1) ||
     (tokens.some((t, i) => FELL(t) && !NOT_A_FALL(tokens[i + 1] ?? "")) &&
       tokens.some((t, i) => RESPONDING(t) && tokens[i + 1] !== "to" && tokens.slice(Math.max(0, i - 3), i).some(NOT_VITAL))) ||
     (near(tokens, BLEEDING, HEAVILY, 3, 3) && !tokens.some(BUSINESS)) ||
-    near(tokens, FACE_SIDE, NUMB, 0, 4) ||
+    near(tokens, FACE_SIDE, NUMB, 4, 4) ||
     near(tokens, SWELLING_PART, SWELLING, 0, 3) ||
     anyPhrase(folded, MEDICAL_PHRASES) ||
     near(tokens, CHEST, CHEST_PAIN, 4, 4) ||
@@ -319,7 +339,10 @@ const SELF_HARM_PHRASES = [
   "dont want to exist", "do not want to exist", "dont wanna exist", "wish i didnt exist", "stop existing", "dont want to be here anymore",
   "not want to be here anymore", "painless way to go", "painless way to die", "painless way out", "painless death", "easiest way to die",
   "quickest way to die", "ways to die", "how to die", "life isnt worth", "life is not worth", "not worth living", "isnt worth living",
-  "disappear for good", "disappeared for good", "sleep forever", "go to sleep forever", "sleep and never wake",
+  "disappear for good", "disappeared for good", "disappear and never come back", "vanish forever", "disappear permanently",
+  "end it tonight", "end it today", "end it now", "end it forever", "ending it tonight", "ending it all tonight", "pain to stop forever",
+  "make it all stop", "want it all to stop", "want everything to stop", "make everything stop", "wish i was never born",
+  "wish i had never been born", "ليتني لم اولد", "يا ريتني ما اتولدت", "ياريتني ما اتولدت", "ما اتولدت", "ماتولدتش", "ما انولدت", "مانولدت", "sleep forever", "go to sleep forever", "sleep and never wake",
   "انام ومصحاش", "انام وما اصحاش", "انام وما اصحى", "انام ومااصحاش", "انام ومصحاش تاني", "انام وما اصحي", "ارتاح من الدنيا",
   "ارتاح منها خالص", "ارتاح من الحياه", "ارتاح من حياتي", "ارتاح من كل حاجه", "ارتاح من كل شي", "امشي من الدنيا", "اسيب الدنيا",
   "رسايل وداع", "رساله وداع", "جواب وداع",
@@ -346,6 +369,7 @@ const ABSENT_ME = [
   "without me", "لو مت", "لو اختفيت", "لو مش موجود", "بدوني",
 ];
 const ABSENT_FEEL = wordClass("better", "notice", "care", "miss", "easier", "happier", "relieved", "أحسن", "احسن", "يفرق", "هيرتاحوا",
+  "هيزعل", "يزعل", "هيفتقدني", "هيحس", "هيهتم", "هيلاحظ", "هيفرق", "يفتقدني",
   "هيفرق");
 /** Jumping from a height or in front of traffic ("jumping off the balcony", "اترمي من البلكونة"). */
 const JUMP = wordClass("jump", "jumping", "jumped", "throw", "throwing", "drive", "driving", "step", "اترمي", "ارمي", "انط", "هنط", "هرمي",
@@ -354,6 +378,9 @@ const HEIGHT = wordClass("balcony", "bridge", "roof", "rooftop", "building", "wi
   "سطح", "السطوح", "كوبري", "شباك", "الدور", "قطر", "العربيات", "المترو");
 const WORK_UNIT = wordClass("team", "project", "company", "department", "office", "role", "lead", "job", "position", "الفريق", "الشركه", "المشروع");
 const EVERYONE = wordClass("everyone", "everybody", "world", "family", "nobody", "people", "الناس", "اهلي", "الدنيا", "العالم");
+/** Cutting or scratching oneself with a blade ("scratching my arms with a blade", "بجرح دراعي بالموس"). */
+const BLADE = wordClass("blade", "blades", "razor", "razors", "موس", "الموس", "شفره", "كتر", "الكتر");
+const BODY = wordClass("arm", "arms", "wrist", "wrists", "skin", "legs", "thighs", "thigh", "دراعي", "ايدي", "رجلي", "جلدي", "ايديا");
 const OFF = wordClass("off", "from", "front", "out", "من", "قدام");
 const WILL_SWALLOW_AR = wordClass("هاخد", "حاخد", "هبلع", "حبلع", "هشرب");
 const TAKE_PILLS_INTENT = wordClass("هاخد", "حاخد", "هبلع", "حبلع", "ابلع", "اخد", "اخذ", "اشرب", "هشرب", "take", "swallow", "ready", "saved",
@@ -375,6 +402,10 @@ function selfHarm(folded: string, tokens: string[]): boolean {
     inOrder(tokens, [ZI_END, ZI_LIFE], 2) ||
     (anyPhrase(folded, ABSENT_ME) && tokens.some(ABSENT_FEEL) && (!tokens.some(WORK_UNIT) || tokens.some(EVERYONE))) ||
     inOrder(tokens, [JUMP, OFF, HEIGHT], 3) ||
+    (tokens.some(BLADE) && tokens.some(BODY) && !/ (accident|accidentally|by mistake|بالغلط) /.test(folded)) ||
+    / (take|taking|swallow|swallowing) (all|every one) (of )?(my|the) (pills|meds|tablets|medication|medicine) / .test(folded) ||
+    / (tonight|today) is the (night|day) /.test(folded) && / (decided|goodbye|goodbyes|farewell) /.test(folded) ||
+    / انهي كل (حاجه|شي|شيء)( خلاص| للابد| واخلص| وارتاح)? $/.test(folded) ||
     / (pills|tablets|meds|حبوب|الحبوب|البرشام) (are |is )?(ready|saved|stockpiled|hidden) / .test(folded) ||
     / (take|swallow) (them|it|all of them) (all|tonight) /.test(folded) ||
     (near(tokens, PILLS, TAKE_PILLS_INTENT, 4, 4) && (/ (اخلص|واخلص|ارتاح|وارتاح) /.test(folded) || (tokens.some(WILL_SWALLOW_AR) && tokens.some(LOTS)))) ||
