@@ -444,7 +444,7 @@ const EXAM = wordClass("exam", "exams", "test", "tests", "quiz", "quizzes", "ass
   "ستيب", "قدرات", "القدرات", "الستيب", "duolingo",
   /^امتحان(ات|ي|ه|ك|نا|ها)?$/, /^اختبار(ات|ي|ه|ك)?$/, "كويز", "تقييم", "اسيسمنت", "اكزام", "شهاده", "توفل", "ايلتس",
   /^[ie]mt[ae]?7an(at)?$/, /^[ie]mte7an$/, /^e?(5|kh)t[ie]?bar$/);
-const INTERVIEW = wordClass("interview", "interviews", "انترفيو", "مقابله", "مقابلات", /^[ie]nt[ae]rv[iy]ew$/);
+const INTERVIEW = wordClass("interview", "interviews", "انترفيو", "مقابله", "مقابلات", /^[ie]nt[ae]rv[iy]ew$/, "round", "onsite", "screening");
 const ASSESSMENT: WordTest = (t) => EXAM(t) || INTERVIEW(t);
 /** Certification and exam names a "dump" (leaked real questions) is sold for; not "test" (a heap dump test). */
 const DUMP_TARGET = wordClass("exam", "exams", "certification", "certifications", "cert", "certs", "pmp", "cpa", "cma", "acca", "cfa",
@@ -461,7 +461,11 @@ const SOMEONE = wordClass("someone", "somebody", "anyone", "anybody", "person", 
 const PROXY_ACTION = wordClass("take", "sit", "do", "attend", "complete");
 const MY = wordClass("my", "the", "our");
 const DUMPS = wordClass("dumps", "braindump", "braindumps", "دامبس", "دمبس", "دامب");
-const LEAKED = wordClass("leaked", "leak", "leaks", "تسريب", "متسرب", "متسربه", "مسرب", "مسربه", "تسريبات");
+const LEAKED = wordClass("leaked", "leak", "leaks", "تسريب", "متسرب", "متسربه", "مسرب", "مسربه", "تسريبات", "اتسربت", "اتسرب", "تسربت",
+  /^m[ie]?sarrab(a|ah)?$/, /^et?sarab(et)?$/);
+/** The real questions of a coming exam ("the real exam questions for the PMP before I take it"). */
+const REAL_QUESTIONS = / (real|actual|exact|official|upcoming|tomorrow|todays) (exam |test |assessment )?(questions|question paper|paper) /;
+const BEFORE_I_TAKE = / before (i take|i sit|taking|sitting|the exam|the test|i do) /;
 const PROCTOR = wordClass("proctor", "proctors", "proctoring", "proctored", "proctorio", "honorlock", "respondus", "examsoft",
   "invigilator", "invigilators", "المراقب", "مراقب", "المراقبين");
 const EVADE = wordClass("bypass", "trick", "fool", "beat", "cheat", "evade", "hack", "circumvent", "outsmart", "undetected");
@@ -501,19 +505,30 @@ const LIVE_NOW = [" right now ", " now ", " currently ", " in the middle of ", "
   " hurry ", " timed ", " is live ", " im in ", " im taking ", " im doing ", " دلوقتي ", " حالا ", " الحين ", " حاليا ", " بسرعه ", " delwa2ty ",
   " dlwa2ty ", " delwa2ti ", " fe nosso ", " fi nosso ", " في نصه ", " جوه ", " bsor3a "];
 /** Asking for the answer or the code itself ("give me the code", "answer these", "حللي"). */
-const GIVE_ANSWER = / (give me|tell me|send me|write me|what is|whats) (the )?(code|answer|answers|solution|solutions|correct option|right option) | (answer|solve) (these|this|them|it|the following|q\d+|question) /;
+const GIVE_ANSWER = / (give me|tell me|send me|write me|what is|whats) (the )?(code|answer|answers|solution|solutions|correct option|right option|formula) | (answer|solve) (these|this|them|it|the following|q\d+|question) | what (formula|code|answer|option|function|query) (do|should) i | (question|q) ?\d+ /;
 /** Hidden help: a device or an AI feeding answers, unseen by the examiner. */
 const DEVICE = wordClass("earpiece", "earpieces", "airpods", "airpod", "earbuds", "earbud", "earphone", "earphones", "headphones", "bluetooth",
   "smartwatch", "whisper", "whispered", "whispering", "سماعه", "سماعات", "ايربودز", "بلوتوث");
-const SECRETLY = [" secretly ", " in secret ", " hidden ", " without them noticing ", " without anyone noticing ", " without being noticed ",
+/** "بدون ما يشوفني المراقب", "من غير ما ياخدوا بالهم". */
+const UNSEEN_AR = / (بدون|من غير|دون) (ما |ان )?(\S+ )?(يشوف|يشوفني|يشوفوني|يشوفوا|ياخد|ياخدوا|يلاحظ|يلاحظوا|يحس|يكشف|يكشفني|يكشفوني|يعرف|يعرفوا|يكتشف|يمسكني) /;
+const SECRETLY = [" without it tracking ", " without being tracked ", " without it detecting ", " without detection ", " without it noticing ",
+  " without them seeing ", " without it knowing "," secretly ", " in secret ", " hidden ", " without them noticing ", " without anyone noticing ", " without being noticed ",
   " wont see ", " wont notice ", " cant see ", " wont know ", " dont notice ", " doesnt notice ", " without getting caught ", " undetected ",
   " without the recruiter ", " without the interviewer ", " without the proctor ", " without the examiner ", " without the camera ",
   " من غير ما يشوفوا ", " من غير ما ياخدوا بالهم ", " من غير ما حد يشوف ", " في السر ", " بالسر "];
-const HELPER_AI = wordClass("ai", "chatgpt", "gpt", "copilot", "bot", "answers", "answer", "feed", "feeds", "whisper", "help", "tool", "app",
-  "الذكاء", "شات");
+const HELPER_AI = wordClass("ai", "chatgpt", "gpt", "copilot", "claude", "gemini", "bot", "answers", "answer", "feed", "feeds", "whisper", "help",
+  "tool", "app", "apps", "extension", "tab", "phone", "mobile", "الذكاء", "شات", "الجوال", "جوال", "موبايل", "الموبايل", "تليفون", "التليفون",
+  "اجابات", "الاجابات", "شاشه", "تاني");
+/** During the test itself ("during the HireVue", "in the test", "في الاختبار"). */
+const DURING = / (during|in the middle of|while (doing|taking|in)|in) (the |my |a |an )?(\S+ )?(test|exam|assessment|interview|hirevue|codility|hackerrank|quiz|round) | (في|اثناء|جوه) (ال)?(امتحان|اختبار|انترفيو|مقابله) /;
+const AI_TOOL = wordClass("chatgpt", "gpt", "ai", "copilot", "claude", "gemini", "app", "apps", "tool", "extension", "tab", "screen", "phone",
+  "الجوال", "الموبايل", "شات");
+const AI_USE = wordClass("answers", "answer", "tracking", "detect", "notice", "secretly", "hidden", "read", "reads", "give",
+  "gives", "solve", "solves", "اجابات", "يحل", "يحللي", "يشوفني");
 /** A proxy asked to sit the test ("يختبر عني", "يمتحن عني", "يحضر عني"). */
 const PROXY_VERB_AR = wordClass("يختبر", "تختبر", "يمتحن", "تمتحن", "يحضر", "تحضر", "يدخل", "تدخل", "يحل", "تحل", "يسوي", "تسوي", "يقدم",
   "تقدم", "يعمل", "تعمل");
+const ACTION_AS_ME = wordClass("join", "attend", "take", "do", "sit", "appear", "answer", "log", "complete", "handle");
 const HIRE = wordClass("hire", "hiring", "pay", "paying", "find", "get", "hired", "paid");
 const PROXY_PASS = wordClass("pass", "clear", "take", "sit", "do", "write", "attend", "complete", "solve", "ace");
 const GRADED = wordClass("graded", "proctored", "live", "ongoing", "current");
@@ -564,6 +579,12 @@ function cheating(folded: string, tokens: string[]): boolean {
   if (tokens.some(ASSESSMENT) && tokens.some(DEVICE) && tokens.some((t) => ANSWERS(t) || HELPER_AI(t) || t === "feed")) return true;
   if (inOrder(tokens, [PROXY_VERB_AR, wordClass("عني", "عنّي")], 0) && tokens.some(ASSESSMENT)) return true;
   if (inOrder(tokens, [HIRE, SOMEONE, PROXY_PASS, ASSESSMENT], 3)) return true;
+  if (tokens.some(ASSESSMENT) && UNSEEN_AR.test(folded)) return true;
+  if (tokens.some(AI_TOOL) && tokens.some(AI_USE) && DURING.test(folded) && !tokens.some((t, i) => AI_TOOL(t) && negated(tokens, i))) return true;
+  if (tokens.some(EXAM) && (REAL_QUESTIONS.test(folded) && BEFORE_I_TAKE.test(folded))) return true;
+  // "can you join my zoom interview as me", "someone to do the technical round for me".
+  if (tokens.some(ASSESSMENT) && / (as me|pretending to be me|posing as me|in my place|instead of me) /.test(folded) && tokens.some(ACTION_AS_ME)) return true;
+  if (/ (send|share|tell|give|forward) (me )?(all )?(the )?questions /.test(folded) && / same (test|exam|assessment|quiz|interview|questions) /.test(folded)) return true;
   if (near(tokens, PROCTOR, EVADE, 4, 4)) return true;
   if (near(tokens, UNSEEN, EXAM, 6, 6)) return true;
   // "answers for my graded quiz", "use ChatGPT secretly during a proctored exam".
