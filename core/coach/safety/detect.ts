@@ -631,7 +631,7 @@ const FRAUD_NEUTRAL = [
 /** A user asking how to spot or report a forgery, or who was scammed, is not asking to commit one. */
 const VICTIM = [
   "spot a fake", "spot fake", "detect", "detecting", "identify", "verify", "verifying", "tell if", "tell whether", "how to know if",
-  "is this real", "is this legit", "is it legit", "legit", "scam", "scammed", "scammer", "scammers", "report it", "report them",
+  "is this real", "is this legit", "is it legit", "is that legit", "legit or", "scam", "scammed", "scammer", "scammers", "report it", "report them",
   "report this", "report a fake", "report fraud", "i got a fake", "received a fake", "was given a fake", "someone forged",
   "is this a fake", "is this fake", "is it fake", "is that fake", "looks fake", "seems fake", "count as fake", "considered fake",
   "compared to", "legitimate", "accredited", "recognized", "recognised", "valid", "worthless", "dummy", "test data",
@@ -642,7 +642,7 @@ const VICTIM = [
 const FAKE = wordClass("fake", "faked", "faking", "forge", "forged", "forging", "forgery", "counterfeit", "falsify", "falsified",
   "falsifying", "fabricate", "fabricated", "fabricating", "phony", "phoney", "bogus", "doctored", "photoshopped", "backdate",
   "backdated", "مضروب", "مضروبه", "مزور", "مزوره", "مزيف", "مزيفه", "مفبرك", "مفبركه", "وهمي", "وهميه", "تزوير", "ازور", "نزور",
-  "يزور", "تزور", "هزور", "بزور", "تزييف", "ازيف", "فبركه", "افبرك",
+  "يزور", "تزور", "هزور", "بزور", /^(ي|ت|ا|ن|ه|ب)زور(لي|هالي|هولي|هلي)$/, "تزييف", "ازيف", "فبركه", "افبرك",
   /^madro+b[ae]?h?$/, /^m[oe]?zaw+ar[ae]?h?$/, /^mazw?ar[ae]?h?$/, /^mazwara$/, /^mzawr[ae]?h?$/, /^a?zaw+[ae]?r$/, /^tazwe+r$/, /^m[ie]zay[ae]?f[ae]?h?$/);
 const DOCUMENT = wordClass("certificate", "certificates", "certification", "certifications", "cert", "certs", "degree", "degrees",
   "diploma", "diplomas", "transcript", "transcripts", "reference", "references", "referee", "letter", "letters", "payslip",
@@ -683,36 +683,44 @@ const FRAUD_PHRASES = [
 ];
 
 /** Making a document ("generate a pay stub", "تعمليلي شهادة"). */
-const MAKE = wordClass("make", "generate", "create", "produce", "design", "print", "اعمل", "اعملي", "تعمل", "تعملي", "تعمليلي", "تعملهولي",
+const MAKE = wordClass("make", "generate", "create", "produce", "design", "print", /^(t|y|a|n)?e?3m[ae]?l+(y|i|ly|li|ely|ily|eely)?$/, "اعمل", "اعملي", "تعمل", "تعملي", "تعمليلي", "تعملهولي",
   "يعملي", "يعملهولي", "اعملهولي", "اطلع", "تطلعلي", "يطلعلي", "اطبع");
 /** Documents that only their issuer can make truthfully. */
 const ISSUED_DOCUMENT = wordClass("payslip", "payslips", "paystub", "paystubs", "stub", "transcript", "diploma", "certificate", "degree",
+  /^sh[ae]h?ad[ae]t?h?$/, "letter", "stamp", "seal", "ختم",
   /^شهاد(ه|ات|تي|ته)$/, "مفردات", "افاده", "خطاب", "دبلومه");
 /** What turns making a document into forging one: it claims something about the user that is not so. */
-const CLAIMS_ABOUT_ME = ["showing i", "showing that i", "that shows i", "that says i", "saying i", "in my name", "with my name",
+const CLAIMS_ABOUT_ME = ["showing i", "showing that i", "that shows i", "that says i", "saying i", "in my name", "with my name", "b esmy", "besmy",
+  "be esmy", "b esmi", "besmi", "bi esmy", "so i can show", "so i can prove", "to prove i", "to convince", "filled in", "look legit", "looks legit",
+  "look real", "looks real", "realistic", "look official", "looks official", "even though i didnt", "though i never",
   "without taking", "without doing", "without finishing", "i never took", "i didnt take", "باسمي", "من غير ما اخد", "من غير ما اخده",
   "من غير ما اخدها", "من غير ما اخلص", "بدون ما اخد", "دون ان اخذ"];
 /** Claiming a degree or job not (yet) had. */
 const CLAIM_DEGREE = ["that i graduated", "say i graduated", "i graduated from", "that i have a degree", "i have a degree", "that i finished",
   "اني خريج", "اني خريجه", "اني متخرج", "اني متخرجه", "اني معايا شهاده", "اني خلصت"];
-const NOT_DONE = ["لسه مخلصتش", "مخلصتش", "لسه متخرجتش", "متخرجتش", "لم اتخرج", "لم انته", "مش متخرج", "مش متخرجه", "لسه بدرس",
+const NOT_DONE = ["وانا لسه", "وانا في سنه", "وانا في تالته", "وانا في رابعه", "im still in", "i am still in", "while im still", "still in my",
+  "but im still", "im only in", "لسه مخلصتش", "مخلصتش", "لسه متخرجتش", "متخرجتش", "لم اتخرج", "لم انته", "مش متخرج", "مش متخرجه", "لسه بدرس",
   "havent graduated", "have not graduated", "didnt graduate", "did not graduate", "didnt finish", "havent finished", "dropped out",
   "never finished", "not graduated yet", "still studying"];
 const NOBODY_CHECKS = ["محدش بيتاكد", "محدش هيتاكد", "محدش بيسال", "محدش هيعرف", "nobody checks", "no one checks", "they wont check",
   "they dont check", "nobody will check", "no one will check", "nobody verifies", "they never verify", "wont find out"];
+const CLAIM_VERB = wordClass("write", "say", "claim", "put", "tell", "اكتب", "اقول", "احط", "نكتب", "نقول");
 const ON_APPLICATION = wordClass("cv", "resume", "application", "linkedin", "interview", "سي", "السي", "سيره", "السيره", "انترفيو", "مقابله");
 
 /** Editing an issued document: "edit my payslip", "اعدل في كشف الحساب", "a3ayar el raseed", "photoshop my transcript". */
 const EDIT = wordClass("change", "changing", "edit", "editing", "alter", "altering", "modify", "modifying", "tweak", "doctor", "photoshop",
-  "adjust", "increase", "inflate", "backdate", "عدل", "اعدل", "تعدل", "يعدل", "نعدل", "اغير", "تغير", "يغير", "نغير", "غير", "اظبط", "اضبط",
+  "adjust", "increase", "inflate", "backdate", "edited", "modified", "altered", "changed", "متعدل", "متعدله", "متغير", "معدله", "عدل", "اعدل", "تعدل", "يعدل", "نعدل", "اغير", "تغير", "يغير", "نغير", "غير", "اظبط", "اضبط",
   "ازبط", "تظبط", "فوتوشوب", "ازود", "تزود", /^a?3[ae]?[dy]+[ae]?l$/, /^a?[gh]?[a]?[yg]+[ae]?ar$/, /^a3ayar$/, /^a?[zd]a?bat$/, /^azabat$/);
 const EDITED_PAPER = wordClass("payslip", "payslips", "paystub", "paystubs", "stub", "transcript", "transcripts", "statement", "statements",
-  "contract", "diploma", "certificate", "certificates", "pdf", "كشف", "مفردات", "شهاده", "شهادات", "عقد", "افاده", "الكشف", "kashf",
+  "contract", "letter", "diploma", "certificate", "certificates", "pdf", "كشف", "مفردات", "شهاده", "شهادات", "عقد", "افاده", "الكشف", "kashf",
   /^sh[ae]h?ad[ae]t?h?$/, /^mofradat$/);
 /** What an edit would change to mislead: figures, dates, names, or for whom ("for the visa", "عشان السفارة"). */
 const EDIT_PURPOSE = wordClass("salary", "gpa", "grades", "grade", "dates", "date", "numbers", "number", "balance", "amount", "higher",
-  "more", "bigger", "visa", "embassy", "gap", "years", "show", "look", "تاريخ", "التاريخ", "الرصيد", "رصيد", "المبلغ", "الارقام", "المرتب",
+  "more", "bigger", "larger", "visa", "embassy", "gap", "years", "show", "look", "تاريخ", "التاريخ", "الرصيد", "رصيد", "المبلغ", "الارقام", "المرتب",
   "الراتب", "السفاره", "الفيزا", "تبان", "يبان", "زياده", "raseed", "elraseed", "mortab", "safara", "visa", "ta2reekh");
+/** "change my career", "change jobs": not an edit of a paper. */
+const NOT_A_PAPER_EDIT = wordClass("career", "careers", "job", "jobs", "field", "role", "industry", "path", "mind", "plans", "مجالي", "شغلي", "مجال",
+  "وظيفتي");
 /** A correction made by the issuer or asked for by an authority is not a forgery. */
 const OFFICIAL_CORRECTION = / (asked me to|asks me to|requires me to|required me to|told me to|officially|correct|correction|match my passport|issuer|university to|registrar|طلبت مني|طلبوا مني|رسميا|تصحيح) /;
 /** Someone posing as a past employer or HR ("my friend can pretend to be HR", "sa7bi yerod 3ala el HR w ye2ol eny kont shaghal"). */
@@ -729,9 +737,15 @@ const INVENT = wordClass("invent", "inventing", "invented", "fabricate", "fabric
 const EMPLOYERISH = wordClass("employer", "employers", "company", "companies", "job", "jobs", "internship", "experience", "reference", "references",
   "شركه", "خبره");
 /** Claiming on a resume something never earned, with the user saying it is untrue. */
-const CLAIM_ON_CV = / (say|claim|write|put|list|add|tell them|mention) (on my (resume|cv|linkedin|application) )?(that )?i (have|hold|got|earned|finished|completed|graduated|worked|was) | (put|write|add|list) on my (resume|cv|linkedin|application) /;
+const CLAIM_ON_CV = / (say|claim|write|put|list|add|tell them|mention) (on my (resume|cv|linkedin|application) )?(that )?i (have|hold|got|earned|finished|completed|graduated|worked|was) | (put|write|add|list) on my (resume|cv|linkedin|application) | (write|put|list|add|claim|say) \d+ (years|yrs) | (saying|says|stating|that says) (that )?i (worked|was|have|graduated) /;
+/** A money document made to look bigger ("make my bank balance look bigger"). */
+const LOOK_BIGGER = / (balance|statement|salary|payslip|income|savings|الرصيد|رصيد|المرتب|مرتبي|راتبي|الحساب) (\S+ ){0,2}(look|looks|appear|seem|تبان|يبان|يظهر|تظهر) (bigger|higher|larger|richer|more|اكبر|اعلي|اكتر) /;
+/** Making a company's stamp or seal for one's own documents. */
+const SEAL = wordClass("stamp", "seal", "letterhead", "ختم", "الختم", "لوجو");
 const ADD_AR = wordClass("اضيف", "احط", "اكتب", "نضيف", "نحط", "تضيف", "تحط");
-const UNTRUE = [" i never did ", " never did ", " i never ", " i didnt ", " i dont have ", " i havent ", " not true ", " isnt true ", " i dont actually ",
+const UNTRUE = [" even though i didnt ", " though i didnt ", " but i didnt ", " when i didnt ", " even though i never ", " but i only have ",
+  " i only have ", " i only had ", " even though i was just ", " even though i was only ", " but i was just ", " but i was only ", " when i was just ",
+  " make it believable ", " make it convincing ", " back it up ", " i never did ", " never did ", " i never ", " i didnt ", " i dont have ", " i havent ", " not true ", " isnt true ", " i dont actually ",
   " they wont check ", " they wont know ", " nobody checks ", " no one checks ", " wont find out ", " nobody will check ",
   " مع اني ما ", " مع اني مش ", " مع اني م", " رغم اني ما ", " رغم اني مش ", " ما خدتهاش ", " مخدتهاش ", " ما اخدتهاش ", " مخدتوش ", " ما خدتوش ",
   " مشتغلتش ", " ما اشتغلت ", " ما اشتغلتش ", " لم اعمل ", " ما اشتغلت فيها ", " محدش هيعرف ", " محدش بيتاكد ", " محدش هيتاكد "];
@@ -749,19 +763,23 @@ function fraud(original: string, tokens: string[]): boolean {
   const folded = original.replace(LACKS, " ~ ");
   if (folded !== original) tokens = words(folded);
   const victim = anyPhrase(folded, VICTIM) || DONE_TO_ME.test(folded);
-  if (!victim && near(tokens, EDIT, EDITED_PAPER, 0, 6, true) && tokens.some(EDIT_PURPOSE) && !OFFICIAL_CORRECTION.test(folded)) return true;
+  const editTokens = tokens.map((t, i) => (EDIT(t) && NOT_A_PAPER_EDIT(tokens[i + 1] === "my" ? (tokens[i + 2] ?? "") : (tokens[i + 1] ?? "")) ? "~" : t));
+  if (!victim && near(editTokens, EDIT, EDITED_PAPER, 6, 8, true) && tokens.some(EDIT_PURPOSE) && !OFFICIAL_CORRECTION.test(folded)) return true;
   if (!victim && near(tokens, POSE, EMPLOYER_ROLE, 0, 5, true) && tokens.some(FRIEND)) return true;
   if (!victim && tokens.some(FRIEND) && tokens.some(EMPLOYER_ROLE) && CLAIM_WORKED.some((p) => folded.includes(p))) return true;
   if (!victim && inOrder(tokens, [INVENT, wordClass("a", "an", "my", "former", "previous", "past", "fake", "old"), EMPLOYERISH], 2) &&
     / (former|previous|past|old|last|fake|fictional|non existent|nonexistent) /.test(folded)) return true;
   if (!victim && / as my (previous|former|past|old|last) (employer|company|job|boss|manager|supervisor) /.test(folded) && tokens.some(FAKE)) return true;
+  if (!victim && LOOK_BIGGER.test(folded)) return true;
+  if (!victim && near(tokens, MAKE, SEAL, 0, 4) && tokens.some((t) => DOCUMENT(t) && !SEAL(t)) &&
+    !/ (my own|for my) (company|business|startup) | (بتاعتي|بتاعي|شركتي) /.test(folded)) return true;
   if ((CLAIM_ON_CV.test(folded) || (tokens.some(ADD_AR) && tokens.some(ON_APPLICATION))) && UNTRUE.some((p) => folded.includes(p))) return true;
   if (!victim && (near(tokens, MAKE, ISSUED_DOCUMENT, 0, 5, true) || near(tokens, MAKE_GULF, DOCUMENT, 0, 4)) &&
     PASS_AS_REAL.some((p) => folded.includes(p))) return true;
   // "generate a pay stub showing I made 250k", "تعمليلي شهادة كورس جوجل باسمي من غير ما اخده".
   if (!victim && near(tokens, MAKE, ISSUED_DOCUMENT, 0, 5, true) && anyPhrase(folded, CLAIMS_ABOUT_ME)) return true;
   // "how do I write on my CV that I graduated when I haven't", "محدش بيتأكد".
-  if (anyPhrase(folded, CLAIM_DEGREE) && tokens.some(ON_APPLICATION) && (anyPhrase(folded, NOT_DONE) || anyPhrase(folded, NOBODY_CHECKS))) return true;
+  if (anyPhrase(folded, CLAIM_DEGREE) && (tokens.some(ON_APPLICATION) || tokens.some(CLAIM_VERB)) && (anyPhrase(folded, NOT_DONE) || anyPhrase(folded, NOBODY_CHECKS))) return true;
   if (!victim && near(tokens, FAKE, DOCUMENT, 4, 4, true)) return true;
   if (!victim && anyPhrase(folded, FRAUD_PHRASES)) return true;
   // "how do I lie about my salary", "ازاي اكدب في الانترفيو"; not "my boss is lying to me".
