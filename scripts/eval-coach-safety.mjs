@@ -3,7 +3,7 @@
  * Grades the coach's safety detector (core/coach/safety/detect.ts) on its phrasing sets:
  * core/coach/safety/data/unseen.jsonl (messages that must be caught, with their category) and
  * core/coach/safety/data/negatives.jsonl (career questions that must pass through), then on
- * core/coach/safety/data/fresh.jsonl (both kinds; category null for the ones that must pass through).
+ * core/coach/safety/data/fresh.jsonl and blind.jsonl (both kinds; category null for the ones that must pass through).
  * Prints recall per category and the false-positive rate.
  *
  *   npm run eval:coach-safety               summary
@@ -71,10 +71,13 @@ function grade(title, positives, negatives) {
 }
 
 grade("unseen.jsonl + negatives.jsonl", load("unseen.jsonl"), load("negatives.jsonl"));
-// A second set written after the rules, kept to see how they do on phrasings they were not shaped on.
-const fresh = load("fresh.jsonl");
-grade(
-  "fresh.jsonl",
-  fresh.filter((c) => c.category),
-  fresh.filter((c) => !c.category),
-);
+// fresh.jsonl was written after the first round of rules (and then used for the second);
+// blind.jsonl after the second, and is kept out of tuning: it estimates recall on phrasings nobody shaped rules on.
+for (const name of ["fresh.jsonl", "blind.jsonl (held out: do not tune on it)"]) {
+  const set = load(name.split(" ")[0]);
+  grade(
+    name,
+    set.filter((c) => c.category),
+    set.filter((c) => !c.category),
+  );
+}
