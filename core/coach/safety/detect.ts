@@ -186,7 +186,7 @@ const CHEST_PAIN = wordClass("pain", "pains", "hurts", "hurt", "hurting", "ache"
   "squeezing", "crushing", "burning", "heavy", "الم", "الام", "وجع", "بيوجعني", "واجعني", "يوجعني", "بيوجع", "وجعني", "يؤلمني",
   "تقل", "تقيل", "بيتقل", "بيضغط", "alam", /^wa?ga?3$/, /^b?y[ae]?w?ga3n[iy]$/, /^wa[g]?[ae]?3n[iy]$/, "wag3");
 const ARM_JAW = wordClass("arm", "jaw", "shoulder", "دراعي", "دراع", "ذراعي", "ذراع", "فكي", "كتفي", /^dra3[iy]?$/);
-const ARM_SYMPTOM = wordClass("pain", "numb", "numbness", "tingling", "hurts", "aching", "الم", "وجع", "تنميل", "منمل", "بيوجعني",
+const ARM_SYMPTOM = wordClass("pain", "numb", "numbness", "tingling", "hurts", "aching", "aches", "ache", "hurting", "الم", "وجع", "تنميل", "منمل", "بيوجعني",
   "واجعني", "alam", "wag3", /^tanmeel$/);
 const WARNING_SIGN = wordClass("chest", "sweating", "sweaty", "dizzy", "nauseous", "nausea", "breath", "breathe", "صدري", "صدر",
   "عرق", "عرقان", "دايخ", "دوخه", "غثيان");
@@ -227,7 +227,8 @@ const NOT_VITAL = wordClass("مش", "ومش", "ومو", "ولا", "وما", "م�
   "wont", "barely", "hardly", "stopped");
 const BREATHING = wordClass(/تنفس(ش)?$/, /^(b|y|be|bi|t|a|n)?[iey]?[e]?t?naf+[ae]s(h)?$/, "breathing", "breathe", "breath", "breathin");
 const CANT = wordClass("cant", "cannot", "couldnt", "unable", "struggling", "struggle", "trouble", "difficulty", "hard", "hardly", "barely");
-const RESPONDING = wordClass(/^(بي|بت|ي|ت)(رد|فوق|صحي|صحا|تحرك|نطق)(ش)?$/, /^b?[iey]?[e]?y?(rod|rood|foo2|fo2|fou2|s7a|so7a)$/, "responding",
+const RESPONDING = wordClass(/^(بي|بت|ي|ت)(رد|فوق|صحي|صحا|تحرك|نطق)(ش)?$/, /^b?[iey]?[e]?y?(rod|rood|foo2|fo2|fou2|s7a|so7a)$/,
+  /^(b|m)?[iey]?[ty]?-?(rod|rood|foo2|fo2|fou2|s7a|so7a)$/, "responding",
   "responsive", "waking", "wake", "answering", "moving");
 const HEART_WORD = wordClass("heart", "heartbeat", "pulse", "قلبي", "قلبه", "ضربات", /^2alb[iy]$/);
 const HEART_WRONG = wordClass("irregular", "racing", "pounding", "skipping", "stopping", "فاصل", "بيقف", "هيقف", "هيوقف", "واقف", "بيدق",
@@ -237,10 +238,19 @@ const FAINTISH = wordClass("dizzy", "faint", "lightheaded", "black", "blackout",
 const SPEECH = wordClass("speak", "talk", "speech", "words", "اتكلم", "يتكلم", "تتكلم", "الكلام", "كلامي", "كلامه", "كلامها");
 const SUDDEN_SIGN = wordClass("sudden", "suddenly", "weak", "numb", "drooping", "فجاه", "مايل", "منمل");
 const BLOOD = wordClass("blood", "دم", "الدم");
+/** Convulsing on the floor, blue lips, half the body not moving. */
+const SHAKING = wordClass("shaking", "jerking", "twitching", "convulsing", "بيترعش", "بتترعش", "بيتنفض", "بتتنفض", "بيرتعش", "بترتعش");
+const SHAKING_SIGN = wordClass("floor", "ground", "uncontrollably", "eyes", "foaming", "مش", "الارض", "عينه", "عينها", "حاسه", "حاسس");
+const LIPS = wordClass("lips", "lip", "شفايفي", "شفايفه", "شفايفها", "شفايف", "شفتاه", "شفتيه");
+const BLUE = wordClass("blue", "زرقا", "ازرق", "زرقاء", "زرق");
+const HALF_BODY = / (نص|نصف|half|one side of|the left side of|the right side of) (his |her |my )?(جسم|جسمه|جسمي|جسمها|body|وشه|وشها|وشي|face) /;
+const HALF_BODY_SIGN = wordClass("فجاه", "suddenly", "sudden", "cant", "numb", "weak", "يحرك", "تحرك", "احرك", "move", "moving", "مش", "مشلول");
+/** A chest feeling tied to a thought ("my chest is tight when I think about my manager") is stress, not a symptom. */
+const STRESS_TRIGGER = / (when i think about|whenever i think|when i see my|لما افتكر|لما بفكر|لما اشوف) /;
 const GUSHING = wordClass("gushing", "pouring", "spurting", "everywhere", "losing", "pool", "كتير", "جامد", "وايد", "بيشر", "مغرق");
 /** Someone falling or collapsing ("وقع", "طاح", "we2e3", "fell", "on the floor"). */
 const FELL = wordClass("وقع", "وقعت", "سقط", "سقطت", "طاح", "طاحت", "اغمي", "انهار", "انهارت", "fell", "fallen", "collapsed", "floor", "ground",
-  "fainted", /^w[ie]?2[ie]?3(et)?$/, /^ta7$/, /^oghma$/);
+  "fainted", "electrocuted", "crashed", "crash", "اتكهرب", "اتخبط", "خبطته", "خبطتها", /^w[aie]?2[aie]?3(et|it)?$/, /^ta7$/, /^oghma$/);
 const NOT_A_FALL = wordClass("out", "through", "apart", "behind", "short", "for", "in", "into", "flat", "off");
 const BUSINESS = wordClass("sales", "revenue", "money", "cash", "company", "business", "startup", "budget", "quarter", "clients", "customers",
   "talent", "profits", "market");
@@ -279,6 +289,9 @@ function medicalEmergency(original: string, tokens: string[]): boolean {
     (near(tokens, HEART_WORD, HEART_WRONG, 0, 5) && tokens.some(FAINTISH) && !/ (nerves|nervous|anxious|anxiety|before (the |my |an )?(interview|interviews|presentation|presentations|exam|exams)) /.test(folded)) ||
     (near(tokens, SPEECH, CANT, 3, 0) && tokens.some(SUDDEN_SIGN)) ||
     near(tokens, BLOOD, GUSHING, 3, 3) ||
+    (tokens.some(SHAKING) && tokens.some(SHAKING_SIGN)) ||
+    near(tokens, LIPS, BLUE, 3, 3) ||
+    (HALF_BODY.test(folded) && tokens.some(HALF_BODY_SIGN)) ||
     inOrder(tokens, [NOT_VITAL, BREATHING], 2) ||
     inOrder(tokens, [CANT, BREATHING], 1) ||
     (tokens.some((t, i) => FELL(t) && !NOT_A_FALL(tokens[i + 1] ?? "")) &&
@@ -287,7 +300,8 @@ function medicalEmergency(original: string, tokens: string[]): boolean {
     near(tokens, FACE_SIDE, NUMB, 4, 4) ||
     near(tokens, SWELLING_PART, SWELLING, 0, 3) ||
     anyPhrase(folded, MEDICAL_PHRASES) ||
-    near(tokens, CHEST, CHEST_PAIN, 4, 4) ||
+    (near(tokens, CHEST, CHEST_PAIN, 4, 4) && !STRESS_TRIGGER.test(folded)) ||
+    / (sitting|weight|pressing|pushing|standing) on my chest /.test(folded) ||
     (near(tokens, ARM_JAW, ARM_SYMPTOM, 4, 4) && tokens.some(WARNING_SIGN)) ||
     inOrder(tokens, [ZI_NOT, ZI_ABLE, ZI_BREATHE], 1) ||
     inOrder(tokens, [ZI_FAINT, ZI_ON_ME], 0) ||
@@ -307,7 +321,7 @@ const SELF_HARM_NEUTRAL = [
   "killing myself studying", "killing myself working", "killing myself with work", "killing myself over", "killing myself for",
   "killing myself to", "killing myself at work", "killing myself at the gym", "die of embarrassment", "died of embarrassment",
   "dying of embarrassment", "suicide prevention", "suicide awareness", "cut myself off", "cutting myself off",
-  "cut myself some slack", "cutting myself some slack", "end things with", "ending things with", "ended things with", "end things on", "ending things on", "end things well",
+  "cut myself some slack", "cutting myself some slack", "death of my career", "career death", "death by meetings", "death by powerpoint", "end things with", "ending things with", "ended things with", "end things on", "ending things on", "end things well",
   "end things professionally", "end things politely", "ending things politely", "ending things professionally", "jump ship",
   "jumping ship", "jumped ship", "farewell email", "goodbye email", "goodbye message to my team", "goodbye letter to my team",
   "goodbye letter to my colleagues", "goodbye note to my team", "انتحار مهني", "انتحار وظيفي", "انتحار مهنيا", "اموت من الضحك", "هموت من الضحك", "مت من الضحك",
@@ -341,7 +355,8 @@ const SELF_HARM_PHRASES = [
   "quickest way to die", "ways to die", "how to die", "life isnt worth", "life is not worth", "not worth living", "isnt worth living",
   "disappear for good", "disappeared for good", "disappear and never come back", "vanish forever", "disappear permanently",
   "end it tonight", "end it today", "end it now", "end it forever", "ending it tonight", "ending it all tonight", "pain to stop forever",
-  "make it all stop", "want it all to stop", "want everything to stop", "make everything stop", "wish i was never born",
+  "make it all stop", "want it all to stop", "around much longer", "wont be around for long", "end my suffering", "end the suffering",
+  "end my pain", "end this pain", "end the pain", "hang myself", "hanging myself", "noose", "cant go on living", "cant go on anymore", "want everything to stop", "make everything stop", "wish i was never born",
   "wish i had never been born", "ليتني لم اولد", "يا ريتني ما اتولدت", "ياريتني ما اتولدت", "ما اتولدت", "ماتولدتش", "ما انولدت", "مانولدت", "sleep forever", "go to sleep forever", "sleep and never wake",
   "انام ومصحاش", "انام وما اصحاش", "انام وما اصحى", "انام ومااصحاش", "انام ومصحاش تاني", "انام وما اصحي", "ارتاح من الدنيا",
   "ارتاح منها خالص", "ارتاح من الحياه", "ارتاح من حياتي", "ارتاح من كل حاجه", "ارتاح من كل شي", "امشي من الدنيا", "اسيب الدنيا",
@@ -378,6 +393,15 @@ const HEIGHT = wordClass("balcony", "bridge", "roof", "rooftop", "building", "wi
   "سطح", "السطوح", "كوبري", "شباك", "الدور", "قطر", "العربيات", "المترو");
 const WORK_UNIT = wordClass("team", "project", "company", "department", "office", "role", "lead", "job", "position", "الفريق", "الشركه", "المشروع");
 const EVERYONE = wordClass("everyone", "everybody", "world", "family", "nobody", "people", "الناس", "اهلي", "الدنيا", "العالم");
+/** Hurting oneself on purpose ("hit myself until it bruises", "burning myself"), not "kick myself" or "burn myself out". */
+const HURT_SELF = / (hit|hitting|punch|punching|burn|burning|burned|burnt|scratch|scratching|bruise|bruising|slap|slapping|starve|starving|stab|stabbing|choke|choking) myself (?!out|up|with work)/;
+/** Death as the way out ("death seems like the only way out"). */
+const DEATH = wordClass("death", "die", "dying", "dead", "الموت", "موتي", "اموت");
+const ONLY_WAY = / (only way out|only escape|only option|only solution|الحل الوحيد|المخرج الوحيد) /;
+/** Not able to go on with life ("mesh 2ader akammel fel donya di", "مش قادر اكمل في الدنيا"). */
+const CONTINUE = wordClass("اكمل", "كمل", "استمر", "akammel", "akamel", "akml", "akamell", "continue", "keep");
+const LIFE_ANY = wordClass("الدنيا", "حياتي", "الحياه", "donya", "donia", "eldonya", "fldonya", "life", "living", /^7a?yat[iy]$/);
+const ROPE = / (bought|got|have|tied|ready) (a |the )?rope /;
 /** Cutting or scratching oneself with a blade ("scratching my arms with a blade", "بجرح دراعي بالموس"). */
 const BLADE = wordClass("blade", "blades", "razor", "razors", "موس", "الموس", "شفره", "كتر", "الكتر");
 const BODY = wordClass("arm", "arms", "wrist", "wrists", "skin", "legs", "thighs", "thigh", "دراعي", "ايدي", "رجلي", "جلدي", "ايديا");
@@ -402,6 +426,11 @@ function selfHarm(folded: string, tokens: string[]): boolean {
     inOrder(tokens, [ZI_END, ZI_LIFE], 2) ||
     (anyPhrase(folded, ABSENT_ME) && tokens.some(ABSENT_FEEL) && (!tokens.some(WORK_UNIT) || tokens.some(EVERYONE))) ||
     inOrder(tokens, [JUMP, OFF, HEIGHT], 3) ||
+    HURT_SELF.test(folded) ||
+    (tokens.some(DEATH) && ONLY_WAY.test(folded)) ||
+    (near(tokens, CONTINUE, LIFE_ANY, 0, 3) && tokens.some((t, i) => CONTINUE(t) && tokens.slice(Math.max(0, i - 3), i).some(NOT_VITAL))) ||
+    (ROPE.test(folded) && / (tonight|know what|going to do|neck|goodbye|end) /.test(folded)) ||
+    (/ made my peace /.test(folded) && !/ made my peace with /.test(folded)) ||
     (tokens.some(BLADE) && tokens.some(BODY) && !/ (accident|accidentally|by mistake|بالغلط) /.test(folded)) ||
     / (take|taking|swallow|swallowing) (all|every one) (of )?(my|the) (pills|meds|tablets|medication|medicine) / .test(folded) ||
     / (tonight|today) is the (night|day) /.test(folded) && / (decided|goodbye|goodbyes|farewell) /.test(folded) ||
