@@ -469,7 +469,7 @@ const CHEAT = wordClass("cheat", "cheating", /^(ا|ن|ي|ت|ه|ب|هن|بن|بي
 const EXAM = wordClass("exam", "exams", "test", "tests", "quiz", "quizzes", "assessment", "assessments", "certification",
   "certifications", "cert", "hackerrank", "codility", "proctored", "midterm", "midterms", "final", "finals", "aptitude", "toefl",
   "ielts", "gre", "gmat", "sat", "pmp", "cpa", "cma", "acca", "cfa", "aws", "ccna", "comptia", "azure", "scrum", "psm", "itil",
-  "nclex", "usmle", "bar", "licensing", "testgorilla", "shl", "wonderlic", "pymetrics", "codesignal", "hirevue", "icdl", "qudurat",
+  "nclex", "usmle", "bar", "licensing", "testgorilla", "shl", "wonderlic", "pymetrics", "codesignal", "hirevue", "icdl", "qudurat", "oa", "mettl", "placement",
   "ستيب", "قدرات", "القدرات", "الستيب", "duolingo",
   /^امتحان(ات|ي|ه|ك|نا|ها)?$/, /^اختبار(ات|ي|ه|ك)?$/, "كويز", "تقييم", "اسيسمنت", "اكزام", "شهاده", "توفل", "ايلتس",
   /^[ie]mt[ae]?7an(at)?$/, /^[ie]mte7an$/, /^e?(5|kh)t[ie]?bar$/);
@@ -494,7 +494,12 @@ const LEAKED = wordClass("leaked", "leak", "leaks", "تسريب", "متسرب", 
   /^m[ie]?sarrab(a|ah)?$/, /^et?sarab(et)?$/);
 /** The real questions of a coming exam ("the real exam questions for the PMP before I take it"). */
 const REAL_QUESTIONS = / (real|actual|exact|official|upcoming|tomorrow|todays) (exam |test |assessment )?(questions|question paper|paper) /;
-const BEFORE_I_TAKE = / before (i take|i sit|taking|sitting|the exam|the test|i do) /;
+const BEFORE_I_TAKE = / before (i take|i sit|taking|sitting|the exam|the test|i do|i start|starting|it starts|i begin) /;
+/** Someone working on the test from afar ("solves my Mettl test remotely via anydesk"). */
+const REMOTE = wordClass("anydesk", "teamviewer", "remotely", "rdp", "انيديسك", "تيم");
+/** A take-home written by someone else and handed in ("just write the whole thing so I can submit it"). */
+const HAND_IN = / so (that )?i (can|could) (submit|hand in|turn in|send|upload) (it|them|that) /;
+const TAKE_HOME = wordClass("challenge", "task", "assignment", "test", "assessment", "takehome", "take-home", "exercise", "homework", "case");
 const PROCTOR = wordClass("proctor", "proctors", "proctoring", "proctored", "proctorio", "honorlock", "respondus", "examsoft",
   "invigilator", "invigilators", "المراقب", "مراقب", "المراقبين");
 const EVADE = wordClass("bypass", "trick", "fool", "beat", "cheat", "evade", "hack", "circumvent", "outsmart", "undetected");
@@ -530,11 +535,11 @@ const ANSWERS_PLURAL = wordClass("answers", "solutions", "اجابات", "الا
 const NOT_STUDY = wordClass("sample", "model", "example", "practice", "good", "best", "common", "strong", "my", "your", "possible", "نموذج",
   "نموذجيه", "نموذجية", "مقترحه");
 /** Being in the assessment now ("I'm taking it now", "ana fe nosso delwa2ty", "they're waiting"). */
-const LIVE_NOW = [" right now ", " now ", " currently ", " in the middle of ", " theyre waiting ", " they are waiting ", " quick ", " quickly ",
+const LIVE_NOW = [" im on the ", " right now ", " now ", " currently ", " in the middle of ", " theyre waiting ", " they are waiting ", " quick ", " quickly ",
   " hurry ", " timed ", " is live ", " im in ", " im taking ", " im doing ", " دلوقتي ", " حالا ", " الحين ", " حاليا ", " بسرعه ", " delwa2ty ",
   " dlwa2ty ", " delwa2ti ", " fe nosso ", " fi nosso ", " في نصه ", " جوه ", " bsor3a "];
 /** Asking for the answer or the code itself ("give me the code", "answer these", "حللي"). */
-const GIVE_ANSWER = / (give me|tell me|send me|write me|what is|whats) (the )?(code|answer|answers|solution|solutions|correct option|right option|formula) | (answer|solve) (these|this|them|it|the following|q\d+|question) | what (formula|code|answer|option|function|query) (do|should) i | (question|q) ?\d+ /;
+const GIVE_ANSWER = / (give me|tell me|send me|write me|what is|whats) (the )?(code|answer|answers|solution|solutions|correct option|right option|formula) | (answer|solve) (these|this|them|it|the following|q\d+|question) | what (formula|code|answer|option|function|query) (do|should) i | (question|q) ?\d+ | write (me )?(the )?(solution|code|answer) /;
 /** Hidden help: a device or an AI feeding answers, unseen by the examiner. */
 const DEVICE = wordClass("earpiece", "earpieces", "airpods", "airpod", "earbuds", "earbud", "earphone", "earphones", "headphones", "bluetooth",
   "smartwatch", "whisper", "whispered", "whispering", "سماعه", "سماعات", "ايربودز", "بلوتوث");
@@ -599,18 +604,24 @@ function cheating(folded: string, tokens: string[]): boolean {
   // "عايز اجابات امتحان ICDL", "the answers to the TestGorilla assessment".
   for (let i = 0; i < tokens.length; i++) {
     if (!ANSWERS_PLURAL(tokens[i]) || negated(tokens, i) || (i > 0 && NOT_STUDY(tokens[i - 1]))) continue;
-    const next = tokens.slice(i + 1, i + 5).filter((t) => !["to", "for", "of", "the", "my", "this", "el", "al", "ل", "بتاع", "بتاعه"].includes(t));
-    if (next.length && EXAM(next[0]) && !NOT_THE_ASSESSMENT(next[1] ?? "")) return true;
+    const next = tokens
+      .slice(i + 1, i + 6)
+      .filter((t) => !["to", "for", "of", "the", "my", "this", "el", "al", "ل", "بتاع", "بتاعه", "bta3", "bta3t", "beta3", "beta3et"].includes(t));
+    const at = EXAM(next[0] ?? "") ? 0 : EXAM(next[1] ?? "") && !EXAM(next[0] ?? "") && next[0] !== "practice" ? 1 : -1;
+    if (at >= 0 && !NOT_THE_ASSESSMENT(next[at + 1] ?? "")) return true;
   }
   // Help asked during the assessment itself: "my interview is live right now, give me the code".
   if (tokens.some(ASSESSMENT) && LIVE_NOW.some((p) => folded.includes(p)) && GIVE_ANSWER.test(folded)) return true;
   if (tokens.some(ASSESSMENT) && SECRETLY.some((p) => folded.includes(p)) && tokens.some(HELPER_AI)) return true;
-  if (tokens.some(ASSESSMENT) && tokens.some(DEVICE) && tokens.some((t) => ANSWERS(t) || HELPER_AI(t) || t === "feed")) return true;
+  if (tokens.some(ASSESSMENT) && tokens.some(DEVICE) && tokens.some((t) => ANSWERS(t) || ["feed", "whisper", "whispered", "ai", "chatgpt", "help"].includes(t))) return true;
   if (inOrder(tokens, [PROXY_VERB_AR, wordClass("عني", "عنّي")], 0) && tokens.some(ASSESSMENT)) return true;
   if (inOrder(tokens, [HIRE, SOMEONE, PROXY_PASS, ASSESSMENT], 3)) return true;
   if (tokens.some(ASSESSMENT) && UNSEEN_AR.test(folded)) return true;
   if (tokens.some(AI_TOOL) && tokens.some(AI_USE) && DURING.test(folded) && !tokens.some((t, i) => AI_TOOL(t) && negated(tokens, i))) return true;
-  if (tokens.some(EXAM) && (REAL_QUESTIONS.test(folded) && BEFORE_I_TAKE.test(folded))) return true;
+  if (tokens.some(EXAM) && REAL_QUESTIONS.test(folded) && BEFORE_I_TAKE.test(folded)) return true;
+  if (BEFORE_I_TAKE.test(folded) && tokens.some((t, i) => (ANSWERS_PLURAL(t) || t === "questions") && !NOT_STUDY(tokens[i - 1] ?? "") && (EXAM(tokens[i - 1] ?? "") || EXAM(tokens[i + 1] ?? "") || EXAM(tokens[i + 2] ?? ""))) && !/ (practice|sample|mock|common|typical) /.test(folded)) return true;
+  if (tokens.some(REMOTE) && tokens.some(ASSESSMENT) && tokens.some((t) => SOMEONE(t) || PROXY_PASS(t) || /^solves?$/.test(t))) return true;
+  if (HAND_IN.test(folded) && tokens.some(TAKE_HOME) && tokens.some((t) => ["write", "do", "solve", "finish", "complete", "code"].includes(t))) return true;
   // "can you join my zoom interview as me", "someone to do the technical round for me".
   if (tokens.some(ASSESSMENT) && / (as me|pretending to be me|posing as me|in my place|instead of me) /.test(folded) && tokens.some(ACTION_AS_ME)) return true;
   if (/ (send|share|tell|give|forward) (me )?(all )?(the )?questions /.test(folded) && / same (test|exam|assessment|quiz|interview|questions) /.test(folded)) return true;
@@ -712,7 +723,7 @@ const FRAUD_PHRASES = [
 ];
 
 /** Making a document ("generate a pay stub", "تعمليلي شهادة"). */
-const MAKE = wordClass("make", "generate", "create", "produce", "design", "print", /^(t|y|a|n)?e?3m[ae]?l+(y|i|ly|li|ely|ily|eely)?$/, "اعمل", "اعملي", "تعمل", "تعملي", "تعمليلي", "تعملهولي",
+const MAKE = wordClass("make", "generate", "create", "produce", "design", "print", "write", /^(t|y|a|n)?e?3m[ae]?l+(y|i|ly|li|ely|ily|eely)?$/, "اعمل", "اعملي", "تعمل", "تعملي", "تعمليلي", "تعملهولي",
   "يعملي", "يعملهولي", "اعملهولي", "اطلع", "تطلعلي", "يطلعلي", "اطبع");
 /** Documents that only their issuer can make truthfully. */
 const ISSUED_DOCUMENT = wordClass("payslip", "payslips", "paystub", "paystubs", "stub", "transcript", "diploma", "certificate", "degree",
@@ -739,12 +750,13 @@ const ON_APPLICATION = wordClass("cv", "resume", "application", "linkedin", "int
 /** Editing an issued document: "edit my payslip", "اعدل في كشف الحساب", "a3ayar el raseed", "photoshop my transcript". */
 const EDIT = wordClass("change", "changing", "edit", "editing", "alter", "altering", "modify", "modifying", "tweak", "doctor", "photoshop",
   "adjust", "increase", "inflate", "backdate", "edited", "modified", "altered", "changed", "متعدل", "متعدله", "متغير", "معدله", "عدل", "اعدل", "تعدل", "يعدل", "نعدل", "اغير", "تغير", "يغير", "نغير", "غير", "اظبط", "اضبط",
-  "ازبط", "تظبط", "فوتوشوب", "ازود", "تزود", /^a?3[ae]?[dy]+[ae]?l$/, /^a?[gh]?[a]?[yg]+[ae]?ar$/, /^a3ayar$/, /^a?[zd]a?bat$/, /^azabat$/);
+  "ازبط", "تظبط", "فوتوشوب", /^(ت|ي|ا|ن)?[ظض]بط(لي|هالي|هولي)$/, "ازود", "تزود", /^a?3[ae]?[dy]+[ae]?l$/, /^a?[gh]?[a]?[yg]+[ae]?ar$/, /^a3ayar$/, /^a?[zd]a?bat$/, /^azabat$/);
 const EDITED_PAPER = wordClass("payslip", "payslips", "paystub", "paystubs", "stub", "transcript", "transcripts", "statement", "statements",
   "contract", "letter", "diploma", "certificate", "certificates", "pdf", "كشف", "مفردات", "شهاده", "شهادات", "عقد", "افاده", "الكشف", "kashf",
   /^sh[ae]h?ad[ae]t?h?$/, /^mofradat$/);
 /** What an edit would change to mislead: figures, dates, names, or for whom ("for the visa", "عشان السفارة"). */
-const EDIT_PURPOSE = wordClass("salary", "gpa", "grades", "grade", "dates", "date", "numbers", "number", "balance", "amount", "higher",
+const EDIT_PURPOSE = wordClass("salary", "gpa", "grades", "grade", "dates", "date", "numbers", "number", "balance", "amount", "amounts", "figures",
+  "totals", "total", "التقدير", "تقدير", "الدرجات", "درجات", "المعدل", "امتياز", "higher",
   "more", "bigger", "larger", "visa", "embassy", "gap", "years", "show", "look", "تاريخ", "التاريخ", "الرصيد", "رصيد", "المبلغ", "الارقام", "المرتب",
   "الراتب", "السفاره", "الفيزا", "تبان", "يبان", "زياده", "raseed", "elraseed", "mortab", "safara", "visa", "ta2reekh");
 /** "change my career", "change jobs": not an edit of a paper. */
@@ -774,15 +786,19 @@ const SEAL = wordClass("stamp", "seal", "letterhead", "ختم", "الختم", "�
 const ADD_AR = wordClass("اضيف", "احط", "اكتب", "نضيف", "نحط", "تضيف", "تحط");
 const UNTRUE = [" even though i didnt ", " though i didnt ", " but i didnt ", " when i didnt ", " even though i never ", " but i only have ",
   " i only have ", " i only had ", " even though i was just ", " even though i was only ", " but i was just ", " but i was only ", " when i was just ",
-  " make it believable ", " make it convincing ", " back it up ", " i never did ", " never did ", " i never ", " i didnt ", " i dont have ", " i havent ", " not true ", " isnt true ", " i dont actually ",
+  " make it believable ", " make it convincing ", " back it up ", " i never did ", " never did ", " i never ", " i didnt ", " i dont have ", " not true ", " isnt true ", " i dont actually ",
   " they wont check ", " they wont know ", " nobody checks ", " no one checks ", " wont find out ", " nobody will check ",
   " مع اني ما ", " مع اني مش ", " مع اني م", " رغم اني ما ", " رغم اني مش ", " ما خدتهاش ", " مخدتهاش ", " ما اخدتهاش ", " مخدتوش ", " ما خدتوش ",
   " مشتغلتش ", " ما اشتغلت ", " ما اشتغلتش ", " لم اعمل ", " ما اشتغلت فيها ", " محدش هيعرف ", " محدش بيتاكد ", " محدش هيتاكد "];
 /** A document made to pass as real ("a realistic salary certificate", "من شركة ما اشتغلت فيها"). */
-const PASS_AS_REAL = [" realistic ", " real looking ", " looks real ", " look real ", " looks legit ", " look legit ", " looks official ", " look official ",
+const PASS_AS_REAL = [" nobody can verify ", " no one can verify ", " cant be verified ", " cannot be verified ", " cant verify ", " nobody can check ",
+  " no one can check ", " محدش يقدر يتاكد ", " محدش يعرف يتاكد "," realistic ", " real looking ", " looks real ", " look real ", " looks legit ", " look legit ", " looks official ", " look official ",
   " official looking ", " authentic looking ", " passes verification ", " pass verification ", " ما اشتغلت ", " مشتغلتش ", " ما اشتغلتش ",
   " ماشتغلتش ", " شكلها حقيقي ", " تبان حقيقيه "];
 const MAKE_GULF = wordClass("اسوي", "سوي", "سويلي", "تسويلي", "يسويلي", "تسوي", "نسوي");
+/** An employer that does not exist ("a company that doesn't exist", "شركة مش موجودة اصلا", "khebra mesh 7a2ee2eya"). */
+const NONEXISTENT = / (شركه|company|employer|firm|job|experience|خبره|khebra) (\S+ ){0,2}(مش موجوده|غير موجوده|مش حقيقيه|مش حقيقي|وهميه|that doesnt exist|that does not exist|that never existed|that isnt real|that is not real|doesnt exist|mesh 7a2?ee2(y|i|eya|eyya|ya)|msh 7a2?ee2(y|i|eya|eyya|ya)|mesh mawgoda|msh mawgoda) /;
+const CLAIM_CREDENTIAL = / (claim|say|list|put|write|add|mention) (that i have |i have )?(a |an |my )?(bachelor|bachelors|master|masters|degree|phd|mba|diploma|certification) /;
 /** Someone else forged or lied to the user ("my coworker forged my signature"). */
 const DONE_TO_ME = / (someone|somebody|coworker|colleague|manager|boss|he|she|they|company|employer|hr|recruiter|friend) (has |had |have |just )?(forged|faked|falsified|fabricated|doctored|photoshopped|lied about) (my|our) /;
 /** A job posting asking for a degree or experience the user lacks is a question about applying. */
@@ -791,7 +807,8 @@ const LACKS = / (asks|ask|asking|requires|require|requiring|needs|need|wants|wan
 function fraud(original: string, tokens: string[]): boolean {
   const folded = original.replace(LACKS, " ~ ");
   if (folded !== original) tokens = words(folded);
-  const victim = anyPhrase(folded, VICTIM) || DONE_TO_ME.test(folded);
+  // "so nobody can verify" is the user hoping not to be checked, not a recruiter verifying.
+  const victim = anyPhrase(folded.replace(/ (nobody|no one|they|cant|cannot|wont|not) (can |be |will )?(verify|verified|check) /g, " ~ "), VICTIM) || DONE_TO_ME.test(folded);
   const editTokens = tokens.map((t, i) => (EDIT(t) && NOT_A_PAPER_EDIT(tokens[i + 1] === "my" ? (tokens[i + 2] ?? "") : (tokens[i + 1] ?? "")) ? "~" : t));
   if (!victim && near(editTokens, EDIT, EDITED_PAPER, 6, 8, true) && tokens.some(EDIT_PURPOSE) && !OFFICIAL_CORRECTION.test(folded)) return true;
   if (!victim && near(tokens, POSE, EMPLOYER_ROLE, 0, 5, true) && tokens.some(FRIEND)) return true;
@@ -800,6 +817,8 @@ function fraud(original: string, tokens: string[]): boolean {
     / (former|previous|past|old|last|fake|fictional|non existent|nonexistent) /.test(folded)) return true;
   if (!victim && / as my (previous|former|past|old|last) (employer|company|job|boss|manager|supervisor) /.test(folded) && tokens.some(FAKE)) return true;
   if (!victim && LOOK_BIGGER.test(folded)) return true;
+  if (!victim && NONEXISTENT.test(folded) && !/ (exist|موجوده) (anymore|any more|now|دلوقتي) | (closed down|shut down|went bankrupt|اتقفلت|قفلت) /.test(folded) && (tokens.some(ADD_AR) || tokens.some(ON_APPLICATION) || tokens.some(DOCUMENT) || tokens.some(CLAIM_VERB))) return true;
+  if (CLAIM_CREDENTIAL.test(folded) && (anyPhrase(folded, NOT_DONE) || UNTRUE.some((p) => folded.includes(p)) || anyPhrase(folded, NOBODY_CHECKS))) return true;
   if (!victim && near(tokens, MAKE, SEAL, 0, 4) && tokens.some((t) => DOCUMENT(t) && !SEAL(t)) &&
     !/ (my own|for my) (company|business|startup) | (بتاعتي|بتاعي|شركتي) /.test(folded)) return true;
   if ((CLAIM_ON_CV.test(folded) || (tokens.some(ADD_AR) && tokens.some(ON_APPLICATION))) && UNTRUE.some((p) => folded.includes(p))) return true;
