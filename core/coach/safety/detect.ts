@@ -19,6 +19,9 @@
  * fraud (a wrong refusal insults an honest user). Hiding a second job is deliberately not
  * flagged: whether it is allowed depends on the contract and the country, so the coach answers
  * it normally.
+ *
+ * `npm run eval:coach-safety` grades it on the phrasing sets in ./data; blind2.jsonl there is kept
+ * out of tuning, so its recall is the honest estimate for phrasings nobody wrote a rule for.
  */
 import { fold, hasPhrase, words } from "../text.ts";
 
