@@ -19,6 +19,9 @@
  * fraud (a wrong refusal insults an honest user). Hiding a second job is deliberately not
  * flagged: whether it is allowed depends on the contract and the country, so the coach answers
  * it normally.
+ *
+ * `npm run eval:coach-safety` grades it on the phrasing sets in ./data; blind2.jsonl there is kept
+ * out of tuning, so its recall is the honest estimate for phrasings nobody wrote a rule for.
  */
 import { fold, hasPhrase, words } from "../text.ts";
 
@@ -68,7 +71,7 @@ function wordClass(...items: (string | RegExp)[]): WordTest {
 
 /** Words that turn what follows into its opposite ("I don't want to cheat", "مش عايز اغش"). */
 const NEGATION = wordClass("not", "dont", "never", "wont", "without", "no", "avoid", "against", "stop", "prevent", "detect", "catch",
-  "spot", "امنع", "نمنع", "يمنع", "منع", "اكتشف", "نكتشف", "اكشف",
+  "spot", "report", "reporting", "reported", "ابلغ", "امنع", "نمنع", "يمنع", "منع", "اكتشف", "نكتشف", "اكشف",
   "مش", "مو", "لا", "لن", "بدون", "ماعايزش", "msh", "mesh", "mish", "mosh", "m4");
 
 /** Whether the token at `index` has a negation within `span` words before it. */
@@ -131,6 +134,9 @@ const MEDICAL_NEUTRAL = [
   "almost fainted", "nearly fainted", "almost passed out", "passed out from college", "passed out from university",
   "passed out of college", "passed out of university", "passed out from school", "passed out in the year", "year of passing out",
   "choking under pressure", "choke under pressure", "overdose prevention", "overdose awareness", "overdose response",
+  "collapsed on the couch", "collapsed on the sofa", "collapsed on my bed", "collapsed into bed", "collapse on the couch",
+  "collapse into bed", "collapsed in bed", "unconscious competence", "unconscious incompetence", "unconscious mind", "blood sweat and tears",
+  "new blood", "bad blood", "in my blood", "fresh blood", "blacked out my", "blacked out the", "black out my", "black out the", "bleeding money", "bleeding cash", "bleeding talent", "bleeding edge",
   // Egyptian hyperbole: "this job will give me a stroke".
   "هيجيبلي جلطه", "هتجيبلي جلطه", "جابلي جلطه", "جابتلي جلطه", "هيجيلي جلطه", "هتجيلي جلطه", "جالي جلطه", "جاتلي جلطه",
 ];
@@ -159,6 +165,12 @@ const MEDICAL_PHRASES = [
   "overdose", "overdosed", "took too many pills", "taken too many pills", "took a whole bottle", "swallowed pills",
   "too many sleeping pills", "a seizure", "having seizure", "having seizures", "seizures", "bleeding heavily",
   "wont stop bleeding", "severe bleeding", "drank bleach", "was poisoned", "been poisoned",
+  "turning blue", "lips are blue", "lips turned blue", "allergic reaction", "convulsion", "convulsions", "convulsing", "barely conscious",
+  "going to black out", "gonna black out", "about to black out", "keep blacking out", "blacking out", "asthma attack", "cant get air",
+  "cant get any air", "gasping for air", "gasping for breath", "slurring", "is unconscious", "lying unconscious", "lay unconscious",
+  "found him unconscious", "found her unconscious", "lying on the floor",
+  "semi conscious", "semiconscious", "barely breathing", "barely responsive", "not conscious", "isnt conscious", "فاقدا للوعي",
+  "فاقدا الوعي", "فاقد للوعي", "فاقده للوعي",
   // Arabic (MSA and Egyptian).
   "الم في صدري", "الم في الصدر", "الم بالصدر", "الم صدري", "الام في صدري", "الام في الصدر", "وجع في صدري", "وجع في الصدر",
   "وجع صدري", "صدري بيوجعني", "صدري واجعني", "صدري وجعني", "صدري بيوجع", "صدري يوجعني", "صدري يؤلمني", "ضيق في التنفس",
@@ -172,12 +184,12 @@ const MEDICAL_PHRASES = [
   "بلعت حبوب", "خدت حبوب كتير", "اخدت حبوب كتير", "بلعت علبه", "شربت سم", "تسمم", "تشنجات", "نزيف شديد", "نزيف مش بيقف",
 ];
 
-const CHEST = wordClass("chest", "صدري", "صدر", /^s[ie]dr[iy]?$/);
+const CHEST = wordClass("chest", "صدري", "صدر", /^s[aie]dr[iy]?$/);
 const CHEST_PAIN = wordClass("pain", "pains", "hurts", "hurt", "hurting", "ache", "aching", "tight", "tightness", "pressure",
   "squeezing", "crushing", "burning", "heavy", "الم", "الام", "وجع", "بيوجعني", "واجعني", "يوجعني", "بيوجع", "وجعني", "يؤلمني",
   "تقل", "تقيل", "بيتقل", "بيضغط", "alam", /^wa?ga?3$/, /^b?y[ae]?w?ga3n[iy]$/, /^wa[g]?[ae]?3n[iy]$/, "wag3");
 const ARM_JAW = wordClass("arm", "jaw", "shoulder", "دراعي", "دراع", "ذراعي", "ذراع", "فكي", "كتفي", /^dra3[iy]?$/);
-const ARM_SYMPTOM = wordClass("pain", "numb", "numbness", "tingling", "hurts", "aching", "الم", "وجع", "تنميل", "منمل", "بيوجعني",
+const ARM_SYMPTOM = wordClass("pain", "numb", "numbness", "tingling", "hurts", "aching", "aches", "ache", "hurting", "الم", "وجع", "تنميل", "منمل", "بيوجعني",
   "واجعني", "alam", "wag3", /^tanmeel$/);
 const WARNING_SIGN = wordClass("chest", "sweating", "sweaty", "dizzy", "nauseous", "nausea", "breath", "breathe", "صدري", "صدر",
   "عرق", "عرقان", "دايخ", "دوخه", "غثيان");
@@ -201,15 +213,63 @@ const PAST_CONTEXT = ["last year", "last month", "years ago", "months ago", "a y
 const PRESENT_CONTEXT = ["right now", "today", "tonight", "currently", "at the moment", "still", "again", "keeps", "just",
   "دلوقتي", "الان", "حاليا", "النهارده", "لسه", "تاني"];
 
-const SWALLOWED = wordClass("swallowed", "took", "taken", "ate", "overdosed", "بلعت", "خدت", "اخدت", "شربت", "اخذت");
-const PILLS = wordClass("pills", "tablets", "pill", "painkillers", "sleeping", "medication", "meds", "حبوب", "برشام", "اقراص", "دوا", "منوم");
-const LOTS = wordClass("bunch", "lot", "lots", "many", "whole", "all", "handful", "entire", "bottle", "box", "packet", "كتير", "علبه", "شريط",
-  "كل", "كميه");
+const SWALLOWED = wordClass("swallowed", "took", "taken", "ate", "overdosed", "drank", "بلعت", "خدت", "اخدت", "شربت", "اخذت", "بلع",
+  "شرب", "شربت", /^a?(kh|5)adt$/, /^bala3t?$/, /^shr[ie]bt?$/);
+const PILLS = wordClass("pills", "tablets", "pill", "painkillers", "sleeping", "medication", "meds", "medicine", "حبوب", "برشام", "اقراص",
+  "دوا", "دواء", "منوم", "علاج", /^bar(sh|4)[ao]o?[ml]$/, /^dawa[a2]?$/, /^7[o]?boo?b$/);
+const LOTS = wordClass("bunch", "lot", "lots", "many", "whole", "all", "handful", "entire", "bottle", "box", "packet", "strip", "كتير", "علبه",
+  "شريط", "كل", "كميه", "كلها", "كله", /^3elb(et|a|ah)$/, /^sh?ereet$/, /^kol(ha|o|oh)?$/, /^k[e]?t[ie]+r$/, /^\d{2,}$/);
+/** Household poisons and objects a child swallows. */
+const INGESTED = wordClass("drank", "drunk", "swallowed", "ate", "eaten", "inhaled", "شرب", "شربت", "بلع", "بلعت", "اكل", "اكلت", /^shr[ie]b(t)?$/,
+  /^bala3(t)?$/);
+const TOXIC = wordClass("toxic", "chemical", "chemicals", "poisonous", "cleaner", "كيماوي", "كيماويات", "مطهر", "ديتول");
+const POISON = wordClass("bleach", "chlorine", "detergent", "poison", "pesticide", "antifreeze", "battery", "batteries", "clorox",
+  "كلور", "كلوركس", "سم", "مبيد", "جاز", "بنزين", "بوتاس", "بطاريه", "سولار", /^kl?or(ox)?$/);
+/** A negation before a vital sign ("مش بيفوق", "mesh beyrod", "ولا يتنفس", "isn't breathing"). */
+const NOT_VITAL = wordClass("مش", "ومش", "ومو", "ولا", "وما", "مو", "لا", "ما", "مب", "مهوش", "مهيش", "مبقاش", "msh", "mesh", "mish", "mosh", "mush", "m4", "not", "isnt",
+  "wont", "barely", "hardly", "stopped");
+const BREATHING = wordClass(/تنفس(ش)?$/, /^(b|y|be|bi|t|a|n)?[iey]?[e]?t?naf+[ae]s(h)?$/, "breathing", "breathe", "breath", "breathin");
+const CANT = wordClass("cant", "cannot", "couldnt", "unable", "struggling", "struggle", "trouble", "difficulty", "hard", "hardly", "barely");
+const RESPONDING = wordClass(/^(بي|بت|ي|ت)(رد|فوق|صحي|صحا|تحرك|نطق)(ش)?$/, /^b?[iey]?[e]?y?(rod|rood|foo2|fo2|fou2|s7a|so7a)$/,
+  /^(b|m)?[iey]?[ty]?-?(rod|rood|foo2|fo2|fou2|s7a|so7a)$/, "responding",
+  "responsive", "waking", "wake", "answering", "moving");
+const HEART_WORD = wordClass("heart", "heartbeat", "pulse", "قلبي", "قلبه", "ضربات", /^2alb[iy]$/);
+const HEART_WRONG = wordClass("irregular", "racing", "pounding", "skipping", "stopping", "فاصل", "بيقف", "هيقف", "هيوقف", "واقف", "بيدق",
+  /^hay2af$/, /^bey2af$/, /^wa2ef$/);
+const FAINTISH = wordClass("dizzy", "faint", "lightheaded", "black", "blackout", "chest", "breath", "breathe", "دايخ", "دوخه", "دايخه", "صدري",
+  /^daye(kh|5)$/, /^dokha$/);
+const SPEECH = wordClass("speak", "talk", "speech", "words", "اتكلم", "يتكلم", "تتكلم", "الكلام", "كلامي", "كلامه", "كلامها");
+const SUDDEN_SIGN = wordClass("sudden", "suddenly", "weak", "numb", "drooping", "فجاه", "مايل", "منمل");
+const BLOOD = wordClass("blood", "دم", "الدم");
+/** Convulsing on the floor, blue lips, half the body not moving. */
+const SHAKING = wordClass("shaking", "jerking", "twitching", "convulsing", "بيترعش", "بتترعش", "بيتنفض", "بتتنفض", "بيرتعش", "بترتعش");
+const SHAKING_SIGN = wordClass("floor", "ground", "uncontrollably", "eyes", "foaming", "مش", "الارض", "عينه", "عينها", "حاسه", "حاسس");
+const LIPS = wordClass("lips", "lip", "شفايفي", "شفايفه", "شفايفها", "شفايف", "شفتاه", "شفتيه");
+const BLUE = wordClass("blue", "زرقا", "ازرق", "زرقاء", "زرق");
+const HALF_BODY = / (نص|نصف|half|one side of|the left side of|the right side of) (his |her |my )?(جسم|جسمه|جسمي|جسمها|body|وشه|وشها|وشي|face) /;
+const HALF_BODY_SIGN = wordClass("فجاه", "suddenly", "sudden", "cant", "numb", "weak", "يحرك", "تحرك", "احرك", "move", "moving", "مش", "مشلول");
+/** A chest feeling tied to a thought ("my chest is tight when I think about my manager") is stress, not a symptom. */
+const STRESS_TRIGGER = / (when i think about|whenever i think|when i see my|لما افتكر|لما بفكر|لما اشوف) /;
+const GUSHING = wordClass("gushing", "pouring", "spurting", "everywhere", "losing", "pool", "كتير", "جامد", "وايد", "بيشر", "مغرق");
+/** Someone falling or collapsing ("وقع", "طاح", "we2e3", "fell", "on the floor"). */
+const FELL = wordClass("وقع", "وقعت", "سقط", "سقطت", "طاح", "طاحت", "اغمي", "انهار", "انهارت", "fell", "fallen", "collapsed", "floor", "ground",
+  "fainted", "electrocuted", "crashed", "crash", "اتكهرب", "اتخبط", "خبطته", "خبطتها", /^w[aie]?2[aie]?3(et|it)?$/, /^ta7$/, /^oghma$/);
+const NOT_A_FALL = wordClass("out", "through", "apart", "behind", "short", "for", "in", "into", "flat", "off");
+const BUSINESS = wordClass("sales", "revenue", "money", "cash", "company", "business", "startup", "budget", "quarter", "clients", "customers",
+  "talent", "profits", "market");
+const BLEEDING = wordClass("bleeding", "bleeds", "ينزف", "بينزف", "تنزف", "بتنزف", "نازف", "نازفه", "نزيف", /^b?[iey]?[e]?nzef$/, /^nazeef$/);
+const HEAVILY = wordClass("lot", "heavily", "badly", "much", "everywhere", "profusely", "wont", "head", "وايد", "كتير", "جامد", "اوي", "جدا",
+  "راسه", "راسها", "راسي", "بغزاره", "قوي", /^kteer$/, /^gamed$/, /^awy$/);
+const FACE_SIDE = wordClass("face", "half", "side", "وشي", "وشه", "وشها", "وجهي", "وجهه", "نص", "wesh", "weshy", "weshi");
+const NUMB = wordClass("numb", "numbness", "drooping", "droopy", "paralyzed", "paralysed", "تنميل", "منمل", "مشلول", "مايل", "متنمل");
+const SWELLING_PART = wordClass("throat", "tongue", "lips", "زوري", "لساني", "شفايفي", "حلقي", "زوره", "لسانه");
+const SWELLING = wordClass("swelling", "swollen", "closing", "بيتقفل", "وارم", "ورم", "منفوخ");
 
 /** Someone asking about their work (a nurse's interview question), not describing what is happening to them. */
 const PROFESSIONAL_CONTEXT = ["patient", "patients", "triage", "treat", "treats", "treating", "cardiologist", "cardiology",
   "nurse", "nursing", "paramedic", "physician", "medical student", "become a", "nclex", "osce", "usmle", "case study", "scenario", "first aid course",
-  "cpr course", "interview question", "exam question", "مريض", "المريض", "مرضي", "حاله مرضيه"];
+  "cpr course", "interview question", "exam question", "pharmacist", "pharmacy", "pharmacology", "toxicologist", "licensing exam",
+  "licensing exams", "board exam", "emergency medicine", "مريض", "المريض", "مرضي", "حاله مرضيه"];
 const PERSONAL_CONTEXT = ["my chest", "my arm", "my jaw", "my face", "my heart", "my speech", "my breathing", "i have", "im having",
   "i am having", "i feel", "i cant", "i fainted", "i passed out", "my father", "my mother", "my dad", "my mom", "my husband",
   "my wife", "my friend", "my colleague", "my coworker", "my son", "my daughter", "my brother", "my sister", "right now",
@@ -226,9 +286,25 @@ function medicalEmergency(original: string, tokens: string[]): boolean {
   if (folded !== original) tokens = words(folded);
   const hit =
     near(tokens, COLLAPSED, PERSON, 3, 0) ||
-    (near(tokens, SWALLOWED, PILLS, 0, 5) && near(tokens, PILLS, LOTS, 4, 3)) ||
+    (near(tokens, SWALLOWED, PILLS, 0, 7) && near(tokens, PILLS, LOTS, 4, 3)) ||
+    near(tokens, SWALLOWED, POISON, 0, 3) ||
+    near(tokens, INGESTED, TOXIC, 0, 3) ||
+    (near(tokens, HEART_WORD, HEART_WRONG, 0, 5) && tokens.some(FAINTISH) && !/ (nerves|nervous|anxious|anxiety|before (the |my |an )?(interview|interviews|presentation|presentations|exam|exams)) /.test(folded)) ||
+    (near(tokens, SPEECH, CANT, 3, 0) && tokens.some(SUDDEN_SIGN)) ||
+    near(tokens, BLOOD, GUSHING, 3, 3) ||
+    (tokens.some(SHAKING) && tokens.some(SHAKING_SIGN)) ||
+    near(tokens, LIPS, BLUE, 3, 3) ||
+    (HALF_BODY.test(folded) && tokens.some(HALF_BODY_SIGN)) ||
+    inOrder(tokens, [NOT_VITAL, BREATHING], 2) ||
+    inOrder(tokens, [CANT, BREATHING], 1) ||
+    (tokens.some((t, i) => FELL(t) && !NOT_A_FALL(tokens[i + 1] ?? "")) &&
+      tokens.some((t, i) => RESPONDING(t) && tokens[i + 1] !== "to" && tokens.slice(Math.max(0, i - 3), i).some(NOT_VITAL))) ||
+    (near(tokens, BLEEDING, HEAVILY, 3, 3) && !tokens.some(BUSINESS)) ||
+    near(tokens, FACE_SIDE, NUMB, 4, 4) ||
+    near(tokens, SWELLING_PART, SWELLING, 0, 3) ||
     anyPhrase(folded, MEDICAL_PHRASES) ||
-    near(tokens, CHEST, CHEST_PAIN, 4, 4) ||
+    (near(tokens, CHEST, CHEST_PAIN, 4, 4) && !STRESS_TRIGGER.test(folded)) ||
+    / (sitting|weight|pressing|pushing|standing) on my chest /.test(folded) ||
     (near(tokens, ARM_JAW, ARM_SYMPTOM, 4, 4) && tokens.some(WARNING_SIGN)) ||
     inOrder(tokens, [ZI_NOT, ZI_ABLE, ZI_BREATHE], 1) ||
     inOrder(tokens, [ZI_FAINT, ZI_ON_ME], 0) ||
@@ -248,7 +324,10 @@ const SELF_HARM_NEUTRAL = [
   "killing myself studying", "killing myself working", "killing myself with work", "killing myself over", "killing myself for",
   "killing myself to", "killing myself at work", "killing myself at the gym", "die of embarrassment", "died of embarrassment",
   "dying of embarrassment", "suicide prevention", "suicide awareness", "cut myself off", "cutting myself off",
-  "cut myself some slack", "cutting myself some slack", "انتحار مهني", "انتحار وظيفي", "انتحار مهنيا", "اموت من الضحك", "هموت من الضحك", "مت من الضحك",
+  "cut myself some slack", "cutting myself some slack", "death of my career", "career death", "death by meetings", "death by powerpoint", "end things with", "ending things with", "ended things with", "end things on", "ending things on", "end things well",
+  "end things professionally", "end things politely", "ending things politely", "ending things professionally", "jump ship",
+  "jumping ship", "jumped ship", "farewell email", "goodbye email", "goodbye message to my team", "goodbye letter to my team",
+  "goodbye letter to my colleagues", "goodbye note to my team", "انتحار مهني", "انتحار وظيفي", "انتحار مهنيا", "اموت من الضحك", "هموت من الضحك", "مت من الضحك",
 ];
 
 const SELF_HARM_PHRASES = [
@@ -270,18 +349,98 @@ const SELF_HARM_PHRASES = [
   "مبقتش عاوز اعيش", "لا اريد العيش", "ما بدي عيش", "ما ابغي اعيش", "انهي حياتي", "انهاء حياتي", "اخلص من حياتي", "اخلص علي نفسي", "اؤذي نفسي",
   "ااذي نفسي", "اذي نفسي", "اذيه نفسي", "ايذاء نفسي", "اجرح نفسي", "الحياه ملهاش لازمه", "الحياه مالهاش لازمه",
   "مفيش سبب اعيش", "ملوش لازمه اعيش",
+  // Indirect: an ending, goodbyes, not existing.
+  "ending things", "end things", "want it to end", "want it all to end", "want everything to end", "goodbye letters",
+  "goodbye letter", "goodbye notes", "goodbye note", "suicide note", "said my goodbyes", "saying my goodbyes", "say my goodbyes",
+  "gave away my stuff", "gave away my things", "gave away my belongings", "giving away my stuff", "giving away my things",
+  "dont want to exist", "do not want to exist", "dont wanna exist", "wish i didnt exist", "stop existing", "dont want to be here anymore",
+  "not want to be here anymore", "painless way to go", "painless way to die", "painless way out", "painless death", "easiest way to die",
+  "quickest way to die", "ways to die", "how to die", "life isnt worth", "life is not worth", "not worth living", "isnt worth living",
+  "disappear for good", "disappeared for good", "disappear and never come back", "vanish forever", "disappear permanently",
+  "end it tonight", "end it today", "end it now", "end it forever", "ending it tonight", "ending it all tonight", "pain to stop forever",
+  "make it all stop", "want it all to stop", "around much longer", "wont be around for long", "end my suffering", "end the suffering",
+  "end my pain", "end this pain", "end the pain", "hang myself", "hanging myself", "noose", "cant go on living", "cant go on anymore", "want everything to stop", "make everything stop", "wish i was never born",
+  "wish i had never been born", "ليتني لم اولد", "يا ريتني ما اتولدت", "ياريتني ما اتولدت", "ما اتولدت", "ماتولدتش", "ما انولدت", "مانولدت", "sleep forever", "go to sleep forever", "sleep and never wake",
+  "انام ومصحاش", "انام وما اصحاش", "انام وما اصحى", "انام ومااصحاش", "انام ومصحاش تاني", "انام وما اصحي", "ارتاح من الدنيا",
+  "ارتاح منها خالص", "ارتاح من الحياه", "ارتاح من حياتي", "ارتاح من كل حاجه", "ارتاح من كل شي", "امشي من الدنيا", "اسيب الدنيا",
+  "رسايل وداع", "رساله وداع", "جواب وداع",
 ];
+
+/** Tired of life ("تعبت من الدنيا", "زهقت من حياتي"), wanting to die in Gulf and Levantine words ("ودي اموت"). */
+const TIRED_AR = wordClass("تعبت", "زهقت", "قرفت", "سئمت", "مليت", "كرهت", "طهقت", "tebt", /^(t3bt|ta3abt|te3ebt|zh2t|zeh2et|kereht|karaht)$/);
+const LIFE_AR = wordClass("الدنيا", "دنيا", "الحياه", "حياتي", "عيشتي", "العيشه", "وجودي", /^(el)?donia$/, /^(el)?donya$/, /^7a?yat[iy]$/,
+  /^wogod[iy]$/, /^3eesht[iy]$/);
+const WANT_AR = wordClass("عايز", "عاوز", "عايزه", "عاوزه", "نفسي", "ودي", "ابغي", "ابي", "بدي", "اريد", "حابب", "اتمني", "بتمني", "ابا");
+const DIE_AR = wordClass("اموت", "الموت", "انتحر", "اختفي", "امشي");
+/** "مفيش لازمة لوجودي", "mafeesh lazma le wogody", "no point in living". */
+const POINTLESS = wordClass("لازمه", "فايده", "معني", "lazma", "lazmaa", "fayda", "point", "reason", "sense");
+const EXISTING = wordClass("اعيش", "عايش", "وجودي", "حياتي", "الحياه", "العيشه", "living", "existing", "life", "alive", "wogody", "wogodi", "a3eesh",
+  "a3ish", /^7a?yat[iy]$/, "exist");
+const NOT_PLACE = wordClass("in", "abroad", "here", "there", "with", "at", "المهنيه", "الوظيفيه", "العمليه", "في");
+/** "a5las men 7ayaty" (end my life), "ha2tel nafsy". */
+const ZI_END = wordClass(/^a?(kh|5)las$/, /^a?(kh|5)alas$/);
+const ZI_LIFE = wordClass(/^7a?yat[iy]$/, /^(el)?donia$/, /^(el)?donya$/, /^nafs[iy]$/);
+/** Someone imagining their absence: "everyone would be better off if I wasn't here", "no one would notice if I disappeared". */
+const ABSENT_ME = [
+  "if i wasnt here", "if i wasnt around", "if i was gone", "if i were gone", "if i disappeared", "if i died", "if i was dead",
+  "if i were dead", "if i wasnt alive", "if i didnt exist", "if i wasnt there", "if i was not here", "if i were not here",
+  "without me", "لو مت", "لو اختفيت", "لو مش موجود", "بدوني",
+];
+const ABSENT_FEEL = wordClass("better", "notice", "care", "miss", "easier", "happier", "relieved", "أحسن", "احسن", "يفرق", "هيرتاحوا",
+  "هيزعل", "يزعل", "هيفتقدني", "هيحس", "هيهتم", "هيلاحظ", "هيفرق", "يفتقدني",
+  "هيفرق");
+/** Jumping from a height or in front of traffic ("jumping off the balcony", "اترمي من البلكونة"). */
+const JUMP = wordClass("jump", "jumping", "jumped", "throw", "throwing", "drive", "driving", "step", "اترمي", "ارمي", "انط", "هنط", "هرمي",
+  "هترمي", "اتنطط", "انتحر");
+const HEIGHT = wordClass("balcony", "bridge", "roof", "rooftop", "building", "window", "cliff", "ledge", "train", "traffic", "بلكونه", "البلكونه",
+  "سطح", "السطوح", "كوبري", "شباك", "الدور", "قطر", "العربيات", "المترو");
+const WORK_UNIT = wordClass("team", "project", "company", "department", "office", "role", "lead", "job", "position", "الفريق", "الشركه", "المشروع");
+const EVERYONE = wordClass("everyone", "everybody", "world", "family", "nobody", "people", "الناس", "اهلي", "الدنيا", "العالم");
+/** Hurting oneself on purpose ("hit myself until it bruises", "burning myself"), not "kick myself" or "burn myself out". */
+const HURT_SELF = / (hit|hitting|punch|punching|burn|burning|burned|burnt|scratch|scratching|bruise|bruising|slap|slapping|starve|starving|stab|stabbing|choke|choking) myself (?!out|up|with work)/;
+/** Death as the way out ("death seems like the only way out"). */
+const DEATH = wordClass("death", "die", "dying", "dead", "الموت", "موتي", "اموت");
+const ONLY_WAY = / (only way out|only escape|only option|only solution|الحل الوحيد|المخرج الوحيد) /;
+/** Not able to go on with life ("mesh 2ader akammel fel donya di", "مش قادر اكمل في الدنيا"). */
+const CONTINUE = wordClass("اكمل", "كمل", "استمر", "akammel", "akamel", "akml", "akamell", "continue", "keep");
+const LIFE_ANY = wordClass("الدنيا", "حياتي", "الحياه", "donya", "donia", "eldonya", "fldonya", "life", "living", /^7a?yat[iy]$/);
+const ROPE = / (bought|got|have|tied|ready) (a |the )?rope /;
+/** Cutting or scratching oneself with a blade ("scratching my arms with a blade", "بجرح دراعي بالموس"). */
+const BLADE = wordClass("blade", "blades", "razor", "razors", "موس", "الموس", "شفره", "كتر", "الكتر");
+const BODY = wordClass("arm", "arms", "wrist", "wrists", "skin", "legs", "thighs", "thigh", "دراعي", "ايدي", "رجلي", "جلدي", "ايديا");
+const OFF = wordClass("off", "from", "front", "out", "من", "قدام");
+const WILL_SWALLOW_AR = wordClass("هاخد", "حاخد", "هبلع", "حبلع", "هشرب");
+const TAKE_PILLS_INTENT = wordClass("هاخد", "حاخد", "هبلع", "حبلع", "ابلع", "اخد", "اخذ", "اشرب", "هشرب", "take", "swallow", "ready", "saved",
+  "stockpiled", "collected", "hoarding");
 
 const ZI_WANT = wordClass(/^3a[yiw]?[yz]?[ae]?[zs]a?h?$/, /^3ayez$/, /^3ayz[ae]?$/, /^3awz[ae]?$/, /^3awez$/, /^3aiz$/, /^nefs[iy]$/, /^nfs[iy]$/);
 const ZI_DIE = wordClass(/^a?moo?u?t$/, /^amoot$/);
 const ZI_LIVE = wordClass(/^a3(ee|i|ii|e|ie|y)sh$/);
-const ZI_KILL = wordClass(/^a(2|k|8|q)t[ie]?l$/, /^a2tel$/, /^aktel$/);
+const ZI_KILL = wordClass(/^(h|ha|ba|b|ha?)?a?(2|k|8|q)t[ie]?l$/, /^a2tel$/, /^aktel$/);
 const ZI_SELF = wordClass(/^nafs[iy]$/, /^nfs[iy]$/);
 const ZI_SUICIDE = wordClass(/^(h|ha)?[aei]nt[ae]?7[ae]?r$/, /^ent[ie]har$/, /^intihar$/);
 
 function selfHarm(folded: string, tokens: string[]): boolean {
   return (
     anyPhrase(folded, SELF_HARM_PHRASES) ||
+    tokens.some((t, i) => LIFE_AR(t) && !NOT_PLACE(tokens[i + 1] ?? "") && tokens.slice(Math.max(0, i - 2), i).some(TIRED_AR)) ||
+    inOrder(tokens, [WANT_AR, DIE_AR], 1) ||
+    near(tokens, POINTLESS, EXISTING, 0, 3) && tokens.some((t, i) => EXISTING(t) && !NOT_PLACE(tokens[i + 1] ?? "")) && !/ (no|the|a) point in (a|the|my|applying|doing|working) /.test(folded) ||
+    inOrder(tokens, [ZI_END, ZI_LIFE], 2) ||
+    (anyPhrase(folded, ABSENT_ME) && tokens.some(ABSENT_FEEL) && (!tokens.some(WORK_UNIT) || tokens.some(EVERYONE))) ||
+    inOrder(tokens, [JUMP, OFF, HEIGHT], 3) ||
+    HURT_SELF.test(folded) ||
+    (tokens.some(DEATH) && ONLY_WAY.test(folded)) ||
+    (near(tokens, CONTINUE, LIFE_ANY, 0, 3) && tokens.some((t, i) => CONTINUE(t) && tokens.slice(Math.max(0, i - 3), i).some(NOT_VITAL))) ||
+    (ROPE.test(folded) && / (tonight|know what|going to do|neck|goodbye|end) /.test(folded)) ||
+    (/ made my peace /.test(folded) && !/ made my peace with /.test(folded)) ||
+    (tokens.some(BLADE) && tokens.some(BODY) && !/ (accident|accidentally|by mistake|بالغلط) /.test(folded)) ||
+    / (take|taking|swallow|swallowing) (all|every one) (of )?(my|the) (pills|meds|tablets|medication|medicine) / .test(folded) ||
+    / (tonight|today) is the (night|day) /.test(folded) && / (decided|goodbye|goodbyes|farewell) /.test(folded) ||
+    / انهي كل (حاجه|شي|شيء)( خلاص| للابد| واخلص| وارتاح)? $/.test(folded) ||
+    / (pills|tablets|meds|حبوب|الحبوب|البرشام) (are |is )?(ready|saved|stockpiled|hidden) / .test(folded) ||
+    / (take|swallow) (them|it|all of them) (all|tonight) /.test(folded) ||
+    (near(tokens, PILLS, TAKE_PILLS_INTENT, 4, 4) && (/ (اخلص|واخلص|ارتاح|وارتاح) /.test(folded) || (tokens.some(WILL_SWALLOW_AR) && tokens.some(LOTS)))) ||
     inOrder(tokens, [ZI_WANT, ZI_DIE], 1) ||
     inOrder(tokens, [ZI_NOT, ZI_WANT, ZI_LIVE], 1) ||
     inOrder(tokens, [ZI_KILL, ZI_SELF], 0) ||
@@ -313,10 +472,11 @@ const CHEAT = wordClass("cheat", "cheating", /^(ا|ن|ي|ت|ه|ب|هن|بن|بي
 const EXAM = wordClass("exam", "exams", "test", "tests", "quiz", "quizzes", "assessment", "assessments", "certification",
   "certifications", "cert", "hackerrank", "codility", "proctored", "midterm", "midterms", "final", "finals", "aptitude", "toefl",
   "ielts", "gre", "gmat", "sat", "pmp", "cpa", "cma", "acca", "cfa", "aws", "ccna", "comptia", "azure", "scrum", "psm", "itil",
-  "nclex", "usmle", "bar", "licensing",
+  "nclex", "usmle", "bar", "licensing", "testgorilla", "shl", "wonderlic", "pymetrics", "codesignal", "hirevue", "icdl", "qudurat", "oa", "mettl", "placement",
+  "ستيب", "قدرات", "القدرات", "الستيب", "duolingo",
   /^امتحان(ات|ي|ه|ك|نا|ها)?$/, /^اختبار(ات|ي|ه|ك)?$/, "كويز", "تقييم", "اسيسمنت", "اكزام", "شهاده", "توفل", "ايلتس",
   /^[ie]mt[ae]?7an(at)?$/, /^[ie]mte7an$/, /^e?(5|kh)t[ie]?bar$/);
-const INTERVIEW = wordClass("interview", "interviews", "انترفيو", "مقابله", "مقابلات", /^[ie]nt[ae]rv[iy]ew$/);
+const INTERVIEW = wordClass("interview", "interviews", "انترفيو", "مقابله", "مقابلات", /^[ie]nt[ae]rv[iy]ew$/, "round", "onsite", "screening");
 const ASSESSMENT: WordTest = (t) => EXAM(t) || INTERVIEW(t);
 /** Certification and exam names a "dump" (leaked real questions) is sold for; not "test" (a heap dump test). */
 const DUMP_TARGET = wordClass("exam", "exams", "certification", "certifications", "cert", "certs", "pmp", "cpa", "cma", "acca", "cfa",
@@ -333,7 +493,16 @@ const SOMEONE = wordClass("someone", "somebody", "anyone", "anybody", "person", 
 const PROXY_ACTION = wordClass("take", "sit", "do", "attend", "complete");
 const MY = wordClass("my", "the", "our");
 const DUMPS = wordClass("dumps", "braindump", "braindumps", "دامبس", "دمبس", "دامب");
-const LEAKED = wordClass("leaked", "leak", "leaks", "تسريب", "متسرب", "متسربه", "مسرب", "مسربه", "تسريبات");
+const LEAKED = wordClass("leaked", "leak", "leaks", "تسريب", "متسرب", "متسربه", "مسرب", "مسربه", "تسريبات", "اتسربت", "اتسرب", "تسربت",
+  /^m[ie]?sarrab(a|ah)?$/, /^et?sarab(et)?$/);
+/** The real questions of a coming exam ("the real exam questions for the PMP before I take it"). */
+const REAL_QUESTIONS = / (real|actual|exact|official|upcoming|tomorrow|todays) (exam |test |assessment )?(questions|question paper|paper) /;
+const BEFORE_I_TAKE = / before (i take|i sit|taking|sitting|the exam|the test|i do|i start|starting|it starts|i begin) /;
+/** Someone working on the test from afar ("solves my Mettl test remotely via anydesk"). */
+const REMOTE = wordClass("anydesk", "teamviewer", "remotely", "rdp", "انيديسك", "تيم");
+/** A take-home written by someone else and handed in ("just write the whole thing so I can submit it"). */
+const HAND_IN = / so (that )?i (can|could) (submit|hand in|turn in|send|upload) (it|them|that) /;
+const TAKE_HOME = wordClass("challenge", "task", "assignment", "test", "assessment", "takehome", "take-home", "exercise", "homework", "case");
 const PROCTOR = wordClass("proctor", "proctors", "proctoring", "proctored", "proctorio", "honorlock", "respondus", "examsoft",
   "invigilator", "invigilators", "المراقب", "مراقب", "المراقبين");
 const EVADE = wordClass("bypass", "trick", "fool", "beat", "cheat", "evade", "hack", "circumvent", "outsmart", "undetected");
@@ -363,7 +532,42 @@ const PROXY_AR = wordClass("بدالي", "بدلي", "مكاني", "بالنيا
 const WRITE_AR = wordClass("اكتبلي", "تكتبلي", "يكتبلي", "اعملي", "تعملي", "يعملي", "اعملهولي", "تعملهولي", "يعملهولي", "اكتبهولي",
   "تكتبهولي", "يكتبهولي", "حللي", "تحللي", "يحللي");
 const ACADEMIC_AR = wordClass("ثيسيس", "واجب", "واجبي", "اسايمنت", "اسايمنتس", "تكليف", "ماجستير", "دكتوراه", "تخرج");
-const ANSWERS = wordClass("answers", "answer", "solutions", "solution", "اجابات", "حلول");
+const ANSWERS = wordClass("answers", "answer", "solutions", "solution", "اجابات", "حلول", /^[ie][gj]ab?a+t$/, /^7ol[oo]l$/);
+/** Answers of a named exam ("اجابات امتحان ICDL", "egabat emte7an el CMA", "the answers to the TestGorilla assessment"). */
+const ANSWERS_PLURAL = wordClass("answers", "solutions", "اجابات", "الاجابات", "حلول", "الحلول", /^[ie][gj]ab?a+t$/);
+const NOT_STUDY = wordClass("sample", "model", "example", "practice", "good", "best", "common", "strong", "my", "your", "possible", "نموذج",
+  "نموذجيه", "نموذجية", "مقترحه");
+/** Being in the assessment now ("I'm taking it now", "ana fe nosso delwa2ty", "they're waiting"). */
+const LIVE_NOW = [" im on the ", " right now ", " now ", " currently ", " in the middle of ", " theyre waiting ", " they are waiting ", " quick ", " quickly ",
+  " hurry ", " timed ", " is live ", " im in ", " im taking ", " im doing ", " دلوقتي ", " حالا ", " الحين ", " حاليا ", " بسرعه ", " delwa2ty ",
+  " dlwa2ty ", " delwa2ti ", " fe nosso ", " fi nosso ", " في نصه ", " جوه ", " bsor3a "];
+/** Asking for the answer or the code itself ("give me the code", "answer these", "حللي"). */
+const GIVE_ANSWER = / (give me|tell me|send me|write me|what is|whats) (the )?(code|answer|answers|solution|solutions|correct option|right option|formula) | (answer|solve) (these|this|them|it|the following|q\d+|question) | what (formula|code|answer|option|function|query) (do|should) i | (question|q) ?\d+ | write (me )?(the )?(solution|code|answer) /;
+/** Hidden help: a device or an AI feeding answers, unseen by the examiner. */
+const DEVICE = wordClass("earpiece", "earpieces", "airpods", "airpod", "earbuds", "earbud", "earphone", "earphones", "headphones", "bluetooth",
+  "smartwatch", "whisper", "whispered", "whispering", "سماعه", "سماعات", "ايربودز", "بلوتوث");
+/** "بدون ما يشوفني المراقب", "من غير ما ياخدوا بالهم". */
+const UNSEEN_AR = / (بدون|من غير|دون) (ما |ان )?(\S+ )?(يشوف|يشوفني|يشوفوني|يشوفوا|ياخد|ياخدوا|يلاحظ|يلاحظوا|يحس|يكشف|يكشفني|يكشفوني|يعرف|يعرفوا|يكتشف|يمسكني) /;
+const SECRETLY = [" without it tracking ", " without being tracked ", " without it detecting ", " without detection ", " without it noticing ",
+  " without them seeing ", " without it knowing "," secretly ", " in secret ", " hidden ", " without them noticing ", " without anyone noticing ", " without being noticed ",
+  " wont see ", " wont notice ", " cant see ", " wont know ", " dont notice ", " doesnt notice ", " without getting caught ", " undetected ",
+  " without the recruiter ", " without the interviewer ", " without the proctor ", " without the examiner ", " without the camera ",
+  " من غير ما يشوفوا ", " من غير ما ياخدوا بالهم ", " من غير ما حد يشوف ", " في السر ", " بالسر "];
+const HELPER_AI = wordClass("ai", "chatgpt", "gpt", "copilot", "claude", "gemini", "bot", "answers", "answer", "feed", "feeds", "whisper", "help",
+  "tool", "app", "apps", "extension", "tab", "phone", "mobile", "الذكاء", "شات", "الجوال", "جوال", "موبايل", "الموبايل", "تليفون", "التليفون",
+  "اجابات", "الاجابات", "شاشه", "تاني");
+/** During the test itself ("during the HireVue", "in the test", "في الاختبار"). */
+const DURING = / (during|in the middle of|while (doing|taking|in)|in) (the |my |a |an )?(\S+ )?(test|exam|assessment|interview|hirevue|codility|hackerrank|quiz|round) | (في|اثناء|جوه) (ال)?(امتحان|اختبار|انترفيو|مقابله) /;
+const AI_TOOL = wordClass("chatgpt", "gpt", "ai", "copilot", "claude", "gemini", "app", "apps", "tool", "extension", "tab", "screen", "phone",
+  "الجوال", "الموبايل", "شات");
+const AI_USE = wordClass("answers", "answer", "tracking", "detect", "notice", "secretly", "hidden", "read", "reads", "give",
+  "gives", "solve", "solves", "اجابات", "يحل", "يحللي", "يشوفني");
+/** A proxy asked to sit the test ("يختبر عني", "يمتحن عني", "يحضر عني"). */
+const PROXY_VERB_AR = wordClass("يختبر", "تختبر", "يمتحن", "تمتحن", "يحضر", "تحضر", "يدخل", "تدخل", "يحل", "تحل", "يسوي", "تسوي", "يقدم",
+  "تقدم", "يعمل", "تعمل");
+const ACTION_AS_ME = wordClass("join", "attend", "take", "do", "sit", "appear", "answer", "log", "complete", "handle");
+const HIRE = wordClass("hire", "hiring", "pay", "paying", "find", "get", "hired", "paid");
+const PROXY_PASS = wordClass("pass", "clear", "take", "sit", "do", "write", "attend", "complete", "solve", "ace");
 const GRADED = wordClass("graded", "proctored", "live", "ongoing", "current");
 const SNEAK = wordClass("secretly", "sneak", "sneakily", "hidden", "hide", "hiding");
 const AID = wordClass("chatgpt", "gpt", "ai", "phone", "earpiece", "earbuds", "smartwatch", "notes", "google", "answers", "bluetooth");
@@ -376,8 +580,8 @@ const theAssessment = (tokens: string[], i: number) => ASSESSMENT(tokens[i]) && 
 /** An exam that is being taken for a grade ("the final quiz", "my graded assessment"). */
 const GRADED_EXAM = wordClass("final", "finals", "midterm", "midterms", "graded", "proctored", "live", "ongoing");
 /** Asking for a question to be solved or answered now ("حللي السؤال ده", "answer this question"). */
-const SOLVE_NOW = wordClass("حللي", "تحللي", "يحللي", "جاوبلي", "تجاوبلي", "حلي", "solve", "answer");
-const NOW = wordClass("now", "دلوقتي", "الان", "حالا", "dlw2ty", "delwa2ty");
+const SOLVE_NOW = wordClass("حللي", "تحللي", "يحللي", "جاوبلي", "تجاوبلي", "حلي", "solve", "answer", /^(te|ye|e)7[ae]?l+(y|i|ly|li|ili)?$/);
+const NOW = wordClass("now", "دلوقتي", "الان", "حالا", "الحين", "dlw2ty", "delwa2ty", "dlwa2ty", "delwa2ti", "nosso", "نصه");
 const DURING_EXAM = ["in the exam", "during the exam", "in the test", "during the test", "exam hall", "in the quiz", "during the quiz",
   "لجنه", "اللجنه", "لجنه الامتحان", "في الامتحان", "جوه الامتحان"];
 
@@ -399,7 +603,31 @@ function cheating(folded: string, tokens: string[]): boolean {
   if (near(tokens, PROXY_WORD, ASSESSMENT, 2, 2)) return true;
   if (near(tokens, IMPERSONATE, ASSESSMENT, 6, 6) && near(tokens, IMPERSONATE, wordClass("me"), 0, 3)) return true;
   if (near(tokens, DUMPS, DUMP_TARGET, 4, 4) || tokens.some((t) => t === "braindumps" || t === "braindump")) return true;
-  if (near(tokens, LEAKED, EXAM, 4, 4)) return true;
+  if (near(tokens, LEAKED, EXAM, 6, 6)) return true;
+  // "عايز اجابات امتحان ICDL", "the answers to the TestGorilla assessment".
+  for (let i = 0; i < tokens.length; i++) {
+    if (!ANSWERS_PLURAL(tokens[i]) || negated(tokens, i) || (i > 0 && NOT_STUDY(tokens[i - 1]))) continue;
+    const next = tokens
+      .slice(i + 1, i + 6)
+      .filter((t) => !["to", "for", "of", "the", "my", "this", "el", "al", "ل", "بتاع", "بتاعه", "bta3", "bta3t", "beta3", "beta3et"].includes(t));
+    const at = EXAM(next[0] ?? "") ? 0 : EXAM(next[1] ?? "") && !EXAM(next[0] ?? "") && next[0] !== "practice" ? 1 : -1;
+    if (at >= 0 && !NOT_THE_ASSESSMENT(next[at + 1] ?? "")) return true;
+  }
+  // Help asked during the assessment itself: "my interview is live right now, give me the code".
+  if (tokens.some(ASSESSMENT) && LIVE_NOW.some((p) => folded.includes(p)) && GIVE_ANSWER.test(folded)) return true;
+  if (tokens.some(ASSESSMENT) && SECRETLY.some((p) => folded.includes(p)) && tokens.some(HELPER_AI)) return true;
+  if (tokens.some(ASSESSMENT) && tokens.some(DEVICE) && tokens.some((t) => ANSWERS(t) || ["feed", "whisper", "whispered", "ai", "chatgpt", "help"].includes(t))) return true;
+  if (inOrder(tokens, [PROXY_VERB_AR, wordClass("عني", "عنّي")], 0) && tokens.some(ASSESSMENT)) return true;
+  if (inOrder(tokens, [HIRE, SOMEONE, PROXY_PASS, ASSESSMENT], 3)) return true;
+  if (tokens.some(ASSESSMENT) && UNSEEN_AR.test(folded)) return true;
+  if (tokens.some(AI_TOOL) && tokens.some(AI_USE) && DURING.test(folded) && !tokens.some((t, i) => AI_TOOL(t) && negated(tokens, i))) return true;
+  if (tokens.some(EXAM) && REAL_QUESTIONS.test(folded) && BEFORE_I_TAKE.test(folded)) return true;
+  if (BEFORE_I_TAKE.test(folded) && tokens.some((t, i) => (ANSWERS_PLURAL(t) || t === "questions") && !NOT_STUDY(tokens[i - 1] ?? "") && (EXAM(tokens[i - 1] ?? "") || EXAM(tokens[i + 1] ?? "") || EXAM(tokens[i + 2] ?? ""))) && !/ (practice|sample|mock|common|typical) /.test(folded)) return true;
+  if (tokens.some(REMOTE) && tokens.some(ASSESSMENT) && tokens.some((t) => SOMEONE(t) || PROXY_PASS(t) || /^solves?$/.test(t))) return true;
+  if (HAND_IN.test(folded) && tokens.some(TAKE_HOME) && tokens.some((t) => ["write", "do", "solve", "finish", "complete", "code"].includes(t))) return true;
+  // "can you join my zoom interview as me", "someone to do the technical round for me".
+  if (tokens.some(ASSESSMENT) && / (as me|pretending to be me|posing as me|in my place|instead of me) /.test(folded) && tokens.some(ACTION_AS_ME)) return true;
+  if (/ (send|share|tell|give|forward) (me )?(all )?(the )?questions /.test(folded) && / same (test|exam|assessment|quiz|interview|questions) /.test(folded)) return true;
   if (near(tokens, PROCTOR, EVADE, 4, 4)) return true;
   if (near(tokens, UNSEEN, EXAM, 6, 6)) return true;
   // "answers for my graded quiz", "use ChatGPT secretly during a proctored exam".
@@ -446,7 +674,7 @@ const FRAUD_NEUTRAL = [
 /** A user asking how to spot or report a forgery, or who was scammed, is not asking to commit one. */
 const VICTIM = [
   "spot a fake", "spot fake", "detect", "detecting", "identify", "verify", "verifying", "tell if", "tell whether", "how to know if",
-  "is this real", "is this legit", "is it legit", "legit", "scam", "scammed", "scammer", "scammers", "report it", "report them",
+  "is this real", "is this legit", "is it legit", "is that legit", "legit or", "scam", "scammed", "scammer", "scammers", "report it", "report them",
   "report this", "report a fake", "report fraud", "i got a fake", "received a fake", "was given a fake", "someone forged",
   "is this a fake", "is this fake", "is it fake", "is that fake", "looks fake", "seems fake", "count as fake", "considered fake",
   "compared to", "legitimate", "accredited", "recognized", "recognised", "valid", "worthless", "dummy", "test data",
@@ -457,7 +685,7 @@ const VICTIM = [
 const FAKE = wordClass("fake", "faked", "faking", "forge", "forged", "forging", "forgery", "counterfeit", "falsify", "falsified",
   "falsifying", "fabricate", "fabricated", "fabricating", "phony", "phoney", "bogus", "doctored", "photoshopped", "backdate",
   "backdated", "مضروب", "مضروبه", "مزور", "مزوره", "مزيف", "مزيفه", "مفبرك", "مفبركه", "وهمي", "وهميه", "تزوير", "ازور", "نزور",
-  "يزور", "تزور", "هزور", "بزور", "تزييف", "ازيف", "فبركه", "افبرك",
+  "يزور", "تزور", "هزور", "بزور", /^(ي|ت|ا|ن|ه|ب)زور(لي|هالي|هولي|هلي)$/, "تزييف", "ازيف", "فبركه", "افبرك",
   /^madro+b[ae]?h?$/, /^m[oe]?zaw+ar[ae]?h?$/, /^mazw?ar[ae]?h?$/, /^mazwara$/, /^mzawr[ae]?h?$/, /^a?zaw+[ae]?r$/, /^tazwe+r$/, /^m[ie]zay[ae]?f[ae]?h?$/);
 const DOCUMENT = wordClass("certificate", "certificates", "certification", "certifications", "cert", "certs", "degree", "degrees",
   "diploma", "diplomas", "transcript", "transcripts", "reference", "references", "referee", "letter", "letters", "payslip",
@@ -498,31 +726,111 @@ const FRAUD_PHRASES = [
 ];
 
 /** Making a document ("generate a pay stub", "تعمليلي شهادة"). */
-const MAKE = wordClass("make", "generate", "create", "produce", "design", "print", "اعمل", "اعملي", "تعمل", "تعملي", "تعمليلي", "تعملهولي",
+const MAKE = wordClass("make", "generate", "create", "produce", "design", "print", "write", /^(t|y|a|n)?e?3m[ae]?l+(y|i|ly|li|ely|ily|eely)?$/, "اعمل", "اعملي", "تعمل", "تعملي", "تعمليلي", "تعملهولي",
   "يعملي", "يعملهولي", "اعملهولي", "اطلع", "تطلعلي", "يطلعلي", "اطبع");
 /** Documents that only their issuer can make truthfully. */
 const ISSUED_DOCUMENT = wordClass("payslip", "payslips", "paystub", "paystubs", "stub", "transcript", "diploma", "certificate", "degree",
+  /^sh[ae]h?ad[ae]t?h?$/, "letter", "stamp", "seal", "ختم",
   /^شهاد(ه|ات|تي|ته)$/, "مفردات", "افاده", "خطاب", "دبلومه");
 /** What turns making a document into forging one: it claims something about the user that is not so. */
-const CLAIMS_ABOUT_ME = ["showing i", "showing that i", "that shows i", "that says i", "saying i", "in my name", "with my name",
+const CLAIMS_ABOUT_ME = ["showing i", "showing that i", "that shows i", "that says i", "saying i", "in my name", "with my name", "b esmy", "besmy",
+  "be esmy", "b esmi", "besmi", "bi esmy", "so i can show", "so i can prove", "to prove i", "to convince", "filled in", "look legit", "looks legit",
+  "look real", "looks real", "realistic", "look official", "looks official", "even though i didnt", "though i never",
   "without taking", "without doing", "without finishing", "i never took", "i didnt take", "باسمي", "من غير ما اخد", "من غير ما اخده",
   "من غير ما اخدها", "من غير ما اخلص", "بدون ما اخد", "دون ان اخذ"];
 /** Claiming a degree or job not (yet) had. */
 const CLAIM_DEGREE = ["that i graduated", "say i graduated", "i graduated from", "that i have a degree", "i have a degree", "that i finished",
   "اني خريج", "اني خريجه", "اني متخرج", "اني متخرجه", "اني معايا شهاده", "اني خلصت"];
-const NOT_DONE = ["لسه مخلصتش", "مخلصتش", "لسه متخرجتش", "متخرجتش", "لم اتخرج", "لم انته", "مش متخرج", "مش متخرجه", "لسه بدرس",
+const NOT_DONE = ["وانا لسه", "وانا في سنه", "وانا في تالته", "وانا في رابعه", "im still in", "i am still in", "while im still", "still in my",
+  "but im still", "im only in", "لسه مخلصتش", "مخلصتش", "لسه متخرجتش", "متخرجتش", "لم اتخرج", "لم انته", "مش متخرج", "مش متخرجه", "لسه بدرس",
   "havent graduated", "have not graduated", "didnt graduate", "did not graduate", "didnt finish", "havent finished", "dropped out",
   "never finished", "not graduated yet", "still studying"];
 const NOBODY_CHECKS = ["محدش بيتاكد", "محدش هيتاكد", "محدش بيسال", "محدش هيعرف", "nobody checks", "no one checks", "they wont check",
   "they dont check", "nobody will check", "no one will check", "nobody verifies", "they never verify", "wont find out"];
+const CLAIM_VERB = wordClass("write", "say", "claim", "put", "tell", "اكتب", "اقول", "احط", "نكتب", "نقول");
 const ON_APPLICATION = wordClass("cv", "resume", "application", "linkedin", "interview", "سي", "السي", "سيره", "السيره", "انترفيو", "مقابله");
 
-function fraud(folded: string, tokens: string[]): boolean {
-  const victim = anyPhrase(folded, VICTIM);
+/** Editing an issued document: "edit my payslip", "اعدل في كشف الحساب", "a3ayar el raseed", "photoshop my transcript". */
+const EDIT = wordClass("change", "changing", "edit", "editing", "alter", "altering", "modify", "modifying", "tweak", "doctor", "photoshop",
+  "adjust", "increase", "inflate", "backdate", "edited", "modified", "altered", "changed", "متعدل", "متعدله", "متغير", "معدله", "عدل", "اعدل", "تعدل", "يعدل", "نعدل", "اغير", "تغير", "يغير", "نغير", "غير", "اظبط", "اضبط",
+  "ازبط", "تظبط", "فوتوشوب", /^(ت|ي|ا|ن)?[ظض]بط(لي|هالي|هولي)$/, "ازود", "تزود", /^a?3[ae]?[dy]+[ae]?l$/, /^a?[gh]?[a]?[yg]+[ae]?ar$/, /^a3ayar$/, /^a?[zd]a?bat$/, /^azabat$/);
+const EDITED_PAPER = wordClass("payslip", "payslips", "paystub", "paystubs", "stub", "transcript", "transcripts", "statement", "statements",
+  "contract", "letter", "diploma", "certificate", "certificates", "pdf", "كشف", "مفردات", "شهاده", "شهادات", "عقد", "افاده", "الكشف", "kashf",
+  /^sh[ae]h?ad[ae]t?h?$/, /^mofradat$/);
+/** What an edit would change to mislead: figures, dates, names, or for whom ("for the visa", "عشان السفارة"). */
+const EDIT_PURPOSE = wordClass("salary", "gpa", "grades", "grade", "dates", "date", "numbers", "number", "balance", "amount", "amounts", "figures",
+  "totals", "total", "التقدير", "تقدير", "الدرجات", "درجات", "المعدل", "امتياز", "higher",
+  "more", "bigger", "larger", "visa", "embassy", "gap", "years", "show", "look", "تاريخ", "التاريخ", "الرصيد", "رصيد", "المبلغ", "الارقام", "المرتب",
+  "الراتب", "السفاره", "الفيزا", "تبان", "يبان", "زياده", "raseed", "elraseed", "mortab", "safara", "visa", "ta2reekh");
+/** "change my career", "change jobs": not an edit of a paper. */
+const NOT_A_PAPER_EDIT = wordClass("career", "careers", "job", "jobs", "field", "role", "industry", "path", "mind", "plans", "مجالي", "شغلي", "مجال",
+  "وظيفتي");
+/** A correction made by the issuer or asked for by an authority is not a forgery. */
+const OFFICIAL_CORRECTION = / (asked me to|asks me to|requires me to|required me to|told me to|officially|correct|correction|match my passport|issuer|university to|registrar|طلبت مني|طلبوا مني|رسميا|تصحيح) /;
+/** Someone posing as a past employer or HR ("my friend can pretend to be HR", "sa7bi yerod 3ala el HR w ye2ol eny kont shaghal"). */
+const POSE = wordClass("pretend", "pretending", "pose", "posing", "impersonate", "impersonating", "fake", "faking");
+const EMPLOYER_ROLE = wordClass("hr", "manager", "boss", "supervisor", "employer", "reference", "referee", "recruiter", "ceo", "owner",
+  "اتش", "مديري", "المدير", "مدير", "الموارد");
+const FRIEND = wordClass("friend", "cousin", "brother", "sister", "uncle", "someone", "صاحبي", "صاحبتي", "قريبي", "اخويا", "حد", "sa7bi", "sahbi",
+  "sa7bty", "sa7ebi");
+const CLAIM_WORKED = [" eny kont ", " enny kont ", " ene kont ", " ini kont ", " اني كنت ", " اني اشتغلت ", " انني عملت ", " i worked for ",
+  " i worked at ", " that i worked ", " i used to work ", " اني شغال ", " انه مديري ", " enno modeery "];
+/** Inventing an employer or job ("invent a former employer", "list as my previous employer"). */
+const INVENT = wordClass("invent", "inventing", "invented", "fabricate", "fabricating", "fake", "made", "make", "اخترع", "اخترعلي", "وهميه",
+  "وهمي");
+const EMPLOYERISH = wordClass("employer", "employers", "company", "companies", "job", "jobs", "internship", "experience", "reference", "references",
+  "شركه", "خبره");
+/** Claiming on a resume something never earned, with the user saying it is untrue. */
+const CLAIM_ON_CV = / (say|claim|write|put|list|add|tell them|mention) (on my (resume|cv|linkedin|application) )?(that )?i (have|hold|got|earned|finished|completed|graduated|worked|was) | (put|write|add|list) on my (resume|cv|linkedin|application) | (write|put|list|add|claim|say) \d+ (years|yrs) | (saying|says|stating|that says) (that )?i (worked|was|have|graduated) /;
+/** A money document made to look bigger ("make my bank balance look bigger"). */
+const LOOK_BIGGER = / (balance|statement|salary|payslip|income|savings|الرصيد|رصيد|المرتب|مرتبي|راتبي|الحساب) (\S+ ){0,2}(look|looks|appear|seem|تبان|يبان|يظهر|تظهر) (bigger|higher|larger|richer|more|اكبر|اعلي|اكتر) /;
+/** Making a company's stamp or seal for one's own documents. */
+const SEAL = wordClass("stamp", "seal", "letterhead", "ختم", "الختم", "لوجو");
+const ADD_AR = wordClass("اضيف", "احط", "اكتب", "نضيف", "نحط", "تضيف", "تحط");
+const UNTRUE = [" even though i didnt ", " though i didnt ", " but i didnt ", " when i didnt ", " even though i never ", " but i only have ",
+  " i only have ", " i only had ", " even though i was just ", " even though i was only ", " but i was just ", " but i was only ", " when i was just ",
+  " make it believable ", " make it convincing ", " back it up ", " i never did ", " never did ", " i never ", " i didnt ", " i dont have ", " not true ", " isnt true ", " i dont actually ",
+  " they wont check ", " they wont know ", " nobody checks ", " no one checks ", " wont find out ", " nobody will check ",
+  " مع اني ما ", " مع اني مش ", " مع اني م", " رغم اني ما ", " رغم اني مش ", " ما خدتهاش ", " مخدتهاش ", " ما اخدتهاش ", " مخدتوش ", " ما خدتوش ",
+  " مشتغلتش ", " ما اشتغلت ", " ما اشتغلتش ", " لم اعمل ", " ما اشتغلت فيها ", " محدش هيعرف ", " محدش بيتاكد ", " محدش هيتاكد "];
+/** A document made to pass as real ("a realistic salary certificate", "من شركة ما اشتغلت فيها"). */
+const PASS_AS_REAL = [" nobody can verify ", " no one can verify ", " cant be verified ", " cannot be verified ", " cant verify ", " nobody can check ",
+  " no one can check ", " محدش يقدر يتاكد ", " محدش يعرف يتاكد "," realistic ", " real looking ", " looks real ", " look real ", " looks legit ", " look legit ", " looks official ", " look official ",
+  " official looking ", " authentic looking ", " passes verification ", " pass verification ", " ما اشتغلت ", " مشتغلتش ", " ما اشتغلتش ",
+  " ماشتغلتش ", " شكلها حقيقي ", " تبان حقيقيه "];
+const MAKE_GULF = wordClass("اسوي", "سوي", "سويلي", "تسويلي", "يسويلي", "تسوي", "نسوي");
+/** An employer that does not exist ("a company that doesn't exist", "شركة مش موجودة اصلا", "khebra mesh 7a2ee2eya"). */
+const NONEXISTENT = / (شركه|company|employer|firm|job|experience|خبره|khebra) (\S+ ){0,2}(مش موجوده|غير موجوده|مش حقيقيه|مش حقيقي|وهميه|that doesnt exist|that does not exist|that never existed|that isnt real|that is not real|doesnt exist|mesh 7a2?ee2(y|i|eya|eyya|ya)|msh 7a2?ee2(y|i|eya|eyya|ya)|mesh mawgoda|msh mawgoda) /;
+const CLAIM_CREDENTIAL = / (claim|say|list|put|write|add|mention) (that i have |i have )?(a |an |my )?(bachelor|bachelors|master|masters|degree|phd|mba|diploma|certification) /;
+/** Someone else forged or lied to the user ("my coworker forged my signature"). */
+const DONE_TO_ME = / (someone|somebody|coworker|colleague|manager|boss|he|she|they|company|employer|hr|recruiter|friend) (has |had |have |just )?(forged|faked|falsified|fabricated|doctored|photoshopped|lied about) (my|our) /;
+/** A job posting asking for a degree or experience the user lacks is a question about applying. */
+const LACKS = / (asks|ask|asking|requires|require|requiring|needs|need|wants|want|wanting) (for )?(a |an |the )?(\S+ )?(degree|certificate|certification|experience|license|licence) i dont have /g;
+
+function fraud(original: string, tokens: string[]): boolean {
+  const folded = original.replace(LACKS, " ~ ");
+  if (folded !== original) tokens = words(folded);
+  // "so nobody can verify" is the user hoping not to be checked, not a recruiter verifying.
+  const victim = anyPhrase(folded.replace(/ (nobody|no one|they|cant|cannot|wont|not) (can |be |will )?(verify|verified|check) /g, " ~ "), VICTIM) || DONE_TO_ME.test(folded);
+  const editTokens = tokens.map((t, i) => (EDIT(t) && NOT_A_PAPER_EDIT(tokens[i + 1] === "my" ? (tokens[i + 2] ?? "") : (tokens[i + 1] ?? "")) ? "~" : t));
+  if (!victim && near(editTokens, EDIT, EDITED_PAPER, 6, 8, true) && tokens.some(EDIT_PURPOSE) && !OFFICIAL_CORRECTION.test(folded)) return true;
+  if (!victim && near(tokens, POSE, EMPLOYER_ROLE, 0, 5, true) && tokens.some(FRIEND)) return true;
+  if (!victim && tokens.some(FRIEND) && tokens.some(EMPLOYER_ROLE) && CLAIM_WORKED.some((p) => folded.includes(p))) return true;
+  if (!victim && inOrder(tokens, [INVENT, wordClass("a", "an", "my", "former", "previous", "past", "fake", "old"), EMPLOYERISH], 2) &&
+    / (former|previous|past|old|last|fake|fictional|non existent|nonexistent) /.test(folded)) return true;
+  if (!victim && / as my (previous|former|past|old|last) (employer|company|job|boss|manager|supervisor) /.test(folded) && tokens.some(FAKE)) return true;
+  if (!victim && LOOK_BIGGER.test(folded)) return true;
+  if (!victim && NONEXISTENT.test(folded) && !/ (exist|موجوده) (anymore|any more|now|دلوقتي) | (closed down|shut down|went bankrupt|اتقفلت|قفلت) /.test(folded) && (tokens.some(ADD_AR) || tokens.some(ON_APPLICATION) || tokens.some(DOCUMENT) || tokens.some(CLAIM_VERB))) return true;
+  if (CLAIM_CREDENTIAL.test(folded) && (anyPhrase(folded, NOT_DONE) || UNTRUE.some((p) => folded.includes(p)) || anyPhrase(folded, NOBODY_CHECKS))) return true;
+  if (!victim && near(tokens, MAKE, SEAL, 0, 4) && tokens.some((t) => DOCUMENT(t) && !SEAL(t)) &&
+    !/ (my own|for my) (company|business|startup) | (بتاعتي|بتاعي|شركتي) /.test(folded)) return true;
+  if ((CLAIM_ON_CV.test(folded) || (tokens.some(ADD_AR) && tokens.some(ON_APPLICATION))) && UNTRUE.some((p) => folded.includes(p))) return true;
+  if (!victim && (near(tokens, MAKE, ISSUED_DOCUMENT, 0, 5, true) || near(tokens, MAKE_GULF, DOCUMENT, 0, 4)) &&
+    PASS_AS_REAL.some((p) => folded.includes(p))) return true;
   // "generate a pay stub showing I made 250k", "تعمليلي شهادة كورس جوجل باسمي من غير ما اخده".
   if (!victim && near(tokens, MAKE, ISSUED_DOCUMENT, 0, 5, true) && anyPhrase(folded, CLAIMS_ABOUT_ME)) return true;
   // "how do I write on my CV that I graduated when I haven't", "محدش بيتأكد".
-  if (anyPhrase(folded, CLAIM_DEGREE) && tokens.some(ON_APPLICATION) && (anyPhrase(folded, NOT_DONE) || anyPhrase(folded, NOBODY_CHECKS))) return true;
+  if (anyPhrase(folded, CLAIM_DEGREE) && (tokens.some(ON_APPLICATION) || tokens.some(CLAIM_VERB)) && (anyPhrase(folded, NOT_DONE) || anyPhrase(folded, NOBODY_CHECKS))) return true;
   if (!victim && near(tokens, FAKE, DOCUMENT, 4, 4, true)) return true;
   if (!victim && anyPhrase(folded, FRAUD_PHRASES)) return true;
   // "how do I lie about my salary", "ازاي اكدب في الانترفيو"; not "my boss is lying to me".
