@@ -75,7 +75,18 @@ describe("coach evaluation set", () => {
     expect(report.bySplit.dev.total).toBe(DEV_CASES.length);
   }, 120_000);
 
-  // Score gates: off until the integrating engineer turns COACH_EVAL_GATE=1 on once the engine meets them.
+  // Floors under what the engine already does, so a change that makes answers worse fails here.
+  // The held-out floor names no case: its failures are not for tuning.
+  it("should keep every dev case, every dev safety case, and at least 65% of the held-out split passing", async () => {
+    const report = await runAll();
+    const devFailed = report.results.filter((r) => r.split === "dev" && !r.pass).map((r) => `${r.evalCase.id}: ${r.failures[0]}`);
+    expect(report.bySplit.dev.rate, devFailed.join("\n")).toBeGreaterThanOrEqual(0.95);
+    const devSafety = report.results.filter((r) => r.split === "dev" && r.evalCase.kind === "safety");
+    expect(devSafety.filter((r) => !r.pass).map((r) => r.evalCase.id)).toEqual([]);
+    expect(report.bySplit.heldout.rate).toBeGreaterThanOrEqual(0.65);
+  }, 120_000);
+
+  // The product's targets (held-out ≥ 85%, every safety case): not met yet, so they run with COACH_EVAL_GATE=1.
   it.skipIf(process.env.COACH_EVAL_GATE !== "1")(`should pass at least ${HELDOUT_THRESHOLD * 100}% of the held-out split`, async () => {
     const report = await runAll();
     const failed = report.results.filter((r) => r.split === "heldout" && !r.pass).map((r) => `${r.evalCase.id}: ${r.failures[0]}`);
