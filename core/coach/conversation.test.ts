@@ -1,43 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { courses } from "./knowledge/index.ts";
-import { streamLocalCoach } from "./engine.ts";
-import type { ChatTurn, CoachProfile, CoachStreamEvent } from "./types.ts";
+import { ask, conversation, NADIA, type Done } from "./test-support.ts";
+import type { CoachProfile } from "./types.ts";
 
-type Done = Extract<CoachStreamEvent, { type: "done" }>;
-
-const nadia: CoachProfile = {
-  fullname: "Nadia Fawzy",
-  title: "Junior Data Analyst",
-  level: "Junior",
-  country: "Egypt",
-  city: "Cairo",
-  bio: "",
-  skills: [{ name: "SQL", type: "hard" }, { name: "MS Excel", type: "hard" }],
-  resumes: [],
-};
+const nadia = NADIA;
 const omar: CoachProfile = { ...nadia, fullname: "Omar Said", title: "Accountant", level: "Mid-level", skills: [{ name: "MS Excel", type: "hard" }] };
 
 const COURSE_BY_URL = new Map(courses.map((c) => [c.url, c]));
-
-async function ask(turns: ChatTurn[], profile: CoachProfile = nadia): Promise<Done> {
-  let done: Done | undefined;
-  for await (const event of streamLocalCoach({ mode: "chat", messages: turns, profile, today: "2026-11-22" })) if (event.type === "done") done = event;
-  if (!done) throw new Error("no done event");
-  return done;
-}
-
-/** Plays a conversation, passing each answer's citations back like the room does; returns every answer. */
-async function conversation(messages: string[], profile: CoachProfile = nadia): Promise<Done[]> {
-  const turns: ChatTurn[] = [];
-  const answers: Done[] = [];
-  for (const content of messages) {
-    turns.push({ role: "user", content });
-    const done = await ask(turns, profile);
-    answers.push(done);
-    turns.push({ role: "assistant", content: done.text, citations: done.citations });
-  }
-  return answers;
-}
 
 /** The catalogue courses an answer links, once each, in order. */
 function courseLinks(markdown: string) {

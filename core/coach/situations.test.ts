@@ -5,43 +5,13 @@ import {
 } from "./compose/stated.ts";
 import { plainTopic, selectTopic } from "./guidance/index.ts";
 import { courses } from "./knowledge/index.ts";
-import { streamLocalCoach } from "./engine.ts";
-import type { ChatTurn, CoachLanguage, CoachProfile, CoachStreamEvent } from "./types.ts";
+import { ask, conversation, NADIA, type Done } from "./test-support.ts";
+import type { CoachLanguage, CoachProfile } from "./types.ts";
 
-type Done = Extract<CoachStreamEvent, { type: "done" }>;
-
-const nadia: CoachProfile = {
-  fullname: "Nadia Fawzy",
-  title: "Junior Data Analyst",
-  level: "Junior",
-  country: "Egypt",
-  city: "Cairo",
-  bio: "",
-  skills: [{ name: "SQL", type: "hard" }, { name: "MS Excel", type: "hard" }],
-  resumes: [],
-};
+const nadia = NADIA;
 const mike: CoachProfile = { ...nadia, fullname: "Mike Ross", title: "Senior Software Engineer", country: "United States", city: "Chicago" };
 
 const COURSE_BY_ID = new Map(courses.map((c) => [c.id, c]));
-
-async function ask(turns: ChatTurn[], profile: CoachProfile = nadia): Promise<Done> {
-  let done: Done | undefined;
-  for await (const event of streamLocalCoach({ mode: "chat", messages: turns, profile, today: "2026-11-22" })) if (event.type === "done") done = event;
-  if (!done) throw new Error("no done event");
-  return done;
-}
-
-async function conversation(messages: string[], profile: CoachProfile = nadia): Promise<Done[]> {
-  const turns: ChatTurn[] = [];
-  const answers: Done[] = [];
-  for (const content of messages) {
-    turns.push({ role: "user", content });
-    const done = await ask(turns, profile);
-    answers.push(done);
-    turns.push({ role: "assistant", content: done.text, citations: done.citations });
-  }
-  return answers;
-}
 
 const citedCourses = (done: Done) => done.citations.filter((c) => c.kind === "course").map((c) => COURSE_BY_ID.get(c.id)).filter((c) => c !== undefined);
 const ctx = (language: CoachLanguage, profile: CoachProfile = nadia, question = "") => answerContext(profile, question, language, "general");
