@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { courses } from "./knowledge/index.ts";
-import { ask, conversation, NADIA, type Done } from "./test-support.ts";
+import { ask, conversation, NADIA } from "./test-support.ts";
 import type { CoachProfile } from "./types.ts";
 
 const nadia = NADIA;
