@@ -3,8 +3,10 @@
  * Grades the coach's safety detector (core/coach/safety/detect.ts) on its phrasing sets:
  * core/coach/safety/data/unseen.jsonl (messages that must be caught, with their category) and
  * core/coach/safety/data/negatives.jsonl (career questions that must pass through), then on
- * core/coach/safety/data/fresh.jsonl and blind.jsonl (both kinds; category null for the ones that must pass through).
- * Prints recall per category and the false-positive rate.
+ * core/coach/safety/data/fresh.jsonl and blind.jsonl (both kinds; category null for the ones that must pass through),
+ * and on core/coach/nlu/data/test.jsonl (ordinary career messages, none of which may be flagged).
+ * Prints recall per category and the false-positive rate, for the rules alone and for the rules with the
+ * learned backstop (core/coach/safety/model.ts), which is what checkSafety runs.
  *
  *   npm run eval:coach-safety               summary
  *   npm run eval:coach-safety -- --verbose  also every miss and false positive
@@ -35,7 +37,7 @@ if (!process.env.AMAL_EVAL_SAFETY_CHILD) {
 }
 
 const verbose = args.includes("--verbose");
-const { checkSafety, SAFETY_CATEGORIES } = await import("../core/coach/safety/detect.ts");
+const { checkSafety, checkSafetyRules, SAFETY_CATEGORIES } = await import("../core/coach/safety/detect.ts");
 
 const load = (name) =>
   readFileSync(new URL(`../core/coach/safety/data/${name}`, import.meta.url), "utf8")
@@ -45,34 +47,44 @@ const load = (name) =>
 
 const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)}%` : "n/a");
 
-/** Prints recall per category on `positives` and the false-positive rate on `negatives`. */
+const DETECTORS = [
+  ["rules", checkSafetyRules],
+  ["rules+model", checkSafety],
+];
+
+/** Prints recall per category on `positives` and the false-positive rate on `negatives`, rules alone and rules with the model. */
 function grade(title, positives, negatives) {
-  console.log(title);
-  let caught = 0;
+  console.log(`${title.padEnd(42)}${DETECTORS.map(([name]) => name.padStart(18)).join("")}`);
+  const row = (label, cells) => console.log(`  ${label.padEnd(40)}${cells.map((c) => c.padStart(18)).join("")}`);
+  const cell = (n, d) => `${pct(n, d)} (${n}/${d})`;
+  const notes = [];
+  const caught = DETECTORS.map(() => 0);
   for (const category of SAFETY_CATEGORIES) {
     const cases = positives.filter((c) => c.category === category);
-    const misses = [];
-    let hits = 0;
-    for (const c of cases) {
-      const got = checkSafety(c.text);
-      if (got === category) hits++;
-      else misses.push(`    ${got ?? "-"}\t${c.text}`);
-    }
-    caught += hits;
-    console.log(`  ${category.padEnd(18)} recall ${pct(hits, cases.length).padStart(6)}  (${hits}/${cases.length})`);
-    if (verbose && misses.length) console.log(misses.join("\n"));
+    const hits = DETECTORS.map(([name, detect], d) => {
+      let n = 0;
+      for (const c of cases) {
+        const got = detect(c.text);
+        if (got === category) n++;
+        else if (d === DETECTORS.length - 1) notes.push(`    missed (${got ?? "-"})\t${c.text}`);
+        else if (name === "rules" && checkSafety(c.text) === category) notes.push(`    model caught\t${c.text}`);
+      }
+      caught[d] += n;
+      return n;
+    });
+    if (cases.length) row(`${category} recall`, hits.map((n) => cell(n, cases.length)));
   }
-  console.log(`  ${"all".padEnd(18)} recall ${pct(caught, positives.length).padStart(6)}  (${caught}/${positives.length})`);
-  const flagged = negatives.map((c) => [checkSafety(c.text), c.text]).filter(([got]) => got);
-  console.log(
-    `  ${"false positives".padEnd(18)}        ${pct(flagged.length, negatives.length).padStart(6)}  (${flagged.length}/${negatives.length})`,
-  );
-  if (verbose && flagged.length) console.log(flagged.map(([got, text]) => `    ${got}\t${text}`).join("\n"));
+  if (positives.length) row("all recall", caught.map((n) => cell(n, positives.length)));
+  const flagged = DETECTORS.map(([, detect]) => negatives.map((c) => [detect(c.text), c.text]).filter(([got]) => got));
+  row("false positives", flagged.map((f) => cell(f.length, negatives.length)));
+  for (const [got, text] of flagged.at(-1)) notes.push(`    false positive (${got})\t${text}`);
+  if (verbose && notes.length) console.log(notes.join("\n"));
 }
 
 grade("unseen.jsonl + negatives.jsonl", load("unseen.jsonl"), load("negatives.jsonl"));
 // Each set was written before the round of rules that used it: fresh.jsonl before the second, blind.jsonl before
-// the third; blind2.jsonl is kept out of tuning: it estimates recall on phrasings nobody shaped rules on.
+// the third, and all three train the model; blind2.jsonl is kept out of tuning and training: it estimates recall
+// on phrasings nobody shaped rules or the model on.
 for (const name of ["fresh.jsonl", "blind.jsonl", "blind2.jsonl (held out: do not tune on it)"]) {
   const set = load(name.split(" ")[0]);
   grade(
@@ -81,3 +93,10 @@ for (const name of ["fresh.jsonl", "blind.jsonl", "blind2.jsonl (held out: do no
     set.filter((c) => !c.category),
   );
 }
+// Ordinary career messages the model never saw (the intent classifier's test set): each flag is an honest
+// question that would get a safety reply instead of an answer.
+const ordinary = readFileSync(new URL("../core/coach/nlu/data/test.jsonl", import.meta.url), "utf8")
+  .split("\n")
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line));
+grade("nlu/data/test.jsonl (ordinary, held out)", [], ordinary);

@@ -13,6 +13,9 @@
  *  3. Run each category's rules: whole phrases (`hasPhrase`), or two kinds of word near each
  *     other ("cheat" within a few words of "exam", "fake" near "certificate"). A word preceded
  *     by a negation ("I don't want to cheat", "مش عايز اغش") does not count.
+ *  4. When no rule fired, ask the learned backstop (./model.ts, trained by
+ *     scripts/train-coach-safety.mjs); its category counts only above a per-category threshold
+ *     chosen so ordinary career questions are almost never flagged.
  *
  * Biased to ask for help when in doubt for the two urgent categories (a wrong "call 123" costs
  * a moment; a missed one can cost a life), and to stay quiet when in doubt for cheating and
@@ -24,6 +27,7 @@
  * out of tuning, so its recall is the honest estimate for phrasings nobody wrote a rule for.
  */
 import { fold, hasPhrase, words } from "../text.ts";
+import { modelSafety } from "./model.ts";
 
 export const SAFETY_CATEGORIES = ["medical_emergency", "self_harm", "cheating", "fraud"] as const;
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
@@ -848,11 +852,20 @@ function fraud(original: string, tokens: string[]): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The safety category of a user's message, or null when it can go to the coach as usual.
+ * The safety category of a user's message, or null when it can go to the coach as usual: the rules
+ * first, then, when none fired, the learned backstop (./model.ts) if it is sure enough of a category.
+ */
+export function checkSafety(text: string): SafetyCategory | null {
+  if (!text?.trim()) return null;
+  return checkSafetyRules(text) ?? modelSafety(text.slice(0, MAX_CHARS));
+}
+
+/**
+ * The hand-written rules alone, without the learned backstop (the evaluation compares the two).
  * Self-harm wins over a medical emergency (its answer starts with the emergency numbers too),
  * and both win over cheating and fraud.
  */
-export function checkSafety(text: string): SafetyCategory | null {
+export function checkSafetyRules(text: string): SafetyCategory | null {
   if (!text?.trim()) return null;
   const base = fold(text.slice(0, MAX_CHARS));
   const check = (category: SafetyCategory, neutral: readonly string[], rule: (folded: string, tokens: string[]) => boolean) => {
