@@ -18,11 +18,20 @@ export interface SafetyModel extends IntentModelWeights {
 /** The committed model. */
 export const SAFETY_MODEL = model as SafetyModel;
 
+/**
+ * The least probability a category needs, whatever the trained threshold: a discouraged message
+ * ("rejected 30 times and I feel worthless") reads close to self-harm, and the coach already
+ * answers discouragement with care and concrete steps, so without a rule's evidence the crisis
+ * answer is given only when the model is near-certain.
+ */
+const MIN_PROBABILITY: Partial<Record<SafetyCategory, number>> = { self_harm: 0.85 };
+
 /** The category the model reads in a message, or null when none reaches its threshold. */
 export function modelSafety(text: string, m: SafetyModel = SAFETY_MODEL): SafetyCategory | null {
   const probs = probabilities(text, m);
   let best = 1;
   for (let k = 2; k < probs.length; k++) if (probs[k] > probs[best]) best = k;
-  const category = m.labels[best];
-  return probs[best] >= (m.thresholds[category] ?? 1.01) ? (category as SafetyCategory) : null;
+  const category = m.labels[best] as SafetyCategory;
+  const needed = Math.max(m.thresholds[category] ?? 1.01, MIN_PROBABILITY[category] ?? 0);
+  return probs[best] >= needed ? category : null;
 }
