@@ -148,6 +148,9 @@ const FOLLOW_UP_WORDS = new Set([
   "بالعربي", "بالعربيه", "بالانجليزي", "بالانجليزيه", "عربي", "انجليزي", "اعطني", "اديني", "هات", "طيب", "شكرا", "باللغه", "العربيه", "الانجليزيه", "و",
   // Arabizi: "fe 7aga tanya?", "kaman", "3ayez tany"
   "fe", "fi", "feh", "7aga", "haga", "tanya", "tany", "tani", "tanyin", "kaman", "kman", "gher", "ghero", "7agat", "wa", "w",
+  // "got any others?", "do you have other ones?", "في غيرها؟", "فيه بدائل تانية؟"
+  "got", "any", "have", "you", "there", "is", "are", "do", "ones", "alternative", "alternatives", "similar",
+  "في", "فيه", "غيرها", "غيرهن", "حاجه", "حاجات", "بديل", "بدائل", "تانيين", "اخرين", "تانيه", "شبهه", "زيه", "زيها",
 ]);
 
 /** A follow-up says what it wants more of or changed: "what" or "ok" alone is not one. */
@@ -155,11 +158,14 @@ const FOLLOW_UP_CORE = new Set([
   "more", "another", "others", "other", "else", "different", "next", "again", "same", "options", "arabic", "english",
   "كمان", "وكمان", "غيره", "غيرهم", "تاني", "تانيه", "المزيد", "مزيد", "اخري", "اخر", "بالعربي", "بالعربيه", "بالانجليزي", "بالانجليزيه", "عربي",
   "انجليزي", "العربيه", "الانجليزيه", "tanya", "tany", "tani", "kaman", "kman", "gher", "ghero",
+  "alternative", "alternatives", "similar", "غيرها", "غيرهن", "بديل", "بدائل", "تانيين", "اخرين", "زيه", "زيها",
 ]);
 
 const ASKS_ARABIC = ["in arabic", "arabic please", "بالعربي", "بالعربيه", "باللغه العربيه", "عربي"];
 const ASKS_ENGLISH = ["in english", "english please", "بالانجليزي", "بالانجليزيه", "باللغه الانجليزيه"];
-const FREE = ["free", "for free", "no cost", "without paying", "ببلاش", "مجاني", "مجانا", "مجانيه", "ببلاش", "فري"];
+const FREE = ["free", "for free", "no cost", "without paying", "ببلاش", "مجاني", "مجانا", "مجانيه", "ببلاش", "فري",
+  // Arabizi: "course javascript bebalash", "mgany"
+  "bebalash", "bbalash", "b balash", "balash", "mgany", "magany", "mgana", "magana", "mgani", "magani"];
 const LEVELS: [CourseLevel, string[]][] = [
   ["Beginner", ["beginner", "beginners", "from scratch", "for beginners", "newbie", "basics", "مبتدئ", "مبتدئين", "من الصفر", "للمبتدئين"]],
   ["Intermediate", ["intermediate", "متوسط"]],
@@ -187,6 +193,7 @@ const FILLER = new Set([
   "وعايز", "وعاوز", "ومحتاج", "كمان", "اروح", "اوصل",
   // Franco-Arabic (Arabizi) framing words.
   "3ayez", "3ayz", "3ayza", "3awez", "3awz", "3awza", "me7tag", "m7tag", "korsat", "kors", "ktab", "kotob", "mgany", "mgana", "bbalash", "fe", "fi",
+  "bebalash", "balash", "magany", "magana", "mgani", "magani",
   "el", "le", "3an", "3ala", "eh", "ezay", "2olly", "rasha7ly", "ra4a7ly", "kwayes", "kwayesa", "a7san", "ahsan", "ab2a", "a5osh", "ad5ol",
   "shar7", "bysharah", "byshra7", "yshra7", "video", "videos",
 ]);

@@ -43,7 +43,7 @@ import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, reviewSummary } from "./resume.ts";
 import {
-  ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, salaryNote,
+  ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, salaryNote,
 } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
 import {
@@ -416,7 +416,9 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
 /** The user's own figures and situation, put to work in a guidance answer. */
 function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx: AnswerContext): string {
   const notes: string[] = [];
-  if (intent === "salary_negotiation") notes.push(salaryNote(req.text, ctx));
+  // A salary question answered by a general playbook ("18k at a startup or 15k at a bank") still gets its numbers worked.
+  if (intent === "salary_negotiation" || req.intent === "salary_negotiation") notes.push(salaryNote(req.text, ctx));
+  if (intent === "resume_help") notes.push(resumeLengthNote(req.text, ctx));
   if (topicId === "career-stuck" || topicId === "career-choose-field") {
     const age = ageIn(req.text);
     if (age) notes.push(ageNote(age, ctx));
@@ -519,6 +521,15 @@ function nearestPath(subject: string, profile: CoachProfile): { roadmap: Roadmap
   return stage && stage.courses.length > 0 ? { roadmap, courses: stage.courses } : null;
 }
 
+/**
+ * "كورس اوتوكاد للمهندسين", "اتعلم ياباني": the user's own word for a subject the catalogue has no
+ * name for, so an Arabic "nothing fits" answer still says what it has no courses in.
+ */
+export function ownTerm(subject: string): string {
+  const first = subject.trim().split(/\s+/)[0] ?? "";
+  return /^[\u0621-\u064Aa-z][\u0621-\u064Aa-z0-9+#.-]{2,24}$/i.test(first) ? first : "";
+}
+
 async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile, extra: {
   conditions?: { level?: CourseLevel; maxHours?: number; freeOnly?: boolean; courseLanguage?: CoachLanguage; certificate?: boolean };
   minHours?: number; exclude?: string[]; intro?: string;
@@ -548,7 +559,7 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
   if (extra.minHours) items = items.filter((r) => r.course.durationHours >= (extra.minHours ?? 0)).slice(0, 3);
   if (items.length === 0 && result.search) {
     // "learn German for a job in Berlin": a spoken language is the subject here, and the answer names it.
-    const label = req.label || (ctx.language === "en" ? findSkillNames(query, true)[0] ?? "" : "");
+    const label = req.label || (ctx.language === "en" ? findSkillNames(query, true)[0] ?? "" : ownTerm(req.subject));
     return budgetLine + renderNoFit(result.search, label, ctx, result.search.covered ? null : nearestPath(query, profile));
   }
   // "مونتاج بريمير برو": when no course found teaches the named tool, say so rather than pass off the broader topic's courses as it.

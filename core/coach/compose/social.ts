@@ -23,6 +23,13 @@ const GREETINGS: [GreetingKind, string[]][] = [
 const GREETING_EXTRAS = new Set(["amal", "امل", "يا", "ya", "there", "coach", "again", "dear", "عزيزتي", "و", "and", "everyone", "انتي", "انت",
   "ايه", "الاخبار", "رحمه", "الله", "وبركاته", "ورحمه", "friend", "today", "😊", "please", "the"]);
 
+/** Well-wishes that may follow a greeting ("hope your day is going well", "يارب تكوني بخير") without making it a question. */
+const PLEASANTRIES = [
+  "hope your day is going well", "hope youre doing well", "hope you are doing well", "hope youre well", "hope you are well", "hope all is well",
+  "hope you had a good day", "hope your week is going well", "hope you are having a good day", "hope youre having a good day",
+  "اتمني تكوني بخير", "اتمني تكون بخير", "يارب تكوني بخير", "يارب تكون بخير", "ان شاء الله تكوني بخير", "ان شاء الله تكون بخير",
+];
+
 function greetingKinds(folded: string): GreetingKind[] {
   return GREETINGS.filter(([, phrases]) => phrases.some((p) => hasPhrase(folded, p))).map(([kind]) => kind);
 }
@@ -34,6 +41,7 @@ export function isGreeting(text: string): boolean {
   for (const [, phrases] of GREETINGS) {
     for (const p of [...phrases].sort((a, b) => b.length - a.length)) rest = rest.replaceAll(` ${fold(p).trim()} `, " ");
   }
+  for (const p of PLEASANTRIES) rest = rest.replaceAll(` ${p} `, " ");
   const left = words(rest).filter((w) => !GREETING_EXTRAS.has(w));
   return greetingKinds(folded).length > 0 && left.length === 0;
 }

@@ -89,7 +89,17 @@ export function salaryNote(text: string, ctx: AnswerContext): string {
   const netGiven = !grossAsked && /\bnet\b|صافي|safy|safi/i.test(t);
   const raiseAsked = hasPhrase(folded, "raise") || /زياده|زيادة|علاوه|علاوة|zeyada|zyada/i.test(text);
   const percentOf = /(\d+(?:\.\d+)?)\s*(?:%|percent|في الميه|في المية|بالمية|بالميه)/i.exec(t);
-  if (amounts.length >= 2 && !grossAsked) {
+  // "two offers: 18k at a startup and 15k at a bank": two offers side by side, not an offer and a wish.
+  const twoOffers = amounts.length >= 2 && !grossAsked && !WANT_WORDS.test(t) && /\b(?:two|2|both) offers\b|\boffers\b|عرضين|العرضين|which one|انهي|أنهي|اختار|أختار/i.test(t);
+  if (twoOffers) {
+    const [a, b] = amounts;
+    const [high, low] = a.value >= b.value ? [a, b] : [b, a];
+    const gap = high.value - low.value;
+    const pct = Math.round((gap / low.value) * 100);
+    lines.push(ar
+      ? `**أرقامك:** ${fmt(high.value)} مقابل ${fmt(low.value)}؛ الفرق ${fmt(gap)} (نحو ${pct}%) شهريًا. ${pct <= 20 ? "فرق بهذا الحجم تعوّضه غالبًا مزايا أفضل أو تعلّم أسرع، فقارن الصافي والتأمين الطبي والزيادات السنوية وما ستتعلمه قبل الرقم." : "فرق كبير، فتأكد أنه صافٍ ومضمون (لا عمولات أو حوافز غير مؤكدة) قبل أن يحسم قرارك."}`
+      : `**Your numbers:** ${fmt(high.value)} against ${fmt(low.value)} — a ${fmt(gap)} (about ${pct}%) difference. ${pct <= 20 ? "A gap that size is often outweighed by better benefits or faster learning, so compare net pay, insurance, yearly raises and what you'll learn before the headline number." : "That's a big gap — check that it's net and guaranteed (not commission or uncertain bonuses) before it decides for you."}`);
+  } else if (amounts.length >= 2 && !grossAsked) {
     // "they offered 95k, i wanted 110k": the figure after an offer word is the offer.
     const offerAt = t.search(OFFER_WORDS);
     const wantAt = t.search(WANT_WORDS);
@@ -165,6 +175,33 @@ function finish(lines: string[], text: string, folded: string, t: string, ctx: A
       : `**${since[1]} ${String(since[2]).toLowerCase()} since your last raise** is a fair reason to ask — most companies review pay every 12 months${months > 12 ? ", and you're past that" : ""}.`);
   }
   return lines.join("\n\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Experience
+
+/** Years of experience a user gives ("10 years of experience", "عندي ٧ سنين خبرة"). */
+export function experienceYearsIn(text: string): number | undefined {
+  const t = ascii(fold(text));
+  const m = /(\d{1,2})\s*\+?\s*(?:years?|yrs?|سنين|سنوات|سنه)\s*(?:of\s*)?(?:work\s*)?(?:experience|exp|خبره)/.exec(t)
+    ?? /(?:experience|خبره)\s*(\d{1,2})\s*(?:years?|yrs?|سنين|سنوات|سنه)/.exec(t);
+  const n = m ? Number(m[1]) : Number.NaN;
+  return Number.isFinite(n) && n > 0 && n <= 50 ? n : undefined;
+}
+
+/** How long a resume should be for the years of experience the user gave. */
+export function resumeLengthNote(text: string, ctx: AnswerContext): string {
+  const years = experienceYearsIn(text);
+  if (years === undefined) return "";
+  const ar = ctx.language === "ar";
+  if (years >= 7) {
+    return ar
+      ? `**مع ${years} سنوات خبرة:** صفحتان مقبولتان تمامًا إذا كانت الصفحة الثانية نتائج حديثة ومرتبطة بالوظيفة؛ فصّل آخر 10–15 سنة، واختصر الأدوار الأقدم في سطر لكل منها.`
+      : `**With ${years} years of experience:** two pages are fine as long as the second page holds recent, relevant results; detail the last 10–15 years and compress older roles to one line each.`;
+  }
+  return ar
+    ? `**مع ${years} ${years <= 2 ? "سنة" : "سنوات"} خبرة:** صفحة واحدة تكفي غالبًا؛ اختر أقوى النتائج المرتبطة بالوظيفة بدل سرد كل المهام.`
+    : `**With ${years} year${years === 1 ? "" : "s"} of experience:** one page is usually enough — keep the strongest results for the role rather than every duty.`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -324,11 +361,22 @@ const DESTINATIONS: [string[], string, string][] = [
   [["الكويت", "kuwait"], "Kuwait", "الكويت"],
 ];
 
-/** "عايزة اسافر الامارات": what applying there from abroad takes, in a line. */
+/** Countries people emigrate to rather than take a sponsored job in: the route is residence first, with what it asks. */
+const IMMIGRATION: [keys: string[], en: string, ar: string][] = [
+  [["canada", "كندا"], "**For Canada:** most skilled workers go through Express Entry: an English test (IELTS or CELPIP), an education credential assessment (WES), and points for age, experience and language — check your score on the official CRS calculator before you spend money, and keep applying to Canadian roles on LinkedIn meanwhile.",
+    "**للهجرة إلى كندا:** معظم أصحاب المهارات يتقدمون عبر نظام Express Entry: اختبار لغة (IELTS أو CELPIP)، ومعادلة الشهادة (WES)، ونقاط على السن والخبرة واللغة؛ احسب نقاطك على حاسبة CRS الرسمية قبل أن تنفق شيئًا، وقدّم في الوقت نفسه على وظائف في كندا عبر لينكدإن."],
+  [["germany", "المانيا", "ألمانيا"], "**For Germany:** a job offer with a recognised degree opens the EU Blue Card, and the Opportunity Card lets skilled workers come to search; English is enough in many tech teams, but basic German widens your options a lot.",
+    "**للعمل في ألمانيا:** عرض عمل مع شهادة معترف بها يفتح لك البطاقة الزرقاء الأوروبية، وبطاقة الفرص تتيح لأصحاب المهارات القدوم للبحث؛ الإنجليزية تكفي في فرق تقنية كثيرة، لكن أساسيات الألمانية توسّع فرصك كثيرًا."],
+];
+
+/** "عايزة اسافر الامارات", "اهاجر كندا": what applying there from abroad takes, in a line. */
 export function destinationNote(text: string, ctx: AnswerContext): string {
   const folded = fold(text);
   const hit = DESTINATIONS.find(([keys]) => keys.some((k) => hasPhrase(folded, k)));
-  if (!hit) return "";
+  if (!hit) {
+    const move = IMMIGRATION.find(([keys]) => keys.some((k) => hasPhrase(folded, fold(k))));
+    return move ? (ctx.language === "ar" ? move[2] : move[1]) : "";
+  }
   return ctx.language === "ar"
     ? `**للعمل في ${hit[2]}:** أصحاب العمل هناك يوظفون من الخارج ويوفرون التأشيرة غالبًا؛ جهّز سيرة بالإنجليزية، وابحث على لينكدإن وبيت وجلف تالنت، واذكر استعدادك للانتقال وموعد توفرك، وقارن الراتب بتكلفة السكن هناك.`
     : `**For ${hit[1]}:** employers there hire from abroad and usually sponsor the visa; have an English resume, search LinkedIn, Bayt and GulfTalent, say you're ready to relocate and when, and compare salaries with local rent.`;

@@ -17,6 +17,11 @@ function c(id: string, kind: CaseKind, persona: EvalPersona, turns: string | str
   return { id: `d-${id}`, kind, persona, turns: list, lang: lang ?? (ARABIC.test(list[list.length - 1]) ? "ar" : "en"), expect };
 }
 
+function c2(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
+  const e = c(id, kind, persona, turns, expect, lang);
+  return { ...e, id: `d2-${id}` };
+}
+
 const EMPATHY_EN = ["sorry", "tough", "hard", "frustrat", "discourag", "rough", "painful", "normal", "understand", "exhausting", "stressful"];
 const EMPATHY_AR = ["طبيعي", "مفهوم", "صعب", "أفهم", "افهم", "مش لوحدك", "مش وحدك", "لست وحدك", "محبط", "مرهق", "حقك", "معلش", "مقدّر", "مقدر"];
 const NOT_EDUCATION_MISSING: RegExp[] = [
@@ -470,4 +475,214 @@ export const DEV_CASES: readonly EvalCase[] = [
   c("lost-ar-start", "lost", "layla", "مش عارفة أبدأ منين", {
     includesAny: [["خطوة", "ابدئي", "ابدأي", "نبدأ", "أول", "اول"]],
   }),
+  // ── Second batch: fresh phrasings ───────────────────────────────────────
+  // Routing without trigger words
+  c2("rt-en-weakness", "routing", "sara", "what do i say when they ask about my biggest weakness? i always freeze", {
+    citesNone: ["course"], includesAny: [["weakness"], ["example", "honest", "improv", "working on", "real"]],
+  }),
+  c2("rt-en-why-leave", "routing", "kevin", "how should i answer 'why are you leaving your current job' without trashing my boss", {
+    citesNone: ["course"], allowQuotes: true, includesAny: [["growth", "positive", "forward", "opportunit", "learn"]],
+  }),
+  c2("rt-en-comptia", "routing", "blank", "comptia security+ or google cybersecurity cert for a complete beginner?", {
+    includesAny: [["security+", "comptia"], ["google"]],
+  }),
+  c2("rt-en-cook-to-code", "routing", "blank", "i've been a chef for 8 years and my back is done. could someone like me learn to code and get hired?", {
+    includesAny: [["step", "start", "skill", "transferable", "project"]],
+  }),
+  c2("rt-en-rejections", "routing", "dana", "40 applications, 40 rejections. maybe i'm just not good enough for anything", {
+    citesNone: ["course"], includesAny: [EMPATHY_EN, ["resume", "tailor", "application", "network", "referral"]],
+  }),
+  c2("rt-en-cert-email", "routing", "omar", "how do i email my professor to ask for a recommendation letter for a summer internship?", {
+    citesNone: ["course"], includesAny: [["professor", "letter", "recommend"], ["deadline", "remind", "cv", "resume", "specific", "course"]],
+  }),
+  c2("rt-en-amazon-oa", "routing", "omar", "amazon sent me an online assessment link, 2 leetcode problems in 90 minutes. tips?", {
+    includesAny: [["practice", "leetcode", "time", "problem", "edge case", "test"]],
+  }),
+  c2("rt-ar-weakness", "routing", "layla", "لو سألوني ايه عيوبك أقول ايه؟", {
+    citesNone: ["course"], includesAny: [["عيب", "ضعف", "نقطة"], ["مثال", "تحسين", "بتحسن", "بشتغل", "صادق", "صريح"]],
+  }),
+  c2("rt-ar-salary-question", "routing", "sara", "في المقابلة سألوني عن نفسي ومعرفتش أرد كويس، المرة الجاية أقول ايه؟", {
+    citesNone: ["course"], includesAny: [["الحاضر", "الماضي", "المستقبل", "دقيقة", "دقيقتين", "مختصر", "قصير", "خبرتك", "خبرة"]],
+  }),
+  c2("rt-ar-cert-choice", "routing", "blank", "أخد شهادة PMP ولا Google Project Management وأنا لسه مبتدئ؟", {
+    includesAny: [["pmp"], ["google", "جوجل"], ["خبرة", "مبتدئ"]],
+  }),
+  c2("rt-ar-teacher-switch", "routing", "blank", "انا مدرس انجليزي بقالي ٥ سنين وزهقت، ممكن اشتغل في حاجة تانية؟", {
+    mentionsStated: ["5"], includesAny: [["مهارات", "خبرة", "تدريس", "التدريس"], ["مجال", "خطوة", "تدريب", "محتوى", "موارد بشرية"]],
+  }),
+  c2("rt-ar-down", "routing", "omar", "كل صحابي اشتغلوا وانا لسه قاعد في البيت، حاسس اني فاشل", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR, ["خطوة", "مشروع", "تقدم", "قدّم", "تدريب", "يوم"]],
+  }),
+  c2("rt-ar-email-incidental", "routing", "sara", "جالي ايميل من شركة أورنج بيقولوا عايزين يعملوا معايا مقابلة، أرد أقول ايه؟", {
+    citesNone: ["course"], includesAny: [["شكر", "أشكر", "اشكر", "مواعيد", "ميعاد", "موعد", "متاح", "متاحة"]],
+  }),
+  c2("rt-ar-certificate-incidental", "routing", "layla", "شهادة الخبرة من شغلي القديم اتأخرت، أقدم على شغل جديد من غيرها؟", {
+    citesNone: ["course"], includesAny: [["قدمي", "قدّمي", "تقدمي", "تقدّمي", "ممكن", "اطلبي", "بعدين", "مرجع"]],
+  }),
+  c2("rt-arabizi-interview", "routing", "omar", "bokra 3andy technical interview w msh 3aref hayes2aloni f eh", {
+    language: "any", citesNone: ["course"], includesAny: [["practice", "question", "project", "أسئلة", "اسئلة", "مشروع", "مشاريع", "اتدرب", "تدرب"]],
+  }, "ar"),
+
+  // Follow-ups
+  c2("fu-en-those-cert", "follow-up", "sara", ["power bi courses", "do any of those come with a certificate?"], {
+    previous: { citesSeveral: "course" },
+  }),
+  c2("fu-en-second-link", "follow-up", "blank", ["books about productivity", "tell me more about the second one"], {
+    previous: { citesItem: { kind: "book", index: 1 } },
+  }),
+  c2("fu-en-shorter-python", "follow-up", "omar", ["python courses", "anything shorter? i only have a few evenings"], {
+    previous: { shorter: true }, includesAny: [[/\d+(\.\d+)?\s*(h|hours?|hrs?)\b|\d+(\.\d+)?\s*ساع|short|أقصر|اقصر|weekend/i]],
+  }),
+  c2("fu-en-more-books", "follow-up", "john", ["suggest books about leadership", "got any others?"], {
+    previous: { fresh: "book" },
+  }),
+  c2("fu-ar-awel-wa7ed", "follow-up", "omar", ["عايز كورسات جافاسكريبت", "أول واحد ده كام ساعة؟"], {
+    previous: { citesItem: { kind: "course", index: 0 } }, includesAny: [[/\d+(\.\d+)?\s*(h|hours?|hrs?)\b|\d+(\.\d+)?\s*ساع/i]],
+  }),
+  c2("fu-ar-tany", "follow-up", "layla", ["رشحيلي كورسات محاسبة", "التاني ده مجاني؟"], {
+    previous: { citesItem: { kind: "course", index: 1 } },
+  }),
+  c2("fu-ar-fihom-arabic", "follow-up", "blank", ["كورسات ماشين ليرننج", "فيهم حاجة بالعربي؟"], {
+    courses: { language: "ar", optional: true }, cites: [cite("course", "machine learning", "artificial intelligence", "deep learning")],
+  }),
+  c2("fu-ar-more-channels", "follow-up", "omar", ["قناة يوتيوب لتعلم بايثون", "في غيرها؟"], {
+    previous: { fresh: "youtube" },
+  }),
+  c2("fu-ar-compare-two", "follow-up", "sara", ["كورسات SQL", "ايه الفرق بين أول واحد والتاني؟"], {
+    previous: { citesSeveral: "course" },
+  }),
+
+  // Constraints
+  c2("con-en-free-sql", "constraints", "sara", "is there any free sql course? i'm broke this month", {
+    courses: { free: true, about: ["sql"] },
+  }),
+  c2("con-en-python-arabic", "constraints", "blank", "python course taught in arabic please, my english isnt great", {
+    courses: { language: "ar", about: ["python"] },
+  }),
+  c2("con-en-beginner-excel", "constraints", "layla", "beginner excel course, i barely know how to make a table", {
+    courses: { level: "Beginner", about: ["excel"] },
+  }),
+  c2("con-en-cert-data", "constraints", "blank", "data analysis course where i get a certificate at the end", {
+    courses: { certificate: true, about: ["data analysis", "data analytics"] },
+  }),
+  c2("con-ar-free-python", "constraints", "omar", "عايز كورس بايثون مجاني للمبتدئين", {
+    courses: { free: true, about: ["python"] },
+  }),
+  c2("con-ar-excel-arabic", "constraints", "layla", "كورس اكسل بالعربي عشان الشغل", {
+    courses: { language: "ar", about: ["excel"] },
+  }),
+  c2("con-ar-react-cert", "constraints", "kevin", "كورس react بشهادة", {
+    courses: { certificate: true, about: ["react"] },
+  }),
+  c2("con-ar-hours-python", "constraints", "blank", "كورس بايثون أقل من ٢٠ ساعة", {
+    courses: { maxHours: 20, about: ["python"] },
+  }),
+  c2("con-arabizi-free", "constraints", "omar", "3ayez course javascript bebalash", {
+    language: "any", courses: { free: true, about: ["javascript"] },
+  }, "ar"),
+
+  // Nothing fits
+  c2("nf-en-rust", "nothing-fits", "john", "any good rust courses? want to pick it up for systems work", {
+    saysNothingFits: true, courses: { about: ["rust"], optional: true }, includesAny: [["rust"]],
+  }),
+  c2("nf-en-sap", "nothing-fits", "layla", "i need an SAP FICO course for my accounting job", {
+    saysNothingFits: true, courses: { about: ["sap"], optional: true }, includesAny: [["sap"]],
+  }),
+  c2("nf-en-free-arabic-docker", "nothing-fits", "blank", "free docker course in arabic", {
+    saysNothingFits: true, includesAny: [["docker"]], courses: { free: true, language: "ar", about: ["docker"], optional: true },
+  }),
+  c2("nf-ar-autocad", "nothing-fits", "blank", "عايز كورس اوتوكاد للمهندسين المدنيين", {
+    saysNothingFits: true, courses: { about: ["autocad"], optional: true }, includesAny: [["autocad", "أوتوكاد", "اوتوكاد"]],
+  }),
+  c2("nf-ar-japanese", "nothing-fits", "mona", "محتاجة اتعلم ياباني عشان شغل في شركة يابانية", {
+    saysNothingFits: true, courses: { about: ["japanese"], optional: true }, includesAny: [["يابان", "japanese"]],
+  }),
+  c2("nf-ar-kotlin-free-ar", "nothing-fits", "omar", "كورس كوتلن مجاني وبالعربي", {
+    saysNothingFits: true, includesAny: [["kotlin", "كوتلن"]], courses: { free: true, language: "ar", about: ["kotlin"], optional: true },
+  }),
+  c2("nf-arabizi-after-effects", "nothing-fits", "mona", "fe course after effects?", {
+    language: "any", saysNothingFits: true, courses: { about: ["after effects"], optional: true }, includesAny: [["after effects", "افتر افكتس"]],
+  }, "ar"),
+
+  // Echo
+  c2("echo-en-rambling", "echo", "blank", "so basically my uncle runs a shop and i do his books sometimes and i kinda like it? maybe accounting idk", {
+    citesAny: [cite("course", "accounting", "bookkeeping", "financial"), cite("roadmap", "account")],
+  }),
+  c2("echo-ar-rambling", "echo", "blank", "بص يا سيدي انا بحب الرسم من وانا صغير وكل الناس بتقولي ادخل جرافيك", {
+    citesAny: [cite("course", "graphic design", "design"), cite("roadmap", "design")],
+  }),
+  c2("echo-ar-cousin", "echo", "blank", "ابن خالتي بيقولي الكلاود ده مستقبل بس انا مش فاهم حاجة فيه", {
+    citesAny: [cite("course", "cloud", "aws", "azure"), cite("roadmap", "cloud")],
+  }),
+  c2("echo-arabizi-design", "echo", "mona", "ana basra7a 7abba el design w 3ayza at3allem ui", {
+    language: "any", citesAny: [cite("course", "ui", "ux", "design"), cite("roadmap", "ux")],
+  }, "ar"),
+
+  // Personalisation
+  c2("per-en-3-months-20h", "personalisation", "blank", "i have 3 months and about 20 hours a week to get job-ready in frontend", {
+    mentionsStated: ["3", "20"], includesAny: [["front"]],
+  }),
+  c2("per-en-sheets", "personalisation", "sara", "what should i learn after the tools i already use every day?", {
+    citesAny: [cite("course", "sql", "excel", "tableau", "python", "power bi", "data"), cite("roadmap", "data")],
+  }),
+  c2("per-en-savings", "personalisation", "kevin", "i have 4 months of savings, should i quit to study full time?", {
+    mentionsStated: ["4"], includesAny: [["savings", "runway", "month", "budget", "risk"]],
+  }),
+  c2("per-ar-goal-ux", "personalisation", "dana", "هدفي اشتغل UX designer خلال ٨ شهور", {
+    mentionsStated: ["8"], includesAny: [["ux", "تجربة المستخدم"]],
+  }),
+  c2("per-ar-hours-week", "personalisation", "blank", "عندي ٥ ساعات في الأسبوع بس، ينفع اتعلم تحليل بيانات؟", {
+    mentionsStated: ["5"], citesAny: [cite("course", "data"), cite("roadmap", "data")],
+  }),
+  c2("per-ar-profile", "personalisation", "mona", "ايه أحسن كورس يكمل على مهاراتي؟", {
+    citesAny: [cite("course", "marketing", "seo", "social media", "content", "search engine")],
+  }),
+
+  // Arabic quality
+  c2("ar-roadmap-cyber", "arabic", "blank", "عايز خطة أبقى متخصص أمن سيبراني", {
+    citesAny: [cite("roadmap", "cyber", "security"), cite("course", "cyber", "security")],
+  }),
+  c2("ar-books-habits", "arabic", "blank", "رشحلي كتاب عن العادات والإنتاجية", { cites: [cite("book")] }),
+  c2("ar-canada", "arabic", "john", "ايه رأيك اهاجر كندا كمهندس برمجيات؟", {
+    includesAny: [["كندا"]],
+  }),
+  c2("ar-greet-sabah", "arabic", "layla", "صباح الخير يا أمل", { includesAny: [["صباح"]], citesNone: ["course"] }),
+
+  // Salary
+  c2("sal-en-two-offers", "salary", "omar", "two offers: 18k egp at a startup and 15k at a bank. which one?", {
+    mentionsStated: ["18", "15"], includesAny: [["growth", "learn", "stabil", "benefit", "insurance"]],
+  }),
+  c2("sal-ar-raise", "salary", "layla", "بقالي سنتين بنفس المرتب ٨ آلاف، أطلب زيادة ازاي؟", {
+    mentionsStated: ["8"], includesAny: [["زيادة"], ["إنجاز", "انجاز", "السوق", "نتائج", "أرقام", "ارقام"]],
+  }),
+  c2("sal-ar-expected", "salary", "sara", "سألوني expected salary كام، أقول رقم ولا لا؟", {
+    includesAny: [["نطاق", "رينج", "range", "السوق"]],
+  }),
+
+  // Resume
+  c2("res-en-bullets", "resume", "kevin", "how do i make my experience bullets sound less boring", {
+    includesAny: [["verb", "result", "impact", "number", "metric", "quantif"]],
+  }),
+  c2("res-en-one-page", "resume", "john", "should my resume be 1 page or 2 with 10 years of experience?", {
+    mentionsStated: ["10"], includesAny: [["page"]],
+  }),
+  c2("res-ar-mine", "resume", "layla", "شوفي السيرة الذاتية بتاعتي ينفع أقدم بيها على بنك؟", {
+    cites: [cite("resume")], excludes: NOT_EDUCATION_MISSING,
+  }),
+  c2("res-ar-no-exp", "resume", "blank", "اكتب ايه في السي في وانا معنديش خبرة خالص؟", {
+    includesAny: [["مشروع", "مشاريع", "تدريب", "تطوع", "مهارات"]],
+  }),
+
+  // Greetings and lost
+  c2("greet-en-morning", "greeting", "john", "morning amal, hope your day is going well", { includesAny: [["morning", "hi", "hello", "hey"]], citesNone: ["course"] }),
+  c2("greet-ar-hi", "greeting", "mona", "هاي يا امل عاملة ايه", { includesAny: [["أهلا", "اهلا", "أهلاً", "أهلًا", "مرحبا", "الحمد لله", "تمام", "هاي"]], citesNone: ["course"] }),
+  c2("lost-en-overwhelmed", "lost", "blank", "there are too many options and i dont know where to even begin", {
+    includesAny: [["step", "start", "interest", "goal", "pick"]],
+  }),
+  c2("lost-ar-confused", "lost", "omar", "انا متلخبط ومش عارف اكمل في البرمجة ولا لأ", {
+    includesAny: [["خطوة", "جرب", "مشروع", "مجال", "مهارات", "تجربة"]],
+  }),
+  c2("lost-arabizi", "lost", "blank", "ana tayeh w msh 3aref a3mel eh", {
+    language: "any", includesAny: [["step", "interest", "خطوة", "مجال", "مهارات", "بتحب"]],
+  }, "ar"),
 ];

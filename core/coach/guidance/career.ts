@@ -25,7 +25,8 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     ]),
   topic("career-stuck", "general",
     ["stuck", "bored", "unmotivated", "msh 3aref", "mesh 3aref", "msh 3arfa", "mesh 3arfa", "ta2eh", "tayeh", "ta2ha", "mo7tar", "mo7tara", "zah2an", "plateau", "lost", "confused", "no direction", "dont know what to do", "hate my job", "تايه", "محتار", "زهقان",
-      "ملل", "مش عارف", "لا اعرف", "مش مبسوط", "مخنوق", "واقف مكاني", "محلك سر"],
+      "ملل", "مش عارف", "لا اعرف", "مش مبسوط", "مخنوق", "واقف مكاني", "محلك سر",
+      "overwhelmed", "too many options", "where to begin", "where to even begin", "where to start", "dont know where", "متلخبط", "متلخبطه", "ابدا منين", "مش عارف ابدا"],
     ["Getting unstuck", "الخروج من حالة الجمود"],
     [
       "**Name the kind of stuck:** not learning anything new, no path to the next level, wrong field, or just exhausted — each has a different fix.",
@@ -76,7 +77,10 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     }),
   topic("career-switch", "general",
     ["change careers", "change career", "switch careers", "switch career", "career change", "career switch", "too late", "pivot", "transition",
-      "تغيير المجال", "اغير مجالي", "اغير مجال", "تغيير مساري", "متاخر", "كبير في السن", "فات الاوان"],
+      "تغيير المجال", "اغير مجالي", "اغير مجال", "تغيير مساري", "متاخر", "كبير في السن", "فات الاوان",
+      // A move said in plain words: "could someone like me learn to code", "اشتغل في حاجة تانية".
+      "someone like me", "learn to code", "get into tech", "break into", "start over", "starting over", "quit my job", "quit to study", "new career",
+      "different field", "another field", "حاجه تانيه", "مجال تاني", "مجال جديد", "ابدا من جديد", "اسيب المجال"],
     ["Changing careers", "تغيير المسار المهني"],
     [
       "**It's rarely too late:** employers hire for skills and evidence. Your years of experience bring **transferable skills** — communication, managing stakeholders, domain knowledge — that career starters don't have.",

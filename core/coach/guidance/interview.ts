@@ -32,7 +32,9 @@ export const INTERVIEW_TOPICS: GuidanceTopic[] = [
     }),
   topic("interview-behavioral", "interview_prep",
     ["behavioral", "behavioural", "star method", "star", "situation", "conflict", "weakness", "weaknesses", "strength", "strengths", "failure", "mistake",
-      "difficult", "سلوكيه", "سلوكي", "نقاط الضعف", "نقطه ضعف", "نقاط القوه", "موقف", "مواقف", "خلاف", "فشل"],
+      "difficult", "سلوكيه", "سلوكي", "نقاط الضعف", "نقطه ضعف", "نقاط القوه", "موقف", "مواقف", "خلاف", "فشل",
+      // "لو سألوني ايه عيوبك", "biggest weakness": the weakness question, asked without the word interview.
+      "biggest weakness", "عيوبك", "عيوب", "عيبك", "ضعفك", "نقاط ضعفك", "مميزاتك وعيوبك"],
     ["Behavioural questions with STAR", "الأسئلة السلوكية بطريقة STAR"],
     [
       "Answer every “Tell me about a time…” with **STAR**: **Situation** (one sentence), **Task** (what you owned), **Action** (what *you* did — most of the answer), **Result** (a number or a concrete outcome, plus what you learned).",
@@ -52,6 +54,29 @@ export const INTERVIEW_TOPICS: GuidanceTopic[] = [
       example: {
         en: "**S:** Our weekly sales report took three hours and was often late. **T:** I owned fixing it. **A:** I rewrote the SQL, automated the refresh and met the two managers who used it to cut unused sections. **R:** It now takes 20 minutes and hasn't been late in six months.",
         ar: "**الموقف:** كان تقرير المبيعات الأسبوعي يستغرق ثلاث ساعات ويتأخر كثيرًا. **المهمة:** كنت مسؤولًا عن إصلاحه. **الإجراء:** أعدت كتابة استعلامات SQL وأتممت التحديث واجتمعت بالمديرَين اللذين يستخدمانه لحذف الأجزاء غير المستخدمة. **النتيجة:** صار يستغرق 20 دقيقة ولم يتأخر منذ ستة أشهر.",
+      },
+      tipCategory: "interview", bookTopic: "interviewing", courseTopic: "interviewing communication",
+    }),
+  topic("interview-why-leaving", "interview_prep",
+    ["why are you leaving", "why do you want to leave", "why did you leave", "why leave", "reason for leaving", "leaving your current job",
+      "ليه عايز تسيب", "ليه عايزه تسيبي", "ليه سبت", "ليه سبتي", "سبب تركك", "سبب ترك", "ليه هتسيب", "ليه بتسيب"],
+    ["“Why are you leaving?”", "سؤال «لماذا تريد ترك عملك؟»"],
+    [
+      "**Keep it forward-looking:** talk about what you're moving *towards* — growth, a bigger scope, a skill you want to use more — not what you're running from.",
+      "**Stay positive about your current employer:** one neutral sentence (“I've learned a lot there”) and move on; criticising a boss worries every interviewer, however fair it is.",
+      "**Tie it to this role:** name one thing this job offers that your current one can't (the product, the team, the next step in your career).",
+      "**Keep it to 20–30 seconds** and rehearse it aloud, so it sounds settled rather than emotional.",
+    ],
+    [
+      "**اجعل إجابتك عن المستقبل:** تحدث عما تتجه *إليه* (نمو، مسؤوليات أكبر، مهارة تريد استخدامها أكثر) لا عما تهرب منه.",
+      "**تكلم بإيجابية عن عملك الحالي:** جملة محايدة واحدة («تعلمت هناك الكثير») ثم انتقل؛ فانتقاد المدير يقلق أي محاور مهما كان محقًا.",
+      "**اربطها بهذه الوظيفة:** اذكر شيئًا واحدًا تقدمه هذه الوظيفة ولا يقدمه عملك الحالي (المنتج، الفريق، خطوتك المهنية التالية).",
+      "**اجعلها في 20–30 ثانية** وتدرّب عليها بصوت عالٍ حتى تبدو هادئة لا انفعالية.",
+    ],
+    {
+      example: {
+        en: "“I've learned a lot in three years at my current company, and I'm ready for a role where I own a product end to end — which is exactly what this position offers.”",
+        ar: "«تعلمت الكثير في ثلاث سنوات بشركتي الحالية، وأنا جاهز لدور أتولى فيه منتجًا من البداية للنهاية، وهذا بالضبط ما تقدمه هذه الوظيفة.»",
       },
       tipCategory: "interview", bookTopic: "interviewing", courseTopic: "interviewing communication",
     }),

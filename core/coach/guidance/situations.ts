@@ -171,7 +171,8 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
     { tipCategory: "learning", courseTopic: "certification" }),
   topic("career-work-abroad", "general",
     ["work abroad", "abroad", "relocate", "relocation", "job market", "market in", "us company", "american company", "visa", "gulf", "dubai", "uae",
-      "saudi", "سوق الشغل", "سوق العمل", "اسافر", "السفر", "بره مصر", "برا مصر", "الخليج", "الامارات", "دبي", "السعوديه", "امريكا", "اوروبا", "قطر", "الكويت"],
+      "saudi", "سوق الشغل", "سوق العمل", "اسافر", "السفر", "بره مصر", "برا مصر", "الخليج", "الامارات", "دبي", "السعوديه", "امريكا", "اوروبا", "قطر", "الكويت",
+      "emigrate", "immigrate", "immigration", "move to canada", "canada", "germany", "اهاجر", "هجره", "الهجره", "كندا", "المانيا"],
     ["Working abroad or for a foreign company", "العمل في الخارج أو لشركة أجنبية"],
     [
       "**Know the two markets:** in Egypt, entry salaries are lower but competition for remote and multinational roles is growing; in the United States, pay is much higher but employers usually need work authorisation, so most Egyptians start with remote contracts; in the Gulf (UAE, Saudi Arabia, Qatar), employers hire from abroad directly and often provide visas.",
