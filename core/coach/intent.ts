@@ -150,7 +150,7 @@ const FOLLOW_UP_WORDS = new Set([
   "fe", "fi", "feh", "7aga", "haga", "tanya", "tany", "tani", "tanyin", "kaman", "kman", "gher", "ghero", "7agat", "wa", "w",
   // "got any others?", "do you have other ones?", "في غيرها؟", "فيه بدائل تانية؟"
   "got", "any", "have", "you", "there", "is", "are", "do", "ones", "alternative", "alternatives", "similar",
-  "في", "فيه", "غيرها", "غيرهن", "حاجه", "حاجات", "بديل", "بدائل", "تانيين", "اخرين", "تانيه", "شبهه", "زيه", "زيها",
+  "في", "فيه", "غيرها", "غيرهن", "حاجه", "حاجات", "بديل", "بدائل", "بدايل", "تانيين", "اخرين", "تانيه", "شبهه", "زيه", "زيها",
 ]);
 
 /** A follow-up says what it wants more of or changed: "what" or "ok" alone is not one. */
@@ -158,7 +158,7 @@ const FOLLOW_UP_CORE = new Set([
   "more", "another", "others", "other", "else", "different", "next", "again", "same", "options", "arabic", "english",
   "كمان", "وكمان", "غيره", "غيرهم", "تاني", "تانيه", "المزيد", "مزيد", "اخري", "اخر", "بالعربي", "بالعربيه", "بالانجليزي", "بالانجليزيه", "عربي",
   "انجليزي", "العربيه", "الانجليزيه", "tanya", "tany", "tani", "kaman", "kman", "gher", "ghero",
-  "alternative", "alternatives", "similar", "غيرها", "غيرهن", "بديل", "بدائل", "تانيين", "اخرين", "زيه", "زيها",
+  "alternative", "alternatives", "similar", "غيرها", "غيرهن", "بديل", "بدائل", "بدايل", "تانيين", "اخرين", "زيه", "زيها",
 ]);
 
 const ASKS_ARABIC = ["in arabic", "arabic please", "بالعربي", "بالعربيه", "باللغه العربيه", "عربي"];

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { ownTerm } from "./compose/chat.ts";
+import { answerContext } from "./compose/context.ts";
+import { isGreeting } from "./compose/social.ts";
+import { destinationNote, experienceYearsIn, resumeLengthNote, salaryNote } from "./compose/stated.ts";
+import { selectTopic } from "./guidance/index.ts";
+import { detectIntent } from "./intent.ts";
+import { ask, conversation, NADIA } from "./test-support.ts";
+import type { CoachLanguage } from "./types.ts";
+
+// Phrasings written for this test, separate from the evaluation set.
+const ctx = (language: CoachLanguage) => answerContext(NADIA, "", language, "general");
+
+describe("follow-ups and constraints in plain words", () => {
+  it.each(["got any others?", "do you have other ones?", "any alternatives?", "في غيرها؟", "فيه بدائل تانية؟"])("reads %s as a follow-up", (m) => {
+    expect(detectIntent(m).followUp).toBe(true);
+  });
+
+  it.each(["what else can you do?", "في بايثون؟"])("does not read %s as a bare follow-up", (m) => {
+    expect(detectIntent(m).followUp).toBe(false);
+  });
+
+  it.each(["3ayez course python bebalash", "course excel mgany", "كورس اكسل ببلاش"])("reads %s as free only, with no 'free' word in the subject", (m) => {
+    const d = detectIntent(m);
+    expect(d.freeOnly).toBe(true);
+    expect(d.subject).not.toMatch(/bebalash|mgany|ببلاش/);
+  });
+
+  it("gives more of the previous list when asked 'got any others?'", async () => {
+    const [first, second] = await conversation(["suggest books about leadership", "got any others?"]);
+    const before = new Set(first.citations.filter((c) => c.kind === "book").map((c) => c.id));
+    const fresh = second.citations.filter((c) => c.kind === "book" && !before.has(c.id));
+    expect(fresh.length).toBeGreaterThan(0);
+  });
+});
+
+describe("honest no-match in Arabic", () => {
+  it.each([["اوتوكاد للمهندسين", "اوتوكاد"], ["kotlin", "kotlin"], ["", ""], ["12", ""]])("takes the user's own word from %s", (subject, term) => {
+    expect(ownTerm(subject)).toBe(term);
+  });
+
+  it("names the subject it has no courses in", async () => {
+    const done = await ask([{ role: "user", content: "عايزة كورس اوتوكاد للمعماريين" }]);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+    expect(done.text).toContain("اوتوكاد");
+  });
+});
+
+describe("situations said without their usual keywords", () => {
+  it.each([
+    ["what do i say if they ask my biggest weakness", "interview-behavioral"],
+    ["ايه عيوبك؟ بيسألوها دايما ومش عارفة ارد", "interview-behavioral"],
+    ["how do i answer why are you leaving your current job", "interview-why-leaving"],
+    ["ليه عايز تسيب شغلك؟ أرد أقول ايه", "interview-why-leaving"],
+  ])("%s → %s", (m, id) => {
+    expect(selectTopic(m, "interview_prep").id).toBe(id);
+  });
+
+  it.each([
+    ["too many options, i dont know where to start", "career-stuck"],
+    ["could someone like me learn to code at 30?", "career-switch"],
+    ["نفسي اشتغل في حاجة تانية غير المحاسبة", "career-switch"],
+    ["بفكر اهاجر كندا", "career-work-abroad"],
+  ])("%s → %s", (m, id) => {
+    expect(selectTopic(m, "general").id).toBe(id);
+  });
+
+  it("gives Canada's real route, in Arabic too", () => {
+    expect(destinationNote("thinking of moving to canada as a developer", ctx("en"))).toMatch(/Express Entry/);
+    expect(destinationNote("بفكر اهاجر كندا", ctx("ar"))).toMatch(/كندا/);
+    expect(destinationNote("remote job for a us company", ctx("en"))).toBe("");
+  });
+
+  it.each(["morning amal, hope your day is going well", "hi, hope you're doing well", "صباح الخير يارب تكوني بخير"])("reads %s as a greeting", (m) => {
+    expect(isGreeting(m)).toBe(true);
+  });
+
+  it("does not read a greeting with a request as only a greeting", () => {
+    expect(isGreeting("hi, hope you're well, i need a python course")).toBe(false);
+  });
+});
+
+describe("the user's numbers", () => {
+  it("compares two offers side by side", () => {
+    const note = salaryNote("two offers: 18k egp at a startup and 15k at a bank. which one?", ctx("en"));
+    expect(note).toContain("18,000 against 15,000");
+    expect(note).toContain("3,000");
+    expect(salaryNote("عندي عرضين ٢٠ ألف و ٢٥ ألف، أختار انهي؟", ctx("ar"))).toContain("25,000 مقابل 20,000");
+  });
+
+  it("keeps an offer and a wished-for figure apart from two offers", () => {
+    expect(salaryNote("they offered 95k, i wanted 110k", ctx("en"))).toContain("they offered 95,000 and you wanted 110,000");
+  });
+
+  it.each([
+    ["should my resume be 1 page or 2 with 10 years of experience?", 10],
+    ["عندي ٧ سنين خبرة، السي في صفحتين ينفع؟", 7],
+    ["experience 3 years", 3],
+    ["i worked 40 hours a week", undefined],
+  ])("reads the years of experience in %s", (m, n) => {
+    expect(experienceYearsIn(m)).toBe(n);
+  });
+
+  it("sizes the resume by experience", () => {
+    expect(resumeLengthNote("10 years of experience, 1 page or 2?", ctx("en"))).toMatch(/With 10 years of experience:\*\* two pages/);
+    expect(resumeLengthNote("2 years of experience", ctx("en"))).toMatch(/one page/);
+    expect(resumeLengthNote("how long should a resume be", ctx("en"))).toBe("");
+  });
+});
