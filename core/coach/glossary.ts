@@ -95,9 +95,11 @@ export function englishTerms(subject: string): string[] {
   const found: string[] = [];
   let remaining = folded;
   for (const { english, phrase } of CANDIDATES) {
-    if (hasPhrase(remaining, phrase)) {
+    // "الكلاود", "الداتا": a borrowed word with the Arabic article is the same term.
+    const hit = hasPhrase(remaining, phrase) ? phrase : !phrase.startsWith("ال") && hasPhrase(remaining, `ال${phrase}`) ? `ال${phrase}` : "";
+    if (hit) {
       if (!found.includes(english)) found.push(english);
-      remaining = remaining.replace(phrase, " ");
+      remaining = remaining.replace(hit, " ");
     }
   }
   return skillTerms(subject, folded, found);

@@ -107,3 +107,20 @@ describe("the user's numbers", () => {
     expect(resumeLengthNote("how long should a resume be", ctx("en"))).toBe("");
   });
 });
+
+describe("borrowed words and documents", () => {
+  it("reads a borrowed word with the Arabic article as the same term", async () => {
+    const { englishTerms } = await import("./glossary.ts");
+    expect(englishTerms("الكلاود")).toEqual(englishTerms("كلاود"));
+    expect(englishTerms("الكلاود")).toContain("cloud computing");
+  });
+
+  it.each([
+    ["how do i email my professor to ask for a recommendation letter?", "networking", "networking-recommendation-letter"],
+    ["ازاي اطلب جواب توصية من الدكتور؟", "networking", "networking-recommendation-letter"],
+    ["شهادة الخبرة لسه مطلعتش، اقدم ولا استنى؟", "general", "career-experience-letter"],
+    ["my old company still hasn't sent my experience letter", "general", "career-experience-letter"],
+  ] as const)("%s → %s", (m, intent, id) => {
+    expect(selectTopic(m, intent).id).toBe(id);
+  });
+});

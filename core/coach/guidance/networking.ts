@@ -126,4 +126,27 @@ export const NETWORKING_TOPICS: GuidanceTopic[] = [
       "انضم إلى مجتمع واحد في مجالك واحضر بانتظام؛ فرؤية الوجوه نفسها كل شهر تبني الثقة أسرع من فعالية كبيرة واحدة.",
     ],
     { tipCategory: "networking", bookTopic: "networking relationship building" }),
+  topic("networking-recommendation-letter", "networking",
+    ["recommendation letter", "letter of recommendation", "reference letter", "recommendation from", "be my reference", "reference for me",
+      "جواب توصيه", "خطاب توصيه", "رساله توصيه", "ريكومنديشن ليتر"],
+    ["Asking for a recommendation letter", "طلب خطاب توصية"],
+    [
+      "**Ask early:** at least two to three weeks before the deadline, by a short email (or in person, then confirm by email).",
+      "**Make it easy to say yes:** say what it's for (the internship, programme or job), the deadline and how to submit it, and ask plainly whether they can write a strong letter.",
+      "**Remind them who you are:** the course or project you did with them, your grade or result, and two or three things you'd like the letter to mention; attach your CV or resume.",
+      "**Follow up politely:** a reminder three or four days before the deadline, and a thank-you note once it's sent — then tell them how it went.",
+    ],
+    [
+      "**اطلب مبكرًا:** قبل الموعد النهائي بأسبوعين إلى ثلاثة على الأقل، برسالة بريد قصيرة (أو شخصيًا ثم أكّد بالبريد).",
+      "**سهّل عليه الموافقة:** اذكر الغرض (التدريب أو البرنامج أو الوظيفة) والموعد النهائي وطريقة الإرسال، واسأله صراحة إن كان يستطيع كتابة توصية قوية.",
+      "**ذكّره بك:** المادة أو المشروع الذي عملت فيه معه، ودرجتك أو نتيجتك، وشيئين أو ثلاثة تود أن تذكرها التوصية، وأرفق سيرتك الذاتية.",
+      "**تابع بلطف:** تذكير قبل الموعد بثلاثة أو أربعة أيام، ورسالة شكر بعد الإرسال، ثم أخبره بالنتيجة.",
+    ],
+    {
+      example: {
+        en: "“Dear Dr. Hassan, I took your Databases course last spring (A, final project on a bus-tracking app). I'm applying for a summer internship at Valeo, due on 15 March — would you be able to write me a strong recommendation letter? I've attached my CV and a few points from the project.”",
+        ar: "«د. حسن، حضرت مادة قواعد البيانات معك الربيع الماضي (تقدير ممتاز، ومشروع تتبع الحافلات). أتقدم لتدريب صيفي في شركة فاليو وموعده 15 مارس؛ هل يمكنك كتابة خطاب توصية لي؟ أرفقت سيرتي الذاتية وبعض النقاط عن المشروع.»",
+      },
+      tipCategory: "networking",
+    }),
 ];

@@ -209,4 +209,21 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       "**قرر مع مديرك:** اتفقا على توقعات المستوى التالي في المسار الذي تختاره وراجعاها كل ربع سنة.",
     ],
     { tipCategory: "leadership" }),
+  topic("career-experience-letter", "general",
+    ["شهاده الخبره", "شهاده خبره", "شهادة الخبرة", "خطاب خبره", "experience letter", "experience certificate", "employment letter", "employment certificate",
+      "letter from my old job", "shahadet el khebra", "shahadet khebra"],
+    ["Applying before your experience letter arrives", "التقديم قبل وصول شهادة الخبرة"],
+    [
+      "**Apply now:** employers ask for the experience letter at the offer or onboarding stage, not when you apply — a late letter is no reason to wait.",
+      "**Say it plainly if asked:** “my experience letter is being issued by my previous employer”; that's common and rarely a problem.",
+      "**Keep proof ready meanwhile:** your contract, payslips, social-insurance record or a reference's contact details all show the same dates and title.",
+      "**Ask HR in writing** for the letter with the exact dates and job title you need, and follow up weekly until it arrives.",
+    ],
+    [
+      "**قدّم الآن:** أصحاب العمل يطلبون شهادة الخبرة عند العرض أو التعيين لا عند التقديم، فتأخرها ليس سببًا للانتظار، وممكن تقدّم على أي وظيفة مناسبة من اليوم.",
+      "**قلها بوضوح إن سُئلت:** «شهادة الخبرة قيد الإصدار من الشركة السابقة»؛ وهذا شائع ونادرًا ما يكون مشكلة.",
+      "**جهّز بديلًا في الأثناء:** عقد العمل، أو مفردات المرتب، أو برنت التأمينات، أو بيانات مرجع من مديرك السابق؛ كلها تثبت المدة والمسمى.",
+      "**اطلبها من الموارد البشرية كتابةً** بالتواريخ والمسمى الوظيفي المطلوبين بالضبط، وتابع أسبوعيًا حتى تصلك.",
+    ],
+    { tipCategory: "job-search" }),
 ];
