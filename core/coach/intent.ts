@@ -83,7 +83,8 @@ const SIGNALS: Partial<Record<Intent, Signal[]>> = {
     [7, ["recommend course about", "recommend course", "recommend a course", "recommend me a course", "recommend courses", "رشحلي كورس", "رشح لي دوره", "اقترح دوره"]],
     [5, ["course", "courses", "cours", "coarse", "class", "classes", "certificate", "certificates", "certification", "certifications", "bootcamp",
       "mooc", "udemy", "coursera", "edx", "كورس", "كورسات", "دوره", "دورات", "كورسيرا", "يوديمي", "شهاده", "شهادات", "دبلومه"]],
-    [1, ["learn", "learning", "study", "teach me", "upskill", "get better at", "improve my", "اتعلم", "تعلم", "لتعلم", "ادرس", "اذاكر", "اطور"]],
+    [1, ["learn", "learning", "study", "teach me", "upskill", "get better at", "improve my", "اتعلم", "تعلم", "لتعلم", "ادرس", "اذاكر", "اطور",
+      "at3alem", "at3allem", "at3lm", "et3alem", "et3allem", "a3allem"]],
   ],
   course_info: [
     [7, ["give me info about", "give me information about", "info about", "information about", "details about", "معلومات عن", "تفاصيل عن", "اعطني معلومات", "اديني معلومات"]],
@@ -194,6 +195,7 @@ const FILLER = new Set([
   // Franco-Arabic (Arabizi) framing words.
   "3ayez", "3ayz", "3ayza", "3awez", "3awz", "3awza", "me7tag", "m7tag", "korsat", "kors", "ktab", "kotob", "mgany", "mgana", "bbalash", "fe", "fi",
   "bebalash", "balash", "magany", "magana", "mgani", "magani",
+  "at3alem", "at3allem", "at3lm", "et3alem", "et3allem", "ana", "7abba", "7abeb", "ba7eb", "ba7ebb", "basra7a", "bsra7a", "besara7a",
   "el", "le", "3an", "3ala", "eh", "ezay", "2olly", "rasha7ly", "ra4a7ly", "kwayes", "kwayesa", "a7san", "ahsan", "ab2a", "a5osh", "ad5ol",
   "shar7", "bysharah", "byshra7", "yshra7", "video", "videos",
 ]);
@@ -343,7 +345,9 @@ export function courseNameIn(text: string): string {
 const FILLER_UNLESS_NAMED = new Set(["learn", "learning", "study", "thinking", "think", "plan"]);
 
 function isFiller(word: string): boolean {
-  return FILLER.has(word) || FILLER.has(withoutArticle(word));
+  if (FILLER.has(word) || FILLER.has(withoutArticle(word))) return true;
+  // "وبالعربي", "ومجاني": a framing word with the Arabic "and" attached is still a framing word.
+  return word.length > 3 && word.startsWith("و") && (FILLER.has(word.slice(1)) || FILLER.has(withoutArticle(word.slice(1))));
 }
 
 /** The subject of a request: the message without the words that frame it. */

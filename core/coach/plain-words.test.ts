@@ -124,3 +124,14 @@ describe("borrowed words and documents", () => {
     expect(selectTopic(m, intent).id).toBe(id);
   });
 });
+
+describe("Arabic conjunctions and Arabizi learning words", () => {
+  it("drops 'and in Arabic' from the subject, so a missing technology is not matched to Arabic-language courses", () => {
+    expect(detectIntent("كورس كوتلن مجاني وبالعربي").subject).toBe("كوتلن");
+  });
+
+  it("reads 'at3allem' as asking to learn, with the subject named", async () => {
+    const done = await ask([{ role: "user", content: "ana 7abba el design w 3ayza at3allem ui" }]);
+    expect(done.citations.some((c) => c.kind === "course" || c.kind === "roadmap")).toBe(true);
+  });
+});

@@ -385,7 +385,7 @@ function interviewBookTopic(topicId: string, roadmapId: string | null): string |
 
 const LEARN_WORDS = ["learn", "learning", "study", "studying", "course", "courses", "class", "training", "upskill", "skill", "skills", "certificate",
   "certification", "cert", "prepare for the exam", "اتعلم", "تعلم", "اتعلمه", "ادرس", "دراسه", "كورس", "كورسات", "دوره", "دورات", "مهارات", "مهاره", "شهاده",
-  "تدريب", "اذاكر", "at3alem", "at3lm", "course"];
+  "تدريب", "اذاكر", "at3alem", "at3allem", "at3lm", "et3alem", "et3allem", "course"];
 
 /** Whether a message asks to learn something (so a course belongs in the answer). */
 export function asksToLearn(text: string): boolean {
