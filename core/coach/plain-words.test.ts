@@ -135,3 +135,13 @@ describe("Arabic conjunctions and Arabizi learning words", () => {
     expect(done.citations.some((c) => c.kind === "course" || c.kind === "roadmap")).toBe(true);
   });
 });
+
+describe("building on the tools the user already uses", () => {
+  it("reads the request as one for courses on top of the profile's skills", async () => {
+    const { asksToBuildOnOwnSkills } = await import("./compose/chat.ts");
+    expect(asksToBuildOnOwnSkills("what should i learn after the tools i already use every day?", "after tools already use every day")).toBe(true);
+    expect(asksToBuildOnOwnSkills("what should i learn next?", "")).toBe(false);
+    const done = await ask([{ role: "user", content: "what should i learn next on top of the tools i already use?" }]);
+    expect(done.citations.some((c) => c.kind === "course")).toBe(true);
+  });
+});

@@ -324,6 +324,9 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if ((detected.intent === "general" || detected.intent === "clarify") && exploresField(last, subject)) {
     return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
+  if ((detected.intent === "general" || detected.intent === "clarify") && asksToBuildOnOwnSkills(last, subject)) {
+    return { ...base, intent: "recommend_courses", subject: "", label: "", text: last, language, mode: "normal" };
+  }
   if (detected.intent === "clarify" || detected.confidence < CLARIFY_BELOW) {
     return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
@@ -624,7 +627,14 @@ function noneOfThose(refine: Refinement, ctx: AnswerContext): string {
 }
 
 const SELF_WORDS = ["what i know", "what i already know", "my skills", "my current skills", "build on", "based on my profile", "based on my skills",
-  "اللي اعرفه", "اللي بعرفه", "مهاراتي", "على مستوايا", "بناء على مهاراتي"];
+  "i already use", "tools i use", "what i use", "what i do every day", "اللي اعرفه", "اللي بعرفه", "مهاراتي", "على مستوايا", "بناء على مهاراتي",
+  "اللي بستخدمها", "اللي بستخدمه", "اللي بشتغل بيها", "اللي بشتغل بيه"];
+
+/** "what should I learn after the tools I already use?": the next courses on top of the profile's skills. */
+export function asksToBuildOnOwnSkills(text: string, subject: string): boolean {
+  const folded = fold(text);
+  return !namesNewSubject(subject) && asksToLearn(text) && SELF_WORDS.some((w) => hasPhrase(folded, w));
+}
 
 let SKILL_WORDS: string[] | null = null;
 
