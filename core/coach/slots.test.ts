@@ -130,3 +130,14 @@ describe("readSlots stated facts", () => {
     expect(slots(message).stated).toMatchObject(facts);
   });
 });
+
+describe("time already spent is not a deadline", () => {
+  it.each([
+    ["i've been a chef for 8 years, could i learn to code?", undefined],
+    ["worked in retail for 3 years and want to move into hr", undefined],
+    ["i want to become a data analyst in 6 months", 6],
+    ["i can study 10 hours a week for 6 months", 6],
+  ])("%s → %s months", (m, months) => {
+    expect(slots(m).stated.months).toBe(months);
+  });
+});

@@ -208,6 +208,9 @@ function roleLabel(raw: string): string | undefined {
   return phrase.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
+/** Words before "for N years" that make it time already spent ("been", "worked", "experience"). */
+const PAST_SPAN = /(?:\bbeen|\bworked|\bworking|\bwork|\bwas|\bwere|\bhad|\bexperience|\bdoing|\bdid)(?: [a-z]+){0,6} $/;
+
 /** Where a role phrase ends: a preposition, a conjunction or a time phrase. */
 const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر)(?=\\s|$)| *$)";
 const TARGET_EN = [
@@ -255,7 +258,9 @@ function statedIn(folded: string): StatedFacts {
   }
   if (out.currentRole && out.targetRole === out.currentRole) delete out.targetRole;
 
-  const months = new RegExp(` (?:in|within|over|next|by|for|the next|في|خلال|بعد) (?:the next )?${NUM} (months|month|years|year|شهور|اشهر|شهر|سنين|سنوات|سنه) `).exec(folded);
+  const deadline = new RegExp(` (?:in|within|over|next|by|for|the next|في|خلال|بعد) (?:the next )?${NUM} (months|month|years|year|شهور|اشهر|شهر|سنين|سنوات|سنه) `, "g");
+  // "I've been a chef for 8 years", "worked there for 3 years": time already spent, not a deadline.
+  const months = [...folded.matchAll(deadline)].find((m) => !(m[0].startsWith(" for ") && PAST_SPAN.test(`${folded.slice(0, m.index)} `)));
   if (months) {
     const n = num(months[1]) ?? 1;
     out.months = /year|سن/.test(months[2]) ? n * 12 : n;
