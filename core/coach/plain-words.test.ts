@@ -145,3 +145,18 @@ describe("building on the tools the user already uses", () => {
     expect(done.citations.some((c) => c.kind === "course")).toBe(true);
   });
 });
+
+describe("a time budget to get job-ready", () => {
+  it("plans the path, with the user's months and hours, instead of interview prep", async () => {
+    const done = await ask([{ role: "user", content: "i have 3 months and about 20 hours a week to get job-ready in frontend" }]);
+    expect(done.citations.some((c) => c.kind === "roadmap")).toBe(true);
+    expect(done.text).toMatch(/3 months/);
+    expect(done.text).toMatch(/\b20 hours?\b/);
+    expect(done.text).not.toMatch(/closest full path/i);
+  });
+
+  it("still prepares for an interview when one is named", async () => {
+    const done = await ask([{ role: "user", content: "i have a frontend interview in 3 days, how do i get ready?" }]);
+    expect(done.citations.some((c) => c.kind === "roadmap")).toBe(false);
+  });
+});

@@ -137,6 +137,10 @@ describe("time already spent is not a deadline", () => {
     ["worked in retail for 3 years and want to move into hr", undefined],
     ["i want to become a data analyst in 6 months", 6],
     ["i can study 10 hours a week for 6 months", 6],
+    ["i have 3 months and about 20 hours a week to get job-ready in frontend", 3],
+    ["i have 2 years and 3 months of experience in sales", undefined],
+    ["i have 3 months to get job-ready in frontend", 3],
+    ["عندي ٦ شهور عشان ابقى جاهز للشغل", 6],
   ])("%s → %s months", (m, months) => {
     expect(slots(m).stated.months).toBe(months);
   });

@@ -217,6 +217,8 @@ const TARGET_EN = [
   new RegExp(` (?:want|wanna|would like|hope|plan|planning|trying|try|aim|aiming|dream|goal is|decided|need|going) (?:to )?(?:become|be|work as|get a job as|land a job as|get hired as|switch to being|transition to|move into|break into|get into|pivot to|switch to|switch into|move to|change to|change my career to|start a career as|start a career in) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:switch|switching|transition|transitioning|move|moving|pivot|pivoting|career change|change careers|change my career) (?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:become|becoming) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
+  // "get job-ready in frontend", "employable as a data analyst".
+  new RegExp(` (?:job-ready|job ready|employable|hireable) (?:in|as|for) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:my )?(?:target|dream|goal) (?:role|job) is (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` my (?:goal|target|dream|aim) is (?:to be |to become )?(?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
 ];
@@ -268,6 +270,15 @@ function statedIn(folded: string): StatedFacts {
     const unit = / (?:في|خلال|بعد) (سنه|سنتين|شهرين|شهر) /.exec(folded)?.[1];
     out.months = unit === "سنه" ? 12 : unit === "سنتين" ? 24 : unit === "شهرين" ? 2 : 1;
   } else if (/ (?:in|within) (?:a|one) year /.test(folded)) out.months = 12;
+  else {
+    // "I have 3 months to get job-ready", "قدامي ٦ شهور": the time they have is the deadline.
+    const have = new RegExp(` (?:i have|i ve got|ive got|i got|got|have|معايا|عندي|قدامي) (?:only |just |about |بس )?${NUM} (months|month|years|year|شهور|اشهر|شهر|سنين|سنوات|سنه) (?:to|left|before|and|عشان|علشان|لحد|قبل|و)(?= )`).exec(folded);
+    // "I have 2 years and 3 months of experience" is time spent, not time left.
+    if (have && !/experience|exp |خبره/.test(folded.slice(have.index, have.index + have[0].length + 40))) {
+      const n = num(have[1]) ?? 1;
+      out.months = /year|سن/.test(have[2]) ? n * 12 : n;
+    }
+  }
 
   const perWeek = new RegExp(` ${NUM} (?:hours|hour|hrs|hr|h|ساعات|ساعه) (?:a|per|each|every|في|كل|بال)? ?(?:week|الاسبوع|اسبوع|اسبوعيا) `).exec(folded)
     ?? new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) weekly `).exec(folded);

@@ -317,7 +317,9 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   }
   // "I'm an accountant and want to work as a data analyst within a year": a plan for that role.
   const target = detected.stated.targetRole ? findRoadmap(detected.stated.targetRole) : null;
-  if (detected.intent === "general" && target && target.score >= 8 && !isDiscouraged(last)) {
+  // "3 months to get job-ready in frontend" reads like interview talk to the classifier; with no interview named, it's a plan.
+  const readsAsGoal = detected.intent === "general" || (detected.intent === "interview_prep" && !INTERVIEW_WORDS.some((w) => hasPhrase(folded, w)));
+  if (readsAsGoal && target && target.score >= 8 && !isDiscouraged(last)) {
     return { ...base, intent: "career_roadmap", subject: detected.stated.targetRole ?? "", label: "", text: last, language, mode: "normal" };
   }
   // "I was thinking maybe cloud stuff? idk", "عايزة حاجة بتاعة الاعلانات دي": a field named in passing is a wish to explore it.
@@ -332,6 +334,10 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   }
   return { ...base, intent: detected.intent, subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
 }
+
+/** Words that name an interview, in any of the ways users write it. */
+const INTERVIEW_WORDS = ["interview", "interviews", "interviewer", "interviewing", "intervew", "interveiw", "مقابله", "مقابلات", "المقابله", "انترفيو", "الانترفيو",
+  "interfew", "el interview"];
 
 const DECISION_TOPICS = new Set(["career-cert-choice", "career-company-choice", "career-ic-or-management"]);
 

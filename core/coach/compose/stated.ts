@@ -293,7 +293,9 @@ export function movePreface(text: string, stated: StatedFacts, ctx: AnswerContex
   const target = displayWords(text, stated.targetWords) || stated.targetRole || "";
   const when = stated.months ? spanText(stated.months, ctx.language) : "";
   if (target) {
-    const differs = fold(target) !== fold(pathTitle) && !fold(pathTitle).includes(fold(target));
+    // "frontend" and "Front-End Developer" are the same path, whatever the spacing and hyphens.
+    const squash = (x: string) => fold(x).replace(/[^\p{L}\p{N}]/gu, "");
+    const differs = squash(target) !== squash(pathTitle) && !squash(pathTitle).includes(squash(target));
     lines.push(ar
       ? `**هدفك:** ${target}${when ? ` خلال ${when}` : ""}.${differs ? ` أقرب مسار كامل لدي هو «${pathTitle}»، وهو الأساس الذي يُبنى عليه هذا الدور.` : ""}`
       : `**Your goal:** ${target}${when ? ` within ${when}` : ""}.${differs ? ` The closest full path I have is ${pathTitle}, which builds the foundation that role needs.` : ""}`);
