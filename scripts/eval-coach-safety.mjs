@@ -13,28 +13,12 @@
  *
  * TypeScript is loaded through tsx, as scripts/eval-coach.mjs does.
  */
-import { spawnSync } from "node:child_process";
+import { rerunUnderTsx } from "./lib/under-tsx.mjs";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
 
 const args = process.argv.slice(2);
 
-if (!process.env.AMAL_EVAL_SAFETY_CHILD) {
-  let tsx = null;
-  try {
-    tsx = createRequire(import.meta.url).resolve("tsx");
-  } catch {
-    tsx = null;
-  }
-  if (tsx) {
-    const child = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), ...args], {
-      stdio: "inherit",
-      env: { ...process.env, AMAL_EVAL_SAFETY_CHILD: "1" },
-    });
-    process.exit(child.status ?? 1);
-  }
-}
+rerunUnderTsx(import.meta.url, "AMAL_EVAL_SAFETY_CHILD");
 
 const verbose = args.includes("--verbose");
 const { checkSafety, checkSafetyRules, SAFETY_CATEGORIES } = await import("../core/coach/safety/detect.ts");

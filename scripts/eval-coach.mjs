@@ -15,27 +15,11 @@
  * Without tsx, Node ≥ 22.18 still runs the local engine, but not `--provider openai`.
  * Exit code 1 when the held-out split was run and is under its threshold, or safety is under 100%.
  */
-import { spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
+import { rerunUnderTsx } from "./lib/under-tsx.mjs";
 
 const args = process.argv.slice(2);
 
-if (!process.env.AMAL_EVAL_COACH_CHILD) {
-  let tsx = null;
-  try {
-    tsx = createRequire(import.meta.url).resolve("tsx");
-  } catch {
-    tsx = null;
-  }
-  if (tsx) {
-    const child = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), ...args], {
-      stdio: "inherit",
-      env: { ...process.env, AMAL_EVAL_COACH_CHILD: "1" },
-    });
-    process.exit(child.status ?? 1);
-  }
-}
+rerunUnderTsx(import.meta.url, "AMAL_EVAL_COACH_CHILD");
 
 const option = (name) => {
   const i = args.indexOf(name);
