@@ -552,6 +552,8 @@ test.describe("sockets that lose the right to exist", () => {
     // Every thumbnail is drawn: nothing else the page loads is left to meet the signed-out cookie.
     await expect(page.locator(".pdf-thumb[data-status=loading]")).toHaveCount(0);
     await expect(page.locator(".pdf-thumb[data-status=ready]").first()).toBeVisible();
+    // The bell's reads (a new subscriber is told of the subscription) are done too.
+    await page.waitForLoadState("networkidle");
 
     expect((await page.request.post("/api/auth/logout")).status()).toBe(200);
     await expect(sessions.getByRole("status")).toContainText("You signed out on this device.");

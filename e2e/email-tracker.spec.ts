@@ -267,7 +267,8 @@ test("XSS: HTML e-mails carrying known payloads render in the viewer without run
   }
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Email Tracker" })).toBeVisible();
-  // Every delivered e-mail is listed (Load more until the list is whole).
+  // Every delivered e-mail is listed (Load more until the list is whole), once its first page is in.
+  await expect(rows(page).first()).toBeVisible();
   const loadMore = page.getByRole("button", { name: "Load more" });
   while (await loadMore.isVisible()) {
     await loadMore.click();
