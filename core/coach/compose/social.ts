@@ -98,11 +98,17 @@ function offerLine(ctx: AnswerContext): string {
   return ar ? "بماذا نبدأ اليوم؟" : "What shall we work on today?";
 }
 
+/** The roadmap title of the role the user aims at (else the one they have), in the answer's language; "" when none is clear. */
+function profileRole(ctx: AnswerContext): string {
+  const roadmap = ctx.target ? findRoadmap(ctx.target) : ctx.current ? findRoadmap(ctx.current) : null;
+  if (!roadmap || roadmap.score < 8) return "";
+  return ctx.language === "ar" ? roadmap.roadmap.titleAr : roadmap.roadmap.title;
+}
+
 /** Three or four concrete things to ask for, built from the profile when it says enough. */
 function offers(ctx: AnswerContext): string[] {
   const ar = ctx.language === "ar";
-  const roadmap = ctx.target ? findRoadmap(ctx.target) : ctx.current ? findRoadmap(ctx.current) : null;
-  const role = roadmap && roadmap.score >= 8 ? (ar ? roadmap.roadmap.titleAr : roadmap.roadmap.title) : "";
+  const role = profileRole(ctx);
   const skill = ctx.skills[0];
   const list = ar
     ? [
@@ -225,8 +231,7 @@ export function renderEncouragement(text: string, ctx: AnswerContext): string {
 /** One short question offering three or four concrete readings of an unclear message. */
 export function renderClarify(ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
-  const roadmap = ctx.target ? findRoadmap(ctx.target) : ctx.current ? findRoadmap(ctx.current) : null;
-  const role = roadmap && roadmap.score >= 8 ? (ar ? roadmap.roadmap.titleAr : roadmap.roadmap.title) : "";
+  const role = profileRole(ctx);
   const skill = ctx.skills[0];
   const options = ar
     ? [
