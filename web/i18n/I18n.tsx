@@ -59,15 +59,7 @@ export function useMessages<N extends Namespace>(namespace: N): Translation<Name
   return messages as Translation<Namespaces[N]>;
 }
 
-/** The id of the script element that carries a prerendered page's language and messages. */
-export const EMBEDDED_MESSAGES_ID = "amal-i18n";
-
-/** What a prerendered page embeds for hydration. */
-export interface EmbeddedMessages {
-  locale: Locale;
-  resources: Resources;
-  reference?: ErrorMessages;
-}
+export { EMBEDDED_MESSAGES_ID, type EmbeddedMessages } from "./embedded";
 
 /** The I18n state of the page, for hooks built on it (`useErrorText`). */
 export function useI18nState(): I18nState {
