@@ -5,9 +5,9 @@ import { readdirSync } from "node:fs";
 import { defineConfig } from "vite";
 import { localServer } from "./scripts/local-server.ts";
 
-/** One browser entry per kind of prerendered public page (ADR 004), e.g. `site-landing`. */
+/** One browser entry per kind of prerendered public page (ADR 004, ADR 025), e.g. `site-landing`. */
 const siteEntries = Object.fromEntries(
-  readdirSync("web/site/entries").map((f) => [`site-${f.replace(/\.tsx$/, "")}`, `web/site/entries/${f}`]),
+  readdirSync("web/site/entries").map((f) => [`site-${f.replace(/\.tsx?$/, "")}`, `web/site/entries/${f}`]),
 );
 
 export default defineConfig({
@@ -37,9 +37,10 @@ export default defineConfig({
             // fewer requests and better compression for every first page load.
             manualChunks(id: string) {
               if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
-              // The public site's shell (header, footer, links, storage) and Radix's shared runtime:
-              // needed by every page, so one chunk rather than a dozen tiny ones.
-              if (/\/web\/(site\/(SiteApp|hydrate)|lib\/(nav|storage)|state|features\/site)[./]|\/web\/api-errors|\/core\/(schemas\/patterns|content\/blog-index)|@radix-ui\/themes\/dist\/esm\/(props|helpers)\/|@radix-ui\/(react-slot|react-compose-refs|react-context|react-primitive)|classnames/.test(id)) return "site-shell";
+              // The public site's islands shared by every page (ADR 025): the runtime, the layout's
+              // islands and what they use, with the theme's styles. One chunk rather than a dozen
+              // tiny ones; nothing in it may import React, which public pages never load.
+              if (/\/web\/(site\/islands\/(runtime|layout|header|links|newsletter|signed-in)|lib\/(storage|site-location)|state\/(auth-flag|session)|features\/site\/(api|customer-chat)|i18n\/(choice|embedded)|api|api-errors|theme|styles)\.(ts|css)$|\/core\/(schemas\/patterns|i18n\/(locales|translate))\.ts$|\/node_modules\/hono\/dist\/(client|utils)\//.test(id)) return "site-shell";
             },
           },
         },

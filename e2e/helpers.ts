@@ -37,12 +37,9 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(1);
 }
 
-/** Waits until the prerendered page has hydrated (React attached its handlers). */
+/** Waits until the prerendered public page is live: its islands started (`<html data-islands="ready">`). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return !!root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
-  });
+  await page.locator('html[data-islands="ready"]').waitFor({ state: "attached" });
 }
 
 export function uniqueEmail(tag: string) {

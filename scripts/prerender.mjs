@@ -36,7 +36,7 @@ writeFileSync(ignore, `${readFileSync(ignore, "utf8").trimEnd()}\n.vite\n`);
 
 /** The entry, its static imports and their CSS for a kind of page, from the manifest. */
 function pageAssets(module) {
-  const key = `web/site/entries/${module}.tsx`;
+  const key = [`web/site/entries/${module}.ts`, `web/site/entries/${module}.tsx`].find((k) => manifest[k]) ?? `web/site/entries/${module}.ts`;
   if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest`);
   const css = new Set();
   const js = new Set();

@@ -1,13 +1,17 @@
 /**
- * Links and location that work in both ways a page runs (ADR 004):
+ * Links and location that work in both ways a page runs:
  *  - inside the SPA (portal, auth pages, client navigation) through TanStack Router;
- *  - on the prerendered public site, hydrated by the light `site` entry without the router,
- *    where a link is a plain <a> and same-page links (e.g. /?section=faqs) update the URL in place.
+ *  - on the prerendered public site (ADR 025), where a link is a plain <a> whose data attributes
+ *    tell the page's link island what to do on a click: same-page links (e.g. /?section=faqs)
+ *    update the URL in place, links into the app from an Arabic page remember the language,
+ *    "Get Started" links start a fresh signup, and the link to the current page is marked active.
  */
 import { hasArabicPage } from "../../core/content/crawl";
 import { localizedPath } from "../../core/i18n/locales";
 import { rememberLocale } from "../i18n/choice";
 import { useLocale } from "../i18n/I18n";
+import { clearSignupProgress } from "./storage";
+import { buildHref, isActiveHref, SITE_NAVIGATE, samePath, sitePush, type LinkSearch } from "./site-location";
 import { createContext, useContext, useEffect, useState, type AnchorHTMLAttributes, type ComponentType, type MouseEvent, type ReactNode } from "react";
 
 /**
@@ -27,24 +31,7 @@ export function useIsSpa() {
   return useContext(RouterLinkContext) !== null;
 }
 
-export type LinkSearch = Record<string, string | number | undefined>;
-
-export function buildHref(to: string, search?: LinkSearch): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(search ?? {})) if (v !== undefined) params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${to}?${qs}` : to;
-}
-
-const SITE_NAVIGATE = "amal:navigate";
-
-/** Same-page navigation on the public site: new URL, no reload, listeners re-read it. */
-export function sitePush(href: string) {
-  window.history.pushState(null, "", href);
-  window.dispatchEvent(new Event(SITE_NAVIGATE));
-}
-
-const samePath = (a: string, b: string) => a.replace(/\/$/, "") === b.replace(/\/$/, "");
+export { buildHref, sitePush, type LinkSearch };
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   to: string;
@@ -53,11 +40,19 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   resetScroll?: boolean;
   /** Mark the link active only when the search matches too. */
   exactSearch?: boolean;
+  /** A "Get Started" link: it clears the saved signup progress so the signup starts afresh. */
+  freshSignup?: boolean;
 }
 
 /** A link to a route of the app, by path. */
-export function AppLink({ to, search, resetScroll, exactSearch, onClick, className, ...rest }: AppLinkProps) {
+export function AppLink({ to, search, resetScroll, exactSearch, freshSignup, onClick: givenOnClick, className, ...rest }: AppLinkProps) {
   const Link = useContext(RouterLinkContext);
+  const onClick = freshSignup
+    ? (e: MouseEvent<HTMLAnchorElement>) => {
+        clearSignupProgress();
+        givenOnClick?.(e);
+      }
+    : givenOnClick;
   const location = useSiteLocation(!Link);
   const { locale } = useLocale();
   if (Link) {
@@ -76,11 +71,12 @@ export function AppLink({ to, search, resetScroll, exactSearch, onClick, classNa
   // On an Arabic page, links to pages that exist in Arabic stay in Arabic.
   const path = locale !== "en" && hasArabicPage(to) ? localizedPath(to, locale) : to;
   const href = buildHref(path, search);
-  const active = samePath(location.pathname, path) && (!exactSearch || location.search === href.slice(path.length));
+  const active = !!location.pathname && isActiveHref(href, !!exactSearch, location);
+  // Into the app (sign-up, login) from a page read in Arabic: the app opens in Arabic too.
+  const remember = locale !== "en" && path === to ? locale : undefined;
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
-    // Into the app (sign-up, login) from a page read in Arabic: the app opens in Arabic too.
-    if (locale !== "en" && path === to && !e.defaultPrevented) rememberLocale(locale);
+    if (remember && !e.defaultPrevented) rememberLocale(remember);
     if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     if (samePath(window.location.pathname, path)) {
       e.preventDefault();
@@ -93,6 +89,10 @@ export function AppLink({ to, search, resetScroll, exactSearch, onClick, classNa
       className={[className, active ? "active" : ""].filter(Boolean).join(" ") || undefined}
       aria-current={active ? "page" : undefined}
       onClick={handle}
+      // What the public site's link island does on a click (web/site/islands/links.ts).
+      data-link={exactSearch ? "exact" : ""}
+      data-remember-locale={remember}
+      data-fresh-signup={freshSignup ? "" : undefined}
       {...rest}
     />
   );

@@ -1,6 +1,6 @@
 import { api, read } from "../api";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
-import { setAuthed } from "./auth";
+import { setAuthed } from "./auth-flag";
 
 /** The signed-in user's id as this browser recorded it at sign-in (null when signed out). */
 export function signedInUserId(): string | null {

@@ -8,7 +8,8 @@ const TYPE_MS = 28;
 /**
  * The phone mock's looping demo: the coach's message types out, the user's reply follows after
  * 1 s, the coach answers 1 s later, the chat clears after 3 s and starts again 2 s after that.
- * The prerendered page shows the whole conversation; the loop starts once the page is live.
+ * The prerendered page shows the whole conversation; the loop starts once the page is live (on
+ * the public site, web/site/islands/landing.ts plays the same loop).
  */
 export function ChatDemo() {
   const t = useT("landing");
@@ -39,7 +40,7 @@ export function ChatDemo() {
   }, [coach]);
 
   return (
-    <div className="phone" role="img" aria-label={t("demo.label")}>
+    <div className="phone" data-island="chat-demo" role="img" aria-label={t("demo.label")}>
       <div className="phone__notch" aria-hidden="true" />
       <div className="phone__header" aria-hidden="true">
         <span className="phone__avatar">{t("demo.initial")}</span>

@@ -1,7 +1,6 @@
 import { Badge, Button, Heading, Text } from "@radix-ui/themes";
 import { AppLink } from "../../lib/nav";
 import { useEffect, useRef } from "react";
-import { clearSignupProgress } from "../../lib/storage";
 import { LatestPosts } from "../blog/LatestPosts";
 import { ChatDemo } from "./ChatDemo";
 import { useT } from "../../i18n/I18n";
@@ -56,7 +55,7 @@ export function Landing({ section }: { section?: LandingSection }) {
             <p className="hero__lead hero__lead--mobile">{t("hero.mobileLead")}</p>
             <div className="hero__actions">
               <Button asChild size="4">
-                <AppLink to="/signup" onClick={clearSignupProgress}>{t("hero.getStarted")}</AppLink>
+                <AppLink to="/signup" freshSignup>{t("hero.getStarted")}</AppLink>
               </Button>
               <Button asChild size="4" variant="soft">
                 <AppLink to="/" search={{ section: "how-it-works" }}>{t("hero.howItWorks")}</AppLink>
@@ -175,7 +174,7 @@ export function Landing({ section }: { section?: LandingSection }) {
           <Text as="p" size="4">{t("cta.text")}</Text>
           <div className="hero__actions">
             <Button asChild size="4" highContrast>
-              <AppLink to="/signup" onClick={clearSignupProgress}>{t("cta.getStarted")}</AppLink>
+              <AppLink to="/signup" freshSignup>{t("cta.getStarted")}</AppLink>
             </Button>
             <Button asChild size="4" variant="outline" className="cta__secondary">
               <AppLink to="/pricing">{t("cta.pricing")}</AppLink>

@@ -1,7 +1,6 @@
 import { Button } from "@radix-ui/themes";
 import { useT } from "../../i18n/I18n";
 import { AppLink } from "../../lib/nav";
-import { clearSignupProgress } from "../../lib/storage";
 import { Icon } from "./icons";
 
 /** "Get Started Now": starts a fresh signup, clearing saved progress like the header's main button. */
@@ -9,7 +8,7 @@ export function GetStartedButton({ inverted = false }: { inverted?: boolean }) {
   const t = useT("site");
   return (
     <Button asChild size="4" className={inverted ? "button-inverted" : undefined}>
-      <AppLink to="/signup" onClick={clearSignupProgress}>
+      <AppLink to="/signup" freshSignup>
         {t("nav.getStarted")}{" "}
         <span className="flip-rtl">
           <Icon name="arrowRight" size={18} />

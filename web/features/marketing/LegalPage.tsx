@@ -52,7 +52,7 @@ export function LegalPage({ document }: { document: LegalDocumentName }) {
           {locale !== "en" && (
             <p className="legal-hero__translation">
               {common("translation.notice")}{" "}
-              <a href={localizedPath(english, "en")} hrefLang="en" onClick={() => rememberLocale("en")}>
+              <a href={localizedPath(english, "en")} hrefLang="en" onClick={() => rememberLocale("en")} data-remember-locale="en">
                 {common("translation.original")}
               </a>
             </p>

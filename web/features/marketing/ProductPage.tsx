@@ -5,7 +5,6 @@ import { useT } from "../../i18n/I18n";
 import type { Namespaces } from "../../i18n/namespaces";
 import type { Translator } from "../../../core/i18n/translate";
 import { AppLink } from "../../lib/nav";
-import { clearSignupProgress } from "../../lib/storage";
 import { NewsletterForm } from "../site/NewsletterForm";
 import { FeatureCard } from "./FeatureCard";
 import { GetStartedButton } from "./GetStartedButton";
@@ -179,7 +178,7 @@ export function ProductPage({ product }: { product: ProductContent }) {
             {product.comingSoon ? (
               <div className="closing-cta__notify">
                 <NewsletterForm variant="light" formLabel={t("cta.notifyForm")} fieldLabel={t("cta.notifyField")} />
-                <AppLink to="/signup" className="closing-cta__link" onClick={clearSignupProgress}>
+                <AppLink to="/signup" className="closing-cta__link" freshSignup>
                   {t("cta.joinNow")} <ForwardArrow size={16} />
                 </AppLink>
               </div>

@@ -1,45 +1,8 @@
 import { useEffect } from "react";
-import { readStorage, STORAGE_KEYS } from "../../lib/storage";
-import { fetchPublicConfig } from "./api";
+import { startCustomerChat } from "./customer-chat";
 
-declare global {
-  interface Window {
-    Intercom?: ((...args: unknown[]) => void) & { q?: unknown[] };
-    intercomSettings?: Record<string, unknown>;
-  }
-}
-
-/**
- * The customer chat widget (Intercom), on every page when the deployment sets INTERCOM_APP_ID.
- * Signed-in users are identified with the server-computed identity hash from the login response.
- * With no app id nothing is loaded.
- */
+/** The customer chat widget in the app (./customer-chat.ts; the public site starts it from an island). */
 export function CustomerChat() {
-  useEffect(() => {
-    let cancelled = false;
-    fetchPublicConfig()
-      .then((config) => {
-        if (cancelled || !config.intercomAppId || window.Intercom) return;
-        const settings: Record<string, unknown> = { app_id: config.intercomAppId };
-        const hash = readStorage(STORAGE_KEYS.intercomHash);
-        const userId = readStorage(STORAGE_KEYS.userId);
-        if (hash && userId) Object.assign(settings, { user_id: userId, user_hash: hash });
-        window.intercomSettings = settings;
-        const queue: unknown[] = [];
-        const stub = Object.assign((...args: unknown[]) => void queue.push(args), { q: queue });
-        window.Intercom = stub;
-        const script = document.createElement("script");
-        script.async = true;
-        script.src = `https://widget.intercom.io/widget/${encodeURIComponent(config.intercomAppId)}`;
-        script.onload = () => window.Intercom?.("boot", settings);
-        document.body.appendChild(script);
-      })
-      .catch(() => {
-        /* the widget is optional; the site works without it */
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  useEffect(() => startCustomerChat(), []);
   return null;
 }

@@ -1,6 +1,6 @@
 import { AppLink } from "../../lib/nav";
-import { useIsAuthed } from "../../state/auth";
 import { useT } from "../../i18n/I18n";
+import { AuthSwitch } from "./AuthSwitch";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 
@@ -21,7 +21,6 @@ const OFFICES = [
 /** Site footer; its links depend on whether the visitor is signed in. */
 export function Footer() {
   const t = useT("site");
-  const isAuthed = useIsAuthed();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -40,23 +39,27 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="site-footer__title">{isAuthed ? t("footer.account") : t("footer.getStarted")}</h2>
-          <ul className="site-footer__links">
-            {isAuthed ? (
-              <>
+          <AuthSwitch
+            signedIn={<h2 className="site-footer__title">{t("footer.account")}</h2>}
+            signedOut={<h2 className="site-footer__title">{t("footer.getStarted")}</h2>}
+          />
+          <AuthSwitch
+            signedIn={
+              <ul className="site-footer__links">
                 <li><AppLink to="/portal">{t("footer.portal")}</AppLink></li>
                 <li><AppLink to="/portal/subscription-manager">{t("footer.subscription")}</AppLink></li>
                 <li><AppLink to="/portal/contact-us">{t("footer.support")}</AppLink></li>
-              </>
-            ) : (
-              <>
+              </ul>
+            }
+            signedOut={
+              <ul className="site-footer__links">
                 <li><AppLink to="/pricing">{t("footer.pricing")}</AppLink></li>
                 <li><AppLink to="/signup">{t("footer.signup")}</AppLink></li>
                 <li><AppLink to="/login">{t("footer.login")}</AppLink></li>
                 <li><AppLink to="/contact-us">{t("footer.contact")}</AppLink></li>
-              </>
-            )}
-          </ul>
+              </ul>
+            }
+          />
         </div>
         <div>
           <h2 className="site-footer__title">{t("footer.offices")}</h2>

@@ -1,10 +1,9 @@
 import { Button } from "@radix-ui/themes";
-import { AppLink } from "../../lib/nav";
+import { AppLink, useIsSpa } from "../../lib/nav";
 import { useEffect, useState } from "react";
-import { clearSignupProgress } from "../../lib/storage";
-import { useIsAuthed } from "../../state/auth";
 import { signOutLocally } from "../../state/session";
 import { useT } from "../../i18n/I18n";
+import { AuthSwitch } from "./AuthSwitch";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 
@@ -19,10 +18,12 @@ const NAV = [
 /**
  * The public header. Four layouts by width (see styles.css): full (≥1250), compact (900–1249),
  * tablet with a menu for the links (600–899) and mobile with everything in the menu (<600).
+ * On the prerendered site the menu waits in a <template> and the header's island opens and closes
+ * it, and swaps in the signed-in links (web/site/islands/header.ts); in the app React does both.
  */
 export function Header() {
   const t = useT("site");
-  const isAuthed = useIsAuthed();
+  const isSpa = useIsSpa();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -39,38 +40,57 @@ export function Header() {
     window.location.assign("/login");
   };
 
-  const authLink = isAuthed ? (
-    <button type="button" className="nav-link" onClick={logout}>
-      {t("nav.logout")}
-    </button>
-  ) : (
-    <AppLink to="/login" className="nav-link" onClick={close}>
-      {t("nav.login")}
-    </AppLink>
+  const authLink = (
+    <AuthSwitch
+      signedIn={
+        <button type="button" className="nav-link" onClick={logout} data-sign-out="">
+          {t("nav.logout")}
+        </button>
+      }
+      signedOut={
+        <AppLink to="/login" className="nav-link" onClick={close}>
+          {t("nav.login")}
+        </AppLink>
+      }
+    />
   );
 
-  const mainButton = isAuthed ? (
-    <Button asChild size="3" className="main-cta">
-      <AppLink to="/portal" onClick={close}>
-        {t("nav.portal")}
-      </AppLink>
-    </Button>
-  ) : (
-    <Button asChild size="3" className="main-cta">
-      <AppLink
-        to="/signup"
-        onClick={() => {
-          clearSignupProgress();
-          close();
-        }}
-      >
-        {t("nav.getStarted")}
-      </AppLink>
-    </Button>
+  const mainButton = (
+    <AuthSwitch
+      signedIn={
+        <Button asChild size="3" className="main-cta">
+          <AppLink to="/portal" onClick={close}>
+            {t("nav.portal")}
+          </AppLink>
+        </Button>
+      }
+      signedOut={
+        <Button asChild size="3" className="main-cta">
+          <AppLink to="/signup" freshSignup onClick={close}>
+            {t("nav.getStarted")}
+          </AppLink>
+        </Button>
+      }
+    />
+  );
+
+  const menu = (
+    <div id="site-menu" className="site-menu">
+      <nav aria-label={t("nav.menu")}>
+        {NAV.map((item) => (
+          <AppLink key={item.label} to={item.to} search={item.search} className="nav-link" onClick={close}>
+            {t(item.label)}
+          </AppLink>
+        ))}
+        {authLink}
+        <LanguageSwitch className="nav-link" />
+      </nav>
+      <div className="site-menu__cta">{mainButton}</div>
+    </div>
   );
 
   return (
-    <header className="site-header">
+    <header className="site-header" data-island="header">
       <div className="site-header__inner">
         <Logo />
         <nav className="site-nav" aria-label={t("nav.main")}>
@@ -102,20 +122,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      {open && (
-        <div id="site-menu" className="site-menu">
-          <nav aria-label={t("nav.menu")}>
-            {NAV.map((item) => (
-              <AppLink key={item.label} to={item.to} search={item.search} className="nav-link" onClick={close}>
-                {t(item.label)}
-              </AppLink>
-            ))}
-            {authLink}
-            <LanguageSwitch className="nav-link" />
-          </nav>
-          <div className="site-menu__cta">{mainButton}</div>
-        </div>
-      )}
+      {isSpa ? open && menu : <template data-site-menu="">{menu}</template>}
     </header>
   );
 }

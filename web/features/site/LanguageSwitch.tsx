@@ -26,6 +26,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other}
       className={className}
       aria-label={t("language.switchTo", { language: name })}
+      data-remember-locale={other}
       onClick={(e) => {
         rememberLocale(other);
         if (isSpa) {

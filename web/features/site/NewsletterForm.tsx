@@ -59,7 +59,10 @@ export function NewsletterForm({
   const id = `newsletter-email-${variant}`;
   return (
     // Without JavaScript the browser posts the form itself and gets a thank-you page (worker/features/newsletter/routes.ts).
-    <form className={`newsletter newsletter--${variant}`} method="post" action="/api/newsletter" onSubmit={submit} noValidate aria-label={formLabel ?? t("newsletter.form")}>
+    // On the prerendered site its island (web/site/islands/newsletter.ts) plays the states below.
+    <form
+      data-island="newsletter"
+      className={`newsletter newsletter--${variant}`} method="post" action="/api/newsletter" onSubmit={submit} noValidate aria-label={formLabel ?? t("newsletter.form")}>
       <input type="hidden" name="lang" value={locale} />
       <label htmlFor={id} className="newsletter__label">
         {fieldLabel ?? t("newsletter.field")}

@@ -18,7 +18,7 @@ export function NotFoundContent() {
         {t("notFound.text")}
       </Text>
       <div className="not-found__actions">
-        <Button size="3" variant="soft" onClick={goBack}>
+        <Button size="3" variant="soft" onClick={goBack} data-island="go-back">
           {t("notFound.back")}
         </Button>
         <Button size="3" asChild>

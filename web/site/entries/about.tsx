@@ -1,4 +1,0 @@
-import AboutPage from "../pages/about";
-import { hydrateSitePage } from "../hydrate";
-
-hydrateSitePage(AboutPage);

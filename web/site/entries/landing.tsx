@@ -1,4 +1,0 @@
-import LandingPage from "../pages/landing";
-import { hydrateSitePage } from "../hydrate";
-
-hydrateSitePage(LandingPage);

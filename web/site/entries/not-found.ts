@@ -1,0 +1,4 @@
+import { layoutGlobals, layoutIslands } from "../islands/layout";
+import { startIslands } from "../islands/runtime";
+
+startIslands(layoutIslands, layoutGlobals);

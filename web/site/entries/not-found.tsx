@@ -1,4 +1,0 @@
-import NotFoundPage from "../pages/not-found";
-import { hydrateSitePage } from "../hydrate";
-
-hydrateSitePage(NotFoundPage);

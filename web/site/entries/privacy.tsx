@@ -1,4 +1,0 @@
-import PrivacyPage from "../pages/privacy";
-import { hydrateSitePage } from "../hydrate";
-
-hydrateSitePage(PrivacyPage);

@@ -1,4 +1,0 @@
-import ProductPage from "../pages/product";
-import { hydrateSitePage } from "../hydrate";
-
-hydrateSitePage(ProductPage);

@@ -1,4 +1,0 @@
-import TermsPage from "../pages/terms";
-import { hydrateSitePage } from "../hydrate";
-
-hydrateSitePage(TermsPage);
