@@ -31,6 +31,15 @@ export function useIsSpa() {
   return useContext(RouterLinkContext) !== null;
 }
 
+/**
+ * Whether this render is the prerendering of a public page (ADR 025): the HTML then carries, in
+ * <template> elements, the markup its islands show later (the open menu, signed-in links). In a
+ * browser React renders those itself.
+ */
+export function useIsPrerender() {
+  return !useIsSpa() && typeof document === "undefined";
+}
+
 export { buildHref, sitePush, type LinkSearch };
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {

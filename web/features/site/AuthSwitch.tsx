@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { useIsSpa } from "../../lib/nav";
+import { useIsPrerender } from "../../lib/nav";
 import { useIsAuthed } from "../../state/auth";
 
 /**
@@ -10,7 +10,7 @@ import { useIsAuthed } from "../../state/auth";
  */
 export function AuthSwitch({ signedOut, signedIn }: { signedOut: ReactElement; signedIn: ReactElement }) {
   const isAuthed = useIsAuthed();
-  if (useIsSpa()) return isAuthed ? signedIn : signedOut;
+  if (!useIsPrerender()) return isAuthed ? signedIn : signedOut;
   return (
     <>
       {signedOut}

@@ -1,5 +1,5 @@
 import { Button } from "@radix-ui/themes";
-import { AppLink, useIsSpa } from "../../lib/nav";
+import { AppLink, useIsPrerender } from "../../lib/nav";
 import { useEffect, useState } from "react";
 import { signOutLocally } from "../../state/session";
 import { useT } from "../../i18n/I18n";
@@ -23,7 +23,7 @@ const NAV = [
  */
 export function Header() {
   const t = useT("site");
-  const isSpa = useIsSpa();
+  const isPrerender = useIsPrerender();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -122,7 +122,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      {isSpa ? open && menu : <template data-site-menu="">{menu}</template>}
+      {isPrerender ? <template data-site-menu="">{menu}</template> : open && menu}
     </header>
   );
 }

@@ -25,7 +25,7 @@ export const header: Island = (root, ctx) => {
       if (!menu) return;
       showAuthState(menu);
       markActiveLinks(menu);
-      template?.before(menu);
+      template?.parentNode?.insertBefore(menu, template);
       window.addEventListener("keydown", onKey);
     } else {
       menu?.remove();

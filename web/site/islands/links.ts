@@ -24,7 +24,7 @@ export function linkClickAction(
 }
 
 /** Marks the links to the current location. */
-export function markActiveLinks(root: ParentNode = document) {
+export function markActiveLinks(root: Pick<ParentNode, "querySelectorAll"> = document) {
   const location = { pathname: window.location.pathname, search: window.location.search };
   for (const a of root.querySelectorAll<HTMLAnchorElement>("a[data-link]")) {
     const active = isActiveHref(a.getAttribute("href") ?? "", a.dataset.link === "exact", location);

@@ -31,7 +31,7 @@ export const newsletter: Island = (root, ctx) => {
     p.className = "newsletter__error";
     p.setAttribute("role", "alert");
     p.textContent = message;
-    form.append(p);
+    form.appendChild(p);
   }
 
   function setSubmitting(submitting: boolean) {

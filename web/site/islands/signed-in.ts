@@ -8,7 +8,7 @@ import { isAuthedNow, subscribeAuthed } from "../../state/auth-flag";
 const pairs = new WeakMap<HTMLTemplateElement, { out: Element; in: Element }>();
 
 /** Shows the signed-in or signed-out side of every switch under `root`. */
-export function showAuthState(root: ParentNode, authed = isAuthedNow()) {
+export function showAuthState(root: Pick<ParentNode, "querySelectorAll">, authed = isAuthedNow()) {
   for (const template of root.querySelectorAll<HTMLTemplateElement>("template[data-signed-in]")) {
     let pair = pairs.get(template);
     if (!pair) {
