@@ -75,6 +75,15 @@ test.describe("a signed-in visitor", () => {
     await expect(footer.getByRole("heading", { name: "Your account" })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", "/portal/contact-us");
 
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#site-menu");
+    await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Go To Portal" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Login" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+
     await banner.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => [localStorage.getItem("isAuthenticated"), localStorage.getItem("userId")])).toEqual([null, null]);

@@ -19,7 +19,7 @@ export function showAuthState(root: Pick<ParentNode, "querySelectorAll">, authed
       pairs.set(template, pair);
     }
     const [show, hide] = authed ? [pair.in, pair.out] : [pair.out, pair.in];
-    if (hide.isConnected) hide.replaceWith(show);
+    if (hide.parentNode) hide.replaceWith(show);
   }
 }
 
