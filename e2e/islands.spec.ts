@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration, WIDTHS } from "./helpers";
+import { uniqueEmail, waitForHydration, WIDTHS } from "./helpers";
 
 /** The scripts a page loads, by URL. */
 function recordScripts(page: Page): string[] {
@@ -115,4 +115,17 @@ test.describe("links", () => {
     await expect(page).toHaveURL(/\/login$/);
     expect((await context.cookies()).find((c) => c.name === "amal_lang")?.value).toBe("ar");
   });
+});
+
+test("a coming-soon product's launch-updates box checks the address and thanks the visitor", async ({ page }) => {
+  await page.goto("/product-interview-mockups");
+  await waitForHydration(page);
+  const box = page.getByRole("form", { name: "Launch updates" });
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(box.getByRole("alert")).toHaveText("Email is required");
+  await expect(box.getByLabel("Tell me when it launches")).toHaveAttribute("aria-invalid", "true");
+  await box.getByLabel("Tell me when it launches").fill(uniqueEmail("launch"));
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for subscribing to our newsletter!" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Launch updates" })).toHaveCount(0);
 });

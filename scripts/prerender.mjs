@@ -40,15 +40,20 @@ function pageAssets(module) {
   if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest`);
   const css = new Set();
   const js = new Set();
+  const chunks = new Set();
   // Imports first, so shared styles (the theme) come before the page's own in the cascade.
   const visit = (k) => {
     const chunk = manifest[k];
     if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
+    chunks.add(chunk.name);
     for (const i of chunk.imports ?? []) visit(i);
     for (const c of chunk.css ?? []) css.add(c);
   };
   visit(key);
+  // A page that starts islands loads no React (ADR 025): a component import in its entry or in the
+  // site-shell chunk would bring it back.
+  if (chunks.has("react") && !chunks.has("hydrate")) throw new Error(`${key} loads React; public pages start islands (ADR 025)`);
   return { css: [...css], js: [...js] };
 }
 
