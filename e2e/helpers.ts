@@ -37,12 +37,9 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(1);
 }
 
-/** Waits until the prerendered page has hydrated (React attached its handlers). */
+/** Waits until the prerendered page's islands have started (`<html data-islands="ready">`). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return !!root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
 }
 
 export function uniqueEmail(tag: string) {
