@@ -37,9 +37,6 @@ export default defineConfig({
             // fewer requests and better compression for every first page load.
             manualChunks(id: string) {
               if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
-              // The public site's shell (header, footer, links, storage) and Radix's shared runtime:
-              // needed by every page, so one chunk rather than a dozen tiny ones.
-              if (/\/web\/(site\/(SiteApp|hydrate)|lib\/(nav|storage)|state|features\/site)[./]|\/web\/api-errors|\/core\/(schemas\/patterns|content\/blog-index)|@radix-ui\/themes\/dist\/esm\/(props|helpers)\/|@radix-ui\/(react-slot|react-compose-refs|react-context|react-primitive)|classnames/.test(id)) return "site-shell";
             },
           },
         },
