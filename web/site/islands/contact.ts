@@ -59,7 +59,7 @@ export const contactForm: Island = (root, ctx) => {
     const text = document.createElement("p");
     text.className = "rt-Text rt-r-size-2 rt-CalloutText";
     text.textContent = message;
-    callout.append(text);
+    callout.appendChild(text);
     // After the hidden language field, where the component renders it.
     const first = form.querySelector(":scope > label");
     form.insertBefore(callout, first);
@@ -72,7 +72,7 @@ export const contactForm: Island = (root, ctx) => {
     if (busy) {
       submit.dataset.disabled = "true";
       submit.innerHTML = SPINNER;
-      submit.append(` ${t("form.sending")}`);
+      submit.appendChild(document.createTextNode(` ${t("form.sending")}`));
     } else {
       delete submit.dataset.disabled;
       submit.textContent = submitLabel;
@@ -95,8 +95,8 @@ export const contactForm: Island = (root, ctx) => {
     again.dataset.accentColor = "";
     again.className = "rt-reset rt-BaseButton rt-r-size-2 rt-variant-soft rt-Button";
     again.textContent = t("thanks.again");
-    again.addEventListener("click", () => view.replaceWith(form));
-    view.append(title, text, again);
+    again.addEventListener("click", () => view.parentNode?.replaceChild(form, view));
+    for (const part of [title, text, again]) view.appendChild(part);
     return view;
   };
 
@@ -111,7 +111,7 @@ export const contactForm: Island = (root, ctx) => {
       await send({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
       setBusy(false);
       for (const input of fields) input.value = "";
-      form.replaceWith(thanks());
+      form.parentNode?.replaceChild(thanks(), form);
     } catch (err) {
       setBusy(false);
       showError(err instanceof ApiError ? (errorText ? errorText.refusal(err) : err.message) : t("form.failed"));

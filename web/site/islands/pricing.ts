@@ -100,7 +100,7 @@ function planCard(grid: HTMLElement, plan: Plan, t: PricingTranslator): HTMLElem
       ...words.features.map((feature) => {
         const li = item.cloneNode(true) as HTMLElement;
         for (const node of [...li.childNodes]) if (node.nodeName.toLowerCase() !== "svg") node.remove();
-        li.append(feature);
+        li.appendChild(document.createTextNode(feature));
         return li;
       }),
     );
@@ -132,7 +132,7 @@ export const pricing: Island = (hero, ctx) => {
     let note = hero.querySelector(".pricing-hero__note");
     if (currency === "USD" && !note && toggles) {
       note = el("p", { "data-accent-color": "gray", class: "rt-Text rt-r-size-2 pricing-hero__note" }, t("hero.usdNote"));
-      toggles.after(note);
+      toggles.parentNode?.insertBefore(note, toggles.nextSibling);
     } else if (currency !== "USD") note?.remove();
   };
 
@@ -157,6 +157,6 @@ export const pricing: Island = (hero, ctx) => {
     })
     .catch(() => {
       const status = el("p", { "data-accent-color": "amber", class: "rt-Text rt-r-size-2", role: "status" }, t("plans.loadFailed"));
-      section.prepend(status);
+      section.insertBefore(status, section.firstChild);
     });
 };
