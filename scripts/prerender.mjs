@@ -53,7 +53,7 @@ function pageAssets(module) {
   visit(key);
   // A page that starts islands loads no React (ADR 025): a component import in its entry or in the
   // site-shell chunk would bring it back.
-  if (chunks.has("react") && !chunks.has("hydrate")) throw new Error(`${key} loads React; public pages start islands (ADR 025)`);
+  if (chunks.has("react")) throw new Error(`${key} loads React; public pages start islands (ADR 025)`);
   return { css: [...css], js: [...js] };
 }
 

@@ -10,15 +10,8 @@ import { useBlogPosts, type BlogPostSummary } from "./data";
 import { AppLink } from "../../lib/nav";
 import { SITE_NAME } from "../../lib/seo";
 import { PdfViewer } from "./PdfViewer";
+import { morePosts } from "./posts";
 import "./blog.css";
-
-/** Up to `count` other posts, starting after the current one in the list so each article suggests different ones. */
-function morePosts(posts: BlogPostSummary[], currentId: number | null, count: number): BlogPostSummary[] {
-  const others = posts.filter((p) => p.id !== currentId);
-  const at = Math.max(0, posts.findIndex((p) => p.id === currentId));
-  const start = others.length ? at % others.length : 0;
-  return [...others.slice(start), ...others.slice(0, start)].slice(0, count);
-}
 
 function MoreArticles({ posts, currentId, title }: { posts: BlogPostSummary[]; currentId: number | null; title: string }) {
   const more = morePosts(posts, currentId, 3);
@@ -28,7 +21,7 @@ function MoreArticles({ posts, currentId, title }: { posts: BlogPostSummary[]; c
       <Heading as="h2" size="6" id="more-articles" className="blog-more__title">
         {title}
       </Heading>
-      <BlogGrid>
+      <BlogGrid island="more-articles">
         {more.map((post) => (
           <BlogCard key={post.id} post={post} currentId={currentId ?? undefined} headingLevel="h3" />
         ))}
@@ -67,7 +60,8 @@ export function BlogArticlePage({ idParam }: { idParam: string }) {
   if (state.status === "ready") {
     const { post } = state;
     return (
-      <div className="container blog-article">
+      // On the prerendered page its script is web/site/islands/article.ts.
+      <div className="container blog-article" data-island="article" data-article-id={post.id}>
         <Breadcrumb current={post.blog_title} />
         <header className="blog-article__header">
           <time className="blog-article__date" dateTime={post.blog_date}>
@@ -80,7 +74,9 @@ export function BlogArticlePage({ idParam }: { idParam: string }) {
             {post.summary}
           </Text>
         </header>
-        <PdfViewer url={post.blog_pdf_url} title={post.blog_title} fileName={`amal-article-${post.id}.pdf`} />
+        <div className="pdf-viewer-mount" data-url={post.blog_pdf_url} data-title={post.blog_title} data-file-name={`amal-article-${post.id}.pdf`}>
+          <PdfViewer url={post.blog_pdf_url} title={post.blog_title} fileName={`amal-article-${post.id}.pdf`} />
+        </div>
         <MoreArticles posts={posts} currentId={post.id} title={t("article.more")} />
       </div>
     );

@@ -35,7 +35,7 @@ export function BlogCard({ post, currentId, headingLevel = "h2" }: BlogCardProps
   const content = { "data-i18n": locale === "en" || text.lang ? "content" : undefined };
   const own = text.lang ? ({ lang: text.lang, dir: "ltr", ...content } as const) : content;
   return (
-    <article className={isCurrent ? "blog-card blog-card--current" : "blog-card"} aria-current={isCurrent ? "page" : undefined}>
+    <article className={isCurrent ? "blog-card blog-card--current" : "blog-card"} aria-current={isCurrent ? "page" : undefined} data-post-id={post.id}>
       <div className="blog-card__art" {...content}>
         <BlogIllustration id={post.id} alt={text.alt} />
       </div>

@@ -24,7 +24,7 @@ export function BlogIndexPage() {
       </section>
       <section className="container blog-list" aria-label={t("index.articles")}>
         {posts.length ? (
-          <BlogGrid label={t("index.articles")}>
+          <BlogGrid label={t("index.articles")} island="blog-list">
             {posts.map((post) => (
               <BlogCard key={post.id} post={post} />
             ))}

@@ -27,3 +27,21 @@ export function postText(post: BlogPostSummary, t: Translator<Namespaces["blog"]
   if (title === key("title")) return { ...own, lang: "en" };
   return { title, summary: t(key("summary")), alt: t(key("alt")) };
 }
+
+/** Up to `count` other posts, starting after the current one in the list so each article suggests different ones. */
+export function morePosts<P extends { id: number }>(posts: P[], currentId: number | null, count: number): P[] {
+  const others = posts.filter((p) => p.id !== currentId);
+  const at = Math.max(0, posts.findIndex((p) => p.id === currentId));
+  const start = others.length ? at % others.length : 0;
+  return [...others.slice(start), ...others.slice(0, start)].slice(0, count);
+}
+
+/**
+ * A shown list of cards against the list it should show: `null` when they are the same posts in
+ * the same order (nothing to do), else which of the posts to show are new to the page.
+ */
+export function listChange<P extends { id: number }>(shownIds: readonly number[], posts: readonly P[]): { added: P[] } | null {
+  if (shownIds.length === posts.length && posts.every((p, i) => p.id === shownIds[i])) return null;
+  const shown = new Set(shownIds);
+  return { added: posts.filter((p) => !shown.has(p.id)) };
+}

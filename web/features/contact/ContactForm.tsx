@@ -1,6 +1,8 @@
 import { Button, Callout, Heading, Spinner, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useState, type FormEvent } from "react";
 import { firstContactProblem } from "../../../core/schemas/contact-rules";
+import { ApiError } from "../../api";
+import { useErrorText } from "../../i18n/errors";
 import { useT } from "../../i18n/I18n";
 import { sendContactMessage } from "./api";
 
@@ -24,8 +26,11 @@ export interface ContactFormProps {
  */
 export function ContactForm({ initial, send, failureText }: ContactFormProps = {}) {
   const t = useT("contact");
+  // A refusal in the page's language (the public page's script words it the same way).
+  const errorText = useErrorText();
   // The public form also works without JavaScript: the browser posts it to the same endpoint,
   // which answers with a thank-you page in the form's language (worker/features/contact/routes.ts).
+  // On the prerendered page its script is web/site/islands/contact.ts, which follows this component.
   const plain = send === undefined;
   const start = { ...EMPTY, ...initial };
   const [values, setValues] = useState(start);
@@ -45,7 +50,7 @@ export function ContactForm({ initial, send, failureText }: ContactFormProps = {
       setValues(start);
       setStatus("success");
     } catch (err) {
-      setError(failureText ? failureText(err) : err instanceof Error ? err.message : t("form.failed"));
+      setError(failureText ? failureText(err) : err instanceof ApiError ? errorText.refusal(err) : t("form.failed"));
       setStatus("idle");
     }
   };
@@ -66,7 +71,7 @@ export function ContactForm({ initial, send, failureText }: ContactFormProps = {
 
   const busy = status === "submitting";
   return (
-    <form className="contact-form" onSubmit={submit} noValidate aria-label={t("form.title")} {...(plain ? { method: "post", action: "/api/contact" } : {})}>
+    <form className="contact-form" onSubmit={submit} noValidate aria-label={t("form.title")} {...(plain ? { method: "post", action: "/api/contact", "data-island": "contact-form" } : {})}>
       {plain && <input type="hidden" name="lang" value={t.locale} />}
       {error && (
         <Callout.Root color="red" role="alert" size="1">

@@ -7,7 +7,7 @@ import { api, read } from "../../api";
 import { useT } from "../../i18n/I18n";
 import type { Plan, PricingResponse as Pricing } from "../billing/types";
 import { formatPrice } from "../../../core/i18n/money";
-import { planWords } from "./plan-words";
+import { planWords } from "./plan-text";
 import "./pricing.css";
 
 /** The plans as the bundle ships them, in the shape the API answers. */
@@ -121,7 +121,8 @@ export function PricingPage() {
   const [currency, setCurrency] = useState<Currency>("EGP");
   return (
     <>
-      <section className="page-hero pricing-hero">
+      {/* The public page's island (web/site/islands/pricing.ts) brings the toggles and the live prices to life. */}
+      <section className="page-hero pricing-hero" data-island="pricing">
         <div className="container">
           <p className="page-hero__eyebrow">{t("hero.eyebrow")}</p>
           <Heading as="h1" size="9" className="pricing-hero__title">{t("hero.title")}</Heading>
@@ -136,7 +137,7 @@ export function PricingPage() {
           )}
         </div>
       </section>
-      <section className="container pricing-plans" aria-label={t("plans.label")}>
+      <section className="container pricing-plans" aria-label={t("plans.label")} data-pricing-plans="">
         {stale && <Text as="p" size="2" color="amber" role="status">{t("plans.loadFailed")}</Text>}
         <div className="pricing-grid">
           {pricing.plans.map((plan) => (

@@ -1,4 +1,8 @@
-import ArticlePage from "../pages/article";
-import { hydrateSitePage } from "../hydrate";
+import { article, moreArticles } from "../islands/article";
+import { layoutGlobals, layoutIslands } from "../islands/layout";
+import { startIslands } from "../islands/runtime";
+import "../../theme.css";
+import "../../styles.css";
+import "../../features/blog/blog.css";
 
-hydrateSitePage(ArticlePage);
+startIslands({ ...layoutIslands, article, "more-articles": moreArticles }, layoutGlobals);

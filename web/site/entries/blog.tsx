@@ -1,4 +1,8 @@
-import BlogPage from "../pages/blog";
-import { hydrateSitePage } from "../hydrate";
+import { blogList } from "../islands/blog";
+import { layoutGlobals, layoutIslands } from "../islands/layout";
+import { startIslands } from "../islands/runtime";
+import "../../theme.css";
+import "../../styles.css";
+import "../../features/blog/blog.css";
 
-hydrateSitePage(BlogPage);
+startIslands({ ...layoutIslands, "blog-list": blogList }, layoutGlobals);

@@ -1,4 +1,8 @@
-import ContactPage from "../pages/contact";
-import { hydrateSitePage } from "../hydrate";
+import { contactForm } from "../islands/contact";
+import { layoutGlobals, layoutIslands } from "../islands/layout";
+import { startIslands } from "../islands/runtime";
+import "../../theme.css";
+import "../../styles.css";
+import "../../features/contact/contact.css";
 
-hydrateSitePage(ContactPage);
+startIslands({ ...layoutIslands, "contact-form": contactForm }, layoutGlobals);

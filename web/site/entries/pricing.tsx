@@ -1,4 +1,8 @@
-import PricingPage from "../pages/pricing";
-import { hydrateSitePage } from "../hydrate";
+import { layoutGlobals, layoutIslands } from "../islands/layout";
+import { pricing } from "../islands/pricing";
+import { startIslands } from "../islands/runtime";
+import "../../theme.css";
+import "../../styles.css";
+import "../../features/pricing/pricing.css";
 
-hydrateSitePage(PricingPage);
+startIslands({ ...layoutIslands, pricing }, layoutGlobals);

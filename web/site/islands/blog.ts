@@ -1,0 +1,13 @@
+/**
+ * /blog: the prerendered list is the posts bundled at build time; the API's list adds the posts
+ * published since (BlogIndexPage in web/features/blog/BlogIndexPage.tsx).
+ */
+import { fetchPosts, syncCards } from "./blog-cards";
+import type { Island } from "./runtime";
+
+export const blogList: Island = (list, ctx) => {
+  void fetchPosts().then((posts) => {
+    // An empty or failed answer keeps what was published at build time.
+    if (posts?.length) syncCards(list, posts, ctx);
+  });
+};
