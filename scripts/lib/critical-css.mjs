@@ -112,7 +112,7 @@ export function splitList(text) {
 
 const IDENT = /^(?:\\(?:[0-9a-fA-F]{1,6}\s?|[^\n0-9a-fA-F])|[\w\u00a0-\uffff-])+/;
 
-function unescape(ident) {
+function cssUnescape(ident) {
   return ident.replace(/\\(?:([0-9a-fA-F]{1,6})\s?|(.))/g, (_, hex, ch) => (hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : ch));
 }
 
@@ -176,7 +176,7 @@ export function parseSelector(text) {
     } else if (c === "." || c === "#") {
       const m = IDENT.exec(s.slice(i + 1));
       if (!m) throw new Error(`Bad selector: ${text}`);
-      (c === "." ? compound.classes : compound.ids).push(unescape(m[0]));
+      (c === "." ? compound.classes : compound.ids).push(cssUnescape(m[0]));
       i += 1 + m[0].length;
     } else if (c === "[") {
       let j = i + 1;
@@ -217,7 +217,7 @@ export function parseSelector(text) {
         i += m[0].length + 1;
         continue;
       }
-      compound.tag = unescape(m[0]).toLowerCase();
+      compound.tag = cssUnescape(m[0]).toLowerCase();
       i += m[0].length;
     }
   }
@@ -228,7 +228,7 @@ function parseAttribute(body) {
   const m = /^\s*([^\s~|^$*!=]+)\s*(?:([~|^$*]?=)\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^\s]+))\s*([iIsS])?)?\s*$/.exec(body);
   if (!m) throw new Error(`Bad attribute selector: [${body}]`);
   const value = m[3] ?? m[4] ?? m[5];
-  return { name: unescape(m[1]).toLowerCase(), op: m[2] ?? null, value: value === undefined ? null : unescape(value), insensitive: m[6]?.toLowerCase() === "i" };
+  return { name: cssUnescape(m[1]).toLowerCase(), op: m[2] ?? null, value: value === undefined ? null : cssUnescape(value), insensitive: m[6]?.toLowerCase() === "i" };
 }
 
 // ---------------------------------------------------------------------------------------------
