@@ -73,6 +73,8 @@ export const STATE_ATTRIBUTES = [
   "data-active",
   "data-loading",
   "data-islands",
+  // Set on a form field by a password manager's browser extension.
+  "data-com-onepassword-filled",
 ];
 const isStateAttribute = (name) => name.startsWith("aria-") || STATE_ATTRIBUTES.includes(name);
 
