@@ -9,7 +9,8 @@
  * profile — 375 px wide, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU slowdown,
  * set through the DevTools protocol — and prints the median first contentful paint and largest
  * contentful paint, the bytes transferred, and the JavaScript and CSS the page loads (gzipped).
- * Then Lighthouse (mobile preset, its own simulated throttling) scores `/` and `/ar`.
+ * CSS counts the stylesheets the page loads and the CSS inlined in its HTML (`<style>`).
+ * Then Lighthouse (mobile preset, its own simulated throttling) scores `/`, `/ar`, `/pricing` and the article.
  *
  *   npm run bench:public                 build, then measure
  *   npm run bench:public -- --no-build   measure the current dist/
@@ -135,10 +136,13 @@ async function load(path) {
   const assets = [];
   page.on("response", async (res) => {
     const type = res.request().resourceType();
-    if (type !== "script" && type !== "stylesheet") return;
+    if (type !== "script" && type !== "stylesheet" && type !== "document") return;
     try {
       const body = await res.body();
-      assets.push({ type, url: res.url(), gz: gzipSync(body, { level: 9 }).length });
+      if (type === "document") {
+        // CSS inlined in the page counts as CSS too (each <style> gzipped on its own).
+        for (const m of body.toString("utf8").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) assets.push({ type: "stylesheet", url: res.url(), gz: gzipSync(m[1], { level: 9 }).length });
+      } else assets.push({ type, url: res.url(), gz: gzipSync(body, { level: 9 }).length });
     } catch {}
   });
   // Paint timings, observed from the first byte of the document.
@@ -194,7 +198,7 @@ if (!args.includes("--no-lighthouse")) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   console.log(`\nLighthouse (mobile, simulated throttling)`);
-  for (const path of ["/", "/ar"]) {
+  for (const path of ["/", "/ar", "/pricing", article]) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", `--lang=${path === "/ar" ? "ar" : "en-US"}`],
@@ -210,7 +214,7 @@ if (!args.includes("--no-lighthouse")) {
       const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
       const audits = result.lhr.audits;
       console.log(
-        `  ${path.padEnd(4)} performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")}` +
+        `  ${path.padEnd(16)} performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")}` +
           `  (FCP ${audits["first-contentful-paint"]?.displayValue}, LCP ${audits["largest-contentful-paint"]?.displayValue}, TBT ${audits["total-blocking-time"]?.displayValue}, CLS ${audits["cumulative-layout-shift"]?.displayValue})`,
       );
       if (args.includes("--verbose")) {

@@ -2,15 +2,19 @@
 /**
  * Writes the prerendered public pages into dist/client after `vite build` (ADRs 002, 004):
  *   - every page of web/site/registry.ts (+ each seeded blog article) as <path>/index.html, with
- *     its metadata and the page chunk's CSS and module preloads taken from the Vite manifest,
+ *     its metadata and the page chunk's module preloads taken from the Vite manifest, and the
+ *     part of the chunk's CSS that can apply to the page inlined in its head (ADR 026),
  *   - 404.html (served with status 404 for unknown paths),
  *   - __spa.html, the app shell the worker serves for client-rendered routes,
  *   - sitemap.xml, robots.txt and _headers (security headers and caching for static assets).
  */
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { CSS_SLOT, placePageCss } from "./lib/critical-css.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const client = join(root, "dist/client");
@@ -76,16 +80,26 @@ function page(r, path) {
   const { css, js } = pageAssets(r.module);
   const [entry, ...imports] = js; // the entry is visited first
   const links = [
-    ...css.map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`),
+    CSS_SLOT, // the page's own part of its stylesheets (scripts/lib/critical-css.mjs, ADR 026)
     `<script type="module" crossorigin src="/${entry}"></script>`,
     ...imports.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join("\n    ");
   const alternates = path ? languageHead(path) : "";
-  return siteShell
+  const html = siteShell
     .replace(/<html lang="en">/, `<html lang="${r.lang}" dir="${r.dir}">`)
     .replace(/<!--app-head-->[\s\S]*<!--\/app-head-->/, `${r.head}\n    ${alternates ? `${alternates}\n    ` : ""}${r.embed}\n    ${links}`)
     .replace("<!--app-html-->", r.html);
+  return placePageCss(html, css, pageCssFiles).html;
 }
+
+/** Reads the built stylesheets (once each) and writes a page's own one when it is too big to inline. */
+const builtCss = new Map();
+const pageCssFiles = {
+  read: (file) => builtCss.get(file) ?? builtCss.set(file, readFileSync(join(client, file), "utf8")).get(file),
+  write: (file, text) => writeFileSync(join(client, file), text),
+  gzipSize: (text) => gzipSync(text, { level: 9 }).length,
+  hash: (text) => createHash("sha256").update(text).digest("base64url").slice(0, 10),
+};
 
 /** Prerendered pages: at the edge and in the browser for 5 minutes, then stale for up to a day while revalidated. */
 const HTML_CACHE = "public, max-age=300, stale-while-revalidate=86400";
