@@ -1,6 +1,6 @@
 /** CoachRoom: failed and interrupted replies, restarts, recap, Get Insights, renames, and the local engine. */
 import { abortAllDurableObjects, evictDurableObject, runInDurableObject } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { subscribedUser } from "../worker/test/accounts";
 import { coachRoom, createCoachSession, gate, openTab, patchJson, sampleTool, scriptedProvider, send, sessionWith, setRoomProvider } from "../worker/test/coach";
 import { rows } from "../worker/test/http";
@@ -73,6 +73,40 @@ describe("CoachRoom failures and restarts", () => {
     await setRoomProvider(user.id, sessionId, scriptedProvider().provider);
     send(again, "Still there?");
     expect((await again.next("reply_end")).message!.text).toBe("Start with SQL.");
+  });
+
+  it("should keep the human message when the reply fails before its first word", async () => {
+    const { user, sessionId, tab } = await sessionWith({ before: [], fail: new AiProviderError("HTTP 500", "http") });
+    const t = await tab();
+    send(t, "Which SQL course first?");
+    await t.next("reply_error");
+
+    const snapshot = await (await tab()).next("snapshot");
+    expect(snapshot.messages.map((m) => [m.type, m.text])).toEqual([["human", "Which SQL course first?"]]);
+    const stored = await runInDurableObject(await coachRoom(user.id, sessionId), (_room: CoachRoom, state) =>
+      state.storage.sql.exec<{ type: string }>("SELECT type FROM events ORDER BY seq").toArray().map((r) => r.type),
+    );
+    expect(stored).toEqual(["message", "reply_start", "tool", "reply_error"]);
+  });
+
+  it("should store the human message while the provider is still thinking, so a restart before the first word keeps it", async () => {
+    const hold = gate();
+    const { user, sessionId, tab } = await sessionWith({ before: [], hold: hold.opened });
+    const t = await tab();
+    send(t, "Think about it");
+    await t.next("tool");
+    await vi.waitFor(async () => {
+      const stored = await runInDurableObject(await coachRoom(user.id, sessionId), (_room: CoachRoom, state) =>
+        state.storage.sql.exec<{ text: string }>("SELECT text FROM messages").toArray().map((r) => r.text),
+      );
+      expect(stored).toEqual(["Think about it"]);
+    });
+
+    await abortAllDurableObjects();
+
+    const snapshot = await (await tab()).next("snapshot");
+    expect(snapshot.messages.map((m) => m.text)).toEqual(["Think about it"]);
+    expect(snapshot.pending).toBeNull();
   });
 });
 

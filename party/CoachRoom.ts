@@ -7,6 +7,10 @@
  * is new or too far behind gets a `snapshot`. Token events are kept only while their reply
  * streams: once it ends, its `reply_end` (which carries the whole message) stands in for them.
  *
+ * A turn's first events (the user's message, `reply_start`, the first token) go out before they
+ * are written: the store holds those writes until the first token has left, or until the turn
+ * first waits on anything, so nothing the tabs wait for waits for a commit (ADR 027).
+ *
  * One reply at a time: while Amal answers, another `send`/`recap`/`insights` is refused to the
  * tab that sent it. An AI message is written only once complete; a provider failure, or the
  * object restarting mid-reply, ends the reply with `reply_error` and leaves the human message.
@@ -78,6 +82,9 @@ export interface VoiceTurnRecord {
 }
 type Done = Extract<CoachStreamEvent, { type: "done" }>;
 
+/** Resolves on a later turn of the event loop, once pending I/O (queued socket messages) has run. */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export class CoachRoom extends Server {
   static options = { hibernate: true };
 
@@ -92,6 +99,10 @@ export class CoachRoom extends Server {
   private pending: PendingReply | null = null;
   /** Set from the moment a request is accepted until its reply ends: the one-at-a-time lock. */
   private busy = false;
+  /** Applies the turn's held writes once the turn first waits (if its first token has not done so before). */
+  private persistTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Why the turn's held writes could not be stored (the reply then ends with `reply_error`). */
+  private persistError: unknown = null;
   /** The owner's profile, read when a tab connects so the first reply need not wait for D1. */
   private profile: { loaded: Promise<CoachProfile | null>; at: number } | null = null;
   /** Which auth session each tab belongs to, and whether it (and the subscription) still hold. */
@@ -128,6 +139,41 @@ export class CoachRoom extends Server {
   /** Stores an event with the next seq and sends it to every open tab. */
   private emit(body: CoachEventBody) {
     this.broadcast(this.store.append(body));
+  }
+
+  /**
+   * From now until `persist`, the store holds its writes: events sent meanwhile leave at once
+   * instead of waiting for their commit (a socket message waits for every write made before it).
+   * A timer applies them once the turn first waits on I/O, should no token have come by then.
+   */
+  private holdWrites() {
+    if (this.store.holding) return;
+    this.store.hold();
+    this.persistError = null;
+    this.persistTimer = setTimeout(() => {
+      try {
+        this.persist();
+      } catch (error) {
+        this.log("could not store the turn", error);
+        this.persistError = error;
+      }
+    }, 0);
+  }
+
+  /**
+   * Runs `writes` as one transaction; while the store holds its writes they are already one (they
+   * are applied together later), and opening a transaction would itself make the sends wait.
+   */
+  private transaction(writes: () => void) {
+    if (this.store.holding) writes();
+    else this.ctx.storage.transactionSync(writes);
+  }
+
+  /** Writes what the store holds, in one transaction. */
+  private persist() {
+    clearTimeout(this.persistTimer);
+    this.persistTimer = undefined;
+    if (this.store.holding) this.ctx.storage.transactionSync(() => this.store.flush());
   }
 
   // ——— the session row in D1 (the portal's list)
@@ -237,8 +283,9 @@ export class CoachRoom extends Server {
   }
 
   private addHumanMessage(text: string, kind: CoachMessage["kind"], clientMessageId: string) {
+    this.holdWrites();
     const message: CoachMessage = { id: crypto.randomUUID(), type: "human", text, createdAt: new Date().toISOString(), kind };
-    this.ctx.storage.transactionSync(() => {
+    this.transaction(() => {
       this.store.addMessage(message);
       this.emit({ type: "message", message, ...(clientMessageId ? { clientMessageId } : {}) });
     });
@@ -254,7 +301,8 @@ export class CoachRoom extends Server {
     const replyId = crypto.randomUUID();
     const pending: PendingReply = { replyId, kind, text: "", toolsUsed: [] };
     this.pending = pending;
-    this.ctx.storage.transactionSync(() => {
+    this.holdWrites();
+    this.transaction(() => {
       this.store.pending = pending;
       // Spec: a new chat turn clears the panel until its reply arrives; a recap replaces only its text.
       if (kind !== "recap") this.store.panel = { additionalResponse: "", toolsUsed: [] };
@@ -270,23 +318,33 @@ export class CoachRoom extends Server {
       const request: CoachRequest = { ...ask, messages: this.recentTurns(), profile, today: new Date().toISOString().slice(0, 10) };
       // Past the daily budget the local engine answers, and its first answer here says why.
       const lead = notice ? `${notice}\n\n` : "";
-      if (lead) {
-        pending.text += lead;
-        this.emit({ type: "token", replyId, text: lead });
-      }
+      // Once the first token is on its way, the turn's writes are committed, and the rest of the
+      // answer waits one turn of the event loop so that the sockets send what is queued (a local
+      // answer is otherwise written to its end before anything leaves).
+      let first = true;
+      const token = async (text: string) => {
+        pending.text += text;
+        this.emit({ type: "token", replyId, text });
+        if (!first) return;
+        first = false;
+        this.persist();
+        await nextTurn();
+      };
+      if (lead) await token(lead);
       let done: Done | null = null;
       for await (const event of provider.stream(request)) {
+        if (this.persistError) throw this.persistError;
         if (event.type === "tool") {
           pending.toolsUsed.push(event.use);
           this.emit({ type: "tool", replyId, use: event.use });
         } else if (event.type === "token") {
-          pending.text += event.text;
-          this.emit({ type: "token", replyId, text: event.text });
+          await token(event.text);
         } else {
           done = event;
         }
       }
       if (!done) throw new Error("the provider's stream ended without its final event");
+      if (this.persistError) throw this.persistError;
       this.finishReply(pending, lead ? { ...done, text: lead + done.text } : done);
     } catch (error) {
       this.log(`reply ${replyId} failed`, error);

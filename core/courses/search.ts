@@ -219,7 +219,13 @@ function scoreCandidates(plan: SearchPlan, candidates: readonly CourseCandidate[
   const weightOf = (t: QueryTerm) => idf.get(t.term) ?? 0;
   const groups = (["subject", "expansion"] as const)
     .map((g) => plan.terms.filter((t) => t.group === g && !t.generic))
-    .filter((g) => g.length > 0);
+    .filter((g) => g.length > 0)
+    .map((group) => {
+      // Alternates of one word (وتحليل / تحليل) count once: the word is there if either is.
+      const bySurface = new Map<string, QueryTerm[]>();
+      for (const t of group) bySurface.set(`${t.surface}\u0000${t.group}`, [...(bySurface.get(`${t.surface}\u0000${t.group}`) ?? []), t]);
+      return [...bySurface.values()].map((forms) => ({ forms, weight: Math.max(...forms.map(weightOf)) }));
+    });
   const skills = new Set(plan.skills.map((s) => s.toLowerCase()));
   const top = Math.max(0, ...candidates.map((c) => c.retrieval)) || 1;
 
@@ -229,14 +235,10 @@ function scoreCandidates(plan: SearchPlan, candidates: readonly CourseCandidate[
     let coverage = 0;
     let titleCoverage = 0;
     for (const group of groups) {
-      // Alternates of one word (وتحليل / تحليل) count once: the word is there if either is.
-      const bySurface = new Map<string, QueryTerm[]>();
-      for (const t of group) bySurface.set(`${t.surface}\u0000${t.group}`, [...(bySurface.get(`${t.surface}\u0000${t.group}`) ?? []), t]);
       let total = 0;
       let matched = 0;
       let inTitle = 0;
-      for (const forms of bySurface.values()) {
-        const weight = Math.max(...forms.map(weightOf));
+      for (const { forms, weight } of group) {
         total += weight;
         if (forms.some(inCourse)) matched += weight;
         if (forms.some((t) => has(fields.title, t))) inTitle += weight;
@@ -258,11 +260,25 @@ function scoreCandidates(plan: SearchPlan, candidates: readonly CourseCandidate[
       (plan.arabicQuery && course.language === "ar" ? 0.1 : 0) -
       0.3 * known;
 
-    const whySkills = course.skills.filter((s) => skills.has(s.toLowerCase()) || queryTermsIn(plan, indexText(s)));
+    const whySkills = course.skills.filter((s) => skills.has(s.toLowerCase()) || queryTermsIn(plan, skillIndexText(s)));
     const whyWords = [...new Set(plan.terms.filter((t) => !t.generic && inCourse(t)).map((t) => shownWord(t.surface)))];
     const fits = plan.hasSubject ? coverage >= COVERAGE_MIN || skillHit > 0 : true;
     return { course, score, why: { skills: whySkills, words: whyWords }, fits };
   });
+}
+
+/** Skill names' index text, kept between searches: the catalogue's few hundred names come back in every search. */
+const SKILL_INDEX_TEXT = new Map<string, string>();
+const SKILL_INDEX_TEXT_MAX = 5000;
+
+function skillIndexText(skill: string): string {
+  let text = SKILL_INDEX_TEXT.get(skill);
+  if (text === undefined) {
+    text = indexText(skill);
+    if (SKILL_INDEX_TEXT.size >= SKILL_INDEX_TEXT_MAX) SKILL_INDEX_TEXT.clear();
+    SKILL_INDEX_TEXT.set(skill, text);
+  }
+  return text;
 }
 
 function queryTermsIn(plan: SearchPlan, skillText: string): boolean {
