@@ -218,6 +218,9 @@ if (!args.includes("--no-lighthouse")) {
           `  (FCP ${audits["first-contentful-paint"]?.displayValue}, LCP ${audits["largest-contentful-paint"]?.displayValue}, TBT ${audits["total-blocking-time"]?.displayValue}, CLS ${audits["cumulative-layout-shift"]?.displayValue})`,
       );
       if (args.includes("--verbose")) {
+        // Where the main thread's time went, and the longest tasks: what a performance score below target is made of.
+        for (const item of audits["mainthread-work-breakdown"]?.details?.items ?? []) console.log(`      main thread: ${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
+        for (const item of (audits["long-tasks"]?.details?.items ?? []).slice(0, 5)) console.log(`      long task: ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms (${item.url})`);
         for (const k of ["accessibility", "best-practices", "seo"]) {
           for (const ref of c[k].auditRefs) {
             const a = audits[ref.id];
