@@ -9,14 +9,50 @@ import type { CoachLanguage } from "./types.ts";
 const ARABIC_WORD = /[\u0621-\u064A]{2,}/g;
 const LATIN_WORD = /[A-Za-z]{2,}/g;
 
+/** Franco-Arabic (Arabizi) words that English does not use: pronouns, particles, Egyptian verbs. */
+const FRANCO_WORDS = new Set(
+  `ana enta enty inta inti ehna e7na howa heya ezay ezzay ezay ezayak ezayek izay izzay izayak azay msh mesh mish mosh fe fel fil fl
+  momken mumken mmkn tayeh bokra bukra keda kda kdah leh lih eih eeh ehh awy awi keteer kteer shokran tamam tmam khalas
+  ely elly elli bta3 beta3 bel bardo brdo kaman kman tany tani tanya yaany yani dah dol dool ba2a bqa gedan geddan bgd begad
+  bebalash bbalash mgany magany mgana magana eshta ma3 m3a m3aya 3shan 3ashan 3alashan 3lshan 3ala 3la 3an 3ayez 3ayz 3ayza
+  3awez 3awza 3aiz 3andy 3andi 3ndy 3ndi 3arabi 3araby 3aref 3arfa 3amla 3amel wa7ed wa7da 7aga 7aja ezzayek sabah masa2
+  a3mel a3ml at3lem at3alem at3allem a5osh akhosh ab2a aba2a atnafes 2ader 2adra`.split(/\s+/),
+);
+/** Words that are Franco-Arabic in an Arabizi message but also short English or names ("w/", "eh", "da"). */
+const FRANCO_WEAK = new Set(["w", "we", "wi", "el", "il", "eh", "ya", "da", "di", "dy", "bas", "bs", "mn", "men", "salam", "yalla", "habibi"]);
+/** A word spelled with the digits Arabizi uses for Arabic letters (3ayez, 7aga, a3mel, 2awy), but not "3months" or "b2b". */
+const FRANCO_DIGIT_WORD = /^[a-z]*[235789][a-z]{2,}[a-z0-9]*$|^[a-z]{2,}[235789][a-z]+$/;
+const ENGLISH_AFTER_DIGIT = /^\d+(?:years?|yrs?|months?|mos?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|k|m|h|st|nd|rd|th|am|pm|gb|mb|kb|ghz|mp)$/;
+
 /**
- * "ar" when the message is mostly written in Arabic script. Counted in words, so a few Latin
- * product names inside an Arabic sentence ("كورس Google Project Management") stay Arabic.
+ * Whether a message in Latin letters is Egyptian Franco-Arabic ("3ayez at3lem python", "fe course
+ * cobol?", "msh 3aref akhtar"): at least two of its words are Arabizi, or one in a message of four
+ * words or fewer. Digit spellings count fully; words English or names also use count half.
+ */
+export function isFrancoArabic(text: string): boolean {
+  if (/[\u0621-\u064A]/.test(text)) return false;
+  const list = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const latin = list.filter((w) => /[a-z]/.test(w));
+  if (latin.length === 0) return false;
+  let strong = 0;
+  let weak = 0;
+  for (const w of latin) {
+    if (FRANCO_WORDS.has(w) || (FRANCO_DIGIT_WORD.test(w) && !ENGLISH_AFTER_DIGIT.test(w) && !/^w3/.test(w))) strong++;
+    else if (FRANCO_WEAK.has(w)) weak++;
+  }
+  const score = strong + weak / 2;
+  return strong > 0 && (score >= 2 || latin.length <= 4);
+}
+
+/**
+ * "ar" when the message is mostly written in Arabic script, or is Egyptian Franco-Arabic (whose
+ * writers are answered in Arabic). Counted in words, so a few Latin product names inside an
+ * Arabic sentence ("كورس Google Project Management") stay Arabic.
  */
 export function detectLanguage(text: string): CoachLanguage {
   const arabic = text.match(ARABIC_WORD)?.length ?? 0;
   const latin = text.match(LATIN_WORD)?.length ?? 0;
-  if (arabic === 0) return "en";
+  if (arabic === 0) return isFrancoArabic(text) ? "ar" : "en";
   return arabic >= latin || arabic >= 3 ? "ar" : "en";
 }
 
