@@ -11,7 +11,7 @@
 import { readConstraints } from "../courses/constraints.ts";
 import { findRoadmap } from "./knowledge/roadmaps.ts";
 import type { RequestConstraints, Refinement, StatedFacts, TurnReference } from "./intent.ts";
-import { hasPhrase } from "./text.ts";
+import { fold, francoToArabic, hasPhrase, isFrancoArabic } from "./text.ts";
 
 export interface Slots {
   constraints: RequestConstraints;
@@ -152,7 +152,11 @@ const ALL = ["those", "these", "them", "between them", "compare them", "بينه
   "فيهم", "منهم", "دول", "كلهم", "الكورسات دي", "الكورسات دول", "الكتب دي", "القنوات دي", "انهي واحد", "انهي فيهم", "انهو", "انهي", "مين فيهم",
   "اي واحد", "اي منهم", "الاتنين", "هما"];
 
-function referenceIn(folded: string): TurnReference | undefined {
+/** "حاجة تانية", "واحد تاني", "كورس تاني": "another" in Egyptian (an article makes it "the second": "الكورس التاني"). */
+const ANOTHER = / (?:حاجه|حاجات|واحد|واحده|كورس|كورسات|كتاب|كتب|قناه|قنوات|حد|مصدر|اختيار|اقتراح|اقتراحات|نوع) (?:تاني|تانيه|تانيين|ثاني|ثانيه|اخر|اخري)(?= )/g;
+
+function referenceIn(message: string): TurnReference | undefined {
+  const folded = message.replace(ANOTHER, " ");
   for (const [index, phrases] of ORDINALS) {
     for (const phrase of phrases) {
       if (!hasPhrase(folded, phrase)) continue;
@@ -181,7 +185,7 @@ const REFINEMENTS: [Refinement, string[]][] = [
   ["free", ["cheaper", "of those free", "of them free", "of these free", "those free", "them free", "فيهم ببلاش", "فيهم مجاني", "فيهم حاجه ببلاش", "free ones", "any free", "anything free", "something free", "free instead", "free one", "less expensive", "too expensive", "ارخص",
     "حاجه ببلاش", "حاجه مجانيه", "مجانيه بدل", "ببلاش بدل", "غاليه", "غالي"]],
   ["arabic", ["of those in arabic", "of them in arabic", "of these in arabic", "those in arabic", "فيهم بالعربي", "فيهم عربي", "in arabic instead", "arabic instead", "arabic ones", "any in arabic", "anything in arabic", "something in arabic", "arabic one", "بالعربي بدل",
-    "حاجه بالعربي", "فيه بالعربي", "في بالعربي", "حاجات بالعربي", "عربي بدل"]],
+    "حاجه بالعربي", "فيه بالعربي", "في بالعربي", "حاجات بالعربي", "عربي بدل", "one in arabic", "واحد بالعربي", "واحده بالعربي", "كورس بالعربي بدل"]],
   ["english", ["in english instead", "english instead", "english ones", "any in english", "something in english", "بالانجليزي بدل", "حاجه بالانجليزي", "فيه بالانجليزي"]],
   ["certificate", ["with a certificate instead", "ones with a certificate", "any with a certificate", "one with a certificate", "with certificates", "بشهاده بدل",
     "فيه بشهاده", "حاجه بشهاده", "حاجه معتمده"]],
@@ -299,6 +303,25 @@ function statedIn(folded: string): StatedFacts {
 
 /** Reads the slots of one message; `original` is the message as typed, `folded` its folded form. */
 export function readSlots(original: string, folded: string): Slots {
+  const slots = slotsOf(original, folded);
+  if (!isFrancoArabic(original)) return slots;
+  // Franco-Arabic ("fe wa7ed bel 3araby?"): what the English lists miss, the Arabic ones read from its Arabic rendering.
+  const rendered = francoToArabic(original);
+  const arabic = slotsOf(rendered, fold(rendered));
+  return {
+    constraints: { ...arabic.constraints, ...definedOnly(slots.constraints) },
+    stated: { ...arabic.stated, ...definedOnly(slots.stated) },
+    ...((slots.reference ?? arabic.reference) ? { reference: slots.reference ?? arabic.reference } : {}),
+    ...((slots.refine ?? arabic.refine) ? { refine: slots.refine ?? arabic.refine } : {}),
+  };
+}
+
+/** The fields of `value` that are set. */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function slotsOf(original: string, folded: string): Slots {
   const text = asciiDigits(folded);
   const slots: Slots = { constraints: readRequestConstraints(asciiDigits(original), text), stated: statedIn(text) };
   const reference = referenceIn(text);

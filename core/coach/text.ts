@@ -44,6 +44,33 @@ export function isFrancoArabic(text: string): boolean {
   return strong > 0 && (score >= 2 || latin.length <= 4);
 }
 
+/** Franco-Arabic words and pairs in Arabic script, so the Arabic phrase lists read them ("fe wa7ed bel 3araby?" → "في واحد بالعربي؟"). */
+const FRANCO_TO_ARABIC: [RegExp, string][] = [
+  [/\b(?:bel|bil|bl|b)[ -]?3arab(?:y|i|e)\b/g, "بالعربي"],
+  [/\b(?:bel|bil|bl|b)[ -]?(?:engl?izy|engl?izi|ingl?izy|english)\b/g, "بالانجليزي"],
+  [/\b(?:b|be|bi)[ -]?shehad(?:a|ah|e)\b/g, "بشهاده"],
+  [/\bel[ -]?tan(?:y|i)\b/g, "التاني"],
+  [/\bel[ -]?awel(?:any)?\b/g, "الاول"],
+  [/\bawel\s+wa7(?:e|i)d\b/g, "اول واحد"],
+  [/\btany\s+wa7(?:e|i)d\b/g, "تاني واحد"],
+  [/\ba2al\s+(?:men|mn|min)\b/g, "اقل من"],
+];
+const FRANCO_WORD_AR: Record<string, string> = {
+  fe: "في", fi: "في", fih: "فيه", feh: "فيه", fehom: "فيهم", fihom: "فيهم", fehum: "فيهم", wa7ed: "واحد", wa7da: "واحده", "7aga": "حاجه", "7aja": "حاجه",
+  "7agat": "حاجات", awel: "اول", awl: "اول", tany: "تاني", tani: "تاني", talet: "تالت", a5er: "اخر", akher: "اخر", a2sar: "اقصر", as2ar: "اقصر",
+  arkhas: "ارخص", ar5as: "ارخص", ashal: "اسهل", as3ab: "اصعب", a2al: "اقل", shehada: "شهاده", shehadat: "شهادات", mgany: "مجاني", magany: "مجاني",
+  bebalash: "ببلاش", "3araby": "عربي", "3arabi": "عربي", sa3a: "ساعه", sa3at: "ساعات", esbo3: "اسبوع", osbo3: "اسبوع", shahr: "شهر", shohor: "شهور",
+  sana: "سنه", snin: "سنين", sneen: "سنين", dol: "دول", dah: "ده", kaman: "كمان", ghero: "غيره", gherha: "غيرها", ghirha: "غيرها", tanya: "تانيه",
+  course: "كورس", courses: "كورسات", kors: "كورس", korsat: "كورسات", ketab: "كتاب", kotob: "كتب", "2anah": "قناه", qanah: "قناه",
+};
+
+/** A Franco-Arabic message in Arabic script, word for word where the word is known (other words stay as they are). */
+export function francoToArabic(text: string): string {
+  let out = text.toLowerCase();
+  for (const [pattern, arabic] of FRANCO_TO_ARABIC) out = out.replace(pattern, arabic);
+  return out.replace(/[a-z0-9]+/g, (w) => FRANCO_WORD_AR[w] ?? w);
+}
+
 /**
  * "ar" when the message is mostly written in Arabic script, or is Egyptian Franco-Arabic (whose
  * writers are answered in Arabic). Counted in words, so a few Latin product names inside an
