@@ -19,6 +19,7 @@ import { courses, type Course } from "../knowledge/index.ts";
 import { SKILLS } from "../../resume/skills-taxonomy.ts";
 import { CAREER_TIPS, type CareerTip, type TipCategory } from "../knowledge/tips.ts";
 import type { YouTubeChannel } from "../knowledge/youtube.ts";
+import { englishTerms } from "../glossary.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
 import { plainTopic, selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
 import {
@@ -329,6 +330,19 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if ((detected.intent === "general" || detected.intent === "clarify") && asksToBuildOnOwnSkills(last, subject)) {
     return { ...base, intent: "recommend_courses", subject: "", label: "", text: last, language, mode: "normal" };
   }
+  // No playbook fits, but the message names a field in its own words ("something with data maybe?", "is IT support an
+  // actual career", "I like editing videos"): that field's path or courses, never a generic plan.
+  if ((detected.intent === "general" || detected.intent === "clarify") && plainTopic(last, 1) === null && !isDiscouraged(last)) {
+    const field = fieldNamed(last);
+    if (field) {
+      const intent: Intent = field.roadmap ? "career_roadmap" : "recommend_courses";
+      return { ...base, intent, subject: field.subject, label: topicLabel(field.subject, language), text: last, language, mode: "normal" };
+    }
+    // "what should I learn first?" with no field named: courses on the way to the user's own direction.
+    if (!namesNewSubject(subject) && asksWhatToLearn(last)) {
+      return { ...base, intent: "recommend_courses", subject: "", label: "", text: last, language, mode: "normal" };
+    }
+  }
   if (detected.intent === "clarify" || detected.confidence < CLARIFY_BELOW) {
     return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
@@ -356,6 +370,25 @@ function exploresField(text: string, subject: string): boolean {
   if (!namesNewSubject(subject)) return false;
   const topic = plainTopic(text, 1);
   return !topic || DOUBT_TOPICS.has(topic.id) || asksToLearn(text);
+}
+
+/** The field a message names, as a roadmap (a role or its field: "IT support", "محللة بيانات") or a subject ("video editing"). */
+function fieldNamed(text: string): { subject: string; roadmap: boolean } | null {
+  const named = findRoadmap(text);
+  if (named && named.score >= 8) return { subject: named.roadmap.title, roadmap: true };
+  const term = englishTerms(text).find((t) => t !== "career planning");
+  if (!term) return null;
+  const path = findRoadmap(term);
+  return path && path.score >= 8 ? { subject: path.roadmap.title, roadmap: true } : { subject: term, roadmap: false };
+}
+
+const WHAT_TO_LEARN = ["what should i learn", "what do i learn", "what to learn", "what should i study", "where should i start learning", "اتعلم ايه", "ادرس ايه",
+  "ابدا اتعلم ايه", "اتعلم اي", "ماذا اتعلم", "ماذا ادرس", "at3lem eh", "at3alem eh"];
+
+/** "what should I learn first?", "اتعلم ايه؟": a learning question without a subject. */
+function asksWhatToLearn(text: string): boolean {
+  const folded = fold(text);
+  return WHAT_TO_LEARN.some((w) => hasPhrase(folded, w));
 }
 
 /** Tips already given in the conversation (tips have no URL to recognise them by). */

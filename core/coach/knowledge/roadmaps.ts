@@ -50,11 +50,24 @@ export function findRoadmap(text: string): RoadmapMatch | null {
 /** Profile titles and subjects come back on every message; the lookup is pure, so remember it. */
 const FOUND = new Map<string, RoadmapMatch | null>();
 
+/**
+ * An Arabic role alias and its feminine form: the first word with ة ("محلل بيانات" → "محللة بيانات",
+ * "مهندس برمجيات" → "مهندسة برمجيات"), so a woman naming her goal finds the same roadmap.
+ */
+function withFeminine(alias: string): string[] {
+  const [first, ...rest] = alias.split(" ");
+  if (!/^[\u0621-\u064A]{3,}$/.test(first) || /[ةهاى]$/.test(first) || first.startsWith("ال") || first.startsWith("ت")) return [alias];
+  return [alias, [`${first}ة`, ...rest].join(" ")];
+}
+
+/** Every name of each roadmap, feminine Arabic role names included. */
+const NAMES = new Map(ROADMAPS.map((r) => [r.id, [r.title, ...withFeminine(r.titleAr), ...r.aliases.flatMap(withFeminine)]]));
+
 function searchRoadmap(text: string): RoadmapMatch | null {
   const folded = fold(text);
   let best: RoadmapMatch | null = null;
   for (const roadmap of ROADMAPS) {
-    for (const alias of [roadmap.title, roadmap.titleAr, ...roadmap.aliases]) {
+    for (const alias of NAMES.get(roadmap.id) ?? []) {
       if (alias.length * 2 > (best?.score ?? 0) && hasPhrase(folded, alias)) best = { roadmap, score: alias.length * 2 };
     }
   }
