@@ -74,6 +74,8 @@ export interface StatedFacts {
   hoursPerWeek?: number;
   /** Years of experience they state. */
   yearsExperience?: number;
+  /** Money they say they can spend on learning, as they wrote the number ("200"). */
+  budget?: string;
 }
 
 type Signal = [weight: number, phrases: string[]];

@@ -216,7 +216,7 @@ function roleLabel(raw: string): string | undefined {
 const PAST_SPAN = /(?:\bbeen|\bworked|\bworking|\bwork|\bwas|\bwere|\bhad|\bexperience|\bdoing|\bdid)(?: [a-z]+){0,6} $/;
 
 /** Where a role phrase ends: a preposition, a conjunction or a time phrase. */
-const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر)(?=\\s|$)| *$)";
+const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا)(?=\\s|$)| *$)";
 const TARGET_EN = [
   new RegExp(` (?:want|wanna|would like|hope|plan|planning|trying|try|aim|aiming|dream|goal is|decided|need|going) (?:to )?(?:become|be|work as|get a job as|land a job as|get hired as|switch to being|transition to|move into|break into|get into|pivot to|switch to|switch into|move to|change to|change my career to|start a career as|start a career in) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:switch|switching|transition|transitioning|move|moving|pivot|pivoting|career change|change careers|change my career) (?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
@@ -284,6 +284,12 @@ function statedIn(folded: string): StatedFacts {
     }
   }
 
+  if (out.months === undefined) {
+    // "$200 and 6 months", "عندي فلوس و٦ شهور": months named with no other reading are the time they have.
+    const loose = new RegExp(` (?:and|و|،)? ?${NUM} (months|month|شهور|اشهر) (?!ago|experience|of experience|exp|خبره|فاتوا|اللي فاتوا)`).exec(folded);
+    if (loose && !PAST_SPAN.test(`${folded.slice(0, loose.index)} `) && !/ (?:for|since|بقالي|من) $/.test(folded.slice(0, loose.index + 1))) out.months = num(loose[1]);
+  }
+
   const perWeek = new RegExp(` ${NUM} (?:hours|hour|hrs|hr|h|ساعات|ساعه) (?:a|per|each|every|في|كل|بال)? ?(?:week|الاسبوع|اسبوع|اسبوعيا) `).exec(folded)
     ?? new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) weekly `).exec(folded);
   if (perWeek) out.hoursPerWeek = num(perWeek[1]);
@@ -296,7 +302,10 @@ function statedIn(folded: string): StatedFacts {
 
   const years = new RegExp(` ${NUM} \\+? ?(?:years|year|yrs|سنين|سنوات|سنه) (?:of )?(?:experience|exp|in|as|working|خبره|شغل|في|ك) `).exec(folded)
     ?? new RegExp(` (?:خبره|خبرتي|بقالي) ${NUM} (?:سنين|سنوات|سنه) `).exec(folded);
+  // "I've been coding for 10 years", "worked in sales for 3 years": years in a trade.
+  const spent = years ? null : new RegExp(` (?:been|ve been|have been|worked|working|coding|programming|teaching) (?:[a-z]+ ){0,3}for ${NUM} (?:years|year|yrs) `).exec(folded);
   if (years) out.yearsExperience = num(years[1]);
+  else if (spent) out.yearsExperience = num(spent[1]);
   else if (/ (?:خبره|بقالي) (?:سنتين) /.test(folded)) out.yearsExperience = 2;
   return out;
 }
@@ -321,9 +330,14 @@ function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** "$200 total", "a budget of 300 dollars", "ميزانيتي ٢٠٠٠ جنيه": money the user can spend, as they wrote the number. */
+const MONEY = /(?:\$|usd|US\$)\s?(\d[\d,]*)|(\d[\d,]*)\s?(?:\$|usd\b|dollars?\b|bucks\b|egp\b|le\b|pounds?\b|جنيه|دولار|ريال|درهم)|(?:budget|ميزانيتي|ميزانيه|ميزانية)\s(?:of\s|is\s|حوالي\s|هي\s)?(\d[\d,]*)/i;
+
 function slotsOf(original: string, folded: string): Slots {
   const text = asciiDigits(folded);
   const slots: Slots = { constraints: readRequestConstraints(asciiDigits(original), text), stated: statedIn(text) };
+  const money = MONEY.exec(asciiDigits(original));
+  if (money) slots.stated.budget = (money[1] ?? money[2] ?? money[3]).replace(/,/g, "");
   const reference = referenceIn(text);
   if (reference) slots.reference = reference;
   const refine = refinementIn(text);

@@ -28,6 +28,8 @@ export interface AnswerContext {
   months?: number;
   hoursPerWeek?: number;
   yearsExperience?: number;
+  /** Money they said they can spend on learning, as they wrote the number. */
+  budget?: string;
   roadmapId: string | null;
   level: string;
   /** The user's top skills (hard skills first), at most three. */
@@ -77,6 +79,7 @@ export function answerContext(
     months: stated.months,
     hoursPerWeek: stated.hoursPerWeek,
     yearsExperience: stated.yearsExperience,
+    budget: stated.budget,
     roadmapId: roadmap?.id ?? null,
     level: profile.level,
     skills,

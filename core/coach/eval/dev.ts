@@ -781,7 +781,7 @@ export const DEV_CASES: readonly EvalCase[] = [
 
   // Follow-ups
   c3("fu-en-those-free", "follow-up", "mona", ["ui design courses", "are any of those free?"], {
-    previous: { citesSeveral: "course" }, includesAny: [["free", "paid"]],
+    courses: { free: true, about: ["ui", "ux", "design"] }, includesAny: [["free"]],
   }),
   c3("fu-en-third-hours", "follow-up", "sara", ["data analysis courses", "the third one, how long is it?"], {
     previous: { citesItem: { kind: "course", index: 2 } }, includesAny: [[/\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i]],
