@@ -39,6 +39,7 @@ import {
   placeholderNote, renderBooks, renderChannels, renderCourseInfo, renderCourseInfoPrompt, renderCourses, renderNoFit, renderNoRoadmap, renderRoadmap,
   renderTips,
 } from "./catalogue.ts";
+import { addressArabic, addresseeOf } from "./address.ts";
 import { answerContext, gluedAr, sentence, vocative, withArticle, type AnswerContext } from "./context.ts";
 import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
@@ -912,7 +913,9 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
   const answer = await answerText(req, ctx, tools, profile, options, messages);
   const withNote = req.detected.placeholder && !req.detected.followUp && req.mode === "normal" ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
   const lead = req.mode === "greeting" || req.mode === "thanks" ? "" : greetingLead(last, req.language);
-  const text = lead ? `${lead}\n\n${withNote}` : withNote;
+  const written = lead ? `${lead}\n\n${withNote}` : withNote;
+  // Arabic instructions addressed to the user as their words and profile show them, or to nobody in particular.
+  const text = req.language === "ar" ? addressArabic(written, addresseeOf(messages, profile)) : written;
   const reviewAt = tools.uses.findIndex((u) => u.tool === "resume_insights");
   const review = reviewAt >= 0 ? (tools.items[reviewAt][0] as ResumeReview | undefined) : undefined;
   const fallback = req.language === "ar" ? "إجابة من إرشادات أمل المهنية." : "Answered from Amal's career guidance.";
@@ -935,7 +938,8 @@ export async function composeResumeInsights(profile: CoachProfile, resumeId: num
   const result = await tools.run("resume_insights", resumeId === undefined ? {} : { resumeId });
   const review = result.items[0] as ResumeReview | undefined;
   const ctx = answerContext(profile, "", language, "resume_insights");
-  const text = review ? renderResumeReview(review, ctx) : result.observation;
+  const rendered = review ? renderResumeReview(review, ctx) : result.observation;
+  const text = language === "ar" ? addressArabic(rendered, addresseeOf([], profile)) : rendered;
   return {
     text,
     additionalResponse: review ? reviewSummary(review, language) : result.observation,
