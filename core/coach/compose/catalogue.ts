@@ -294,6 +294,19 @@ export function renderCourseInfo(course: Course | null, exact: boolean, similar:
   return lines.join("\n");
 }
 
+/** "The Manager's Toolkit: A Practical Guide…" → "The Manager's Toolkit"; Arabic titles stay whole. */
+function shortTitle(title: string): string {
+  if (/[\u0621-\u064A]/.test(title)) return title;
+  const head = title.split(/:\s| - | – /)[0].trim();
+  return head.length >= 4 ? head : title;
+}
+
+/** "University of Minnesota on Coursera" → "Coursera". */
+function platformOf(provider: string): string {
+  const on = provider.split(/ on /);
+  return on.length > 1 ? on[on.length - 1] : provider;
+}
+
 export function renderRoadmap(plan: RoadmapPlan, ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
   const { roadmap } = plan;
@@ -327,7 +340,10 @@ export function renderRoadmap(plan: RoadmapPlan, ctx: AnswerContext): string {
     lines.push(ar ? `### ${i + 1}. ${stage.titleAr}${mark}` : `### ${i + 1}. ${stage.title}${mark}`);
     lines.push(ar ? `- **المهارات:** ${stage.skills.join("، ")}` : `- **Skills:** ${stage.skills.join(", ")}`);
     if (courses.length > 0) {
-      const list = courses.slice(0, 2).map((c) => `${mdLink(c.title, c.url)} (${c.provider}${c.free ? (ar ? "، مجاني" : ", free") : ""})`);
+      // In Arabic, an English title is cut at its subtitle and the provider named by its platform, so the line stays Arabic.
+      const list = courses.slice(0, 2).map((c) => ar
+        ? `${mdLink(shortTitle(c.title), c.url)} (${platformOf(c.provider)}${c.free ? "، مجاني" : ""})`
+        : `${mdLink(c.title, c.url)} (${c.provider}${c.free ? ", free" : ""})`);
       lines.push(ar ? `- **الدورات:** ${list.join("؛ ")}` : `- **Courses:** ${list.join("; ")}`);
     }
     lines.push(ar ? `- **الإنجاز المطلوب:** ${stage.milestoneAr}` : `- **Milestone:** ${stage.milestone}`);
