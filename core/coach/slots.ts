@@ -156,7 +156,8 @@ const ALL = ["those", "these", "them", "between them", "compare them", "بينه
 const ANOTHER = / (?:حاجه|حاجات|واحد|واحده|كورس|كورسات|كتاب|كتب|قناه|قنوات|حد|مصدر|اختيار|اقتراح|اقتراحات|نوع) (?:تاني|تانيه|تانيين|ثاني|ثانيه|اخر|اخري)(?= )/g;
 
 function referenceIn(message: string): TurnReference | undefined {
-  const folded = message.replace(ANOTHER, " ");
+  // "كده" (like this) is not "ده" (this one) with a prefix.
+  const folded = message.replace(ANOTHER, " ").replace(/ (?:كده|كدا|كدة)(?= )/g, " ");
   for (const [index, phrases] of ORDINALS) {
     for (const phrase of phrases) {
       if (!hasPhrase(folded, phrase)) continue;

@@ -106,6 +106,13 @@ const ARABIC_WORD = /(^|[\s*:،؛.(«"—–-])([\u0621-\u065F\u0670]+)(?=$|[\s*
 /** A clause's first word: at a line or a bullet, after a bold label or a bold opening, after "،" "؛" ":" "." or "—". */
 const CLAUSE_START = /((?:^|\n)[ \t]*(?:(?:[-*]|\d+\.)[ \t]+)?(?:\*\*)?|\*\*[ \t]*|[:،؛.—؟?!][ \t]*(?:\*\*)?)([\u0621-\u065F\u0670]+)(?=$|[\s*:،؛.)»"!؟?—–-])/g;
 
+/** Where a verbal noun reads as a heading: a bullet's first word ("1. **حدد…", "- اكتب…"), a bold line's, or the word after a bold label ("**هذا الأسبوع:** اكتب…"). */
+const HEADING_STARTS = [
+  /((?:^|\n)[ \t]*(?:[-*]|\d+\.)[ \t]+(?:\*\*)?)([\u0621-\u065F\u0670]+)(?=$|[\s*:،؛.)»"!؟?—–-])/g,
+  /((?:^|\n)\*\*)([\u0621-\u065F\u0670]+)(?=$|[\s*:،؛.)»"!؟?—–-])/g,
+  /(\*\*[^*\n]{1,40}:\*\*[ \t]+)([\u0621-\u065F\u0670]+)(?=$|[\s*:،؛.)»"!؟?—–-])/g,
+];
+
 /** The feminine of an instruction with its attached و/ف kept ("وتحدث" → "وتحدثي"), or undefined. */
 function feminine(word: string): string | undefined {
   const whole = IMPERATIVES[word]?.[0];
@@ -143,9 +150,9 @@ export function addressArabic(text: string, who: Addressee): string {
         ?? (/^و/.test(word) && IMPERATIVES[word.slice(1)]?.[0] ? `و${IMPERATIVES[word.slice(1)]?.[0]}` : undefined);
       return fem ? `${lead}${fem}` : all;
     })
-    : held.replace(CLAUSE_START, (all, opener: string, word: string) => {
+    : HEADING_STARTS.reduce((out, pattern) => out.replace(pattern, (all, opener: string, word: string) => {
       const noun = verbalNoun(word);
       return noun ? `${opener}${noun}` : all;
-    });
+    }), held);
   return changed.replace(/\u0000(\d+)\u0000/g, (_, i: string) => links[Number(i)]);
 }
