@@ -9,6 +9,7 @@
  * "answer me in Arabic" (the reply).
  */
 import { readConstraints } from "../courses/constraints.ts";
+import { englishTerms } from "./glossary.ts";
 import { findRoadmap } from "./knowledge/roadmaps.ts";
 import type { RequestConstraints, Refinement, StatedFacts, TurnReference } from "./intent.ts";
 import { fold, francoToArabic, hasPhrase, isFrancoArabic } from "./text.ts";
@@ -209,7 +210,14 @@ function roleLabel(raw: string): string | undefined {
   if (!phrase || phrase.split(" ").length > 5) return undefined;
   const match = findRoadmap(phrase);
   if (match && match.score >= 4) return match.roadmap.title;
-  if (/[\u0621-\u064A]/.test(phrase)) return undefined;
+  if (/[\u0621-\u064A]/.test(phrase)) {
+    // "ادخل مجال الداتا", "اشتغل في السوشيال ميديا": the field's everyday Arabic name, through the glossary.
+    for (const term of englishTerms(phrase)) {
+      const field = findRoadmap(term);
+      if (field && field.score >= 8) return field.roadmap.title;
+    }
+    return undefined;
+  }
   return phrase.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 

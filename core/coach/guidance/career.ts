@@ -177,7 +177,9 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       },
     }),
   topic("career-freelance", "general",
-    ["freelance", "freelancing", "freelancer", "upwork", "fiverr", "side hustle", "side income", "فريلانس", "عمل حر", "العمل الحر", "مستقل", "دخل اضافي"],
+    ["freelance", "freelancing", "freelancer", "upwork", "fiverr", "side hustle", "side income", "first client", "find clients", "get clients",
+      "فريلانس", "فري لانس", "فريلانسر", "عمل حر", "العمل الحر", "شغل حر", "الشغل الحر", "مستقل", "دخل اضافي", "اول عميل", "اجيب عملاء", "الاقي عملاء", "خمسات",
+      "freelancing", "sho8l 7or", "shoghl 7or"],
     ["Starting to freelance", "البدء في العمل الحر"],
     [
       "**Pick a narrow offer:** one service for one kind of client (e.g. “Power BI dashboards for retail shops”) — it's easier to find and to price.",
