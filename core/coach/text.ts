@@ -12,14 +12,18 @@ const LATIN_WORD = /[A-Za-z]{2,}/g;
 /** Franco-Arabic (Arabizi) words that English does not use: pronouns, particles, Egyptian verbs. */
 const FRANCO_WORDS = new Set(
   `ana enta enty inta inti ehna e7na howa heya ezay ezzay ezay ezayak ezayek izay izzay izayak azay msh mesh mish mosh fe fel fil fl
-  momken mumken mmkn tayeh bokra bukra keda kda kdah leh lih eih eeh ehh awy awi keteer kteer shokran tamam tmam khalas
+  momken mumken mmkn tayeh bokra bukra keda kda kdah leh lih awy keteer shokran tamam tmam khalas
   ely elly elli bta3 beta3 bel bardo brdo kaman kman tany tani tanya yaany yani dah dol dool ba2a bqa gedan geddan bgd begad
   bebalash bbalash mgany magany mgana magana eshta ma3 m3a m3aya 3shan 3ashan 3alashan 3lshan 3ala 3la 3an 3ayez 3ayz 3ayza
   3awez 3awza 3aiz 3andy 3andi 3ndy 3ndi 3arabi 3araby 3aref 3arfa 3amla 3amel wa7ed wa7da 7aga 7aja ezzayek sabah masa2
-  a3mel a3ml at3lem at3alem at3allem a5osh akhosh ab2a aba2a atnafes 2ader 2adra`.split(/\s+/),
+  a3mel a3ml at3lem at3alem at3allem a5osh akhosh ab2a aba2a atnafes 2ader 2adra fi kwayes kwayis kwayesa kwayesa kteer ahlan ahln slm mersi
+  shokrn ezzay aktb aktob awel shoghl sho8l kam mortab naharda nharda korsat kors ktab monaseb atkalem atkallem 3ayzeen ma3lesh m3lsh
+  kol koll youm eny enny nafsy nafsi mafeesh mafish mfeesh walla lessa lesa ba3d ba3den delwa2ty dlw2ty dlwa2ty ento 3ady 3adi shewaya shwaya
+  swya 7elw 7lw kwyes tayeb tyb akeed yarab rabena beta3y bta3y sherka shoghly modeer bafakar bafaker bafkar ba7eb ba7ebb bashtaghal
+  mabasoot mabsoot za3lan ta3ban ta3bana zah2an 5ayef khayef 5ayfa`.split(/\s+/),
 );
 /** Words that are Franco-Arabic in an Arabizi message but also short English or names ("w/", "eh", "da"). */
-const FRANCO_WEAK = new Set(["w", "we", "wi", "el", "il", "eh", "ya", "da", "di", "dy", "bas", "bs", "mn", "men", "salam", "yalla", "habibi"]);
+const FRANCO_WEAK = new Set(["w", "we", "wi", "el", "il", "eh", "ehh", "eeh", "eih", "ya", "da", "di", "dy", "bas", "bs", "mn", "men", "salam", "yalla", "habibi", "ana", "mish", "awi", "le", "lel", "fl", "sana", "sabah", "tani"]);
 /** A word spelled with the digits Arabizi uses for Arabic letters (3ayez, 7aga, a3mel, 2awy), but not "3months" or "b2b". */
 const FRANCO_DIGIT_WORD = /^[a-z]*[235789][a-z]{2,}[a-z0-9]*$|^[a-z]{2,}[235789][a-z]+$/;
 const ENGLISH_AFTER_DIGIT = /^\d+(?:years?|yrs?|months?|mos?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|k|m|h|st|nd|rd|th|am|pm|gb|mb|kb|ghz|mp)$/;
