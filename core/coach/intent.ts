@@ -10,7 +10,7 @@ import type { CourseLevel } from "./knowledge/courses.ts";
 import { classifyIntent } from "./nlu/classify.ts";
 import { matchCourseTitle } from "./retrieval.ts";
 import { readSlots } from "./slots.ts";
-import { detectLanguage, fold, hasPhrase, words } from "./text.ts";
+import { detectLanguage, fold, francoToArabic, hasPhrase, isFrancoArabic, words } from "./text.ts";
 import type { CoachLanguage, Intent } from "./types.ts";
 
 export interface DetectedIntent {
@@ -422,7 +422,11 @@ export function detectIntent(message: string): DetectedIntent {
   } else {
     const continuation = CONTINUATION.exec(request);
     const asked = continuation ? request.slice(continuation[0].length - 1) : request;
-    const read = withObjectWords(classifyIntent(asked).scores, asked);
+    const direct = withObjectWords(classifyIntent(asked).scores, asked);
+    // Franco-Arabic is also read in Arabic script ("3ayez at3lem python" → "عايز اتعلم python"), and the surer reading wins.
+    const rendered = isFrancoArabic(text) ? withoutGreeting(fold(francoToArabic(text))) : "";
+    const alsoArabic = rendered && rendered !== asked ? withObjectWords(classifyIntent(rendered).scores, rendered) : null;
+    const read = alsoArabic && alsoArabic.confidence > direct.confidence ? alsoArabic : direct;
     if (continuation && words(folded).length <= 8 && !namesObject(asked)) {
       intent = "general";
       confidence = 1;

@@ -327,7 +327,7 @@ export function readSlots(original: string, folded: string): Slots {
   const rendered = francoToArabic(original);
   const arabic = slotsOf(rendered, fold(rendered));
   return {
-    constraints: { ...arabic.constraints, ...definedOnly(slots.constraints) },
+    constraints: { ...arabic.constraints, ...definedOnly(slots.constraints), certificate: slots.constraints.certificate || arabic.constraints.certificate },
     stated: { ...arabic.stated, ...definedOnly(slots.stated) },
     ...((slots.reference ?? arabic.reference) ? { reference: slots.reference ?? arabic.reference } : {}),
     ...((slots.refine ?? arabic.refine) ? { refine: slots.refine ?? arabic.refine } : {}),

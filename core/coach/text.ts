@@ -17,7 +17,7 @@ const FRANCO_WORDS = new Set(
   bebalash bbalash mgany magany mgana magana eshta ma3 m3a m3aya 3shan 3ashan 3alashan 3lshan 3ala 3la 3an 3ayez 3ayz 3ayza
   3awez 3awza 3aiz 3andy 3andi 3ndy 3ndi 3arabi 3araby 3aref 3arfa 3amla 3amel wa7ed wa7da 7aga 7aja ezzayek sabah masa2
   a3mel a3ml at3lem at3alem at3allem a5osh akhosh ab2a aba2a atnafes 2ader 2adra fi kwayes kwayis kwayesa kwayesa kteer ahlan ahln slm mersi
-  shokrn ezzay aktb aktob awel shoghl sho8l kam mortab naharda nharda korsat kors ktab monaseb atkalem atkallem 3ayzeen ma3lesh m3lsh
+  shehada shehadat khebra shokrn ezzay aktb aktob awel shoghl sho8l kam mortab naharda nharda korsat kors ktab monaseb atkalem atkallem 3ayzeen ma3lesh m3lsh
   kol koll youm eny enny nafsy nafsi mafeesh mafish mfeesh walla lessa lesa ba3d ba3den delwa2ty dlw2ty dlwa2ty ento 3ady 3adi shewaya shwaya
   swya 7elw 7lw kwyes tayeb tyb akeed yarab rabena beta3y bta3y sherka shoghly modeer bafakar bafaker bafkar ba7eb ba7ebb bashtaghal
   mabasoot mabsoot za3lan ta3ban ta3bana zah2an 5ayef khayef 5ayfa`.split(/\s+/),
@@ -65,7 +65,14 @@ const FRANCO_WORD_AR: Record<string, string> = {
   arkhas: "ارخص", ar5as: "ارخص", ashal: "اسهل", as3ab: "اصعب", a2al: "اقل", shehada: "شهاده", shehadat: "شهادات", mgany: "مجاني", magany: "مجاني",
   bebalash: "ببلاش", "3araby": "عربي", "3arabi": "عربي", sa3a: "ساعه", sa3at: "ساعات", esbo3: "اسبوع", osbo3: "اسبوع", shahr: "شهر", shohor: "شهور",
   sana: "سنه", snin: "سنين", sneen: "سنين", dol: "دول", dah: "ده", kaman: "كمان", ghero: "غيره", gherha: "غيرها", ghirha: "غيرها", tanya: "تانيه",
-  course: "كورس", courses: "كورسات", kors: "كورس", korsat: "كورسات", ketab: "كتاب", kotob: "كتب", "2anah": "قناه", qanah: "قناه",
+  course: "كورس", courses: "كورسات", kors: "كورس", korsat: "كورسات", ketab: "كتاب", ktab: "كتاب", kotob: "كتب", "2anah": "قناه", qanah: "قناه",
+  "3ayez": "عايز", "3ayz": "عايز", "3awez": "عاوز", "3ayza": "عايزه", "3awza": "عاوزه", "3aiz": "عايز", ana: "انا", enta: "انت", enty: "انتي", msh: "مش", mesh: "مش",
+  ezay: "ازاي", ezzay: "ازاي", izay: "ازاي", eh: "ايه", eih: "ايه", leh: "ليه", "at3lem": "اتعلم", "at3alem": "اتعلم", "at3allem": "اتعلم", "et3alem": "اتعلم",
+  "a3raf": "اعرف", "3aref": "عارف", "3arfa": "عارفه", "a3mel": "اعمل", "a3ml": "اعمل", "ab2a": "ابقي", "a5osh": "ادخل", akhosh: "ادخل", momken: "ممكن", mmkn: "ممكن",
+  "ra4a7ly": "رشحلي", "rasha7ly": "رشحلي", "rash7ly": "رشحلي", "shar7": "شرح", "mortab": "مرتب", "shoghl": "شغل", "sho8l": "شغل", "sherka": "شركه",
+  "w": "و", "tayeh": "تايه", "bokra": "بكره", "interview": "انترفيو", "cv": "سي في", "youtube": "يوتيوب", "roadmap": "رودماب",
+  shehadat: "شهادات", "khebra": "خبره", "5ebra": "خبره", "tari2a": "طريقه", "khotta": "خطه", "5otta": "خطه", "plan": "خطه", "nasay7": "نصايح", "nasa2e7": "نصايح",
+  "mo2abla": "مقابله", "mu2abla": "مقابله", "ta2deem": "تقديم", "zyada": "زياده", "ziada": "زياده", "mortabi": "مرتبي", "ba7es": "بحث", "madkhal": "مدخل",
 };
 
 /** A Franco-Arabic message in Arabic script, word for word where the word is known (other words stay as they are). */
