@@ -348,7 +348,7 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   // "عايز اسافر اشتغل في السعودية كمهندس": a path asked for a field no roadmap covers, about a situation a playbook does cover.
-  if (detected.intent === "career_roadmap" && !target && (findRoadmap(subject)?.score ?? 0) < 8 && (findRoadmap(last)?.score ?? 0) < 8) {
+  if (detected.intent === "career_roadmap" && !target && !namesNewSubject(subject) && (findRoadmap(subject)?.score ?? 0) < 8 && (findRoadmap(last)?.score ?? 0) < 8) {
     const situation = plainTopic(last, 6);
     if (situation) return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
