@@ -71,7 +71,7 @@ const FRANCO_WORD_AR: Record<string, string> = {
   "a3raf": "اعرف", "3aref": "عارف", "3arfa": "عارفه", "a3mel": "اعمل", "a3ml": "اعمل", "ab2a": "ابقي", "a5osh": "ادخل", akhosh: "ادخل", momken: "ممكن", mmkn: "ممكن",
   "ra4a7ly": "رشحلي", "rasha7ly": "رشحلي", "rash7ly": "رشحلي", "shar7": "شرح", "mortab": "مرتب", "shoghl": "شغل", "sho8l": "شغل", "sherka": "شركه",
   "w": "و", "tayeh": "تايه", "bokra": "بكره", "interview": "انترفيو", "cv": "سي في", "youtube": "يوتيوب", "roadmap": "رودماب",
-  shehadat: "شهادات", "khebra": "خبره", "5ebra": "خبره", "tari2a": "طريقه", "khotta": "خطه", "5otta": "خطه", "plan": "خطه", "nasay7": "نصايح", "nasa2e7": "نصايح",
+  "khebra": "خبره", "5ebra": "خبره", "tari2a": "طريقه", "khotta": "خطه", "5otta": "خطه", "plan": "خطه", "nasay7": "نصايح", "nasa2e7": "نصايح",
   "mo2abla": "مقابله", "mu2abla": "مقابله", "ta2deem": "تقديم", "zyada": "زياده", "ziada": "زياده", "mortabi": "مرتبي", "ba7es": "بحث", "madkhal": "مدخل",
 };
 

@@ -102,7 +102,6 @@ function feminineSecondPerson(word: string, previous: string): string | undefine
 }
 
 const LINK = /\[[^\]]*\]\([^)]*\)|https?:\/\/\S+/g;
-const ARABIC_WORD = /(^|[\s*:،؛.(«"—–-])([\u0621-\u065F\u0670]+)(?=$|[\s*:،؛.)»"!؟?—–-])/g;
 /** A clause's first word: at a line or a bullet, after a bold label or a bold opening, after "،" "؛" ":" "." or "—". */
 const CLAUSE_START = /((?:^|\n)[ \t]*(?:(?:[-*]|\d+\.)[ \t]+)?(?:\*\*)?|\*\*[ \t]*|[:،؛.—؟?!][ \t]*(?:\*\*)?)([\u0621-\u065F\u0670]+)(?=$|[\s*:،؛.)»"!؟?—–-])/g;
 
@@ -137,7 +136,7 @@ export function addressArabic(text: string, who: Addressee): string {
   if (who === "m") return text;
   // Links (titles and addresses) stand aside while the words around them change.
   const links: string[] = [];
-  const held = text.replace(LINK, (link) => `\u0000${links.push(link) - 1}\u0000`);
+  const held = text.replace(LINK, (link) => `\uE000${links.push(link) - 1}\uE001`);
   // Instructions open their clause; a word elsewhere may be a noun or a past tense ("تحقق الهدف"), so only clause openings change,
   // and for a woman also the second-person words anywhere ("تريده" → "تريدينه").
   const changed = who === "f"
@@ -154,5 +153,5 @@ export function addressArabic(text: string, who: Addressee): string {
       const noun = verbalNoun(word);
       return noun ? `${opener}${noun}` : all;
     }), held);
-  return changed.replace(/\u0000(\d+)\u0000/g, (_, i: string) => links[Number(i)]);
+  return changed.replace(/\uE000(\d+)\uE001/g, (_, i: string) => links[Number(i)]);
 }
