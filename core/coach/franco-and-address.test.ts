@@ -110,6 +110,16 @@ describe("what the user states", () => {
   );
 });
 
+describe("a direction the profile's bio names", () => {
+  const dana: CoachProfile = { ...BLANK, fullname: "Dana Brooks", title: "High School Teacher", country: "United States", bio: "English teacher for 7 years, curious about UX research." };
+
+  it.each(["what should i learn first? i've got maybe 5 hours a week", "Recommend me a course"])("answers %j toward it, not the current title", async (text) => {
+    const done = await ask([{ role: "user", content: text }], dana);
+    expect(done.citations.some((c) => c.kind === "course" && /ux|user|design/i.test(c.title))).toBe(true);
+    expect(done.text).toMatch(/\b5 hours|UX/);
+  });
+});
+
 describe("a field named in everyday words", () => {
   it.each([
     ["im a pharmacist and honestly i want out. something with data maybe? is that realistic", /data/i],

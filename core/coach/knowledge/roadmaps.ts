@@ -83,3 +83,15 @@ function searchRoadmap(text: string): RoadmapMatch | null {
   }
   return best;
 }
+
+/** The roadmap a profile's bio names as a direction, by a role or field alias ("curious about UX research" → UX/UI Designer). */
+export function goalInBio(bio: string): Roadmap | null {
+  const folded = fold(bio);
+  const cue = GOAL_CUE.exec(folded);
+  if (!cue) return null;
+  const match = findRoadmap(folded.slice(cue.index + cue[0].length));
+  return match && match.score >= 8 ? match.roadmap : null;
+}
+
+/** Words after which a bio names where the person is heading. */
+const GOAL_CUE = / (?:curious about|interested in|want to (?:become|be|move into|work in|work as|get into)|moving into|moving to|transitioning (?:into|to)|switching to|aiming for|hoping to become|goal is|عايز(?:ه)? (?:اتطور في|اشتغل في|ابقي|ادخل)|نفسي (?:اشتغل في|ابقي|ادخل)|مهتم(?:ه)? ب|اطمح)/;
