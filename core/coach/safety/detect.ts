@@ -666,6 +666,8 @@ function cheating(folded: string, tokens: string[]): boolean {
   if (near(tokens, SOLVE_NOW, EXAM, 8, 8) && (anyPhrase(folded, DURING_EXAM) || tokens.some(NOW))) return true;
   // Arabic: "حد يدخل الامتحان بدالي", "اكتبلي رسالة الماجستير".
   if (near(tokens, PROXY_AR, ASSESSMENT, 6, 6)) return true;
+  // "stay on a call during the coding test and tell me what to type": answers fed while the exam runs.
+  if (/ tell me what to (type|write|answer|enter|select|pick|choose) /.test(folded) && tokens.some(EXAM)) return true;
   // "yemte7en badaly", "يمتحن بدالي" spelled apart: someone else sitting it.
   if (near(tokens, PROXY_AR, SIT_EXAM, 3, 3)) return true;
   // "هبعتلك أسئلة الامتحان وانت حلها بسرعة": the questions sent over to be solved while the clock runs.
