@@ -67,6 +67,16 @@ describe("references and refinements", () => {
     expect(slots(text).reference).toEqual({ kind: "ordinal", index });
   });
 
+  it.each([["ui design courses", "compare the first two"], ["python courses", "which of those is free?"], ["كورسات SQL", "قارنلي بين أول اتنين"]])(
+    "answers %j → %j about the listed courses, not another topic",
+    async (request, followUp) => {
+      const [first, second] = await conversation([request, followUp], BLANK);
+      const listed = new Set(first.citations.filter((c) => c.kind === "course").map((c) => c.id));
+      expect(second.intent).not.toBe("salary_negotiation");
+      expect(second.citations.filter((c) => c.kind === "course" && listed.has(c.id)).length).toBeGreaterThanOrEqual(1);
+    },
+  );
+
   it("does not read 'كده' as 'ده'", () => {
     expect(slots("في حاجة أقصر من كده؟")).toMatchObject({ refine: "shorter" });
     expect(slots("في حاجة أقصر من كده؟").reference).toBeUndefined();

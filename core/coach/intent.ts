@@ -447,10 +447,10 @@ export function detectIntent(message: string): DetectedIntent {
   }
   // "something easier", "free ones", "أقصر", "the first one?": a short message about the previous answer, whatever
   // the classifier guesses from so few words. The engine reads it against what that answer showed.
-  // A refinement in a few words ("في حاجة أرخص؟", "anything shorter?") is about the previous answer however sure the classifier is.
+  // A refinement or a pointer in a few words ("في حاجة أرخص؟", "compare the first two") is about the previous answer however sure the classifier is.
   // (A catalogue request that names its own topic, "any free angular courses?", is a new request.)
   const catalogueAsk = intent === "recommend_courses" || intent === "recommend_youtube" || intent === "recommend_books" || intent === "course_info";
-  const aboutPrevious = !template && ((slots.refine !== undefined && tokens.length <= 4 && !catalogueAsk)
+  const aboutPrevious = !template && (((slots.refine !== undefined || slots.reference !== undefined) && tokens.length <= 4 && !catalogueAsk)
     || ((slots.refine !== undefined || slots.reference !== undefined) && tokens.length <= 6 && confidence < 0.6));
   if (followUp || aboutPrevious) {
     intent = "general";

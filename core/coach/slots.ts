@@ -150,6 +150,7 @@ const SINGLE = ["that one", "this one", "that course", "this course", "that book
   "الكورس دا", "الكتاب ده", "القناه دي", "دا"];
 const ALL = ["those", "these", "them", "between them", "compare them", "بينهم", "ما بينهم", "قارنلي", "قارن بينهم", "all of them", "any of them", "which one", "which ones", "which of", "which is", "which course", "among them",
   "of them", "the courses", "the books", "the channels", "these courses", "those courses", "the options", "both",
+  "the first two", "first two", "the top two", "top two", "the first three", "first three", "the last two", "اول اتنين", "اول تلاته", "اول تلاتة",
   "فيهم", "منهم", "دول", "كلهم", "الكورسات دي", "الكورسات دول", "الكتب دي", "القنوات دي", "انهي واحد", "انهي فيهم", "انهو", "انهي", "مين فيهم",
   "اي واحد", "اي منهم", "الاتنين", "هما"];
 
