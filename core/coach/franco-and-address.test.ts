@@ -147,6 +147,21 @@ describe("a field named in everyday words", () => {
   });
 });
 
+describe("situations named in plain words", () => {
+  it.each([
+    ["i keep getting ghosted after final rounds", /job search/i],
+    ["is it worth learning to code at 40", /changing careers/i],
+    ["how do i go from senior to staff engineer", /next level/i],
+    ["عايزة أسيب المحاسبة خالص بس خايفة", /تغيير المسار/],
+    ["هل ينفع أشتغل وأنا لسه في الكلية؟", /الماجستير أم الخبرة/],
+    ["ana 5alast kolleyet tegara w msh la2y sho8l", /بحث عن عمل/],
+  ])("answers %j with its playbook", async (text, heading) => {
+    const done = await ask([{ role: "user", content: text }], BLANK);
+    expect(done.text).toMatch(heading);
+    expect(done.citations.some((c) => c.kind === "roadmap")).toBe(false);
+  });
+});
+
 describe("Arabic instructions addressed to the user", () => {
   const playbook = "1. **حدد الهدف:** الدور الذي تريده بالضبط.\n2. **اكتشف الفجوة:** قارن مهاراتك بإعلانات الوظائف، وتحدث مع شخص في المجال.\n**هذا الأسبوع:** اكتب هدفك في [تعلّم كيف تتعلم](https://example.org/a).";
 

@@ -20,7 +20,7 @@ const FRANCO_WORDS = new Set(
   shehada shehadat khebra shokrn ezzay aktb aktob awel shoghl sho8l kam mortab naharda nharda korsat kors ktab monaseb atkalem atkallem 3ayzeen ma3lesh m3lsh
   kol koll youm eny enny nafsy nafsi mafeesh mafish mfeesh walla lessa lesa ba3d ba3den delwa2ty dlw2ty dlwa2ty ento 3ady 3adi shewaya shwaya
   swya 7elw 7lw kwyes tayeb tyb akeed yarab rabena beta3y bta3y sherka shoghly modeer bafakar bafaker bafkar ba7eb ba7ebb bashtaghal
-  mabasoot mabsoot za3lan ta3ban ta3bana zah2an 5ayef khayef 5ayfa`.split(/\s+/),
+  la2y la2ya 5alast kolleya kolleyet tegara asafer mabasoot mabsoot za3lan ta3ban ta3bana zah2an 5ayef khayef 5ayfa`.split(/\s+/),
 );
 /** Words that are Franco-Arabic in an Arabizi message but also short English or names ("w/", "eh", "da"). */
 const FRANCO_WEAK = new Set(["w", "we", "wi", "el", "il", "eh", "ehh", "eeh", "eih", "ya", "da", "di", "dy", "bas", "bs", "mn", "men", "salam", "yalla", "habibi", "ana", "mish", "awi", "le", "lel", "fl", "sana", "sabah", "tani"]);
@@ -72,7 +72,8 @@ const FRANCO_WORD_AR: Record<string, string> = {
   "ra4a7ly": "رشحلي", "rasha7ly": "رشحلي", "rash7ly": "رشحلي", "shar7": "شرح", "mortab": "مرتب", "shoghl": "شغل", "sho8l": "شغل", "sherka": "شركه",
   "w": "و", "tayeh": "تايه", "bokra": "بكره", "interview": "انترفيو", "cv": "سي في", "youtube": "يوتيوب", "roadmap": "رودماب",
   "khebra": "خبره", "5ebra": "خبره", "tari2a": "طريقه", "khotta": "خطه", "5otta": "خطه", "plan": "خطه", "nasay7": "نصايح", "nasa2e7": "نصايح",
-  "mo2abla": "مقابله", "mu2abla": "مقابله", "ta2deem": "تقديم", "zyada": "زياده", "ziada": "زياده", "mortabi": "مرتبي", "ba7es": "بحث", "madkhal": "مدخل",
+  "la2y": "لاقي", "la2ya": "لاقيه", "la2eit": "لقيت", "5alast": "خلصت", "khalast": "خلصت", "kolleya": "كليه", "kolleyet": "كليه", "koleya": "كليه", "tegara": "تجاره",
+  "modeer": "مدير", "modir": "مدير", "zamily": "زميلي", "sheghl": "شغل", "a2dem": "اقدم", "asafer": "اسافر", "barra": "بره", "mo2abla": "مقابله", "mu2abla": "مقابله", "ta2deem": "تقديم", "zyada": "زياده", "ziada": "زياده", "mortabi": "مرتبي", "ba7es": "بحث", "madkhal": "مدخل",
 };
 
 /** A Franco-Arabic message in Arabic script, word for word where the word is known (other words stay as they are). */
