@@ -155,6 +155,9 @@ describe("situations named in plain words", () => {
     ["عايزة أسيب المحاسبة خالص بس خايفة", /تغيير المسار/],
     ["هل ينفع أشتغل وأنا لسه في الكلية؟", /الماجستير أم الخبرة/],
     ["ana 5alast kolleyet tegara w msh la2y sho8l", /بحث عن عمل/],
+    ["حاسة اني اتحرقت من الشغل ومش قادرة اكمل", /يستنزفك العمل/],
+    ["اقول ايه لو سألوني ليه عايز تشتغل عندنا؟", /لماذا تريد العمل لدينا/],
+    ["how should i answer why do you want to work here", /work here/i],
   ])("answers %j with its playbook", async (text, heading) => {
     const done = await ask([{ role: "user", content: text }], BLANK);
     expect(done.text).toMatch(heading);

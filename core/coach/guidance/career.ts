@@ -160,7 +160,8 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     { tipCategory: "job-search", bookTopic: "resilience career", courseTopic: "career" }),
   topic("career-burnout", "general",
     ["burnout", "burned out", "burnt out", "ta3ban", "ta3bana", "mad8oot", "madghoot", "stress", "stressed", "overwhelmed", "anxious", "anxiety", "imposter", "tired", "exhausted", "ضغط", "توتر", "احتراق",
-      "مرهق", "تعبان", "قلق", "متوتر"],
+      "مرهق", "تعبان", "قلق", "متوتر", "اتحرقت", "محروق", "محروقه", "استنزفت", "مستنزف", "مستنزفه", "مش قادر اكمل", "مش قادره اكمل", "تعبت من الشغل",
+      "dread", "drained", "running on empty", "can't keep going at work"],
     ["When work is wearing you down", "حين يستنزفك العمل"],
     [
       "**Take it seriously:** persistent exhaustion, cynicism and feeling ineffective are classic signs of burnout; if it affects sleep or health, talk to a doctor or a mental-health professional.",
