@@ -311,11 +311,13 @@ export class CoachRoom extends Server {
 
     try {
       // The budget is counted while the profile loads: a model-backed reply waits for neither in turn.
+      // A message the safety layer answers takes nothing from the budget, so it is counted against what is asked.
+      const messages = this.recentTurns();
       const [profile, { provider, notice }] = await Promise.all([
         this.profileWith(resume),
-        this.budget.providerFor(this.owner.userId, this.aiProvider(), this.replyLanguage(), { notice: kind !== "recap" }),
+        this.budget.providerFor(this.owner.userId, this.aiProvider(), this.replyLanguage(), { notice: kind !== "recap", request: { mode: ask.mode, messages } }),
       ]);
-      const request: CoachRequest = { ...ask, messages: this.recentTurns(), profile, today: new Date().toISOString().slice(0, 10) };
+      const request: CoachRequest = { ...ask, messages, profile, today: new Date().toISOString().slice(0, 10) };
       // Past the daily budget the local engine answers, and its first answer here says why.
       const lead = notice ? `${notice}\n\n` : "";
       // Once the first token is on its way, the turn's writes are committed, and the rest of the

@@ -299,7 +299,7 @@ export class VoiceRoom extends Server {
       const [messages, profile, { provider, notice }] = await Promise.all([
         this.coachRoom().then((room) => room.recentTurns()),
         this.loadProfile(),
-        this.budget.providerFor(this.owner.userId, this.aiProvider(), replyLanguageOf(language)),
+        this.budget.providerFor(this.owner.userId, this.aiProvider(), replyLanguageOf(language), { request: { mode: "chat", messages: [{ role: "user", content: said }] } }),
       ]);
       if (!profile) throw new Error("the session's owner no longer exists");
       // Past the daily budget the local engine answers, and its first answer here says (and speaks) why.

@@ -10,6 +10,7 @@ import errorsAr from "../core/i18n/messages/errors.ar";
 import errorsEn from "../core/i18n/messages/errors.en";
 import { database } from "../worker/db/client";
 import { aiBudget, budgetNotice } from "../worker/lib/ai-budget";
+import { withSafety } from "../worker/providers/ai";
 import { subscribedUser } from "../worker/test/accounts";
 import { coachRoom, createCoachSession, openTab, scriptedProvider, send, setRoomProvider } from "../worker/test/coach";
 import { rows } from "../worker/test/http";
@@ -37,11 +38,11 @@ async function setBudget(userId: string, sessionId: string, limit: number) {
 }
 
 /** A subscriber's new session whose chat room answers with a scripted "model" under a budget of `limit`. */
-async function budgetedSession(limit: number, user?: Awaited<ReturnType<typeof subscribedUser>>) {
+async function budgetedSession(limit: number, user?: Awaited<ReturnType<typeof subscribedUser>>, options: { safety?: boolean } = {}) {
   const owner = user ?? (await subscribedUser());
   const sessionId = await createCoachSession(owner.cookie);
   const model = scriptedProvider({ before: ["Model "], after: ["answer."] });
-  await setRoomProvider(owner.id, sessionId, model.provider);
+  await setRoomProvider(owner.id, sessionId, options.safety ? withSafety(model.provider) : model.provider);
   await setBudget(owner.id, sessionId, limit);
   const tab = await openTab(owner.cookie, owner.id, sessionId);
   await tab.next("snapshot");
@@ -174,6 +175,23 @@ describe("CoachRoom under the daily AI budget", () => {
     expect(other.requests).toHaveLength(1);
     expect(await usage(first.user.id)).toEqual([{ day: "2026-11-20", calls: 2 }]);
     expect(await usage(other.user.id)).toEqual([{ day: "2026-11-20", calls: 1 }]);
+  });
+
+  it("should take nothing from the budget for a message the safety layer answers", async () => {
+    // As in production, the model sits behind the safety layer.
+    const { user, ask, requests } = await budgetedSession(1, undefined, { safety: true });
+    const emergency = await ask("my chest hurts badly and my left arm is numb, I'm at my desk at work");
+    expect(emergency.message!.text).toMatch(/911|123/);
+    expect(emergency.message!.text).not.toContain(budgetNotice(1, "en"));
+    const crisis = await ask("مش عايز أعيش خلاص");
+    expect(crisis.message!.text).toMatch(/08008880700|988|123/);
+    expect(requests).toHaveLength(0);
+    expect(await usage(user.id)).toEqual([]);
+
+    // The one reply of the day is still there for a career question.
+    expect((await ask("Recommend Course about SQL")).message!.text).toBe("Model answer.");
+    expect(requests).toHaveLength(1);
+    expect(await usage(user.id)).toEqual([{ day: "2026-11-20", calls: 1 }]);
   });
 
   it("should never count the local engine", async () => {

@@ -77,6 +77,10 @@ const EVERYDAY: Entry[] = [
   ["graphic design", ["drawing", "draw", "sketching", "sketch", "painting", "art", "rasm"]],
   ["social media marketing", ["facebook ads", "instagram ads", "meta ads", "social media ads"]],
   ["cloud computing", ["cloud stuff", "the cloud"]],
+  ["data analysis", ["something with data", "work with data", "working with data", "data stuff", "numbers and data", "love numbers"]],
+  ["it support", ["fix laptops", "fixing laptops", "fix computers", "fixing computers", "fix everyones laptops", "help desk", "helpdesk", "tech support"]],
+  ["video editing", ["editing videos", "edit videos", "video editing", "making videos", "tiktok videos", "youtube videos", "reels", "montage"]],
+  ["computer networking", ["networking and servers", "servers", "el networking", "networks"]],
 ];
 
 const FOLDED: [english: string, arabic: string[]][] = ENTRIES.map(([english, arabic]) => [english, arabic.map((a) => fold(a).trim())]);

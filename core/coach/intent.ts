@@ -10,7 +10,7 @@ import type { CourseLevel } from "./knowledge/courses.ts";
 import { classifyIntent } from "./nlu/classify.ts";
 import { matchCourseTitle } from "./retrieval.ts";
 import { readSlots } from "./slots.ts";
-import { detectLanguage, fold, hasPhrase, words } from "./text.ts";
+import { detectLanguage, fold, francoToArabic, hasPhrase, isFrancoArabic, words } from "./text.ts";
 import type { CoachLanguage, Intent } from "./types.ts";
 
 export interface DetectedIntent {
@@ -74,6 +74,8 @@ export interface StatedFacts {
   hoursPerWeek?: number;
   /** Years of experience they state. */
   yearsExperience?: number;
+  /** Money they say they can spend on learning, as they wrote the number ("200"). */
+  budget?: string;
 }
 
 type Signal = [weight: number, phrases: string[]];
@@ -420,7 +422,11 @@ export function detectIntent(message: string): DetectedIntent {
   } else {
     const continuation = CONTINUATION.exec(request);
     const asked = continuation ? request.slice(continuation[0].length - 1) : request;
-    const read = withObjectWords(classifyIntent(asked).scores, asked);
+    const direct = withObjectWords(classifyIntent(asked).scores, asked);
+    // Franco-Arabic is also read in Arabic script ("3ayez at3lem python" → "عايز اتعلم python"), and the surer reading wins.
+    const rendered = isFrancoArabic(text) ? withoutGreeting(fold(francoToArabic(text))) : "";
+    const alsoArabic = rendered && rendered !== asked ? withObjectWords(classifyIntent(rendered).scores, rendered) : null;
+    const read = alsoArabic && alsoArabic.confidence > direct.confidence ? alsoArabic : direct;
     if (continuation && words(folded).length <= 8 && !namesObject(asked)) {
       intent = "general";
       confidence = 1;
@@ -441,7 +447,11 @@ export function detectIntent(message: string): DetectedIntent {
   }
   // "something easier", "free ones", "أقصر", "the first one?": a short message about the previous answer, whatever
   // the classifier guesses from so few words. The engine reads it against what that answer showed.
-  const aboutPrevious = !template && (slots.refine !== undefined || slots.reference !== undefined) && tokens.length <= 6 && confidence < 0.6;
+  // A refinement or a pointer in a few words ("في حاجة أرخص؟", "compare the first two") is about the previous answer however sure the classifier is.
+  // (A catalogue request that names its own topic, "any free angular courses?", is a new request.)
+  const catalogueAsk = intent === "recommend_courses" || intent === "recommend_youtube" || intent === "recommend_books" || intent === "course_info";
+  const aboutPrevious = !template && (((slots.refine !== undefined || slots.reference !== undefined) && tokens.length <= 4 && !catalogueAsk)
+    || ((slots.refine !== undefined || slots.reference !== undefined) && tokens.length <= 6 && confidence < 0.6));
   if (followUp || aboutPrevious) {
     intent = "general";
     confidence = 1;

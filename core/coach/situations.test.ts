@@ -229,7 +229,8 @@ describe("numbers and goals said back", () => {
 });
 
 describe("greetings and thanks in kind", () => {
-  it.each([["yo", /^Hi/], ["ezayak ya amal", /^Hi/], ["heyy", /^Hi/]])("greets %j", async (text, pattern) => {
+  // Franco-Arabic is answered in Arabic.
+  it.each([["yo", /^Hi/], ["ezayak ya amal", /^أنا تمام/], ["salam ya amal, 3amla eh?", /^[\u0621-\u064A]/], ["heyy", /^Hi/]])("greets %j", async (text, pattern) => {
     const done = await ask([{ role: "user", content: text }]);
     expect(done.text).toMatch(pattern);
     expect(done.citations).toEqual([]);

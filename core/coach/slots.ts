@@ -9,9 +9,10 @@
  * "answer me in Arabic" (the reply).
  */
 import { readConstraints } from "../courses/constraints.ts";
+import { englishTerms } from "./glossary.ts";
 import { findRoadmap } from "./knowledge/roadmaps.ts";
 import type { RequestConstraints, Refinement, StatedFacts, TurnReference } from "./intent.ts";
-import { hasPhrase } from "./text.ts";
+import { fold, francoToArabic, hasPhrase, isFrancoArabic } from "./text.ts";
 
 export interface Slots {
   constraints: RequestConstraints;
@@ -149,10 +150,16 @@ const SINGLE = ["that one", "this one", "that course", "this course", "that book
   "الكورس دا", "الكتاب ده", "القناه دي", "دا"];
 const ALL = ["those", "these", "them", "between them", "compare them", "بينهم", "ما بينهم", "قارنلي", "قارن بينهم", "all of them", "any of them", "which one", "which ones", "which of", "which is", "which course", "among them",
   "of them", "the courses", "the books", "the channels", "these courses", "those courses", "the options", "both",
+  "the first two", "first two", "the top two", "top two", "the first three", "first three", "the last two", "اول اتنين", "اول تلاته", "اول تلاتة",
   "فيهم", "منهم", "دول", "كلهم", "الكورسات دي", "الكورسات دول", "الكتب دي", "القنوات دي", "انهي واحد", "انهي فيهم", "انهو", "انهي", "مين فيهم",
   "اي واحد", "اي منهم", "الاتنين", "هما"];
 
-function referenceIn(folded: string): TurnReference | undefined {
+/** "حاجة تانية", "واحد تاني", "كورس تاني": "another" in Egyptian (an article makes it "the second": "الكورس التاني"). */
+const ANOTHER = / (?:حاجه|حاجات|واحد|واحده|كورس|كورسات|كتاب|كتب|قناه|قنوات|حد|مصدر|اختيار|اقتراح|اقتراحات|نوع) (?:تاني|تانيه|تانيين|ثاني|ثانيه|اخر|اخري)(?= )/g;
+
+function referenceIn(message: string): TurnReference | undefined {
+  // "كده" (like this) is not "ده" (this one) with a prefix.
+  const folded = message.replace(ANOTHER, " ").replace(/ (?:كده|كدا|كدة)(?= )/g, " ");
   for (const [index, phrases] of ORDINALS) {
     for (const phrase of phrases) {
       if (!hasPhrase(folded, phrase)) continue;
@@ -181,7 +188,8 @@ const REFINEMENTS: [Refinement, string[]][] = [
   ["free", ["cheaper", "of those free", "of them free", "of these free", "those free", "them free", "فيهم ببلاش", "فيهم مجاني", "فيهم حاجه ببلاش", "free ones", "any free", "anything free", "something free", "free instead", "free one", "less expensive", "too expensive", "ارخص",
     "حاجه ببلاش", "حاجه مجانيه", "مجانيه بدل", "ببلاش بدل", "غاليه", "غالي"]],
   ["arabic", ["of those in arabic", "of them in arabic", "of these in arabic", "those in arabic", "فيهم بالعربي", "فيهم عربي", "in arabic instead", "arabic instead", "arabic ones", "any in arabic", "anything in arabic", "something in arabic", "arabic one", "بالعربي بدل",
-    "حاجه بالعربي", "فيه بالعربي", "في بالعربي", "حاجات بالعربي", "عربي بدل"]],
+    "حاجه بالعربي", "فيه بالعربي", "في بالعربي", "حاجات بالعربي", "عربي بدل", "one in arabic", "واحد بالعربي", "واحده بالعربي", "كورس بالعربي بدل",
+    "available in arabic", "offered in arabic", "taught in arabic", "in arabic too", "متاحه بالعربي", "متاح بالعربي", "موجوده بالعربي", "موجود بالعربي"]],
   ["english", ["in english instead", "english instead", "english ones", "any in english", "something in english", "بالانجليزي بدل", "حاجه بالانجليزي", "فيه بالانجليزي"]],
   ["certificate", ["with a certificate instead", "ones with a certificate", "any with a certificate", "one with a certificate", "with certificates", "بشهاده بدل",
     "فيه بشهاده", "حاجه بشهاده", "حاجه معتمده"]],
@@ -204,7 +212,14 @@ function roleLabel(raw: string): string | undefined {
   if (!phrase || phrase.split(" ").length > 5) return undefined;
   const match = findRoadmap(phrase);
   if (match && match.score >= 4) return match.roadmap.title;
-  if (/[\u0621-\u064A]/.test(phrase)) return undefined;
+  if (/[\u0621-\u064A]/.test(phrase)) {
+    // "ادخل مجال الداتا", "اشتغل في السوشيال ميديا": the field's everyday Arabic name, through the glossary.
+    for (const term of englishTerms(phrase)) {
+      const field = findRoadmap(term);
+      if (field && field.score >= 8) return field.roadmap.title;
+    }
+    return undefined;
+  }
   return phrase.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
@@ -212,7 +227,7 @@ function roleLabel(raw: string): string | undefined {
 const PAST_SPAN = /(?:\bbeen|\bworked|\bworking|\bwork|\bwas|\bwere|\bhad|\bexperience|\bdoing|\bdid)(?: [a-z]+){0,6} $/;
 
 /** Where a role phrase ends: a preposition, a conjunction or a time phrase. */
-const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر)(?=\\s|$)| *$)";
+const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا)(?=\\s|$)| *$)";
 const TARGET_EN = [
   new RegExp(` (?:want|wanna|would like|hope|plan|planning|trying|try|aim|aiming|dream|goal is|decided|need|going) (?:to )?(?:become|be|work as|get a job as|land a job as|get hired as|switch to being|transition to|move into|break into|get into|pivot to|switch to|switch into|move to|change to|change my career to|start a career as|start a career in) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:switch|switching|transition|transitioning|move|moving|pivot|pivoting|career change|change careers|change my career) (?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
@@ -280,6 +295,12 @@ function statedIn(folded: string): StatedFacts {
     }
   }
 
+  if (out.months === undefined) {
+    // "$200 and 6 months", "عندي فلوس و٦ شهور": months named with no other reading are the time they have.
+    const loose = new RegExp(` (?:and|و|،)? ?${NUM} (months|month|شهور|اشهر) (?!ago|experience|of experience|exp|خبره|فاتوا|اللي فاتوا)`).exec(folded);
+    if (loose && !PAST_SPAN.test(`${folded.slice(0, loose.index)} `) && !/ (?:for|since|بقالي|من) $/.test(folded.slice(0, loose.index + 1))) out.months = num(loose[1]);
+  }
+
   const perWeek = new RegExp(` ${NUM} (?:hours|hour|hrs|hr|h|ساعات|ساعه) (?:a|per|each|every|في|كل|بال)? ?(?:week|الاسبوع|اسبوع|اسبوعيا) `).exec(folded)
     ?? new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) weekly `).exec(folded);
   if (perWeek) out.hoursPerWeek = num(perWeek[1]);
@@ -292,15 +313,42 @@ function statedIn(folded: string): StatedFacts {
 
   const years = new RegExp(` ${NUM} \\+? ?(?:years|year|yrs|سنين|سنوات|سنه) (?:of )?(?:experience|exp|in|as|working|خبره|شغل|في|ك) `).exec(folded)
     ?? new RegExp(` (?:خبره|خبرتي|بقالي) ${NUM} (?:سنين|سنوات|سنه) `).exec(folded);
+  // "I've been coding for 10 years", "worked in sales for 3 years": years in a trade.
+  const spent = years ? null : new RegExp(` (?:been|ve been|have been|worked|working|coding|programming|teaching) (?:[a-z]+ ){0,3}for ${NUM} (?:years|year|yrs) `).exec(folded);
   if (years) out.yearsExperience = num(years[1]);
+  else if (spent) out.yearsExperience = num(spent[1]);
   else if (/ (?:خبره|بقالي) (?:سنتين) /.test(folded)) out.yearsExperience = 2;
   return out;
 }
 
 /** Reads the slots of one message; `original` is the message as typed, `folded` its folded form. */
 export function readSlots(original: string, folded: string): Slots {
+  const slots = slotsOf(original, folded);
+  if (!isFrancoArabic(original)) return slots;
+  // Franco-Arabic ("fe wa7ed bel 3araby?"): what the English lists miss, the Arabic ones read from its Arabic rendering.
+  const rendered = francoToArabic(original);
+  const arabic = slotsOf(rendered, fold(rendered));
+  return {
+    constraints: { ...arabic.constraints, ...definedOnly(slots.constraints), certificate: slots.constraints.certificate || arabic.constraints.certificate },
+    stated: { ...arabic.stated, ...definedOnly(slots.stated) },
+    ...((slots.reference ?? arabic.reference) ? { reference: slots.reference ?? arabic.reference } : {}),
+    ...((slots.refine ?? arabic.refine) ? { refine: slots.refine ?? arabic.refine } : {}),
+  };
+}
+
+/** The fields of `value` that are set. */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** "$200 total", "a budget of 300 dollars", "ميزانيتي ٢٠٠٠ جنيه": money the user can spend, as they wrote the number. */
+const MONEY = /(?:\$|usd|US\$)\s?(\d[\d,]*)|(\d[\d,]*)\s?(?:\$|usd\b|dollars?\b|bucks\b|egp\b|le\b|pounds?\b|جنيه|دولار|ريال|درهم)|(?:budget|ميزانيتي|ميزانيه|ميزانية)\s(?:of\s|is\s|حوالي\s|هي\s)?(\d[\d,]*)/i;
+
+function slotsOf(original: string, folded: string): Slots {
   const text = asciiDigits(folded);
   const slots: Slots = { constraints: readRequestConstraints(asciiDigits(original), text), stated: statedIn(text) };
+  const money = MONEY.exec(asciiDigits(original));
+  if (money) slots.stated.budget = (money[1] ?? money[2] ?? money[3]).replace(/,/g, "");
   const reference = referenceIn(text);
   if (reference) slots.reference = reference;
   const refine = refinementIn(text);

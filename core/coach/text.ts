@@ -9,14 +9,89 @@ import type { CoachLanguage } from "./types.ts";
 const ARABIC_WORD = /[\u0621-\u064A]{2,}/g;
 const LATIN_WORD = /[A-Za-z]{2,}/g;
 
+/** Franco-Arabic (Arabizi) words that English does not use: pronouns, particles, Egyptian verbs. */
+const FRANCO_WORDS = new Set(
+  `ana enta enty inta inti ehna e7na howa heya ezay ezzay ezay ezayak ezayek izay izzay izayak azay msh mesh mish mosh fe fel fil fl
+  momken mumken mmkn tayeh bokra bukra keda kda kdah leh lih awy keteer shokran tamam tmam khalas
+  ely elly elli bta3 beta3 bel bardo brdo kaman kman tany tani tanya yaany yani dah dol dool ba2a bqa gedan geddan bgd begad
+  bebalash bbalash mgany magany mgana magana eshta ma3 m3a m3aya 3shan 3ashan 3alashan 3lshan 3ala 3la 3an 3ayez 3ayz 3ayza
+  3awez 3awza 3aiz 3andy 3andi 3ndy 3ndi 3arabi 3araby 3aref 3arfa 3amla 3amel wa7ed wa7da 7aga 7aja ezzayek sabah masa2
+  a3mel a3ml at3lem at3alem at3allem a5osh akhosh ab2a aba2a atnafes 2ader 2adra fi kwayes kwayis kwayesa kwayesa kteer ahlan ahln slm mersi
+  shehada shehadat khebra shokrn ezzay aktb aktob awel shoghl sho8l kam mortab naharda nharda korsat kors ktab monaseb atkalem atkallem 3ayzeen ma3lesh m3lsh
+  kol koll youm eny enny nafsy nafsi mafeesh mafish mfeesh walla lessa lesa ba3d ba3den delwa2ty dlw2ty dlwa2ty ento 3ady 3adi shewaya shwaya
+  swya 7elw 7lw kwyes tayeb tyb akeed yarab rabena beta3y bta3y sherka shoghly modeer bafakar bafaker bafkar ba7eb ba7ebb bashtaghal
+  la2y la2ya 5alast kolleya kolleyet tegara asafer mabasoot mabsoot za3lan ta3ban ta3bana zah2an 5ayef khayef 5ayfa`.split(/\s+/),
+);
+/** Words that are Franco-Arabic in an Arabizi message but also short English or names ("w/", "eh", "da"). */
+const FRANCO_WEAK = new Set(["w", "we", "wi", "el", "il", "eh", "ehh", "eeh", "eih", "ya", "da", "di", "dy", "bas", "bs", "mn", "men", "salam", "yalla", "habibi", "ana", "mish", "awi", "le", "lel", "fl", "sana", "sabah", "tani"]);
+/** A word spelled with the digits Arabizi uses for Arabic letters (3ayez, 7aga, a3mel, 2awy), but not "3months" or "b2b". */
+const FRANCO_DIGIT_WORD = /^[a-z]*[235789][a-z]{2,}[a-z0-9]*$|^[a-z]{2,}[235789][a-z]+$/;
+const ENGLISH_AFTER_DIGIT = /^\d+(?:years?|yrs?|months?|mos?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|k|m|h|st|nd|rd|th|am|pm|gb|mb|kb|ghz|mp)$/;
+
 /**
- * "ar" when the message is mostly written in Arabic script. Counted in words, so a few Latin
- * product names inside an Arabic sentence ("كورس Google Project Management") stay Arabic.
+ * Whether a message in Latin letters is Egyptian Franco-Arabic ("3ayez at3lem python", "fe course
+ * cobol?", "msh 3aref akhtar"): at least two of its words are Arabizi, or one in a message of four
+ * words or fewer. Digit spellings count fully; words English or names also use count half.
+ */
+export function isFrancoArabic(text: string): boolean {
+  if (/[\u0621-\u064A]/.test(text)) return false;
+  const list = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const latin = list.filter((w) => /[a-z]/.test(w));
+  if (latin.length === 0) return false;
+  let strong = 0;
+  let weak = 0;
+  for (const w of latin) {
+    if (FRANCO_WORDS.has(w) || (FRANCO_DIGIT_WORD.test(w) && !ENGLISH_AFTER_DIGIT.test(w) && !/^w3/.test(w))) strong++;
+    else if (FRANCO_WEAK.has(w)) weak++;
+  }
+  const score = strong + weak / 2;
+  return strong > 0 && (score >= 2 || latin.length <= 4);
+}
+
+/** Franco-Arabic words and pairs in Arabic script, so the Arabic phrase lists read them ("fe wa7ed bel 3araby?" → "في واحد بالعربي؟"). */
+const FRANCO_TO_ARABIC: [RegExp, string][] = [
+  [/\b(?:bel|bil|bl|b)[ -]?3arab(?:y|i|e)\b/g, "بالعربي"],
+  [/\b(?:bel|bil|bl|b)[ -]?(?:engl?izy|engl?izi|ingl?izy|english)\b/g, "بالانجليزي"],
+  [/\b(?:b|be|bi)[ -]?shehad(?:a|ah|e)\b/g, "بشهاده"],
+  [/\bel[ -]?tan(?:y|i)\b/g, "التاني"],
+  [/\bel[ -]?awel(?:any)?\b/g, "الاول"],
+  [/\bawel\s+wa7(?:e|i)d\b/g, "اول واحد"],
+  [/\btany\s+wa7(?:e|i)d\b/g, "تاني واحد"],
+  [/\ba2al\s+(?:men|mn|min)\b/g, "اقل من"],
+];
+const FRANCO_WORD_AR: Record<string, string> = {
+  fe: "في", fi: "في", fih: "فيه", feh: "فيه", fehom: "فيهم", fihom: "فيهم", fehum: "فيهم", wa7ed: "واحد", wa7da: "واحده", "7aga": "حاجه", "7aja": "حاجه",
+  "7agat": "حاجات", awel: "اول", awl: "اول", tany: "تاني", tani: "تاني", talet: "تالت", a5er: "اخر", akher: "اخر", a2sar: "اقصر", as2ar: "اقصر",
+  arkhas: "ارخص", ar5as: "ارخص", ashal: "اسهل", as3ab: "اصعب", a2al: "اقل", shehada: "شهاده", shehadat: "شهادات", mgany: "مجاني", magany: "مجاني",
+  bebalash: "ببلاش", "3araby": "عربي", "3arabi": "عربي", sa3a: "ساعه", sa3at: "ساعات", esbo3: "اسبوع", osbo3: "اسبوع", shahr: "شهر", shohor: "شهور",
+  sana: "سنه", snin: "سنين", sneen: "سنين", dol: "دول", dah: "ده", kaman: "كمان", ghero: "غيره", gherha: "غيرها", ghirha: "غيرها", tanya: "تانيه",
+  course: "كورس", courses: "كورسات", kors: "كورس", korsat: "كورسات", ketab: "كتاب", ktab: "كتاب", kotob: "كتب", "2anah": "قناه", qanah: "قناه",
+  "3ayez": "عايز", "3ayz": "عايز", "3awez": "عاوز", "3ayza": "عايزه", "3awza": "عاوزه", "3aiz": "عايز", ana: "انا", enta: "انت", enty: "انتي", msh: "مش", mesh: "مش",
+  ezay: "ازاي", ezzay: "ازاي", izay: "ازاي", eh: "ايه", eih: "ايه", leh: "ليه", "at3lem": "اتعلم", "at3alem": "اتعلم", "at3allem": "اتعلم", "et3alem": "اتعلم",
+  "a3raf": "اعرف", "3aref": "عارف", "3arfa": "عارفه", "a3mel": "اعمل", "a3ml": "اعمل", "ab2a": "ابقي", "a5osh": "ادخل", akhosh: "ادخل", momken: "ممكن", mmkn: "ممكن",
+  "ra4a7ly": "رشحلي", "rasha7ly": "رشحلي", "rash7ly": "رشحلي", "shar7": "شرح", "mortab": "مرتب", "shoghl": "شغل", "sho8l": "شغل", "sherka": "شركه",
+  "w": "و", "tayeh": "تايه", "bokra": "بكره", "interview": "انترفيو", "cv": "سي في", "youtube": "يوتيوب", "roadmap": "رودماب",
+  "khebra": "خبره", "5ebra": "خبره", "tari2a": "طريقه", "khotta": "خطه", "5otta": "خطه", "plan": "خطه", "nasay7": "نصايح", "nasa2e7": "نصايح",
+  "la2y": "لاقي", "la2ya": "لاقيه", "la2eit": "لقيت", "5alast": "خلصت", "khalast": "خلصت", "kolleya": "كليه", "kolleyet": "كليه", "koleya": "كليه", "tegara": "تجاره",
+  "modeer": "مدير", "modir": "مدير", "zamily": "زميلي", "sheghl": "شغل", "a2dem": "اقدم", "asafer": "اسافر", "barra": "بره", "mo2abla": "مقابله", "mu2abla": "مقابله", "ta2deem": "تقديم", "zyada": "زياده", "ziada": "زياده", "mortabi": "مرتبي", "ba7es": "بحث", "madkhal": "مدخل",
+};
+
+/** A Franco-Arabic message in Arabic script, word for word where the word is known (other words stay as they are). */
+export function francoToArabic(text: string): string {
+  let out = text.toLowerCase();
+  for (const [pattern, arabic] of FRANCO_TO_ARABIC) out = out.replace(pattern, arabic);
+  return out.replace(/[a-z0-9]+/g, (w) => FRANCO_WORD_AR[w] ?? w);
+}
+
+/**
+ * "ar" when the message is mostly written in Arabic script, or is Egyptian Franco-Arabic (whose
+ * writers are answered in Arabic). Counted in words, so a few Latin product names inside an
+ * Arabic sentence ("كورس Google Project Management") stay Arabic.
  */
 export function detectLanguage(text: string): CoachLanguage {
   const arabic = text.match(ARABIC_WORD)?.length ?? 0;
   const latin = text.match(LATIN_WORD)?.length ?? 0;
-  if (arabic === 0) return "en";
+  if (arabic === 0) return isFrancoArabic(text) ? "ar" : "en";
   return arabic >= latin || arabic >= 3 ? "ar" : "en";
 }
 

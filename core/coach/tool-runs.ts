@@ -6,7 +6,7 @@ import { CAREER_TIPS, tipForDay, type CareerTip, type TipAudience, type TipCateg
 import { courses, type Course } from "./knowledge/index.ts";
 import type { Book } from "./knowledge/books.ts";
 import type { YouTubeChannel } from "./knowledge/youtube.ts";
-import { findRoadmap, roadmapById, ROADMAPS, type Roadmap, type RoadmapStage } from "./knowledge/roadmaps.ts";
+import { findRoadmap, goalInBio, roadmapById, ROADMAPS, type Roadmap, type RoadmapStage } from "./knowledge/roadmaps.ts";
 import { findSkillNames } from "../resume/skills.ts";
 import { rankBooksForProfile } from "./books-window.ts";
 import { reviewResume, type ResumeReview } from "./resume-review.ts";
@@ -55,7 +55,10 @@ function numbered(lines: string[]): string {
 
 /** The part of the catalogue the user should start from when they name no subject. */
 export function subjectFromProfile(profile: CoachProfile): string {
-  const match = profile.title ? findRoadmap(profile.title) : null;
+  // A direction the bio names ("curious about UX research") comes before the current title's own path.
+  const titled = profile.title ? findRoadmap(profile.title) : null;
+  const goal = goalInBio(profile.bio);
+  const match = goal && goal.id !== titled?.roadmap.id ? { roadmap: goal, score: 8 } : titled;
   if (match && match.score >= 8) {
     const plan = planRoadmap(match.roadmap, profile);
     const next = plan.stages[plan.startStage] ?? plan.stages[plan.stages.length - 1];

@@ -4,7 +4,8 @@
  * voice together, across all their coaching sessions. Both coaching rooms take one from the
  * budget before they call the model; once it is spent, the offline local engine answers instead
  * until midnight UTC, and the first such answer in a room says so (`budgetNotice`). The local
- * engine is never counted.
+ * engine is never counted, and neither is a message the safety layer answers (an emergency, a
+ * crisis, a request to cheat or forge): the model is never asked for it, so it costs nothing.
  *
  * Counted in D1 (`ai_usage`, one row per user and day) with one atomic upsert that increments only
  * while the count is under the limit, so `calls` is exactly how many replies the model was asked
@@ -15,6 +16,8 @@
  * feature (docs/architecture.md).
  */
 import { and, eq, sql } from "drizzle-orm";
+import { requestSafety } from "../../core/coach/safety/guard";
+import type { CoachRequest } from "../../core/coach/types";
 import type { Locale } from "../../core/i18n/locales";
 import errorsAr from "../../core/i18n/messages/errors.ar";
 import errorsEn from "../../core/i18n/messages/errors.en";
@@ -126,10 +129,18 @@ export class RoomAiBudget {
   /**
    * `model` is the room's provider: the local engine is never counted. `locale` is the language
    * the notice is written in; `notice: false` leaves it out (a recap, which only fills the panel,
-   * keeps it for the next chat answer). A budget that cannot be read (D1 unreachable) lets the model answer.
+   * keeps it for the next chat answer). `request` is what the reply answers: when the safety layer
+   * answers it instead of any provider, nothing is taken and no notice is given. A budget that
+   * cannot be read (D1 unreachable) lets the model answer.
    */
-  async providerFor(userId: string, model: AiProvider, locale: Locale | string, options: { notice?: boolean } = {}): Promise<BudgetedProvider> {
+  async providerFor(
+    userId: string,
+    model: AiProvider,
+    locale: Locale | string,
+    options: { notice?: boolean; request?: Pick<CoachRequest, "mode" | "messages"> } = {},
+  ): Promise<BudgetedProvider> {
     if (model.name === "local") return { provider: model, notice: null };
+    if (options.request && requestSafety(options.request)) return { provider: model, notice: null };
     let verdict: AiBudgetVerdict;
     try {
       verdict = await this.deps.budget().take(userId);

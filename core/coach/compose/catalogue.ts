@@ -60,6 +60,18 @@ export function paceNote(hours: number, ctx: AnswerContext): string {
     : `At your ${ctx.hoursPerWeek} hours a week, that's about ${weeks} week${weeks === 1 ? "" : "s"}.`;
 }
 
+/** What a stated budget buys here: the free material first, then one paid certificate at most. */
+export function budgetNote(ctx: AnswerContext, free: number): string {
+  if (!ctx.budget) return "";
+  const ar = ctx.language === "ar";
+  const freeLine = free > 0
+    ? (ar ? `${free === 1 ? "دورة واحدة هنا مجانية" : `${free} من هذه الدورات مجانية`} ولا تكلف شيئًا` : `${free === 1 ? "one course here is" : `${free} of these courses are`} free and cost nothing`)
+    : (ar ? "دورات Coursera وedX يمكن حضورها مجانًا (Audit)" : "Coursera and edX courses can be audited for free");
+  return ar
+    ? `**ميزانيتك (${ctx.budget}):** ${freeLine}؛ والأفضل أن تذهب الميزانية لشهادة واحدة يطلبها سوق العمل في مجالك، لا لكل دورة.`
+    : `**Your budget (${ctx.budget}):** ${freeLine}; spend it on the one certificate employers in your field ask for, not on every course.`;
+}
+
 export function renderCourses(
   items: RankedCourse[],
   label: string,
@@ -108,6 +120,8 @@ export function renderCourses(
         `**Next step:** enrol in ${mdLink(first.title, first.url)} today and finish the first module before deciding on the rest.`,
         `**Next step:** do the first week of ${mdLink(first.title, first.url)}, then build one tiny project with what you learned.`,
       ], ctx.seed >>> 3) + (pace ? ` ${pace}` : ""));
+  const budget = budgetNote(ctx, items.filter((i) => i.course.free).length);
+  if (budget) notes.push(budget);
   if (options.roadmapHint) notes.push(options.roadmapHint);
   return [opening, "", blocks.join("\n"), "", notes.join("\n\n")].join("\n");
 }
@@ -280,6 +294,19 @@ export function renderCourseInfo(course: Course | null, exact: boolean, similar:
   return lines.join("\n");
 }
 
+/** "The Manager's Toolkit: A Practical Guide…" → "The Manager's Toolkit"; Arabic titles stay whole. */
+function shortTitle(title: string): string {
+  if (/[\u0621-\u064A]/.test(title)) return title;
+  const head = title.split(/:\s| - | – /)[0].trim();
+  return head.length >= 4 ? head : title;
+}
+
+/** "University of Minnesota on Coursera" → "Coursera". */
+function platformOf(provider: string): string {
+  const on = provider.split(/ on /);
+  return on.length > 1 ? on[on.length - 1] : provider;
+}
+
 export function renderRoadmap(plan: RoadmapPlan, ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
   const { roadmap } = plan;
@@ -313,7 +340,10 @@ export function renderRoadmap(plan: RoadmapPlan, ctx: AnswerContext): string {
     lines.push(ar ? `### ${i + 1}. ${stage.titleAr}${mark}` : `### ${i + 1}. ${stage.title}${mark}`);
     lines.push(ar ? `- **المهارات:** ${stage.skills.join("، ")}` : `- **Skills:** ${stage.skills.join(", ")}`);
     if (courses.length > 0) {
-      const list = courses.slice(0, 2).map((c) => `${mdLink(c.title, c.url)} (${c.provider}${c.free ? (ar ? "، مجاني" : ", free") : ""})`);
+      // In Arabic, an English title is cut at its subtitle and the provider named by its platform, so the line stays Arabic.
+      const list = courses.slice(0, 2).map((c) => ar
+        ? `${mdLink(shortTitle(c.title), c.url)} (${platformOf(c.provider)}${c.free ? "، مجاني" : ""})`
+        : `${mdLink(c.title, c.url)} (${c.provider}${c.free ? ", free" : ""})`);
       lines.push(ar ? `- **الدورات:** ${list.join("؛ ")}` : `- **Courses:** ${list.join("; ")}`);
     }
     lines.push(ar ? `- **الإنجاز المطلوب:** ${stage.milestoneAr}` : `- **Milestone:** ${stage.milestone}`);
@@ -321,6 +351,8 @@ export function renderRoadmap(plan: RoadmapPlan, ctx: AnswerContext): string {
   });
   const plan_ = timeline(totalWeeks, ctx);
   if (plan_) lines.push(plan_, "");
+  const budget = budgetNote(ctx, plan.stages.slice(plan.startStage).filter((s) => s.courses.slice(0, 2).some((c) => c.free)).length);
+  if (budget) lines.push(budget, "");
   const firstCourse = start.courses[0];
   lines.push(ar
     ? `**هذا الأسبوع:** ${firstCourse ? `ابدأ ${mdLink(firstCourse.title, firstCourse.url)} و` : ""}اكتب خطة زمنية لمرحلتك الحالية في تقويمك.`

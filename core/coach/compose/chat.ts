@@ -19,6 +19,7 @@ import { courses, type Course } from "../knowledge/index.ts";
 import { SKILLS } from "../../resume/skills-taxonomy.ts";
 import { CAREER_TIPS, type CareerTip, type TipCategory } from "../knowledge/tips.ts";
 import type { YouTubeChannel } from "../knowledge/youtube.ts";
+import { englishTerms } from "../glossary.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
 import { plainTopic, selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
 import {
@@ -38,6 +39,7 @@ import {
   placeholderNote, renderBooks, renderChannels, renderCourseInfo, renderCourseInfoPrompt, renderCourses, renderNoFit, renderNoRoadmap, renderRoadmap,
   renderTips,
 } from "./catalogue.ts";
+import { addressArabic, addresseeOf } from "./address.ts";
 import { answerContext, gluedAr, sentence, vocative, withArticle, type AnswerContext } from "./context.ts";
 import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
@@ -329,8 +331,26 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if ((detected.intent === "general" || detected.intent === "clarify") && asksToBuildOnOwnSkills(last, subject)) {
     return { ...base, intent: "recommend_courses", subject: "", label: "", text: last, language, mode: "normal" };
   }
+  // No playbook fits, but the message names a field in its own words ("something with data maybe?", "is IT support an
+  // actual career", "I like editing videos"): that field's path or courses, never a generic plan.
+  if ((detected.intent === "general" || detected.intent === "clarify") && plainTopic(last, 1) === null && !isDiscouraged(last)) {
+    const field = fieldNamed(last);
+    if (field) {
+      const intent: Intent = field.roadmap ? "career_roadmap" : "recommend_courses";
+      return { ...base, intent, subject: field.subject, label: topicLabel(field.subject, language), text: last, language, mode: "normal" };
+    }
+    // "what should I learn first?" with no field named: courses on the way to the user's own direction.
+    if (!namesNewSubject(subject) && asksWhatToLearn(last)) {
+      return { ...base, intent: "recommend_courses", subject: "", label: "", text: last, language, mode: "normal" };
+    }
+  }
   if (detected.intent === "clarify" || detected.confidence < CLARIFY_BELOW) {
     return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
+  // "عايز اسافر اشتغل في السعودية كمهندس": a path asked for a field no roadmap covers, about a situation a playbook does cover.
+  if (detected.intent === "career_roadmap" && !target && !namesNewSubject(subject) && (findRoadmap(subject)?.score ?? 0) < 8 && (findRoadmap(last)?.score ?? 0) < 8) {
+    const situation = plainTopic(last, 6);
+    if (situation) return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   return { ...base, intent: detected.intent, subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
 }
@@ -356,6 +376,25 @@ function exploresField(text: string, subject: string): boolean {
   if (!namesNewSubject(subject)) return false;
   const topic = plainTopic(text, 1);
   return !topic || DOUBT_TOPICS.has(topic.id) || asksToLearn(text);
+}
+
+/** The field a message names, as a roadmap (a role or its field: "IT support", "محللة بيانات") or a subject ("video editing"). */
+function fieldNamed(text: string): { subject: string; roadmap: boolean } | null {
+  const named = findRoadmap(text);
+  if (named && named.score >= 8) return { subject: named.roadmap.title, roadmap: true };
+  const term = englishTerms(text).find((t) => t !== "career planning");
+  if (!term) return null;
+  const path = findRoadmap(term);
+  return path && path.score >= 8 ? { subject: path.roadmap.title, roadmap: true } : { subject: term, roadmap: false };
+}
+
+const WHAT_TO_LEARN = ["what should i learn", "what do i learn", "what to learn", "what should i study", "where should i start learning", "اتعلم ايه", "ادرس ايه",
+  "ابدا اتعلم ايه", "اتعلم اي", "ماذا اتعلم", "ماذا ادرس", "at3lem eh", "at3alem eh"];
+
+/** "what should I learn first?", "اتعلم ايه؟": a learning question without a subject. */
+function asksWhatToLearn(text: string): boolean {
+  const folded = fold(text);
+  return WHAT_TO_LEARN.some((w) => hasPhrase(folded, w));
 }
 
 /** Tips already given in the conversation (tips have no URL to recognise them by). */
@@ -879,7 +918,9 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
   const answer = await answerText(req, ctx, tools, profile, options, messages);
   const withNote = req.detected.placeholder && !req.detected.followUp && req.mode === "normal" ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
   const lead = req.mode === "greeting" || req.mode === "thanks" ? "" : greetingLead(last, req.language);
-  const text = lead ? `${lead}\n\n${withNote}` : withNote;
+  const written = lead ? `${lead}\n\n${withNote}` : withNote;
+  // Arabic instructions addressed to the user as their words and profile show them, or to nobody in particular.
+  const text = req.language === "ar" ? addressArabic(written, addresseeOf(messages, profile)) : written;
   const reviewAt = tools.uses.findIndex((u) => u.tool === "resume_insights");
   const review = reviewAt >= 0 ? (tools.items[reviewAt][0] as ResumeReview | undefined) : undefined;
   const fallback = req.language === "ar" ? "إجابة من إرشادات أمل المهنية." : "Answered from Amal's career guidance.";
@@ -902,7 +943,8 @@ export async function composeResumeInsights(profile: CoachProfile, resumeId: num
   const result = await tools.run("resume_insights", resumeId === undefined ? {} : { resumeId });
   const review = result.items[0] as ResumeReview | undefined;
   const ctx = answerContext(profile, "", language, "resume_insights");
-  const text = review ? renderResumeReview(review, ctx) : result.observation;
+  const rendered = review ? renderResumeReview(review, ctx) : result.observation;
+  const text = language === "ar" ? addressArabic(rendered, addresseeOf([], profile)) : rendered;
   return {
     text,
     additionalResponse: review ? reviewSummary(review, language) : result.observation,

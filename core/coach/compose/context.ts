@@ -3,7 +3,7 @@
  * is about (named in it, else the profile's title), level, top skills, market, a company the
  * question names, and a seed that varies wording by question without randomness.
  */
-import { findRoadmap } from "../knowledge/roadmaps.ts";
+import { findRoadmap, goalInBio } from "../knowledge/roadmaps.ts";
 import { marketOf, type Market } from "../guidance/index.ts";
 import type { StatedFacts } from "../intent.ts";
 import { placeName } from "./localise.ts";
@@ -28,6 +28,8 @@ export interface AnswerContext {
   months?: number;
   hoursPerWeek?: number;
   yearsExperience?: number;
+  /** Money they said they can spend on learning, as they wrote the number. */
+  budget?: string;
   roadmapId: string | null;
   level: string;
   /** The user's top skills (hard skills first), at most three. */
@@ -58,9 +60,11 @@ export function answerContext(
   const named = ROLE_FROM_QUESTION.has(intentKey) ? findRoadmap(question) : null;
   const fromQuestion = named && named.score >= 12 ? named.roadmap : null;
   const fromStated = stated.targetRole ? findRoadmap(stated.targetRole) : null;
-  const targetRoadmap = fromStated && fromStated.score >= 8 ? fromStated.roadmap : fromQuestion;
   const currentTitle = stated.currentRole || profile.title;
   const fromProfile = currentTitle ? findRoadmap(currentTitle) : null;
+  // A goal the profile's bio names ("English teacher, curious about UX research") when this conversation names none.
+  const goal = goalInBio(profile.bio);
+  const targetRoadmap = fromStated && fromStated.score >= 8 ? fromStated.roadmap : fromQuestion ?? (goal && goal.id !== fromProfile?.roadmap.id ? goal : null);
   const roadmap = targetRoadmap ?? (fromProfile && fromProfile.score >= 8 ? fromProfile.roadmap : null);
   const target = targetRoadmap ? (language === "ar" ? targetRoadmap.titleAr : targetRoadmap.title) : (stated.targetRole ?? "");
   const currentRoadmap = stated.currentRole && fromProfile && fromProfile.score >= 8 ? fromProfile.roadmap : null;
@@ -77,6 +81,7 @@ export function answerContext(
     months: stated.months,
     hoursPerWeek: stated.hoursPerWeek,
     yearsExperience: stated.yearsExperience,
+    budget: stated.budget,
     roadmapId: roadmap?.id ?? null,
     level: profile.level,
     skills,

@@ -36,8 +36,11 @@ function skillName(skill: string, language: CoachLanguage): string {
 /** The taxonomy skills a subject names, without spoken languages. */
 export function subjectSkills(subject: string): string[] {
   return [...new Set([...findSkillNames(subject, true), ...englishTerms(subject).flatMap((t) => findSkillNames(t, true))])]
-    .filter((s) => !LANGUAGE_SKILLS.has(s));
+    .filter((s) => !LANGUAGE_SKILLS.has(s) && (s !== "Go" || GO_LANGUAGE.test(subject)));
 }
+
+/** "go" is a verb ("go from senior to staff") unless it is plainly the language ("golang", "learn go", "go course"). */
+const GO_LANGUAGE = /golang|\bgo ?lang\b|\bgo (?:language|programming|developer|backend|course|courses|tutorial|concurrency)\b|\b(?:learn|learning|in|with|written in) go\b|^\s*go\s*$/i;
 
 /**
  * A clean name for what a request is about, never the user's leftover words: the skills

@@ -77,7 +77,8 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     }),
   topic("career-switch", "general",
     ["change careers", "change career", "switch careers", "switch career", "career change", "career switch", "too late", "pivot", "transition",
-      "تغيير المجال", "اغير مجالي", "اغير مجال", "تغيير مساري", "متاخر", "كبير في السن", "فات الاوان",
+      "تغيير المجال", "اغير مجالي", "اغير مجال", "تغيير مساري", "متاخر", "كبير في السن", "فات الاوان", "اسيب المجال", "اسيب المحاسبه", "اسيب مجالي",
+      "اسيب التدريس", "اسيب الهندسه", "اطلع من المجال", "at 40", "at 45", "at 50", "too old", "my age", "worth learning to code", "في السن ده", "عمري",
       // A move said in plain words: "could someone like me learn to code", "اشتغل في حاجة تانية".
       "someone like me", "learn to code", "get into tech", "break into", "start over", "starting over", "quit my job", "quit to study", "new career",
       "different field", "another field", "حاجه تانيه", "مجال تاني", "مجال جديد", "ابدا من جديد", "اسيب المجال"],
@@ -98,7 +99,10 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "learning", bookTopic: "career change adaptability", courseTopic: "career planning" }),
   topic("career-degree", "general",
-    ["master", "masters", "mba", "degree", "phd", "postgraduate", "diploma", "grad school", "ماجستير", "دراسات عليا", "دكتوراه", "دبلومه", "دبلوم", "امبي ايه"],
+    ["master", "masters", "mba", "degree", "phd", "postgraduate", "diploma", "grad school", "ماجستير", "دراسات عليا", "دكتوراه", "دبلومه", "دبلوم", "امبي ايه",
+      // Study against work: "work while i'm still in college", "اشتغل وانا لسه في الكليه".
+      "while in college", "while studying", "while im studying", "while still in college", "while at university", "study or work", "work or study",
+      "وانا في الكليه", "وانا لسه في الكليه", "وانا بدرس", "وانا لسه بدرس", "اشتغل وادرس", "اشتغل ولا اذاكر", "ادرس ولا اشتغل", "اشتغل ولا ادرس"],
     ["A master's degree or experience first?", "الماجستير أم الخبرة أولًا؟"],
     [
       "**Check whether your target jobs require it:** read 20 ads. Research, academia, some regulated and senior roles do; most industry roles value experience more.",
@@ -117,7 +121,8 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     { tipCategory: "learning", bookTopic: "career learning", courseTopic: "career planning" }),
   topic("career-job-search", "general",
     ["find a job", "job search", "looking for a job", "get a job", "no response", "no callbacks", "rejected", "rejections", "applying", "applications",
-      "first job", "get a job with no experience", "job with no experience", "ابحث عن شغل", "ادور علي شغل", "بدور علي شغل", "التقديم", "محدش بيرد", "مرفوض", "اول وظيفه", "اول شغل", "لقيت شغل", "الاقي شغل"],
+      "first job", "get a job with no experience", "job with no experience", "ghosted", "ghosting", "never heard back", "no reply", "after final rounds",
+      "after the final round", "مش لاقي شغل", "مش لاقيه شغل", "مش لاقيه", "مش لاقي", "مفيش رد", "بيطنشوني", "ابحث عن شغل", "ادور علي شغل", "بدور علي شغل", "التقديم", "محدش بيرد", "مرفوض", "اول وظيفه", "اول شغل", "لقيت شغل", "الاقي شغل"],
     ["A job search that gets interviews", "بحث عن عمل يصل بك إلى المقابلات"],
     [
       "**Target, don't spray:** choose one or two job titles and list 30 companies that hire for them.",
@@ -155,7 +160,8 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     { tipCategory: "job-search", bookTopic: "resilience career", courseTopic: "career" }),
   topic("career-burnout", "general",
     ["burnout", "burned out", "burnt out", "ta3ban", "ta3bana", "mad8oot", "madghoot", "stress", "stressed", "overwhelmed", "anxious", "anxiety", "imposter", "tired", "exhausted", "ضغط", "توتر", "احتراق",
-      "مرهق", "تعبان", "قلق", "متوتر"],
+      "مرهق", "تعبان", "قلق", "متوتر", "اتحرقت", "محروق", "محروقه", "استنزفت", "مستنزف", "مستنزفه", "مش قادر اكمل", "مش قادره اكمل", "تعبت من الشغل",
+      "dread", "drained", "running on empty", "can't keep going at work"],
     ["When work is wearing you down", "حين يستنزفك العمل"],
     [
       "**Take it seriously:** persistent exhaustion, cynicism and feeling ineffective are classic signs of burnout; if it affects sleep or health, talk to a doctor or a mental-health professional.",
@@ -177,7 +183,9 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       },
     }),
   topic("career-freelance", "general",
-    ["freelance", "freelancing", "freelancer", "upwork", "fiverr", "side hustle", "side income", "فريلانس", "عمل حر", "العمل الحر", "مستقل", "دخل اضافي"],
+    ["freelance", "freelancing", "freelancer", "upwork", "fiverr", "side hustle", "side income", "first client", "find clients", "get clients",
+      "فريلانس", "فري لانس", "فريلانسر", "عمل حر", "العمل الحر", "شغل حر", "الشغل الحر", "مستقل", "دخل اضافي", "اول عميل", "اجيب عملاء", "الاقي عملاء", "خمسات",
+      "freelancing", "sho8l 7or", "shoghl 7or"],
     ["Starting to freelance", "البدء في العمل الحر"],
     [
       "**Pick a narrow offer:** one service for one kind of client (e.g. “Power BI dashboards for retail shops”) — it's easier to find and to price.",
@@ -195,7 +203,8 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "productivity", bookTopic: "entrepreneurship", courseTopic: "entrepreneurship" }),
   topic("career-promotion", "general",
-    ["promotion", "promoted", "next level", "get promoted", "become senior", "career growth", "grow in my career", "ترقيه", "اترقي", "اتطور في شغلي", "النمو الوظيفي"],
+    ["promotion", "promoted", "next level", "get promoted", "become senior", "career growth", "grow in my career", "staff engineer", "principal engineer",
+      "senior to staff", "to staff", "go from senior", "ترقيه", "اترقي", "اتطور في شغلي", "النمو الوظيفي"],
     ["Getting to the next level", "الوصول إلى المستوى التالي"],
     [
       "**Ask your manager what the next level means** in concrete terms, and write it down as three or four expectations.",

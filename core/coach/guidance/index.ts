@@ -2,7 +2,7 @@
  * Picks the guidance topic a question is about: the topic of the question's intent whose
  * trigger phrases match most (longer phrases count more), or that intent's default playbook.
  */
-import { fold, hasPhrase } from "../text.ts";
+import { fold, francoToArabic, hasPhrase, isFrancoArabic } from "../text.ts";
 import { CAREER_TOPICS } from "./career.ts";
 import { INTERVIEW_TOPICS } from "./interview.ts";
 import { NETWORKING_TOPICS } from "./networking.ts";
@@ -18,6 +18,11 @@ export { JOB_SEARCH_NOTES, marketNote, marketOf, NETWORKING_NOTES, SALARY_NOTES,
 export const GUIDANCE_TOPICS: readonly GuidanceTopic[] = [
   ...SITUATION_TOPICS, ...INTERVIEW_TOPICS, ...NETWORKING_TOPICS, ...SALARY_TOPICS, ...CAREER_TOPICS, ...RESUME_TOPICS,
 ];
+
+/** A message folded for trigger matching; Franco-Arabic also in its Arabic rendering ("msh la2y sho8l" → "مش لاقي شغل"). */
+function topicText(text: string): string {
+  return isFrancoArabic(text) ? `${fold(text)}${fold(francoToArabic(text)).slice(1)}` : fold(text);
+}
 
 /** How strongly a question matches a topic: the summed length of its matched triggers. */
 export function topicScore(folded: string, topic: GuidanceTopic): number {
@@ -39,7 +44,7 @@ export function selectTopic(text: string, intent: GuidanceIntent): GuidanceTopic
  * can't choose a field"), that one too.
  */
 export function selectTopics(text: string, intent: GuidanceIntent): { primary: GuidanceTopic; secondary: GuidanceTopic | null } {
-  const folded = fold(text);
+  const folded = topicText(text);
   const candidates = GUIDANCE_TOPICS.filter((t) => t.intent === intent);
   let scored = candidates.map((topic) => ({ topic, score: topicScore(folded, topic) })).filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score);
@@ -69,6 +74,6 @@ function scoredTopics(folded: string): { topic: GuidanceTopic; score: number }[]
 
 /** The topic a message is most plainly about, whatever its intent, when its triggers match at least `minScore` letters. */
 export function plainTopic(text: string, minScore = 6): GuidanceTopic | null {
-  const best = scoredTopics(fold(text)).find((s) => s.topic.id !== "career-greeting");
+  const best = scoredTopics(topicText(text)).find((s) => s.topic.id !== "career-greeting");
   return best && best.score >= minScore ? best.topic : null;
 }

@@ -50,11 +50,24 @@ export function findRoadmap(text: string): RoadmapMatch | null {
 /** Profile titles and subjects come back on every message; the lookup is pure, so remember it. */
 const FOUND = new Map<string, RoadmapMatch | null>();
 
+/**
+ * An Arabic role alias and its feminine form: the first word with ة ("محلل بيانات" → "محللة بيانات",
+ * "مهندس برمجيات" → "مهندسة برمجيات"), so a woman naming her goal finds the same roadmap.
+ */
+function withFeminine(alias: string): string[] {
+  const [first, ...rest] = alias.split(" ");
+  if (!/^[\u0621-\u064A]{3,}$/.test(first) || /[ةهاى]$/.test(first) || first.startsWith("ال") || first.startsWith("ت")) return [alias];
+  return [alias, [`${first}ة`, ...rest].join(" ")];
+}
+
+/** Every name of each roadmap, feminine Arabic role names included. */
+const NAMES = new Map(ROADMAPS.map((r) => [r.id, [r.title, ...withFeminine(r.titleAr), ...r.aliases.flatMap(withFeminine)]]));
+
 function searchRoadmap(text: string): RoadmapMatch | null {
   const folded = fold(text);
   let best: RoadmapMatch | null = null;
   for (const roadmap of ROADMAPS) {
-    for (const alias of [roadmap.title, roadmap.titleAr, ...roadmap.aliases]) {
+    for (const alias of NAMES.get(roadmap.id) ?? []) {
       if (alias.length * 2 > (best?.score ?? 0) && hasPhrase(folded, alias)) best = { roadmap, score: alias.length * 2 };
     }
   }
@@ -70,3 +83,15 @@ function searchRoadmap(text: string): RoadmapMatch | null {
   }
   return best;
 }
+
+/** The roadmap a profile's bio names as a direction, by a role or field alias ("curious about UX research" → UX/UI Designer). */
+export function goalInBio(bio: string): Roadmap | null {
+  const folded = fold(bio);
+  const cue = GOAL_CUE.exec(folded);
+  if (!cue) return null;
+  const match = findRoadmap(folded.slice(cue.index + cue[0].length));
+  return match && match.score >= 8 ? match.roadmap : null;
+}
+
+/** Words after which a bio names where the person is heading. */
+const GOAL_CUE = / (?:curious about|interested in|want to (?:become|be|move into|work in|work as|get into)|moving into|moving to|transitioning (?:into|to)|switching to|aiming for|hoping to become|goal is|عايز(?:ه)? (?:اتطور في|اشتغل في|ابقي|ادخل)|نفسي (?:اشتغل في|ابقي|ادخل)|مهتم(?:ه)? ب|اطمح)/;

@@ -324,6 +324,7 @@ function medicalEmergency(original: string, tokens: string[]): boolean {
 // ---------------------------------------------------------------------------------------------
 
 const SELF_HARM_NEUTRAL = [
+  "wake up early", "wake up so early", "wake up for work", "wake up for the", "wake up before",
   "career suicide", "professional suicide", "social suicide", "political suicide", "commercial suicide", "suicide squad",
   "killing myself studying", "killing myself working", "killing myself with work", "killing myself over", "killing myself for",
   "killing myself to", "killing myself at work", "killing myself at the gym", "die of embarrassment", "died of embarrassment",
@@ -584,6 +585,14 @@ const theAssessment = (tokens: string[], i: number) => ASSESSMENT(tokens[i]) && 
 /** An exam that is being taken for a grade ("the final quiz", "my graded assessment"). */
 const GRADED_EXAM = wordClass("final", "finals", "midterm", "midterms", "graded", "proctored", "live", "ongoing");
 /** Asking for a question to be solved or answered now ("حللي السؤال ده", "answer this question"). */
+/** "يمتحن", "yemte7en": to sit an exam (with a proxy word, someone else sitting it). */
+const SIT_EXAM = wordClass("يمتحن", "تمتحن", "يمتحنلي", "يدخل", "تدخل", /^(ye|te|y|t)m?t[ae]?7[ae]?n(ly|li)?$/, /^(ye|te)dkhol$/);
+/** "I'll send you", "هبعتلك", "ha-ab3atlak", "i'll paste". */
+const SEND_YOU = wordClass("هبعتلك", "ابعتلك", "هبعتهالك", "هبعتهملك", "ببعتلك", "هحطلك", "paste", "send", /^(ha-?)?a?b3at(lak|lek|hlak)$/, /^hab3at(lak|lek)$/);
+const QUESTIONS = wordClass("اسئله", "الاسئله", "سؤال", "السؤال", "questions", "question", /^(el-?)?as2el[ae]h?$/, /^so2al$/);
+/** "وانت حلها", "7elaha", "solve them", "answer them". */
+const SOLVE_THEM = wordClass("حلها", "حلهم", "حلهالي", "حلهملي", "وحلها", "وحلهم", "حليها", "solve", "answer", /^w?7[ae]?l+(aha|ahom|hom|ha|eha)$/);
+
 const SOLVE_NOW = wordClass("حللي", "تحللي", "يحللي", "جاوبلي", "تجاوبلي", "حلي", "solve", "answer", /^(te|ye|e)7[ae]?l+(y|i|ly|li|ili)?$/);
 const NOW = wordClass("now", "دلوقتي", "الان", "حالا", "الحين", "dlw2ty", "delwa2ty", "dlwa2ty", "delwa2ti", "nosso", "نصه");
 const DURING_EXAM = ["in the exam", "during the exam", "in the test", "during the test", "exam hall", "in the quiz", "during the quiz",
@@ -657,6 +666,13 @@ function cheating(folded: string, tokens: string[]): boolean {
   if (near(tokens, SOLVE_NOW, EXAM, 8, 8) && (anyPhrase(folded, DURING_EXAM) || tokens.some(NOW))) return true;
   // Arabic: "حد يدخل الامتحان بدالي", "اكتبلي رسالة الماجستير".
   if (near(tokens, PROXY_AR, ASSESSMENT, 6, 6)) return true;
+  // "stay on a call during the coding test and tell me what to type": answers fed while the exam runs.
+  if (/ tell me what to (type|write|answer|enter|select|pick|choose) /.test(folded) && tokens.some(EXAM)) return true;
+  // "yemte7en badaly", "يمتحن بدالي" spelled apart: someone else sitting it.
+  if (near(tokens, PROXY_AR, SIT_EXAM, 3, 3)) return true;
+  // "هبعتلك أسئلة الامتحان وانت حلها بسرعة": the questions sent over to be solved while the clock runs.
+  // (Questions sent to practise with, "send you the questions they asked me, answer them as practice", have no hurry in them.)
+  if (near(tokens, SEND_YOU, QUESTIONS, 0, 4) && tokens.some(SOLVE_THEM) && anyPhrase(folded, LIVE_NOW) && !/ (practice|practise|mock|تدريب|اتدرب|اتمرن) /.test(folded)) return true;
   if (inOrder(tokens, [WRITE_AR, ACADEMIC_AR], 1)) return true;
   return false;
 }

@@ -11,13 +11,13 @@ import type { CoachRequest, CoachStreamEvent } from "../types.ts";
 import { safetyAnswer, safetySummary, spokenAnswer } from "./answers.ts";
 import { checkSafety, type SafetyCategory } from "./detect.ts";
 
-function lastUserMessage(request: CoachRequest): string {
+function lastUserMessage(request: Pick<CoachRequest, "messages">): string {
   for (let i = request.messages.length - 1; i >= 0; i--) if (request.messages[i].role === "user") return request.messages[i].content;
   return "";
 }
 
 /** The category of a chat request's newest user message, or null (recaps and resume reviews are never flagged). */
-export function requestSafety(request: CoachRequest): SafetyCategory | null {
+export function requestSafety(request: Pick<CoachRequest, "mode" | "messages">): SafetyCategory | null {
   if (request.mode !== "chat") return null;
   const last = lastUserMessage(request);
   return last ? checkSafety(last) : null;
