@@ -45,6 +45,17 @@ test("the blog adds a post published after the build, its words shown as text", 
   expect((await scriptUrls(page)).filter((u) => /react/i.test(u))).toEqual([]);
 });
 
+test("the landing page's blog insights start with a post published after the build", async ({ page }) => {
+  await withNewPost(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  const latest = page.locator('[data-island="latest-posts"]');
+  await expect(latest.getByRole("listitem")).toHaveCount(3);
+  await expect(latest.getByRole("listitem").first().getByRole("link")).toHaveText(HOSTILE.blog_title);
+  await expect(latest.getByRole("listitem").nth(1)).toContainText("How to Write a Resume");
+  expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
+});
+
 test("the Arabic blog says a new, untranslated post is in English", async ({ page }) => {
   await withNewPost(page);
   await page.goto("/ar/blog");

@@ -8,7 +8,7 @@ export function LatestPosts({ limit = 3, label }: { limit?: number; label?: stri
   const t = useT("blog");
   const posts = useBlogPosts();
   return (
-    <BlogGrid label={label ?? t("article.latest")}>
+    <BlogGrid label={label ?? t("article.latest")} island="latest-posts">
       {posts.slice(0, limit).map((post) => (
         <BlogCard key={post.id} post={post} headingLevel="h3" />
       ))}

@@ -11,3 +11,14 @@ export const blogList: Island = (list, ctx) => {
     if (posts?.length) syncCards(list, posts, ctx);
   });
 };
+
+/**
+ * The landing page's "Blog insights": the newest posts, as many as were prerendered, kept in step
+ * with the API's list (LatestPosts in web/features/blog/LatestPosts.tsx).
+ */
+export const latestPosts: Island = (list, ctx) => {
+  const shown = list.querySelectorAll(":scope > .blog-grid__item").length;
+  void fetchPosts().then((posts) => {
+    if (posts?.length && shown) syncCards(list, posts.slice(0, shown), ctx);
+  });
+};
