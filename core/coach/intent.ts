@@ -76,6 +76,10 @@ export interface StatedFacts {
   yearsExperience?: number;
   /** Money they say they can spend on learning, as they wrote the number ("200"). */
   budget?: string;
+  /** They said they can only take free material ("I'm broke, only free stuff"): every later course answer keeps to it. */
+  freeOnly?: boolean;
+  /** They said they learn better in this language ("my English is weak", "مبفهمش إنجليزي"): later course answers keep to it. */
+  courseLanguage?: "ar" | "en";
 }
 
 type Signal = [weight: number, phrases: string[]];

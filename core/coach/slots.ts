@@ -247,8 +247,19 @@ const CURRENT_AR = / (?:انا|شغال|شغاله|بشتغل|اشتغل|اعم�
 const ROLE_NOUNS = /(?:accountant|teacher|engineer|developer|analyst|designer|manager|nurse|doctor|pharmacist|lawyer|marketer|specialist|consultant|programmer|student|graduate|representative|agent|officer|assistant|architect|scientist|writer|administrator|technician|coordinator|clerk|cashier|driver|sales|recruiter|tester|support|lead|intern|freelancer|editor|translator|researcher|instructor|trainer|banker|auditor)s?$/;
 const ROLE_NOUNS_AR = /^(?:محاسب|مدرس|معلم|مهندس|ممرض|دكتور|طبيب|صيدلي|محامي|مبرمج|مطور|مصمم|طالب|خريج|مدير|موظف|محلل|مسوق|سيلز|مندوب|كاتب|مترجم|فني|اخصائي|سكرتير|مشرف|باحث)/;
 
+/** A standing wish for free material, said once for the whole conversation. */
+const FREE_ONLY = ["only free", "free only", "free stuff only", "free ones only", "im broke", "i am broke", "no money", "cant afford", "can not afford", "cannot afford",
+  "no budget", "zero budget", "مش معايا فلوس", "معيش فلوس", "معنديش فلوس", "مفيش فلوس", "ماعنديش فلوس", "مجاني بس", "ببلاش بس", "المجاني بس", "الحاجات المجانيه بس",
+  "ميزانيتي صفر", "مش هقدر ادفع", "مقدرش ادفع", "msh m3aya floos", "m3ndeesh floos", "ma3ndeesh floos", "mafeesh floos"];
+/** A standing wish for Arabic material: the user says their English is weak. */
+const ARABIC_ONLY = ["dont understand english", "do not understand english", "my english is weak", "my english is bad", "my english is not good", "english is hard for me",
+  "not good at english", "مبفهمش انجليزي", "مش بفهم انجليزي", "مبعرفش انجليزي", "مش بعرف انجليزي", "انجليزي ضعيف", "الانجليزي بتاعي ضعيف", "انجليزيتي ضعيفه",
+  "لغتي الانجليزيه ضعيفه", "مش كويس في الانجليزي", "msh bafham english", "mbafhamsh english", "englishy da3eef", "el english bta3y da3eef"];
+
 function statedIn(folded: string): StatedFacts {
   const out: StatedFacts = {};
+  if (FREE_ONLY.some((p) => hasPhrase(folded, p))) out.freeOnly = true;
+  if (ARABIC_ONLY.some((p) => hasPhrase(folded, p))) out.courseLanguage = "ar";
   for (const pattern of [...TARGET_EN, ...TARGET_AR]) {
     const match = pattern.exec(folded);
     const label = match ? roleLabel(match[1]) : undefined;

@@ -96,12 +96,14 @@ export function detectLanguage(text: string): CoachLanguage {
 }
 
 /**
- * Lower case, Arabic folded (أ/إ/آ → ا, ة → ه, ى → ي, no diacritics or tatweel), Latin accents
+ * Lower case, Arabic folded (أ/إ/آ → ا, ة → ه, ى → ي, no diacritics, tatweel or elongation), Latin accents
  * dropped, every run of punctuation a single space, padded with one space each side so phrases
  * can be matched as ` phrase ` without regular expressions.
  */
 export function fold(text: string): string {
   const folded = normalizeArabic(text)
+    // Elongated Arabic ("ازيييك", "مساااء"): no Arabic word repeats a letter three times.
+    .replace(/([\u0621-\u064A])\1{2,}/g, "$1")
     .toLowerCase()
     .normalize("NFD")
     .replace(/\p{M}/gu, "")

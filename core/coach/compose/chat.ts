@@ -211,7 +211,14 @@ function refinedSince(detected: DetectedIntent, refines: readonly Refinement[]):
 
 function baseRequest(detected: DetectedIntent, stated: StatedFacts): Omit<Request, "intent" | "subject" | "label" | "text" | "language" | "mode"> {
   return {
-    detected, wantsMore: false, constraints: detected.constraints, freeOnly: detected.freeOnly, level: detected.level, stated, shown: [],
+    detected,
+    wantsMore: false,
+    // What the user said once for the whole conversation ("only free stuff", "my English is weak") holds until they ask otherwise.
+    constraints: stated.courseLanguage && !detected.constraints.courseLanguage ? { ...detected.constraints, courseLanguage: stated.courseLanguage } : detected.constraints,
+    freeOnly: detected.freeOnly || stated.freeOnly === true,
+    level: detected.level,
+    stated,
+    shown: [],
   };
 }
 
