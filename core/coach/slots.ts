@@ -132,17 +132,17 @@ function readRequestConstraints(original: string, folded: string): RequestConstr
 // References to the previous answer
 
 const ORDINALS: [index: number, phrases: string[]][] = [
-  [0, ["the first one", "first one", "the first course", "the first book", "the first channel", "the first", "1st one", "the 1st", "number one", "number 1",
+  [0, ["the first one", "first one", "the first course", "the first book", "the first channel", "first course", "first book", "first channel", "that first", "the first", "1st one", "the 1st", "number one", "number 1",
     "option 1", "option one", "#1", "no 1", "اول واحد", "اول واحده", "اولهم", "الاولاني", "الاولانيه", "اول كورس", "اول كتاب", "اول قناه", "الكورس الاول",
     "الكتاب الاول", "القناه الاولي", "رقم 1", "رقم واحد", "الاول", "الاولي"]],
-  [1, ["the second one", "second one", "the second course", "the second book", "the second channel", "the second", "2nd one", "the 2nd", "number two",
+  [1, ["the second one", "second one", "the second course", "the second book", "the second channel", "second course", "second book", "second channel", "that second", "the second", "2nd one", "the 2nd", "number two",
     "number 2", "option 2", "option two", "#2", "no 2", "تاني واحد", "تاني واحده", "التاني", "التانيه", "الثاني", "الثانيه", "تاني كورس", "الكورس التاني",
     "الكورس الثاني", "الكتاب التاني", "رقم 2", "رقم اتنين"]],
-  [2, ["the third one", "third one", "the third course", "the third book", "the third", "3rd one", "the 3rd", "number three", "number 3", "option 3",
+  [2, ["the third one", "third one", "the third course", "the third book", "the third", "third course", "third book", "third channel", "that third", "3rd one", "the 3rd", "number three", "number 3", "option 3",
     "option three", "#3", "no 3", "تالت واحد", "التالت", "التالته", "الثالث", "الثالثه", "الكورس التالت", "رقم 3", "رقم تلاته"]],
   [3, ["the fourth one", "fourth one", "the fourth", "number 4", "option 4", "الرابع", "الرابعه", "رقم 4"]],
   [4, ["the fifth one", "fifth one", "the fifth", "number 5", "option 5", "الخامس", "الخامسه", "رقم 5"]],
-  [-1, ["the last one", "last one", "the last course", "the last book", "the last", "الاخير", "الاخيره", "اخر واحد", "اخر واحده", "اخرهم", "اخر كورس"]],
+  [-1, ["the last one", "last one", "the last course", "the last book", "the last", "last course", "last book", "that last", "الاخير", "الاخيره", "اخر واحد", "اخر واحده", "اخرهم", "اخر كورس"]],
 ];
 /** "the first" only when it points at an item ("the first step to …" is not a reference). */
 const LOOSE_ORDINALS = new Set(["the first", "the second", "the third", "the fourth", "the fifth", "the last", "الاول", "الاولي"]);

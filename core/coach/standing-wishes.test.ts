@@ -3,7 +3,7 @@ import { selectTopic } from "./guidance/index.ts";
 import { courses } from "./knowledge/index.ts";
 import { checkSafety } from "./safety/detect.ts";
 import { readSlots } from "./slots.ts";
-import { conversation, ask, type Done } from "./test-support.ts";
+import { ask, conversation, NADIA, type Done } from "./test-support.ts";
 import { fold } from "./text.ts";
 
 const COURSE_BY_ID = new Map(courses.map((c) => [c.id, c]));
@@ -96,5 +96,48 @@ describe("safety on phrasings of existence and proxies", () => {
     ["can you make a study plan to pass the AWS exam for me?"],
   ])("lets %j through", (text) => {
     expect(checkSafety(text)).toBeNull();
+  });
+});
+
+describe("pointers at the last answer's items", () => {
+  it.each([
+    ["tell me more about that second book"],
+    ["what's the second book about?"],
+    ["and the second book?"],
+  ])("%j acts on the second book listed", async (question) => {
+    const [first, answer] = await conversation(["books about productivity", question]);
+    const second = first.citations.filter((c) => c.kind === "book")[1];
+    expect(second).toBeDefined();
+    expect(answer.citations.map((c) => c.id)).toContain(second.id);
+  });
+
+  it.each([["أقصر واحد فيهم"], ["اقصر كورس منهم"]])("%j picks the shortest of the listed courses", async (question) => {
+    const [first, answer] = await conversation(["كورسات تحليل بيانات", question]);
+    const listed = citedCourses(first);
+    const shortest = [...listed].sort((a, b) => a.durationHours - b.durationHours)[0];
+    expect(answer.text).toContain(shortest.title);
+    expect(answer.text).not.toMatch(/لا توجد في الكتالوج/);
+  });
+
+  it("does not offer the user's own words back as a suggestion", async () => {
+    const [, answer] = await conversation(["كورسات جافاسكريبت", "فيهم حاجة ببلاش؟"]);
+    expect(answer.text).not.toContain("«حاجة ببلاش»");
+  });
+
+  it("starts a roadmap's courses at the way in, timed at the user's hours a week", async () => {
+    const [, answer] = await conversation(["i want to learn backend, i only have 6 hours a week", "ok what course should i start with?"], { ...NADIA, level: "Mid-level" });
+    expect(answer.text).toMatch(/6 hours a week/);
+    // The course named first in the answer is the one recommended.
+    const named = citedCourses(answer).filter((c) => answer.text.includes(c.title)).sort((a, b) => answer.text.indexOf(a.title) - answer.text.indexOf(b.title));
+    expect(named[0]?.level).toBe("Beginner");
+  });
+
+  it.each([
+    ["عايز كورسات اكسل وبايثون", ["excel", "python"]],
+    ["excel and python courses", ["excel", "python"]],
+  ])("%j gives courses for each named skill", async (question, skills) => {
+    const answer = await ask([{ role: "user", content: question }]);
+    const cited = citedCourses(answer);
+    for (const skill of skills) expect(cited.some((c) => `${c.title} ${c.skills.join(" ")}`.toLowerCase().includes(skill))).toBe(true);
   });
 });

@@ -222,6 +222,9 @@ function baseRequest(detected: DetectedIntent, stated: StatedFacts): Omit<Reques
   };
 }
 
+/** "أقصر واحد فيهم", "ارخص كورس منهم": the shortest (cheapest, easiest) of the items shown, not a search for something shorter. */
+const SUPERLATIVE_AMONG = / (?:اقصر|ارخص|اسهل|اصعب|اطول|احسن|افضل) (?:(?:واحد|واحده|كورس|حاجه|كتاب) )?(?:فيهم|منهم|فيها|منها)(?= )| (?:اقصر|ارخص|اسهل|اصعب|اطول) (?:واحد|واحده|كورس)(?= |$)/;
+
 /** What the latest message asks, resolving follow-ups against the request before it. */
 function readRequest(messages: readonly ChatTurn[]): Request {
   const users = messages.filter((m) => m.role === "user");
@@ -257,7 +260,8 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     // "the first one is too hard": a refinement measured against that item, not a question about it.
     // "anything shorter among those?" is measured against the whole list: only a new search can be strictly shorter.
     const refining = Boolean(detected.refine) && (!detected.reference || (detected.reference.kind === "ordinal" && !/[?؟]/.test(last))
-      || (detected.reference.kind === "all" && MEASURED_REFINES.has(detected.refine as Refinement) && !/^ (?:which|انهي|انهو|اي|مين) /.test(folded)));
+      || (detected.reference.kind === "all" && MEASURED_REFINES.has(detected.refine as Refinement) && !/^ (?:which|انهي|انهو|اي|مين) /.test(folded)
+        && !SUPERLATIVE_AMONG.test(folded)));
     const priorDetected = prior?.detected;
     const subject = priorDetected ? displaySubject(prior.turn.content, priorDetected.subject) : "";
     return {
@@ -618,7 +622,31 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
     return budgetLine + renderNoFit(result.search, label, ctx, result.search.covered ? null : nearestPath(query, profile));
   }
   // "مونتاج بريمير برو": when no course found teaches the named tool, say so rather than pass off the broader topic's courses as it.
-  const untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) : "";
+  let untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) : "";
+  // "كورسات اكسل وبايثون": one search ranks the first skill's courses; each other named skill gets its own search before it is called untaught.
+  const named = untaught ? subjectSkills(req.subject) : [];
+  for (let round = 0; untaught && named.length >= 2 && round < named.length - 1; round++) {
+    const more = await tools.run("recommend_courses", {
+      query: clip(untaught),
+      level: c.level ?? req.level,
+      language: req.language,
+      freeOnly: c.freeOnly ?? (req.freeOnly || undefined),
+      courseLanguage: c.courseLanguage ?? constraints.courseLanguage,
+      certificate: c.certificate ?? (constraints.certificate || undefined),
+      maxHours: c.maxHours ?? constraints.maxHours,
+      provider: constraints.provider,
+      limit: 2,
+      exclude: [...(extra.exclude ?? []), ...items.map((r) => r.course.id)],
+    });
+    const skill = untaught;
+    const found = (more.items as RankedCourse[]).filter((r) => courseTeaches(r.course, skill));
+    if (found.length === 0) break;
+    const keep = Math.max(1, 4 - found.length - Math.max(0, named.length - 2 - round));
+    const kept = new Set([...items.slice(0, keep), ...found].map((r) => r.course.id));
+    for (const use of tools.uses) if (use.tool === "recommend_courses") use.citations = use.citations.filter((ct) => ct.kind !== "course" || kept.has(ct.id));
+    items = [...items.slice(0, keep), ...found];
+    untaught = untaughtTool(req.subject, items);
+  }
   // Courses that teach none of the named skills ride along on a shared word ("design"): leave them out when others fit.
   if (!untaught && req.subject && items.length > 1) {
     const named = subjectSkills(req.subject);
@@ -631,7 +659,7 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
     }
   }
   if (untaught) {
-    tools.uses.at(-1)?.citations.splice(0);
+    for (const use of tools.uses) if (use.tool === "recommend_courses") use.citations.splice(0);
     return budgetLine + renderUntaught(untaught, req.label, ctx);
   }
   return budgetLine + renderCourses(items, req.label, ctx, {
