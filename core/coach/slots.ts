@@ -231,6 +231,9 @@ const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|befo
 const TARGET_EN = [
   new RegExp(` (?:want|wanna|would like|hope|plan|planning|trying|try|aim|aiming|dream|goal is|decided|need|going) (?:to )?(?:become|be|work as|get a job as|land a job as|get hired as|switch to being|transition to|move into|break into|get into|pivot to|switch to|switch into|move to|change to|change my career to|start a career as|start a career in) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:switch|switching|transition|transitioning|move|moving|pivot|pivoting|career change|change careers|change my career) (?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
+  // "I'd rather do product management", "more interested in cybersecurity", "I'd prefer to work in HR".
+  new RegExp(` (?:id|i d|i would|would) (?:rather|prefer to) (?:do|be|work in|work as|go into|get into|move into|switch to|be in) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
+  new RegExp(` (?:more interested in|really interested in|drawn to) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:become|becoming) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   // "get job-ready in frontend", "employable as a data analyst".
   new RegExp(` (?:job-ready|job ready|employable|hireable) (?:in|as|for) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),

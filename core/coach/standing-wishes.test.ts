@@ -141,3 +141,26 @@ describe("pointers at the last answer's items", () => {
     for (const skill of skills) expect(cited.some((c) => `${c.title} ${c.skills.join(" ")}`.toLowerCase().includes(skill))).toBe(true);
   });
 });
+
+describe("goals in other words and what comes after a plan", () => {
+  it.each([
+    ["not sure analytics is for me long term, i'd rather do product management", /product/i],
+    ["honestly i'm more interested in cybersecurity than my current job", /secur/i],
+  ])("%j is answered with a plan for the field named", async (text, field) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.intent).toBe("career_roadmap");
+    expect(done.text).toMatch(field);
+  });
+
+  it("names the field a career-switch question mentions in passing", async () => {
+    const done = await ask([{ role: "user", content: "been teaching 8 years, the pay is bad and i keep reading about ux design. how long does it take to switch?" }]);
+    expect(done.text).toMatch(/UX/);
+  });
+
+  it.each([["ok and after that?"], ["and then what?"], ["وبعدين؟"], ["بعد كده ايه؟"]])("%j after a roadmap turns to the job search", async (next) => {
+    const [, answer] = await conversation(["roadmap to become a frontend developer", next]);
+    expect(answer.intent).toBe("general");
+    expect(answer.text).not.toMatch(/Your next career step|خطوتك المهنية التالية/);
+    expect(answer.text).toMatch(/job|شغل|عمل|وظيف/i);
+  });
+});

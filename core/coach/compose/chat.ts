@@ -32,6 +32,7 @@ import type { ResumeReview } from "../resume-review.ts";
 import { planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
 import type { Roadmap } from "../knowledge/roadmaps.ts";
 import { COACH_TOOLS, type ToolContext, type ToolResult } from "../tools.ts";
+import { ROADMAPS } from "../knowledge/roadmaps.ts";
 import { readSlots } from "../slots.ts";
 import { fold, hasPhrase, words } from "../text.ts";
 import type { ChatTurn, Citation, CoachLanguage, CoachProfile, Intent, ToolName, ToolUse } from "../types.ts";
@@ -222,6 +223,9 @@ function baseRequest(detected: DetectedIntent, stated: StatedFacts): Omit<Reques
   };
 }
 
+/** "and after that?", "then what?", "وبعدين؟", "بعد كده ايه؟": what comes next once a plan is done. */
+const AFTER_THAT = / (?:after that|and then|then what|what next|whats next|what comes next|once i finish|when i finish|after i finish|وبعدين|بعد كده|بعد ما اخلص|بعدها|ba3d keda|ba3d kda|w ba3deen|wba3deen) /;
+
 /** "أقصر واحد فيهم", "ارخص كورس منهم": the shortest (cheapest, easiest) of the items shown, not a search for something shorter. */
 const SUPERLATIVE_AMONG = / (?:اقصر|ارخص|اسهل|اصعب|اطول|احسن|افضل) (?:(?:واحد|واحده|كورس|حاجه|كتاب) )?(?:فيهم|منهم|فيها|منها)(?= )| (?:اقصر|ارخص|اسهل|اصعب|اطول) (?:واحد|واحده|كورس)(?= |$)/;
 
@@ -241,6 +245,14 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if (isGreeting(last)) return plain("greeting");
   if (isThanks(last)) return plain("thanks");
   if (isDiscouraged(last) && !REVIEW_WORDS.some((w) => hasPhrase(folded, w))) return plain("encourage");
+
+  // "ok and after that?" right after a roadmap: what comes after the last stage is the job search for that role.
+  const roadmapShown = [...messages].reverse().find((m) => m.role === "assistant")?.citations?.find((c) => c.kind === "roadmap");
+  const path = roadmapShown ? ROADMAPS.find((r) => r.id === roadmapShown.id) : undefined;
+  if (path && AFTER_THAT.test(folded) && words(folded).length <= 6) {
+    const ar = detected.language === "ar";
+    return { ...plain("normal", "general"), text: ar ? `ازاي الاقي شغل ${path.titleAr} بعد ما اخلص` : `how do i find a job as a ${path.title} after finishing`, label: ar ? path.titleAr : path.title };
+  }
 
   // A question about, or a refinement of, what the previous answer showed.
   const shown = previousCitations(messages);
@@ -331,7 +343,7 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // "I'm an accountant and want to work as a data analyst within a year": a plan for that role.
   const target = detected.stated.targetRole ? findRoadmap(detected.stated.targetRole) : null;
   // "3 months to get job-ready in frontend" reads like interview talk to the classifier; with no interview named, it's a plan.
-  const readsAsGoal = detected.intent === "general" || (detected.intent === "interview_prep" && !INTERVIEW_WORDS.some((w) => hasPhrase(folded, w)));
+  const readsAsGoal = detected.intent === "general" || detected.intent === "career_roadmap" || (detected.intent === "interview_prep" && !INTERVIEW_WORDS.some((w) => hasPhrase(folded, w)));
   if (readsAsGoal && target && target.score >= 8 && !isDiscouraged(last)) {
     return { ...base, intent: "career_roadmap", subject: detected.stated.targetRole ?? "", label: "", text: last, language, mode: "normal" };
   }
