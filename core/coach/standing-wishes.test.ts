@@ -164,3 +164,23 @@ describe("goals in other words and what comes after a plan", () => {
     expect(answer.text).toMatch(/job|شغل|عمل|وظيف/i);
   });
 });
+
+describe("Franco-Arabic learning wishes and a new job", () => {
+  it.each([
+    ["nefsy at3lm design"],
+    ["ana shaghal call center bs nefsy at3lm design, a3ml eh?"],
+  ])("%j is answered with design courses, never with its Franco words as a topic", async (text) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.language).toBe("ar");
+    expect(done.text).not.toMatch(/nefsy|shaghal|a3ml/);
+    expect(citedCourses(done).some((c) => /design/i.test(`${c.title} ${c.skills.join(" ")}`))).toBe(true);
+  });
+
+  it.each([
+    ["is fake it till you make it good advice when you start a new job?", "career-new-job"],
+    ["starting a new job on sunday, how do i make a good first 90 days", "career-new-job"],
+    ["لسه مستلمة الشغل الجديد ومش عارفة ابدأ ازاي", "career-new-job"],
+  ])("%j", (text, id) => {
+    expect(selectTopic(text, "general").id).toBe(id);
+  });
+});
