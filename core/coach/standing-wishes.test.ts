@@ -184,3 +184,20 @@ describe("Franco-Arabic learning wishes and a new job", () => {
     expect(selectTopic(text, "general").id).toBe(id);
   });
 });
+
+describe("the time a roadmap needs, asked right after it", () => {
+  it("fits the weekly hours to the months the user gave", async () => {
+    const [, answer] = await conversation(["i want to become a ux designer in 9 months", "how many hours a week would that take?"]);
+    expect(answer.intent).toBe("career_roadmap");
+    expect(answer.text).toMatch(/9 months/);
+    expect(answer.text).toMatch(/\d+ hours a week/);
+    expect(answer.text).not.toMatch(/### 1\./);
+  });
+
+  it.each([["هياخد قد ايه؟"], ["محتاج كام ساعة في الاسبوع؟"]])("%j answers with hours and months in Arabic", async (question) => {
+    const [, answer] = await conversation(["عايز رودماب باك اند", question]);
+    expect(answer.language).toBe("ar");
+    expect(answer.text).toMatch(/ساع/);
+    expect(answer.text).toMatch(/شه/);
+  });
+});

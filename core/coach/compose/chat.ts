@@ -37,7 +37,7 @@ import { readSlots } from "../slots.ts";
 import { fold, hasPhrase, words } from "../text.ts";
 import type { ChatTurn, Citation, CoachLanguage, CoachProfile, Intent, ToolName, ToolUse } from "../types.ts";
 import {
-  placeholderNote, renderBooks, renderChannels, renderCourseInfo, renderCourseInfoPrompt, renderCourses, renderNoFit, renderNoRoadmap, renderRoadmap,
+  placeholderNote, renderBooks, renderChannels, renderCourseInfo, renderCourseInfoPrompt, renderCourses, renderNoFit, renderNoRoadmap, renderPace, renderRoadmap,
   renderTips,
 } from "./catalogue.ts";
 import { addressArabic, addresseeOf } from "./address.ts";
@@ -131,6 +131,8 @@ interface Request {
   mode: "normal" | "about" | "refine" | "greeting" | "thanks" | "encourage" | "clarify";
   /** For `about`/`refine`: the previous answer's items. */
   shown: Citation[];
+  /** A roadmap request answered with its time only ("how many hours a week would that take?" right after it). */
+  paceOnly?: boolean;
   /** Set while answering: the only items the answer is about (those of the shown list that meet a filter). */
   citeOnly?: Citation[];
 }
@@ -226,6 +228,9 @@ function baseRequest(detected: DetectedIntent, stated: StatedFacts): Omit<Reques
 /** "and after that?", "then what?", "وبعدين؟", "بعد كده ايه؟": what comes next once a plan is done. */
 const AFTER_THAT = / (?:after that|and then|then what|what next|whats next|what comes next|once i finish|when i finish|after i finish|وبعدين|بعد كده|بعد ما اخلص|بعدها|ba3d keda|ba3d kda|w ba3deen|wba3deen) /;
 
+/** "how many hours a week would that take?", "هياخد قد ايه؟": the time a plan needs. */
+const TIME_QUESTION = / (?:how many hours|how much time|how long (?:would|will|does|is) (?:that|it|this)|how long to finish|per week would|كام ساعه|هياخد قد ايه|هتاخد قد ايه|ياخد قد ايه|وقت قد ايه|محتاج وقت قد ايه|محتاج كام ساعه|kam sa3a|hayakhod ad eh) /;
+
 /** "أقصر واحد فيهم", "ارخص كورس منهم": the shortest (cheapest, easiest) of the items shown, not a search for something shorter. */
 const SUPERLATIVE_AMONG = / (?:اقصر|ارخص|اسهل|اصعب|اطول|احسن|افضل) (?:(?:واحد|واحده|كورس|حاجه|كتاب) )?(?:فيهم|منهم|فيها|منها)(?= )| (?:اقصر|ارخص|اسهل|اصعب|اطول) (?:واحد|واحده|كورس)(?= |$)/;
 
@@ -249,6 +254,9 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // "ok and after that?" right after a roadmap: what comes after the last stage is the job search for that role.
   const roadmapShown = [...messages].reverse().find((m) => m.role === "assistant")?.citations?.find((c) => c.kind === "roadmap");
   const path = roadmapShown ? ROADMAPS.find((r) => r.id === roadmapShown.id) : undefined;
+  if (path && TIME_QUESTION.test(folded) && words(folded).length <= 10 && !namesNewSubject(detected.subject)) {
+    return { ...plain("normal", "career_roadmap"), subject: path.title, text: users.slice(0, -1).map((u) => u.content).join(" "), paceOnly: true };
+  }
   if (path && AFTER_THAT.test(folded) && words(folded).length <= 6) {
     const ar = detected.language === "ar";
     return { ...plain("normal", "general"), text: ar ? `ازاي الاقي شغل ${path.titleAr} بعد ما اخلص` : `how do i find a job as a ${path.title} after finishing`, label: ar ? path.titleAr : path.title };
@@ -899,6 +907,7 @@ async function answerText(
       const result = await tools.run("career_roadmap", { field: clip(field, 200) });
       const plan = result.items[0] as RoadmapPlan | undefined;
       if (!plan) return renderNoRoadmap(field, ctx);
+      if (req.paceOnly) return renderPace(plan, ctx);
       // "I'm in sales and want product management within a year": their goal, timeframe and what carries over, then the path.
       const preface = movePreface(req.text, req.stated, ctx, ctx.language === "ar" ? plan.roadmap.titleAr : plan.roadmap.title);
       return preface ? `${preface}\n\n${renderRoadmap(plan, ctx)}` : renderRoadmap(plan, ctx);
