@@ -201,3 +201,16 @@ describe("the time a roadmap needs, asked right after it", () => {
     expect(answer.text).toMatch(/شه/);
   });
 });
+
+describe("courses for one stage of the roadmap just shown", () => {
+  it.each([
+    ["roadmap to become a data engineer", "ok and courses for the first step?", /sql|python|data/i],
+    ["عايز رودماب باك اند", "كورسات للمرحلة التانية", /sql|database/i],
+  ])("%j then %j", async (first, next, skills) => {
+    const [, answer] = await conversation([first, next]);
+    expect(answer.intent).toBe("recommend_courses");
+    const cited = citedCourses(answer);
+    expect(cited.length).toBeGreaterThan(0);
+    expect(cited.some((c) => skills.test(`${c.title} ${c.skills.join(" ")}`))).toBe(true);
+  });
+});

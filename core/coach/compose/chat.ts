@@ -228,6 +228,12 @@ function baseRequest(detected: DetectedIntent, stated: StatedFacts): Omit<Reques
 /** "and after that?", "then what?", "وبعدين؟", "بعد كده ايه؟": what comes next once a plan is done. */
 const AFTER_THAT = / (?:after that|and then|then what|what next|whats next|what comes next|once i finish|when i finish|after i finish|وبعدين|بعد كده|بعد ما اخلص|بعدها|ba3d keda|ba3d kda|w ba3deen|wba3deen) /;
 
+const STAGE_WORDS = / (?:step|stage|phase|[وبل]?(?:ال)?مرحله|للمرحله|[وبل]?(?:ال)?خطوه|للخطوه|marhala|khatwa|5atwa)(?: |$)/;
+const STAGE_ORDINALS: [number, RegExp][] = [
+  [0, / (?:first|1st|الاولي|الاول|اول|awel|el awla)(?= )/], [1, / (?:second|2nd|التانيه|الثانيه|التاني|الثاني|تاني|tanya|el tanya)(?= )/],
+  [2, / (?:third|3rd|التالته|الثالثه|تالت|talta)(?= )/], [3, / (?:fourth|4th|الرابعه|رابع)(?= )/], [-1, / (?:last|final|الاخيره|اخر)(?= )/],
+];
+
 /** "how many hours a week would that take?", "هياخد قد ايه؟": the time a plan needs. */
 const TIME_QUESTION = / (?:how many hours|how much time|how long (?:would|will|does|is) (?:that|it|this)|how long to finish|per week would|كام ساعه|هياخد قد ايه|هتاخد قد ايه|ياخد قد ايه|وقت قد ايه|محتاج وقت قد ايه|محتاج كام ساعه|kam sa3a|hayakhod ad eh) /;
 
@@ -256,6 +262,15 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   const path = roadmapShown ? ROADMAPS.find((r) => r.id === roadmapShown.id) : undefined;
   if (path && TIME_QUESTION.test(folded) && words(folded).length <= 10 && !namesNewSubject(detected.subject)) {
     return { ...plain("normal", "career_roadmap"), subject: path.title, text: users.slice(0, -1).map((u) => u.content).join(" "), paceOnly: true };
+  }
+  // "courses for the first step?", "كورسات للمرحلة التانية": the skills of that stage of the roadmap just shown.
+  const stageIndex = STAGE_ORDINALS.find(([, pattern]) => pattern.test(folded))?.[0] ?? -2;
+  if (path && stageIndex !== -2 && STAGE_WORDS.test(folded) && words(folded).length <= 10) {
+    const stage = stageIndex < 0 ? path.stages.at(stageIndex) : path.stages[stageIndex];
+    if (stage) {
+      const subject = stage.skills.slice(0, 3).join(" ");
+      return { ...plain("normal", "recommend_courses"), subject, label: detected.language === "ar" ? stage.titleAr : stage.title };
+    }
   }
   if (path && AFTER_THAT.test(folded) && words(folded).length <= 6) {
     const ar = detected.language === "ar";
