@@ -214,3 +214,19 @@ describe("courses for one stage of the roadmap just shown", () => {
     expect(cited.some((c) => skills.test(`${c.title} ${c.skills.join(" ")}`))).toBe(true);
   });
 });
+
+describe("a manager named in passing", () => {
+  it.each([
+    ["my boss said she'll give me a 10% raise if i stay, should i push for more?"],
+    ["my manager offered me a 5% raise, is that fair?"],
+    ["مديري قالي هيزودني ٥٪ بس، ده كويس ولا اطلب اكتر؟"],
+  ])("%j is a pay question, not a complaint about the manager", async (text) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.text).not.toMatch(/humiliat|put down|treated with respect|When your manager treats you badly/i);
+    expect(done.text).toMatch(/raise|زياد/i);
+  });
+
+  it.each([["my manager keeps taking credit for my work in meetings"], ["مديري بيتريق عليا قدام الناس"]])("%j is still about the manager", (text) => {
+    expect(selectTopic(text, "general").id).toBe("career-difficult-manager");
+  });
+});
