@@ -10,7 +10,7 @@ import type { CourseLevel } from "./knowledge/courses.ts";
 import { classifyIntent } from "./nlu/classify.ts";
 import { matchCourseTitle } from "./retrieval.ts";
 import { readSlots } from "./slots.ts";
-import { detectLanguage, fold, francoToArabic, hasPhrase, isFrancoArabic, words } from "./text.ts";
+import { detectLanguage, fold, francoToArabic, hasPhrase, isFrancoArabic, isFrancoWord, words } from "./text.ts";
 import type { CoachLanguage, Intent } from "./types.ts";
 
 export interface DetectedIntent {
@@ -76,6 +76,10 @@ export interface StatedFacts {
   yearsExperience?: number;
   /** Money they say they can spend on learning, as they wrote the number ("200"). */
   budget?: string;
+  /** They said they can only take free material ("I'm broke, only free stuff"): every later course answer keeps to it. */
+  freeOnly?: boolean;
+  /** They said they learn better in this language ("my English is weak", "مبفهمش إنجليزي"): later course answers keep to it. */
+  courseLanguage?: "ar" | "en";
 }
 
 type Signal = [weight: number, phrases: string[]];
@@ -362,9 +366,12 @@ function subjectOf(folded: string, intent: Intent): string {
     for (const phrase of phrases) if (phrase.includes(" ")) text = text.replace(` ${fold(phrase).trim()} `, " ");
   }
   const tokens = words(text);
+  // "nefsy at3lm design": in Franco-Arabic, the Arabic words frame the request and the subject is what is left.
+  const franco = isFrancoArabic(folded);
   return tokens
     .filter((w, i) => {
       if (/^\d+$/.test(w)) return false;
+      if (franco && isFrancoWord(w)) return false;
       if (FILLER_UNLESS_NAMED.has(w)) return !(i === 0 || isFiller(tokens[i - 1]) || FILLER_UNLESS_NAMED.has(tokens[i - 1]));
       return !isFiller(w);
     })

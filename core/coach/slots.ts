@@ -132,17 +132,17 @@ function readRequestConstraints(original: string, folded: string): RequestConstr
 // References to the previous answer
 
 const ORDINALS: [index: number, phrases: string[]][] = [
-  [0, ["the first one", "first one", "the first course", "the first book", "the first channel", "the first", "1st one", "the 1st", "number one", "number 1",
+  [0, ["the first one", "first one", "the first course", "the first book", "the first channel", "first course", "first book", "first channel", "that first", "the first", "1st one", "the 1st", "number one", "number 1",
     "option 1", "option one", "#1", "no 1", "اول واحد", "اول واحده", "اولهم", "الاولاني", "الاولانيه", "اول كورس", "اول كتاب", "اول قناه", "الكورس الاول",
     "الكتاب الاول", "القناه الاولي", "رقم 1", "رقم واحد", "الاول", "الاولي"]],
-  [1, ["the second one", "second one", "the second course", "the second book", "the second channel", "the second", "2nd one", "the 2nd", "number two",
+  [1, ["the second one", "second one", "the second course", "the second book", "the second channel", "second course", "second book", "second channel", "that second", "the second", "2nd one", "the 2nd", "number two",
     "number 2", "option 2", "option two", "#2", "no 2", "تاني واحد", "تاني واحده", "التاني", "التانيه", "الثاني", "الثانيه", "تاني كورس", "الكورس التاني",
     "الكورس الثاني", "الكتاب التاني", "رقم 2", "رقم اتنين"]],
-  [2, ["the third one", "third one", "the third course", "the third book", "the third", "3rd one", "the 3rd", "number three", "number 3", "option 3",
+  [2, ["the third one", "third one", "the third course", "the third book", "the third", "third course", "third book", "third channel", "that third", "3rd one", "the 3rd", "number three", "number 3", "option 3",
     "option three", "#3", "no 3", "تالت واحد", "التالت", "التالته", "الثالث", "الثالثه", "الكورس التالت", "رقم 3", "رقم تلاته"]],
   [3, ["the fourth one", "fourth one", "the fourth", "number 4", "option 4", "الرابع", "الرابعه", "رقم 4"]],
   [4, ["the fifth one", "fifth one", "the fifth", "number 5", "option 5", "الخامس", "الخامسه", "رقم 5"]],
-  [-1, ["the last one", "last one", "the last course", "the last book", "the last", "الاخير", "الاخيره", "اخر واحد", "اخر واحده", "اخرهم", "اخر كورس"]],
+  [-1, ["the last one", "last one", "the last course", "the last book", "the last", "last course", "last book", "that last", "الاخير", "الاخيره", "اخر واحد", "اخر واحده", "اخرهم", "اخر كورس"]],
 ];
 /** "the first" only when it points at an item ("the first step to …" is not a reference). */
 const LOOSE_ORDINALS = new Set(["the first", "the second", "the third", "the fourth", "the fifth", "the last", "الاول", "الاولي"]);
@@ -231,6 +231,9 @@ const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|befo
 const TARGET_EN = [
   new RegExp(` (?:want|wanna|would like|hope|plan|planning|trying|try|aim|aiming|dream|goal is|decided|need|going) (?:to )?(?:become|be|work as|get a job as|land a job as|get hired as|switch to being|transition to|move into|break into|get into|pivot to|switch to|switch into|move to|change to|change my career to|start a career as|start a career in) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:switch|switching|transition|transitioning|move|moving|pivot|pivoting|career change|change careers|change my career) (?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
+  // "I'd rather do product management", "more interested in cybersecurity", "I'd prefer to work in HR".
+  new RegExp(` (?:id|i d|i would|would) (?:rather|prefer to) (?:do|be|work in|work as|go into|get into|move into|switch to|be in) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
+  new RegExp(` (?:more interested in|really interested in|drawn to) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:become|becoming) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   // "get job-ready in frontend", "employable as a data analyst".
   new RegExp(` (?:job-ready|job ready|employable|hireable) (?:in|as|for) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
@@ -247,8 +250,19 @@ const CURRENT_AR = / (?:انا|شغال|شغاله|بشتغل|اشتغل|اعم�
 const ROLE_NOUNS = /(?:accountant|teacher|engineer|developer|analyst|designer|manager|nurse|doctor|pharmacist|lawyer|marketer|specialist|consultant|programmer|student|graduate|representative|agent|officer|assistant|architect|scientist|writer|administrator|technician|coordinator|clerk|cashier|driver|sales|recruiter|tester|support|lead|intern|freelancer|editor|translator|researcher|instructor|trainer|banker|auditor)s?$/;
 const ROLE_NOUNS_AR = /^(?:محاسب|مدرس|معلم|مهندس|ممرض|دكتور|طبيب|صيدلي|محامي|مبرمج|مطور|مصمم|طالب|خريج|مدير|موظف|محلل|مسوق|سيلز|مندوب|كاتب|مترجم|فني|اخصائي|سكرتير|مشرف|باحث)/;
 
+/** A standing wish for free material, said once for the whole conversation. */
+const FREE_ONLY = ["only free", "free only", "free stuff only", "free ones only", "im broke", "i am broke", "no money", "cant afford", "can not afford", "cannot afford",
+  "no budget", "zero budget", "مش معايا فلوس", "معيش فلوس", "معنديش فلوس", "مفيش فلوس", "ماعنديش فلوس", "مجاني بس", "ببلاش بس", "المجاني بس", "الحاجات المجانيه بس",
+  "ميزانيتي صفر", "مش هقدر ادفع", "مقدرش ادفع", "msh m3aya floos", "m3ndeesh floos", "ma3ndeesh floos", "mafeesh floos"];
+/** A standing wish for Arabic material: the user says their English is weak. */
+const ARABIC_ONLY = ["dont understand english", "do not understand english", "my english is weak", "my english is bad", "my english is not good", "english is hard for me",
+  "not good at english", "مبفهمش انجليزي", "مش بفهم انجليزي", "مبعرفش انجليزي", "مش بعرف انجليزي", "انجليزي ضعيف", "الانجليزي بتاعي ضعيف", "انجليزيتي ضعيفه",
+  "لغتي الانجليزيه ضعيفه", "مش كويس في الانجليزي", "msh bafham english", "mbafhamsh english", "englishy da3eef", "el english bta3y da3eef"];
+
 function statedIn(folded: string): StatedFacts {
   const out: StatedFacts = {};
+  if (FREE_ONLY.some((p) => hasPhrase(folded, p))) out.freeOnly = true;
+  if (ARABIC_ONLY.some((p) => hasPhrase(folded, p))) out.courseLanguage = "ar";
   for (const pattern of [...TARGET_EN, ...TARGET_AR]) {
     const match = pattern.exec(folded);
     const label = match ? roleLabel(match[1]) : undefined;

@@ -18,7 +18,7 @@ const FRANCO_WORDS = new Set(
   3awez 3awza 3aiz 3andy 3andi 3ndy 3ndi 3arabi 3araby 3aref 3arfa 3amla 3amel wa7ed wa7da 7aga 7aja ezzayek sabah masa2
   a3mel a3ml at3lem at3alem at3allem a5osh akhosh ab2a aba2a atnafes 2ader 2adra fi kwayes kwayis kwayesa kwayesa kteer ahlan ahln slm mersi
   shehada shehadat khebra shokrn ezzay aktb aktob awel shoghl sho8l kam mortab naharda nharda korsat kors ktab monaseb atkalem atkallem 3ayzeen ma3lesh m3lsh
-  kol koll youm eny enny nafsy nafsi mafeesh mafish mfeesh walla lessa lesa ba3d ba3den delwa2ty dlw2ty dlwa2ty ento 3ady 3adi shewaya shwaya
+  kol koll youm eny enny nafsy nafsi nefsy nefsi kont konte kunt badrs badros bdrs badres shaghal shaghala shaghla sebt sebtaha sebto sebtha handasa ba3deen b3deen mafeesh mafish mfeesh walla lessa lesa ba3d ba3den delwa2ty dlw2ty dlwa2ty ento 3ady 3adi shewaya shwaya
   swya 7elw 7lw kwyes tayeb tyb akeed yarab rabena beta3y bta3y sherka shoghly modeer bafakar bafaker bafkar ba7eb ba7ebb bashtaghal
   la2y la2ya 5alast kolleya kolleyet tegara asafer mabasoot mabsoot za3lan ta3ban ta3bana zah2an 5ayef khayef 5ayfa`.split(/\s+/),
 );
@@ -48,6 +48,11 @@ export function isFrancoArabic(text: string): boolean {
   return strong > 0 && (score >= 2 || latin.length <= 4);
 }
 
+/** Whether a (lower-case) word is Franco-Arabic grammar or everyday talk ("nefsy", "3ayez", "a3ml") rather than a subject. */
+export function isFrancoWord(word: string): boolean {
+  return FRANCO_WORDS.has(word) || FRANCO_WEAK.has(word) || (FRANCO_DIGIT_WORD.test(word) && !ENGLISH_AFTER_DIGIT.test(word) && !/^w3/.test(word));
+}
+
 /** Franco-Arabic words and pairs in Arabic script, so the Arabic phrase lists read them ("fe wa7ed bel 3araby?" → "في واحد بالعربي؟"). */
 const FRANCO_TO_ARABIC: [RegExp, string][] = [
   [/\b(?:bel|bil|bl|b)[ -]?3arab(?:y|i|e)\b/g, "بالعربي"],
@@ -67,7 +72,7 @@ const FRANCO_WORD_AR: Record<string, string> = {
   sana: "سنه", snin: "سنين", sneen: "سنين", dol: "دول", dah: "ده", kaman: "كمان", ghero: "غيره", gherha: "غيرها", ghirha: "غيرها", tanya: "تانيه",
   course: "كورس", courses: "كورسات", kors: "كورس", korsat: "كورسات", ketab: "كتاب", ktab: "كتاب", kotob: "كتب", "2anah": "قناه", qanah: "قناه",
   "3ayez": "عايز", "3ayz": "عايز", "3awez": "عاوز", "3ayza": "عايزه", "3awza": "عاوزه", "3aiz": "عايز", ana: "انا", enta: "انت", enty: "انتي", msh: "مش", mesh: "مش",
-  ezay: "ازاي", ezzay: "ازاي", izay: "ازاي", eh: "ايه", eih: "ايه", leh: "ليه", "at3lem": "اتعلم", "at3alem": "اتعلم", "at3allem": "اتعلم", "et3alem": "اتعلم",
+  ezay: "ازاي", ezzay: "ازاي", izay: "ازاي", eh: "ايه", eih: "ايه", leh: "ليه", "at3lem": "اتعلم", "at3alem": "اتعلم", "at3allem": "اتعلم", "et3alem": "اتعلم", "at3lm": "اتعلم", "at3alm": "اتعلم", "et3lm": "اتعلم", "nefsy": "نفسي", "nefsi": "نفسي", "nafsy": "نفسي",
   "a3raf": "اعرف", "3aref": "عارف", "3arfa": "عارفه", "a3mel": "اعمل", "a3ml": "اعمل", "ab2a": "ابقي", "a5osh": "ادخل", akhosh: "ادخل", momken: "ممكن", mmkn: "ممكن",
   "ra4a7ly": "رشحلي", "rasha7ly": "رشحلي", "rash7ly": "رشحلي", "shar7": "شرح", "mortab": "مرتب", "shoghl": "شغل", "sho8l": "شغل", "sherka": "شركه",
   "w": "و", "tayeh": "تايه", "bokra": "بكره", "interview": "انترفيو", "cv": "سي في", "youtube": "يوتيوب", "roadmap": "رودماب",
@@ -96,12 +101,14 @@ export function detectLanguage(text: string): CoachLanguage {
 }
 
 /**
- * Lower case, Arabic folded (أ/إ/آ → ا, ة → ه, ى → ي, no diacritics or tatweel), Latin accents
+ * Lower case, Arabic folded (أ/إ/آ → ا, ة → ه, ى → ي, no diacritics, tatweel or elongation), Latin accents
  * dropped, every run of punctuation a single space, padded with one space each side so phrases
  * can be matched as ` phrase ` without regular expressions.
  */
 export function fold(text: string): string {
   const folded = normalizeArabic(text)
+    // Elongated Arabic ("ازيييك", "مساااء"): no Arabic word repeats a letter three times.
+    .replace(/([\u0621-\u064A])\1{2,}/g, "$1")
     .toLowerCase()
     .normalize("NFD")
     .replace(/\p{M}/gu, "")

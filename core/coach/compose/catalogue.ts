@@ -360,6 +360,43 @@ export function renderRoadmap(plan: RoadmapPlan, ctx: AnswerContext): string {
   return lines.join("\n");
 }
 
+/**
+ * "How many hours a week would that take?" after a roadmap: the path's course hours from the
+ * current stage, and the weekly time that fits the months the user gave (or what common paces
+ * come to when they gave none).
+ */
+export function renderPace(plan: RoadmapPlan, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const title = ar ? plan.roadmap.titleAr : plan.roadmap.title;
+  const stages = plan.stages.slice(plan.startStage).map(({ stage, courses }) => ({
+    name: ar ? stage.titleAr : stage.title,
+    hours: Math.round(Math.min(...courses.slice(0, 2).map((c) => c.durationHours), 160)),
+  }));
+  const total = stages.reduce((sum, s) => sum + s.hours, 0);
+  const monthsAt = (perWeek: number) => Math.max(1, Math.round(total / perWeek / 4.3));
+  const monthsAr = (n: number) => (n === 1 ? "شهر" : n === 2 ? "شهران" : n <= 10 ? `${n} شهور` : `${n} شهرًا`);
+  const lines = [ar
+    ? `${vocative(ctx)}مسار ${title} من مرحلتك الحالية فيه نحو ${total} ساعة من الدورات، غير وقت مشاريع المراحل:`
+    : sentence(`${vocative(ctx)}the ${title} path from your current stage is about ${total} hours of courses, plus time for each stage's project:`), ""];
+  for (const s of stages) lines.push(`- ${s.name}: ${ar ? hoursAr(s.hours) : `about ${s.hours} hours`}`);
+  lines.push("");
+  if (ctx.months) {
+    const needed = Math.max(1, Math.ceil((total * 1.2) / (ctx.months * 4.3)));
+    lines.push(ar
+      ? `**لتنهيه خلال ${ctx.months} ${ctx.months <= 10 ? "شهور" : "شهرًا"}:** نحو ${needed} ساعات أسبوعيًا (مع وقت للمشاريع). لو وقتك أقل، ركّز على المراحل الأولى وابدأ التقديم بعدها.`
+      : `**To finish within your ${ctx.months} months:** about ${needed} hours a week, projects included. With less time, focus on the first stages and start applying after them.`);
+  } else if (ctx.hoursPerWeek) {
+    lines.push(ar
+      ? `**بمعدل ${ctx.hoursPerWeek} ساعات أسبوعيًا:** نحو ${monthsAr(monthsAt(ctx.hoursPerWeek))}.`
+      : `**At your ${ctx.hoursPerWeek} hours a week:** about ${monthsAt(ctx.hoursPerWeek)} month${monthsAt(ctx.hoursPerWeek) === 1 ? "" : "s"}.`);
+  } else {
+    lines.push(ar
+      ? `**حسب وقتك:** 5 ساعات أسبوعيًا ≈ ${monthsAr(monthsAt(5))}، و10 ساعات ≈ ${monthsAr(monthsAt(10))}، و15 ساعة ≈ ${monthsAr(monthsAt(15))}. قل لي كم ساعة تقدر عليها أو متى تريد أن تنتهي وأحسبها لك.`
+      : `**Depending on your time:** 5 hours a week ≈ ${monthsAt(5)} month${monthsAt(5) === 1 ? "" : "s"}, 10 hours ≈ ${monthsAt(10)}, 15 hours ≈ ${monthsAt(15)}. Tell me your hours or your deadline and I'll fit the plan to it.`);
+  }
+  return lines.join("\n");
+}
+
 /** The whole path against the time the user said they have ("at 10 hours a week that's about 30 weeks — fits your 9 months"). */
 function timeline(weeks: number, ctx: AnswerContext): string {
   const ar = ctx.language === "ar";

@@ -32,11 +32,12 @@ import type { ResumeReview } from "../resume-review.ts";
 import { planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
 import type { Roadmap } from "../knowledge/roadmaps.ts";
 import { COACH_TOOLS, type ToolContext, type ToolResult } from "../tools.ts";
+import { ROADMAPS } from "../knowledge/roadmaps.ts";
 import { readSlots } from "../slots.ts";
 import { fold, hasPhrase, words } from "../text.ts";
 import type { ChatTurn, Citation, CoachLanguage, CoachProfile, Intent, ToolName, ToolUse } from "../types.ts";
 import {
-  placeholderNote, renderBooks, renderChannels, renderCourseInfo, renderCourseInfoPrompt, renderCourses, renderNoFit, renderNoRoadmap, renderRoadmap,
+  placeholderNote, renderBooks, renderChannels, renderCourseInfo, renderCourseInfoPrompt, renderCourses, renderNoFit, renderNoRoadmap, renderPace, renderRoadmap,
   renderTips,
 } from "./catalogue.ts";
 import { addressArabic, addresseeOf } from "./address.ts";
@@ -130,6 +131,8 @@ interface Request {
   mode: "normal" | "about" | "refine" | "greeting" | "thanks" | "encourage" | "clarify";
   /** For `about`/`refine`: the previous answer's items. */
   shown: Citation[];
+  /** A roadmap request answered with its time only ("how many hours a week would that take?" right after it). */
+  paceOnly?: boolean;
   /** Set while answering: the only items the answer is about (those of the shown list that meet a filter). */
   citeOnly?: Citation[];
 }
@@ -211,9 +214,31 @@ function refinedSince(detected: DetectedIntent, refines: readonly Refinement[]):
 
 function baseRequest(detected: DetectedIntent, stated: StatedFacts): Omit<Request, "intent" | "subject" | "label" | "text" | "language" | "mode"> {
   return {
-    detected, wantsMore: false, constraints: detected.constraints, freeOnly: detected.freeOnly, level: detected.level, stated, shown: [],
+    detected,
+    wantsMore: false,
+    // What the user said once for the whole conversation ("only free stuff", "my English is weak") holds until they ask otherwise.
+    constraints: stated.courseLanguage && !detected.constraints.courseLanguage ? { ...detected.constraints, courseLanguage: stated.courseLanguage } : detected.constraints,
+    freeOnly: detected.freeOnly || stated.freeOnly === true,
+    level: detected.level,
+    stated,
+    shown: [],
   };
 }
+
+/** "and after that?", "then what?", "وبعدين؟", "بعد كده ايه؟": what comes next once a plan is done. */
+const AFTER_THAT = / (?:after that|and then|then what|what next|whats next|what comes next|once i finish|when i finish|after i finish|وبعدين|بعد كده|بعد ما اخلص|بعدها|ba3d keda|ba3d kda|w ba3deen|wba3deen) /;
+
+const STAGE_WORDS = / (?:step|stage|phase|[وبل]?(?:ال)?مرحله|للمرحله|[وبل]?(?:ال)?خطوه|للخطوه|marhala|khatwa|5atwa)(?: |$)/;
+const STAGE_ORDINALS: [number, RegExp][] = [
+  [0, / (?:first|1st|الاولي|الاول|اول|awel|el awla)(?= )/], [1, / (?:second|2nd|التانيه|الثانيه|التاني|الثاني|تاني|tanya|el tanya)(?= )/],
+  [2, / (?:third|3rd|التالته|الثالثه|تالت|talta)(?= )/], [3, / (?:fourth|4th|الرابعه|رابع)(?= )/], [-1, / (?:last|final|الاخيره|اخر)(?= )/],
+];
+
+/** "how many hours a week would that take?", "هياخد قد ايه؟": the time a plan needs. */
+const TIME_QUESTION = / (?:how many hours|how much time|how long (?:would|will|does|is) (?:that|it|this)|how long to finish|per week would|كام ساعه|هياخد قد ايه|هتاخد قد ايه|ياخد قد ايه|وقت قد ايه|محتاج وقت قد ايه|محتاج كام ساعه|kam sa3a|hayakhod ad eh) /;
+
+/** "أقصر واحد فيهم", "ارخص كورس منهم": the shortest (cheapest, easiest) of the items shown, not a search for something shorter. */
+const SUPERLATIVE_AMONG = / (?:اقصر|ارخص|اسهل|اصعب|اطول|احسن|افضل) (?:(?:واحد|واحده|كورس|حاجه|كتاب) )?(?:فيهم|منهم|فيها|منها)(?= )| (?:اقصر|ارخص|اسهل|اصعب|اطول) (?:واحد|واحده|كورس)(?= |$)/;
 
 /** What the latest message asks, resolving follow-ups against the request before it. */
 function readRequest(messages: readonly ChatTurn[]): Request {
@@ -231,6 +256,26 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if (isGreeting(last)) return plain("greeting");
   if (isThanks(last)) return plain("thanks");
   if (isDiscouraged(last) && !REVIEW_WORDS.some((w) => hasPhrase(folded, w))) return plain("encourage");
+
+  // "ok and after that?" right after a roadmap: what comes after the last stage is the job search for that role.
+  const roadmapShown = [...messages].reverse().find((m) => m.role === "assistant")?.citations?.find((c) => c.kind === "roadmap");
+  const path = roadmapShown ? ROADMAPS.find((r) => r.id === roadmapShown.id) : undefined;
+  if (path && TIME_QUESTION.test(folded) && words(folded).length <= 10 && !namesNewSubject(detected.subject)) {
+    return { ...plain("normal", "career_roadmap"), subject: path.title, text: users.slice(0, -1).map((u) => u.content).join(" "), paceOnly: true };
+  }
+  // "courses for the first step?", "كورسات للمرحلة التانية": the skills of that stage of the roadmap just shown.
+  const stageIndex = STAGE_ORDINALS.find(([, pattern]) => pattern.test(folded))?.[0] ?? -2;
+  if (path && stageIndex !== -2 && STAGE_WORDS.test(folded) && words(folded).length <= 10) {
+    const stage = stageIndex < 0 ? path.stages.at(stageIndex) : path.stages[stageIndex];
+    if (stage) {
+      const subject = stage.skills.slice(0, 3).join(" ");
+      return { ...plain("normal", "recommend_courses"), subject, label: detected.language === "ar" ? stage.titleAr : stage.title };
+    }
+  }
+  if (path && AFTER_THAT.test(folded) && words(folded).length <= 6) {
+    const ar = detected.language === "ar";
+    return { ...plain("normal", "general"), text: ar ? `ازاي الاقي شغل ${path.titleAr} بعد ما اخلص` : `how do i find a job as a ${path.title} after finishing`, label: ar ? path.titleAr : path.title };
+  }
 
   // A question about, or a refinement of, what the previous answer showed.
   const shown = previousCitations(messages);
@@ -250,7 +295,8 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     // "the first one is too hard": a refinement measured against that item, not a question about it.
     // "anything shorter among those?" is measured against the whole list: only a new search can be strictly shorter.
     const refining = Boolean(detected.refine) && (!detected.reference || (detected.reference.kind === "ordinal" && !/[?؟]/.test(last))
-      || (detected.reference.kind === "all" && MEASURED_REFINES.has(detected.refine as Refinement) && !/^ (?:which|انهي|انهو|اي|مين) /.test(folded)));
+      || (detected.reference.kind === "all" && MEASURED_REFINES.has(detected.refine as Refinement) && !/^ (?:which|انهي|انهو|اي|مين) /.test(folded)
+        && !SUPERLATIVE_AMONG.test(folded)));
     const priorDetected = prior?.detected;
     const subject = priorDetected ? displaySubject(prior.turn.content, priorDetected.subject) : "";
     return {
@@ -320,7 +366,7 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // "I'm an accountant and want to work as a data analyst within a year": a plan for that role.
   const target = detected.stated.targetRole ? findRoadmap(detected.stated.targetRole) : null;
   // "3 months to get job-ready in frontend" reads like interview talk to the classifier; with no interview named, it's a plan.
-  const readsAsGoal = detected.intent === "general" || (detected.intent === "interview_prep" && !INTERVIEW_WORDS.some((w) => hasPhrase(folded, w)));
+  const readsAsGoal = detected.intent === "general" || detected.intent === "career_roadmap" || (detected.intent === "interview_prep" && !INTERVIEW_WORDS.some((w) => hasPhrase(folded, w)));
   if (readsAsGoal && target && target.score >= 8 && !isDiscouraged(last)) {
     return { ...base, intent: "career_roadmap", subject: detected.stated.targetRole ?? "", label: "", text: last, language, mode: "normal" };
   }
@@ -611,7 +657,31 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
     return budgetLine + renderNoFit(result.search, label, ctx, result.search.covered ? null : nearestPath(query, profile));
   }
   // "مونتاج بريمير برو": when no course found teaches the named tool, say so rather than pass off the broader topic's courses as it.
-  const untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) : "";
+  let untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) : "";
+  // "كورسات اكسل وبايثون": one search ranks the first skill's courses; each other named skill gets its own search before it is called untaught.
+  const named = untaught ? subjectSkills(req.subject) : [];
+  for (let round = 0; untaught && named.length >= 2 && round < named.length - 1; round++) {
+    const more = await tools.run("recommend_courses", {
+      query: clip(untaught),
+      level: c.level ?? req.level,
+      language: req.language,
+      freeOnly: c.freeOnly ?? (req.freeOnly || undefined),
+      courseLanguage: c.courseLanguage ?? constraints.courseLanguage,
+      certificate: c.certificate ?? (constraints.certificate || undefined),
+      maxHours: c.maxHours ?? constraints.maxHours,
+      provider: constraints.provider,
+      limit: 2,
+      exclude: [...(extra.exclude ?? []), ...items.map((r) => r.course.id)],
+    });
+    const skill = untaught;
+    const found = (more.items as RankedCourse[]).filter((r) => courseTeaches(r.course, skill));
+    if (found.length === 0) break;
+    const keep = Math.max(1, 4 - found.length - Math.max(0, named.length - 2 - round));
+    const kept = new Set([...items.slice(0, keep), ...found].map((r) => r.course.id));
+    for (const use of tools.uses) if (use.tool === "recommend_courses") use.citations = use.citations.filter((ct) => ct.kind !== "course" || kept.has(ct.id));
+    items = [...items.slice(0, keep), ...found];
+    untaught = untaughtTool(req.subject, items);
+  }
   // Courses that teach none of the named skills ride along on a shared word ("design"): leave them out when others fit.
   if (!untaught && req.subject && items.length > 1) {
     const named = subjectSkills(req.subject);
@@ -624,7 +694,7 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
     }
   }
   if (untaught) {
-    tools.uses.at(-1)?.citations.splice(0);
+    for (const use of tools.uses) if (use.tool === "recommend_courses") use.citations.splice(0);
     return budgetLine + renderUntaught(untaught, req.label, ctx);
   }
   return budgetLine + renderCourses(items, req.label, ctx, {
@@ -852,6 +922,7 @@ async function answerText(
       const result = await tools.run("career_roadmap", { field: clip(field, 200) });
       const plan = result.items[0] as RoadmapPlan | undefined;
       if (!plan) return renderNoRoadmap(field, ctx);
+      if (req.paceOnly) return renderPace(plan, ctx);
       // "I'm in sales and want product management within a year": their goal, timeframe and what carries over, then the path.
       const preface = movePreface(req.text, req.stated, ctx, ctx.language === "ar" ? plan.roadmap.titleAr : plan.roadmap.title);
       return preface ? `${preface}\n\n${renderRoadmap(plan, ctx)}` : renderRoadmap(plan, ctx);

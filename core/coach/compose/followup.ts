@@ -153,6 +153,8 @@ function courseAnswer(course: Course & { certificate?: boolean }, question: Item
   }
 }
 
+const STARTING = /\b(?:start|begin|first)\b|ابدا|ابدأ|أبدأ|أبدا|نبدا|هبدا|abda2|2abda2/;
+
 /** The one item that answers a superlative ("which is shortest / free / easiest"), with a reason. */
 function compareCourses(list: (Course & { certificate?: boolean })[], question: ItemQuestion, ctx: AnswerContext, wantsHarder: boolean): string {
   const ar = ctx.language === "ar";
@@ -206,13 +208,17 @@ function compareCourses(list: (Course & { certificate?: boolean })[], question: 
     case "provider":
       return list.map((c) => `- ${link(c)}: ${c.provider}`).join("\n");
     case "best": {
-      const target = ctx.level === "Student" || ctx.level === "Junior" ? 0 : ctx.level.startsWith("Mid") ? 1 : ctx.level ? 2 : 0;
+      // "which should I start with?" asks for the way in: the most basic, in the order shown (a roadmap's first stage first).
+      const starting = STARTING.test(` ${ctx.question.toLowerCase()} `);
+      const target = starting ? 0 : ctx.level === "Student" || ctx.level === "Junior" ? 0 : ctx.level.startsWith("Mid") ? 1 : ctx.level ? 2 : 0;
       const sorted = [...list].sort((a, b) => Math.abs(LEVEL_ORDER[a.level] - target) - Math.abs(LEVEL_ORDER[b.level] - target)
-        || Number(b.free) - Number(a.free) || a.durationHours - b.durationHours);
+        || (starting ? 0 : Number(b.free) - Number(a.free) || a.durationHours - b.durationHours));
       const best = sorted[0];
+      const pace = ctx.hoursPerWeek ? (ar ? ` المدة ${durationText(best.durationHours, ctx)}.` : ` That's ${durationText(best.durationHours, ctx)}.`) : "";
+      const why = starting ? (ar ? "فهي أبسط نقطة بداية" : "It's the easiest way in") : (ar ? "مستواها أقرب لمستواك" : "Its level is closest to yours");
       return ar
-        ? `أبدأ بـ${link(best)}: ${courseFacts(best, "ar")}. مستواها أقرب لمستواك${best.free ? " وهي مجانية" : ""}.`
-        : `I'd start with ${link(best)} — ${courseFacts(best, "en")}. Its level is closest to yours${best.free ? " and it's free" : ""}.`;
+        ? `أبدأ بـ${link(best)}: ${courseFacts(best, "ar")}. ${why}${best.free ? " وهي مجانية" : ""}.${pace}`
+        : `I'd start with ${link(best)} — ${courseFacts(best, "en")}. ${why}${best.free ? " and it's free" : ""}.${pace}`;
     }
   }
 }
@@ -273,7 +279,15 @@ export function renderAboutItems(
   for (const item of others) lines.push(`- ${otherFacts(item, ctx)}`);
   const first = courseItems[0];
   if (first && !asked.includes("best")) {
-    lines.push("", ar ? "تريد بدائل؟ اكتب مثلًا «أقصر» أو «أسهل» أو «حاجة ببلاش»." : "Want alternatives? Say “shorter”, “easier” or “free ones”.");
+    // Suggest only what the user has not just asked for (their own words would read as an echo).
+    const said = ctx.question.toLowerCase();
+    const options = (ar
+      ? [["«أقصر»", /اقصر|أقصر/], ["«أسهل»", /اسهل|أسهل/], ["«حاجة ببلاش»", /ببلاش|مجاني|أرخص|ارخص/]]
+      : [["“shorter”", /shorter/], ["“easier”", /easier/], ["“free ones”", /free|cheap/]]) as [string, RegExp][];
+    const left = options.filter(([, asked]) => !asked.test(said)).map(([word]) => word);
+    if (left.length > 0) {
+      lines.push("", ar ? `تريد بدائل؟ اكتب مثلًا ${left.join(" أو ")}.` : `Want alternatives? Say ${listJoin(left, "en").replace(" and ", " or ")}.`);
+    }
   }
   return lines.join("\n").replace(/\n{3,}/g, "\n\n").trim();
 }

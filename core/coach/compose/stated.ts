@@ -6,6 +6,7 @@
  * where they are going, by when, and which of their skills carry over.
  */
 import type { StatedFacts } from "../intent.ts";
+import { findRoadmap } from "../knowledge/roadmaps.ts";
 import { fold, hasPhrase } from "../text.ts";
 import type { AnswerContext } from "./context.ts";
 
@@ -303,6 +304,15 @@ export function movePreface(text: string, stated: StatedFacts, ctx: AnswerContex
     lines.push(ar ? `**مدتك:** ${when}.` : `**Your timeframe:** ${when}.`);
   }
   const current = currentField(text, stated, ctx);
+  // No goal stated, but the message plainly names the field they are eyeing ("reading about UX design… how long to switch?").
+  const eyed = target || pathTitle ? null : findRoadmap(text);
+  const same = (a: string, b: string) => Boolean(a && b) && (fold(a).includes(fold(b).trim()) || fold(b).includes(fold(a).trim()));
+  if (eyed && eyed.score >= 8 && !same(eyed.roadmap.title, current) && !same(eyed.roadmap.title, ctx.current)) {
+    const field = ar ? eyed.roadmap.titleAr : eyed.roadmap.title;
+    lines.push(ar
+      ? `**المجال الذي تفكر فيه:** ${field}. التحول الواقعي إليه يأخذ عادة من 6 إلى 12 شهرًا بمعدل 7–10 ساعات أسبوعيًا؛ اطلب «خارطة طريق ${field}» لترى المراحل ومدة كل منها.`
+      : `**The field you named:** ${field}. A realistic switch into it usually takes 6–12 months at 7–10 hours a week; ask for the ${field} roadmap to see each stage and its time.`);
+  }
   const years = stated.yearsExperience;
   const carries = current ? transfersFor(current) : null;
   if (current && (carries || years) && fold(current) !== fold(target)) {

@@ -54,6 +54,13 @@ export function selectTopics(text: string, intent: GuidanceIntent): { primary: G
   if (scored.length === 0) {
     scored = scoredTopics(folded).filter((s) => s.topic.id !== "career-greeting" && (intent === "general" || s.score >= 8));
   }
+  // A phrase plainly about a topic of another intent outweighs a passing word of this one
+  // ("ask her for a referral" in a message that also names Dubai; "a recruiter asked what I make").
+  // Only for a general question: a salary or interview question keeps its own topics ("my manager offered a 5% raise").
+  const elsewhere = intent === "general" ? scoredTopics(folded).find((s) => s.topic.intent !== intent && s.topic.id !== "career-greeting") : undefined;
+  if (elsewhere && elsewhere.score >= 10 && (scored.length === 0 || elsewhere.score >= scored[0].score * 1.5)) {
+    scored = [elsewhere, ...scored];
+  }
   if (scored.length === 0) return { primary: fallback, secondary: null };
   const second = scored[1];
   return { primary: scored[0].topic, secondary: second && second.score >= scored[0].score * 0.6 && second.topic.id !== "career-greeting" ? second.topic : null };

@@ -34,7 +34,7 @@ export const INTERVIEW_TOPICS: GuidanceTopic[] = [
     ["behavioral", "behavioural", "star method", "star", "situation", "conflict", "weakness", "weaknesses", "strength", "strengths", "failure", "mistake",
       "difficult", "سلوكيه", "سلوكي", "نقاط الضعف", "نقطه ضعف", "نقاط القوه", "موقف", "مواقف", "خلاف", "فشل",
       // "لو سألوني ايه عيوبك", "biggest weakness": the weakness question, asked without the word interview.
-      "biggest weakness", "عيوبك", "عيوب", "عيبك", "ضعفك", "نقاط ضعفك", "مميزاتك وعيوبك"],
+      "biggest weakness", "عيوبك", "عيوب", "عيبك", "ضعفك", "نقاط ضعفك", "نقاط ضعفي", "ضعفي", "عيوبي", "my weakness", "my weaknesses", "مميزاتك وعيوبك"],
     ["Behavioural questions with STAR", "الأسئلة السلوكية بطريقة STAR"],
     [
       "Answer every “Tell me about a time…” with **STAR**: **Situation** (one sentence), **Task** (what you owned), **Action** (what *you* did — most of the answer), **Result** (a number or a concrete outcome, plus what you learned).",

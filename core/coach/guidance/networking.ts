@@ -31,7 +31,7 @@ export const NETWORKING_TOPICS: GuidanceTopic[] = [
       tipCategory: "networking", bookTopic: "networking relationship building", courseTopic: "personal branding communication",
     }),
   topic("networking-referral", "networking",
-    ["referral", "referrals", "refer me", "referred", "ريفرال", "ترشيح", "يرشحني", "ترشحني"],
+    ["referral", "referrals", "refer me", "referred", "for a referral", "ask for a referral", "ask her for a referral", "ask him for a referral", "ريفرال", "ترشيح", "يرشحني", "ترشحني"],
     ["Asking for a referral", "طلب الترشيح (Referral)"],
     [
       "Ask people who know your work first (former colleagues, classmates, mentors); with strangers, have a short conversation before you ask.",

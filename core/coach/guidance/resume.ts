@@ -78,7 +78,7 @@ export const RESUME_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "resume" }),
   topic("resume-format", "resume_help",
-    ["length", "how long", "pages", "one page", "two pages", "format", "template", "design", "photo", "picture", "font", "صفحه", "صفحتين", "صوره", "صورتي", "صورتك", "بصوره", "بصورتي", "احط صورتي", "شكل", "قالب", "تنسيق"],
+    ["length", "how long should my resume", "how long should a resume", "how long should my cv", "how long should a cv", "resume length", "cv length", "pages", "one page", "two pages", "format", "template", "resume design", "cv design", "photo", "picture", "font", "صفحه", "صفحتين", "صوره", "صورتي", "صورتك", "بصوره", "بصورتي", "احط صورتي", "شكل", "قالب", "تنسيق"],
     ["Length and format", "الطول والتنسيق"],
     [
       "**One page** with less than about ten years of experience; two pages for senior profiles — never more.",

@@ -6,7 +6,7 @@ import { topic, type GuidanceTopic } from "./types.ts";
 
 export const SALARY_TOPICS: GuidanceTopic[] = [
   topic("salary-research", "salary_negotiation",
-    ["how much", "how much should i ask", "what salary", "salary for", "average salary", "market rate", "salary range", "pay for", "كام", "كم راتب",
+    ["how much should i", "how much do", "how much does", "how much can i", "how much would", "how much is a", "how much should i ask", "what salary", "salary for", "average salary", "market rate", "salary range", "pay for", "كام", "كم راتب",
       "كم مرتب", "متوسط الراتب", "متوسط المرتب", "الراتب المناسب", "المرتب المناسب", "اطلب كام", "اطلب كم"],
     ["Finding the right salary range", "تحديد نطاق الراتب المناسب"],
     [
@@ -46,7 +46,7 @@ export const SALARY_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "negotiation", bookTopic: "negotiation", courseTopic: "negotiation" }),
   topic("salary-raise", "salary_negotiation",
-    ["raise", "pay rise", "increase", "promotion", "underpaid", "zeyada", "zyada", "3elawa", "paid more", "get paid more", "earn more", "make more money", "more money", "higher salary",
+    ["raise", "for a raise", "ask for a raise", "asking for a raise", "pay rise", "increase", "promotion", "underpaid", "zeyada", "zyada", "3elawa", "paid more", "pay me more", "get paid more", "بياخدوا اكتر مني", "بياخدوا اكتر", "بيقبضوا اكتر", "بيقبضوا اكتر مني", "earn more", "make more money", "more money", "higher salary",
       "better pay", "فلوس اكتر", "مرتب اعلي", "اكسب اكتر", "زياده", "علاوه", "ترقيه", "زياده مرتب", "زياده راتب", "مرتبي قليل", "راتبي قليل"],
     ["Asking for a raise", "طلب زيادة في الراتب"],
     [
@@ -65,7 +65,7 @@ export const SALARY_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "negotiation", bookTopic: "negotiation", courseTopic: "negotiation" }),
   topic("salary-expectations-question", "salary_negotiation",
-    ["salary expectations", "expected salary", "what are your expectations", "current salary", "الراتب المتوقع", "المرتب المتوقع", "توقعاتك للراتب", "مرتبك الحالي", "راتبك الحالي"],
+    ["salary expectations", "expected salary", "what are your expectations", "current salary", "what i make", "what i earn", "how much i make", "how much i earn", "what im making", "my salary now", "بقبض كام", "باخد كام", "بتقبض كام", "بتاخد كام", "مرتبي الحالي", "راتبي الحالي", "مرتبي كام", "الراتب المتوقع", "المرتب المتوقع", "توقعاتك للراتب", "مرتبك الحالي", "راتبك الحالي"],
     ["Answering “What are your salary expectations?”", "الإجابة عن «ما الراتب الذي تتوقعه؟»"],
     [
       "Try to learn their range first: “Could you share the budgeted range for this role?” Many recruiters will.",

@@ -380,7 +380,11 @@ const DIE_AR = wordClass("اموت", "الموت", "انتحر", "اختفي", "
 /** "مفيش لازمة لوجودي", "mafeesh lazma le wogody", "no point in living". */
 const POINTLESS = wordClass("لازمه", "فايده", "معني", "lazma", "lazmaa", "fayda", "point", "reason", "sense");
 const EXISTING = wordClass("اعيش", "عايش", "وجودي", "حياتي", "الحياه", "العيشه", "living", "existing", "life", "alive", "wogody", "wogodi", "a3eesh",
-  "a3ish", /^7a?yat[iy]$/, "exist");
+  "a3ish", /^7a?yat[iy]$/, "exist", /^[لبو](وجودي|حياتي|عيشتي)$/, /^l?wo?go?d[iy]$/);
+/** One's own existence, in the first person ("وجودي ملوش لازمة", "7ayaty malhash lazma"). */
+const MY_EXISTENCE = wordClass("وجودي", "حياتي", "عيشتي", "wogody", "wogodi", /^7a?yat[iy]$/, /^[لبو](وجودي|حياتي|عيشتي)$/);
+/** "has no" in Egyptian: ملوش، مالهاش، مفيش، بلا. */
+const HAS_NO = wordClass("ملوش", "مالوش", "ملهاش", "مالهاش", "مفيش", "مافيش", "بلا", "مالوهاش", "malosh", "malhash", "mafeesh", "mafish", "mfeesh");
 const NOT_PLACE = wordClass("in", "abroad", "here", "there", "with", "at", "المهنيه", "الوظيفيه", "العمليه", "في");
 /** "a5las men 7ayaty" (end my life), "ha2tel nafsy". */
 const ZI_END = wordClass(/^a?(kh|5)las$/, /^a?(kh|5)alas$/);
@@ -425,13 +429,26 @@ const ZI_KILL = wordClass(/^(h|ha|ba|b|ha?)?a?(2|k|8|q)t[ie]?l$/, /^a2tel$/, /^a
 const ZI_SELF = wordClass(/^nafs[iy]$/, /^nfs[iy]$/);
 const ZI_SUICIDE = wordClass(/^(h|ha)?[aei]nt[ae]?7[ae]?r$/, /^ent[ie]har$/, /^intihar$/);
 
-function selfHarm(folded: string, tokens: string[]): boolean {
+/**
+ * "Living" with a place after it is about where to live ("I don't want to live in Cairo anymore",
+ * "مش عايز اعيش في مصر"), unless the place is the world itself ("مش عايز اعيش في الدنيا دي").
+ */
+const LIVE_SOMEWHERE = / (live|living|a3eesh|a3ish|a3esh|اعيش|عايش|عايشه) (in|f|fi|fe|fel|في|here|there|abroad|hena|hna|هنا|هناك)(?= )(?! (this world|the world|الدنيا|دنيا|eldonia|eldonya|el donia|el donya|al donia) )/g;
+
+function selfHarm(original: string, originalTokens: string[]): boolean {
+  const folded = original.replace(LIVE_SOMEWHERE, " ~ $2");
+  const tokens = folded === original ? originalTokens : words(folded);
   return (
     anyPhrase(folded, SELF_HARM_PHRASES) ||
     tokens.some((t, i) => LIFE_AR(t) && !NOT_PLACE(tokens[i + 1] ?? "") && tokens.slice(Math.max(0, i - 2), i).some(TIRED_AR)) ||
     inOrder(tokens, [WANT_AR, DIE_AR], 1) ||
     near(tokens, POINTLESS, EXISTING, 0, 3) && tokens.some((t, i) => EXISTING(t) && !NOT_PLACE(tokens[i + 1] ?? "")) && !/ (no|the|a) point in (a|the|my|applying|doing|working) /.test(folded) ||
     inOrder(tokens, [ZI_END, ZI_LIFE], 2) ||
+    // "وجودي ملوش لازمة", "حياتي مالهاش معنى", and "I'm of no use in this world" ("مليش لازمة في الدنيا"; without
+    // the world it is discouragement: "اترفضت كتير وحاسس اني ماليش لازمة").
+    inOrder(tokens, [MY_EXISTENCE, HAS_NO, POINTLESS], 2) ||
+    inOrder(tokens, [HAS_NO, POINTLESS, MY_EXISTENCE], 1) ||
+    / (مليش|ماليش|malish|maleesh) (اي )?(لازمه|فايده|lazma|fayda) (في|فى|fel|fi) (الدنيا|الحياه|eldonia|eldonya) /.test(folded) ||
     (anyPhrase(folded, ABSENT_ME) && tokens.some(ABSENT_FEEL) && (!tokens.some(WORK_UNIT) || tokens.some(EVERYONE))) ||
     inOrder(tokens, [JUMP, OFF, HEIGHT], 3) ||
     HURT_SELF.test(folded) ||
@@ -492,6 +509,9 @@ const NOT_THE_ASSESSMENT = wordClass("answers", "answer", "questions", "question
   "notes", "tips", "plan", "schedule", "date", "dates", "materials", "score", "scores", "skills", "with", "practice", "guide", "cases");
 const ACTION = wordClass("take", "taking", "sit", "sitting", "attend", "attending", "complete", "completing", "solve", "solving", "do",
   "doing", "handle", "join");
+/** Verbs that name the result ("pass my coding test for me"): proxy only when no plan or advice is what is asked for ("a study plan to pass the exam for me"). */
+const RESULT_ACTION = wordClass("pass", "passing", "clear", "clearing", "ace", "write", "writing", "finish", "finishing");
+const PLAN_WORD = wordClass("plan", "schedule", "roadmap", "strategy", "tips", "guide", "prepare", "study", "studying", "advice", "help", "resources");
 const PROXY_WORD = wordClass("proxy", "proxies");
 const IMPERSONATE = wordClass("pretend", "pretending", "impersonate", "impersonating", "impersonation", "pose", "posing");
 const SOMEONE = wordClass("someone", "somebody", "anyone", "anybody", "person", "freelancer", "expert", "people");
@@ -606,7 +626,8 @@ function cheating(folded: string, tokens: string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     if (!theAssessment(tokens, i)) continue;
     // "take the AWS exam for me", "do the online assessment instead of me".
-    const verb = tokens.slice(Math.max(0, i - 5), i).some(ACTION);
+    const lead = tokens.slice(Math.max(0, i - 5), i);
+    const verb = lead.some(ACTION) || (lead.some(RESULT_ACTION) && !tokens.slice(0, i).some(PLAN_WORD));
     const after = ` ${tokens.slice(i + 1, i + 5).join(" ")} `;
     if (verb && / (for me|instead of me|in my place|in my name) /.test(after)) return true;
     // "can someone take my online assessment".
@@ -873,7 +894,30 @@ function fraud(original: string, tokens: string[]): boolean {
  */
 export function checkSafety(text: string): SafetyCategory | null {
   if (!text?.trim()) return null;
-  return checkSafetyRules(text) ?? modelSafety(text.slice(0, MAX_CHARS));
+  const ruled = checkSafetyRules(text);
+  if (ruled) return ruled;
+  const forModel = modelReading(text);
+  return forModel ? modelSafety(forModel) : null;
+}
+
+/** Words that carry no content of their own: a message made only of them ("ok and after that?", "the second one?") is a pointer to the last answer. */
+const FUNCTION_WORDS = new Set(
+  `ok okay k and or but so then the a an that this those these it its one ones first second third fourth last next after before about what which how
+  is are was be do does of to in on at for with from more other another any some me my you your please pls thanks thank yes no yeah sure
+  و او بس طب طيب ده دي دول اللي التاني التانيه الاول الاولي التالت الاخير واحد حاجه بعد قبل كده وبعدين ايه فين فيهم منهم في من على عن مع
+  w el tab tayeb da di dol tany awel ba3d ba2a eh`.split(/\s+/),
+);
+
+/**
+ * What the learned backstop reads: the message folded, without the phrases that only look
+ * alarming ("fake it till you make it", "kill it in the interview"), or null when nothing is left
+ * but words without content — the model has no evidence to read there.
+ */
+function modelReading(text: string): string | null {
+  let folded = fold(text.slice(0, MAX_CHARS));
+  for (const neutral of [SELF_HARM_NEUTRAL, MEDICAL_NEUTRAL, FRAUD_NEUTRAL, CHEATING_NEUTRAL]) folded = blank(folded, neutral);
+  const content = words(folded).filter((t) => t !== "~" && !FUNCTION_WORDS.has(t) && !/^\d+$/.test(t));
+  return content.length > 0 ? folded.trim() : null;
 }
 
 /**
