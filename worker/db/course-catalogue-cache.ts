@@ -29,8 +29,8 @@ import { CANDIDATE_POOL, COURSE_COLUMNS, courseOf, d1Catalogue, MAX_TERMS, type 
 
 /** How long the rows are used before they are read again. */
 export const CATALOGUE_TTL_MS = 5 * 60_000;
-/** Above this many courses the catalogue is not held in memory (every search goes to D1). */
-export const CATALOGUE_MAX_COURSES = 20_000;
+/** Above this many courses the catalogue is not held in memory (every search goes to D1): about 2.7 KB a course. */
+export const CATALOGUE_MAX_COURSES = 5_000;
 
 const COLUMN_WEIGHTS = [FIELD_WEIGHTS.title, FIELD_WEIGHTS.skills, FIELD_WEIGHTS.description, FIELD_WEIGHTS.provider];
 /** FTS5's bm25 constants (sqlite ext/fts5/fts5_aux.c). */
@@ -195,10 +195,18 @@ function browse(snapshot: Snapshot, plan: SearchPlan): CourseSearchOutcome {
   return { ...outcome, total: fitting.length };
 }
 
+/** Rows read at `at`; `snapshot` null when they are not held (see `cachedCatalogue`). */
+interface Held {
+  snapshot: Snapshot | null;
+  at: number;
+}
+
 export interface CachedCatalogueOptions {
   ttlMs?: number;
   maxCourses?: number;
   now?: () => number;
+  /** Where the rows are kept: by default with this catalogue only. */
+  shelf?: { held: Held | null };
 }
 
 /** The catalogue in `d1`, searched in memory (see the module's comment). */
@@ -207,8 +215,7 @@ export function cachedCatalogue(d1: D1Database, options: CachedCatalogueOptions 
   const max = options.maxCourses ?? CATALOGUE_MAX_COURSES;
   const now = options.now ?? Date.now;
   const direct = d1Catalogue(d1);
-  /** null: not held (too many courses, or a term the match cannot mirror); D1 answers. */
-  let held: { snapshot: Snapshot | null; at: number } | null = null;
+  const shelf = options.shelf ?? { held: null };
   let loading: Promise<Snapshot | null> | null = null;
 
   async function load(): Promise<Snapshot | null> {
@@ -217,10 +224,12 @@ export function cachedCatalogue(d1: D1Database, options: CachedCatalogueOptions 
   }
 
   async function current(): Promise<Snapshot | null> {
+    const held = shelf.held;
     if (held && now() - held.at < ttl) return held.snapshot;
+    // Each catalogue reads through its own binding (a room's I/O stays its own); what it read is shared.
     loading ??= load()
       .then((snapshot) => {
-        held = { snapshot, at: now() };
+        shelf.held = { snapshot, at: now() };
         return snapshot;
       })
       .finally(() => {
@@ -267,11 +276,10 @@ export function cachedCatalogue(d1: D1Database, options: CachedCatalogueOptions 
   };
 }
 
-const shared = new WeakMap<D1Database, CourseCatalogue>();
+/** The rows every room of this isolate shares: plain data, read by whichever room needs them first. */
+const isolateShelf: { held: Held | null } = { held: null };
 
-/** One cached catalogue per D1 binding in this isolate: the rooms it serves share the rows. */
+/** A catalogue for one room, sharing the rows held in this isolate with the other rooms. */
 export function sharedCatalogue(d1: D1Database): CourseCatalogue {
-  let catalogue = shared.get(d1);
-  if (!catalogue) shared.set(d1, (catalogue = cachedCatalogue(d1)));
-  return catalogue;
+  return cachedCatalogue(d1, { shelf: isolateShelf });
 }
