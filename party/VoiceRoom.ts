@@ -29,7 +29,7 @@ import { database } from "../worker/db/client";
 import { readVars } from "../worker/env";
 import { aiBudget, BUDGET_NOTICE_KEY, RoomAiBudget, type AiBudget } from "../worker/lib/ai-budget";
 import { type AiProvider, createAiProvider, warmLocalCoach } from "../worker/providers/ai";
-import { d1Catalogue } from "../worker/db/course-catalogue";
+import { sharedCatalogue } from "../worker/db/course-catalogue-cache";
 import { loadCoachProfile } from "../worker/providers/ai/profile";
 import { createSpeechProviders, warmEspeak } from "../worker/providers/speech";
 import type { SpeechAudio, SpeechProviders } from "../worker/providers/speech/types";
@@ -87,7 +87,7 @@ export class VoiceRoom extends Server {
   );
   private readonly budget = new RoomAiBudget({
     budget: () => (this.aiBudget ??= aiBudget({ db: database(this.env.DB), limit: readVars(this.env).AI_DAILY_BUDGET })),
-    fallback: () => (this.fallbackProvider ??= createAiProvider({ ...readVars(this.env), AI_PROVIDER: "local" }, { courses: d1Catalogue(this.env.DB) })),
+    fallback: () => (this.fallbackProvider ??= createAiProvider({ ...readVars(this.env), AI_PROVIDER: "local" }, { courses: sharedCatalogue(this.env.DB) })),
     log: (message, error) => this.log(message, error),
     noticeDay: { get: () => this.ctx.storage.kv.get<string>(BUDGET_NOTICE_KEY), set: (day) => this.ctx.storage.kv.put(BUDGET_NOTICE_KEY, day) },
   });
@@ -107,8 +107,8 @@ export class VoiceRoom extends Server {
   }
 
   private aiProvider(): AiProvider {
-    // The course tools search the app's catalogue, as the Course Search page does.
-    this.provider ??= createAiProvider(readVars(this.env), { ai: this.env.AI, courses: d1Catalogue(this.env.DB) });
+    // The course tools search the app's catalogue (held in memory), as the Course Search page does.
+    this.provider ??= createAiProvider(readVars(this.env), { ai: this.env.AI, courses: sharedCatalogue(this.env.DB) });
     return this.provider;
   }
 

@@ -178,13 +178,22 @@ interface Scored extends RankedCatalogueCourse {
   fits: boolean;
 }
 
-function termsOf(text: IndexedText): Record<(typeof FIELDS)[number], Set<string>> {
-  return {
-    title: new Set(text.title.split(" ")),
-    skills: new Set(text.skills.split(" ")),
-    description: new Set(text.description.split(" ")),
-    provider: new Set(text.provider.split(" ")),
-  };
+type FieldTerms = Record<(typeof FIELDS)[number], Set<string>>;
+/** Each index text's term sets, kept as long as the text is (a catalogue held in memory hands the same texts to every search). */
+const FIELD_TERMS = new WeakMap<IndexedText, FieldTerms>();
+
+function termsOf(text: IndexedText): FieldTerms {
+  let terms = FIELD_TERMS.get(text);
+  if (!terms) {
+    terms = {
+      title: new Set(text.title.split(" ")),
+      skills: new Set(text.skills.split(" ")),
+      description: new Set(text.description.split(" ")),
+      provider: new Set(text.provider.split(" ")),
+    };
+    FIELD_TERMS.set(text, terms);
+  }
+  return terms;
 }
 
 function has(terms: Set<string>, t: { term: string; prefix: boolean }): boolean {
@@ -229,9 +238,22 @@ function scoreCandidates(plan: SearchPlan, candidates: readonly CourseCandidate[
   const skills = new Set(plan.skills.map((s) => s.toLowerCase()));
   const top = Math.max(0, ...candidates.map((c) => c.retrieval)) || 1;
 
+  // Whether a skill name holds one of the subject's words: the same few hundred names come back in every candidate.
+  const skillNamed = new Map<string, boolean>();
+  const namesSubject = (skill: string) => {
+    let named = skillNamed.get(skill);
+    if (named === undefined) skillNamed.set(skill, (named = queryTermsIn(plan, skillIndexText(skill))));
+    return named;
+  };
+
   return candidates.map(({ course, text, retrieval }) => {
     const fields = termsOf(text);
-    const inCourse = (t: QueryTerm) => FIELDS.some((f) => has(fields[f], t));
+    const found = new Map<QueryTerm, boolean>();
+    const inCourse = (t: QueryTerm) => {
+      let inside = found.get(t);
+      if (inside === undefined) found.set(t, (inside = FIELDS.some((f) => has(fields[f], t))));
+      return inside;
+    };
     let coverage = 0;
     let titleCoverage = 0;
     for (const group of groups) {
@@ -260,7 +282,7 @@ function scoreCandidates(plan: SearchPlan, candidates: readonly CourseCandidate[
       (plan.arabicQuery && course.language === "ar" ? 0.1 : 0) -
       0.3 * known;
 
-    const whySkills = course.skills.filter((s) => skills.has(s.toLowerCase()) || queryTermsIn(plan, skillIndexText(s)));
+    const whySkills = course.skills.filter((s) => skills.has(s.toLowerCase()) || namesSubject(s));
     const whyWords = [...new Set(plan.terms.filter((t) => !t.generic && inCourse(t)).map((t) => shownWord(t.surface)))];
     const fits = plan.hasSubject ? coverage >= COVERAGE_MIN || skillHit > 0 : true;
     return { course, score, why: { skills: whySkills, words: whyWords }, fits };

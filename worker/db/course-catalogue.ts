@@ -25,12 +25,12 @@ import type { CourseLanguageCode, CourseLevelName } from "../../core/schemas/cou
 /** How many best FTS5 matches the ranking sees. */
 export const CANDIDATE_POOL = 300;
 /** Terms per query: the rest of a very long description adds nothing but cost. */
-const MAX_TERMS = 24;
+export const MAX_TERMS = 24;
 const BM25 = `bm25(courses_fts, ${FIELD_WEIGHTS.title}, ${FIELD_WEIGHTS.skills}, ${FIELD_WEIGHTS.description}, ${FIELD_WEIGHTS.provider})`;
-const COURSE_COLUMNS =
+export const COURSE_COLUMNS =
   "c.id, c.title, c.provider, c.url, c.skills, c.level, c.language, c.duration_hours, c.free, c.certificate, c.description, c.search_title, c.search_skills, c.search_description, c.search_provider";
 
-interface CourseRow {
+export interface CourseRow {
   id: string;
   title: string;
   provider: string;
@@ -49,7 +49,7 @@ interface CourseRow {
   retrieval?: number;
 }
 
-function courseOf(row: CourseRow): CatalogueCourse {
+export function courseOf(row: CourseRow): CatalogueCourse {
   let skills: string[] = [];
   try {
     const parsed: unknown = JSON.parse(row.skills);
