@@ -40,7 +40,7 @@ export default defineConfig({
               // The public site's islands shared by every page (ADR 025): the runtime, the layout's
               // islands and what they use, with the theme's styles. One chunk rather than a dozen
               // tiny ones; nothing in it may import React, which public pages never load.
-              if (/\/web\/(site\/islands\/(runtime|layout|header|links|newsletter|signed-in)|lib\/(storage|site-location)|state\/(auth-flag|session)|features\/site\/(api|customer-chat)|i18n\/(choice|embedded)|api|api-errors|theme|styles)\.(ts|css)$|\/core\/(schemas\/patterns|i18n\/(locales|translate))\.ts$|\/node_modules\/hono\/dist\/(client|utils)\//.test(id)) return "site-shell";
+              if (/\/web\/(site\/islands\/(runtime|layout|header|links|newsletter|signed-in)|lib\/(storage|site-location)|state\/(auth-flag|session)|features\/site\/(api|customer-chat)|i18n\/(choice|embedded)|api|api-errors)\.ts$|\/core\/(schemas\/patterns|i18n\/(locales|translate))\.ts$|\/node_modules\/hono\/dist\/(client|utils)\//.test(id)) return "site-shell";
             },
           },
         },

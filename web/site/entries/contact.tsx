@@ -1,8 +1,6 @@
 import { contactForm } from "../islands/contact";
 import { layoutGlobals, layoutIslands } from "../islands/layout";
 import { startIslands } from "../islands/runtime";
-import "../../theme.css";
-import "../../styles.css";
-import "../../features/contact/contact.css";
+import "../styles/contact.css";
 
 startIslands({ ...layoutIslands, "contact-form": contactForm }, layoutGlobals);

@@ -1,6 +1,5 @@
 import { layoutGlobals, layoutIslands } from "../islands/layout";
 import { startIslands } from "../islands/runtime";
-import "../../features/marketing/marketing.css";
-import "../../features/marketing/legal.css";
+import "../styles/privacy.css";
 
 startIslands(layoutIslands, layoutGlobals);

@@ -1,6 +1,5 @@
 import { layoutGlobals, layoutIslands } from "../islands/layout";
 import { startIslands } from "../islands/runtime";
-import "../../features/marketing/marketing.css";
-import "../../features/marketing/products.css";
+import "../styles/product.css";
 
 startIslands(layoutIslands, layoutGlobals);

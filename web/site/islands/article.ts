@@ -2,8 +2,8 @@
  * /blog/article/:id for the articles prerendered at build time (newer ones and unknown ids are the
  * app's: the worker answers them with the app shell, 200 or 404 — worker/features/site/routes.ts).
  * The article's words are refreshed from `GET /api/blog/:id`, the "More articles" cards from the
- * API's list, and the PDF viewer — React and pdf.js, the heavy part — is loaded once the page
- * is interactive, so no other public page carries React.
+ * API's list, and the PDF viewer — React and pdf.js, the heavy part — is loaded when the reader
+ * nears it, so no other public page carries React and an article's first screen does not wait on it.
  */
 import type { BlogPostSummary } from "../../../core/content/blog-index";
 import { formatLongDateIn } from "../../../core/format/dates";
@@ -42,12 +42,30 @@ export const article: Island = (root, ctx) => {
     });
 
   const mount = root.querySelector<HTMLElement>(".pdf-viewer-mount");
-  if (mount) {
+  if (mount) whenNear(mount, () => {
     import("./pdf-viewer")
       .then(({ mountPdfViewer }) => mountPdfViewer(mount, ctx))
       .catch((error: unknown) => console.error("The PDF viewer could not be loaded", error));
-  }
+  });
 };
+
+/**
+ * Runs `load` once `el` is on screen or less than a screen away: on a phone the viewer sits below
+ * the article's title and summary, and its megabyte of script waits until the reader scrolls
+ * towards it rather than competing with the first screen. Without IntersectionObserver, at once.
+ */
+function whenNear(el: HTMLElement, load: () => void) {
+  if (typeof IntersectionObserver === "undefined") return load();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    },
+    { rootMargin: "100% 0px" },
+  );
+  observer.observe(el);
+}
 
 /** "More articles": three other posts from the API's list, after this one. */
 export const moreArticles: Island = (list, ctx) => {

@@ -2,8 +2,6 @@
  * The islands of the public site's shared layout (ADR 025), for every page's entry:
  *
  *   startIslands({ ...layoutIslands, ...pageIslands }, layoutGlobals);
- *
- * It also brings the theme and the site's styles, which every public page needs.
  */
 import { startCustomerChat } from "../../features/site/customer-chat";
 import { header } from "./header";
@@ -11,8 +9,6 @@ import { siteLinks } from "./links";
 import { newsletter } from "./newsletter";
 import type { Island } from "./runtime";
 import { followAuthState } from "./signed-in";
-import "../../theme.css";
-import "../../styles.css";
 
 /** The 404 page's "Go back": the previous page, or home when there is none. */
 const goBack: Island = (button) => {

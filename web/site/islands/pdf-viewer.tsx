@@ -1,7 +1,7 @@
 /**
  * The article's PDF viewer on a prerendered page: the React component the page was rendered with
  * (web/features/blog/PdfViewer.tsx), hydrated on its own. Loaded by the article's island through
- * a dynamic import, so React and pdf.js reach only article pages, after they are interactive.
+ * a dynamic import when the reader nears it, so React and pdf.js reach only article pages.
  */
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
