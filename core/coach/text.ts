@@ -106,6 +106,22 @@ export function detectLanguage(text: string): CoachLanguage {
  * can be matched as ` phrase ` without regular expressions.
  */
 export function fold(text: string): string {
+  // The parts of the engine each fold the same message and turns: the last few short texts are kept.
+  if (text.length > FOLD_CACHE_MAX_CHARS) return foldText(text);
+  let folded = FOLD_CACHE.get(text);
+  if (folded === undefined) {
+    if (FOLD_CACHE.size >= FOLD_CACHE_SIZE) FOLD_CACHE.clear();
+    folded = foldText(text);
+    FOLD_CACHE.set(text, folded);
+  }
+  return folded;
+}
+
+const FOLD_CACHE = new Map<string, string>();
+const FOLD_CACHE_SIZE = 512;
+const FOLD_CACHE_MAX_CHARS = 2000;
+
+function foldText(text: string): string {
   const folded = normalizeArabic(text)
     // Elongated Arabic ("ازيييك", "مساااء"): no Arabic word repeats a letter three times.
     .replace(/([\u0621-\u064A])\1{2,}/g, "$1")
