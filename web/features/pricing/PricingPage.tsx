@@ -1,35 +1,18 @@
 import { Badge, Button, Heading, SegmentedControl, Text, VisuallyHidden } from "@radix-ui/themes";
 import { AppLink } from "../../lib/nav";
 import { useEffect, useState } from "react";
-import { planSeeds, seedEgpToUsd } from "../../../core/content/plans";
 import { displayPrice, type BillingPeriod, type Currency } from "../../../core/pricing/price";
 import { api, read } from "../../api";
 import { useT } from "../../i18n/I18n";
 import type { Plan, PricingResponse as Pricing } from "../billing/types";
 import { formatPrice } from "../../../core/i18n/money";
 import { planWords } from "./plan-text";
+import { SEEDED_PRICING } from "./seeded";
 import "./pricing.css";
-
-/** The plans as the bundle ships them, in the shape the API answers. */
-const SEEDED: Pricing = {
-  plans: planSeeds.map((p) => ({
-    id: p.id,
-    name: p.name,
-    for_who: p.forWho,
-    description: p.description,
-    price_monthly: p.priceMonthly,
-    price_quarterly: p.priceQuarterly,
-    discount: p.discount,
-    list_of_features: p.features,
-    popular: p.popular,
-  })),
-  egpToUsd: seedEgpToUsd,
-  rateUpdatedAt: "seed",
-};
 
 /** Plans and the EGP→USD rate from the API, starting from the bundled seed for the first paint; `stale` when the API could not be reached. */
 export function usePricing() {
-  const [pricing, setPricing] = useState<Pricing>(SEEDED);
+  const [pricing, setPricing] = useState<Pricing>(SEEDED_PRICING);
   const [stale, setStale] = useState(false);
   useEffect(() => {
     let live = true;

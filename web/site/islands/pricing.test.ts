@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../../core/i18n/translate";
 import pricingAr from "../../../core/i18n/messages/pricing.ar";
 import pricingEn from "../../../core/i18n/messages/pricing.en";
-import { priceText, SEEDED } from "./pricing";
+import { SEEDED_PRICING as SEEDED } from "../../features/pricing/seeded";
+import { priceText } from "./pricing";
 
 const en = createTranslator<typeof pricingEn>("en", pricingEn);
 const ar = createTranslator<typeof pricingEn>("ar", pricingAr);

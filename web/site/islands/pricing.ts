@@ -4,31 +4,14 @@
  * with (or the page says it shows the standard prices when the API cannot be reached). The
  * markup is PricingPage's (web/features/pricing/PricingPage.tsx); this mirrors what it renders.
  */
-import { planSeeds, seedEgpToUsd } from "../../../core/content/plans";
 import { formatPrice } from "../../../core/i18n/money";
 import type { Locale } from "../../../core/i18n/locales";
 import { displayPrice, type BillingPeriod, type Currency } from "../../../core/pricing/price";
 import type { Plan, PricingResponse } from "../../features/billing/types";
 import { planWords, type PricingTranslator } from "../../features/pricing/plan-text";
+import { SEEDED_PRICING } from "../../features/pricing/seeded";
 import type { Island } from "./runtime";
 import { segmentedControl } from "./segmented";
-
-/** The plans as the bundle ships them, in the shape the API answers (what the page was built with). */
-export const SEEDED: PricingResponse = {
-  plans: planSeeds.map((p) => ({
-    id: p.id,
-    name: p.name,
-    for_who: p.forWho,
-    description: p.description,
-    price_monthly: p.priceMonthly,
-    price_quarterly: p.priceQuarterly,
-    discount: p.discount,
-    list_of_features: p.features,
-    popular: p.popular,
-  })),
-  egpToUsd: seedEgpToUsd,
-  rateUpdatedAt: "seed",
-};
 
 /** What a plan card's price line says: the struck original and the saving only with a discount. */
 export interface PriceText {
@@ -114,7 +97,7 @@ export const pricing: Island = (hero, ctx) => {
   const section = document.querySelector<HTMLElement>("[data-pricing-plans]");
   const grid = section?.querySelector<HTMLElement>(".pricing-grid");
   if (!section || !grid) return;
-  let data = SEEDED;
+  let data = SEEDED_PRICING;
   let period: BillingPeriod = "monthly";
   let currency: Currency = "EGP";
   const toggles = hero.querySelector(".pricing-toggles");
