@@ -42,19 +42,7 @@ export function memoryCatalogue(courses: readonly CatalogueCourse[] = bundledCou
     for (const term of terms) postings.set(term, [...(postings.get(term) ?? []), index]);
   });
   const vocabulary = [...postings.keys()].sort();
-  const expand = (term: string, prefix: boolean): string[] => {
-    if (!prefix) return postings.has(term) ? [term] : [];
-    const out: string[] = [];
-    let lo = 0;
-    let hi = vocabulary.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (vocabulary[mid] < term) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < vocabulary.length && vocabulary[i].startsWith(term); i++) out.push(vocabulary[i]);
-    return out;
-  };
+  const expand = (term: string, prefix: boolean): string[] => (prefix ? termsWithPrefix(vocabulary, term) : postings.has(term) ? [term] : []);
   const stats: TermStats = {
     documents: entries.length,
     frequency: (term, prefix) => {
@@ -136,4 +124,18 @@ export function bestTitleMatch(title: string, courses: readonly CatalogueCourse[
     }
   }
   return best?.course ?? null;
+}
+
+/** The terms of a sorted vocabulary that start with `prefix` (an index's prefix query: `data*`). */
+export function termsWithPrefix(vocabulary: readonly string[], prefix: string): string[] {
+  let lo = 0;
+  let hi = vocabulary.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (vocabulary[mid] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < vocabulary.length && vocabulary[i].startsWith(prefix); i++) out.push(vocabulary[i]);
+  return out;
 }

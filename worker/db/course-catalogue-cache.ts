@@ -10,8 +10,7 @@
  * more than `maxCourses`, or a query or a stored term is one the in-memory match cannot mirror
  * exactly (a character FTS5's tokenizer would fold or split), the search goes to D1 instead.
  */
-import { bestTitleMatch } from "../../core/courses/memory";
-import { FIELD_WEIGHTS } from "../../core/courses/memory";
+import { bestTitleMatch, FIELD_WEIGHTS, termsWithPrefix } from "../../core/courses/memory";
 import { foldText } from "../../core/courses/normalise";
 import {
   activeFilters,
@@ -111,17 +110,7 @@ function buildSnapshot(rows: (CourseRow & { row_number: number })[]): Snapshot |
 /** The index terms a query term matches: itself, or (a prefix term) every term starting with it. */
 function expand(snapshot: Snapshot, term: string, prefix: boolean): string[] {
   if (!prefix) return snapshot.postings.has(term) ? [term] : [];
-  const { vocabulary } = snapshot;
-  let lo = 0;
-  let hi = vocabulary.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (vocabulary[mid] < term) lo = mid + 1;
-    else hi = mid;
-  }
-  const out: string[] = [];
-  for (let i = lo; i < vocabulary.length && vocabulary[i].startsWith(term); i++) out.push(vocabulary[i]);
-  return out;
+  return termsWithPrefix(snapshot.vocabulary, term);
 }
 
 /**
