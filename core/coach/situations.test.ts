@@ -161,6 +161,38 @@ describe("situations without a topic word", () => {
   });
 });
 
+describe("workplace situations named in everyday words", () => {
+  it.each([
+    ["my annual review said needs improvement and nobody warned me", "career-performance-review"],
+    ["got a low rating in my performance review, what now?", "career-performance-review"],
+    ["التقييم السنوي بتاعي طلع ضعيف", "career-performance-review"],
+    ["people say there will be more layoffs next month, how do i prepare?", "career-job-security"],
+    ["الشركة هيسرحوا ناس الشهر الجاي وخايفة", "career-job-security"],
+    ["my coworkers gossip about everyone, i hate going in", "career-team-conflict"],
+    ["زمايلي بيتكلموا عليا من ورايا", "career-team-conflict"],
+    ["i took 5 years off to raise my kids, how do i get back into work?", "career-return-to-work"],
+    ["عايزة ارجع اشتغل بعد الولادة", "career-return-to-work"],
+    ["should i take an unpaid internship or a paid junior job?", "career-internship-or-job"],
+    ["اقبل تدريب من غير فلوس ولا اشتغل في أي حتة؟", "career-internship-or-job"],
+    ["وظيفة حكومية ولا قطاع خاص؟", "career-government-or-private"],
+    ["is a government job better than the private sector in egypt?", "career-government-or-private"],
+    ["ينفع اسافر الخليج قبل ما اخلص موقفي من التجنيد؟", "career-military-service"],
+    ["i got passed over, they promoted someone who joined after me", "career-promotion"],
+  ])("finds the playbook for %j", (text, id) => {
+    expect(plainTopic(text)?.id).toBe(id);
+  });
+
+  it.each([
+    "the rumours about cuts are everywhere at work, what should i do now?",
+    "زمايلي في الشغل كلهم بيتكلموا على بعض ومضايقة جدا",
+    "التقييم بتاعي طلع وحش ومش فاهمة ليه",
+  ])("answers %j with steps and no course", async (text) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+    expect(done.text).not.toMatch(/Your next career step|خطوتك المهنية التالية/);
+  });
+});
+
 describe("a field named in passing", () => {
   it.each([
     ["um so yeah i was thinking maybe like cloud stuff? idk", /cloud|aws|azure/i],

@@ -405,7 +405,7 @@ function readRequest(messages: readonly ChatTurn[]): Request {
 const INTERVIEW_WORDS = ["interview", "interviews", "interviewer", "interviewing", "intervew", "interveiw", "مقابله", "مقابلات", "المقابله", "انترفيو", "الانترفيو",
   "interfew", "el interview"];
 
-const DECISION_TOPICS = new Set(["career-cert-choice", "career-company-choice", "career-ic-or-management"]);
+const DECISION_TOPICS = new Set(["career-cert-choice", "career-company-choice", "career-ic-or-management", "career-internship-or-job", "career-government-or-private"]);
 
 const COURSE_NOUNS = ["course", "courses", "class", "classes", "tutorial", "bootcamp", "كورس", "كورسات", "دوره", "دورات"];
 
