@@ -174,7 +174,7 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
   topic("career-work-abroad", "general",
     ["work abroad", "abroad", "relocate", "relocation", "job market", "market in", "us company", "american company", "visa", "gulf", "dubai", "uae",
       "saudi", "سوق الشغل", "سوق العمل", "اسافر", "السفر", "بره مصر", "برا مصر", "الخليج", "الامارات", "دبي", "السعوديه", "امريكا", "اوروبا", "قطر", "الكويت",
-      "emigrate", "immigrate", "immigration", "move to canada", "hired remotely", "work remotely", "remote job", "remote work", "companies abroad", "foreign company", "foreign companies",
+      "emigrate", "immigrate", "immigration", "move to canada", "remote", "remotely", "bara masr", "barra masr", "bara el balad", "hired remotely", "work remotely", "remote job", "remote work", "companies abroad", "foreign company", "foreign companies",
       "شركه بره", "شركه برا", "شركات بره", "شركات برا", "ريموت", "عن بعد", "شركه اجنبيه", "canada", "germany", "اهاجر", "هجره", "الهجره", "كندا", "المانيا"],
     ["Working abroad or for a foreign company", "العمل في الخارج أو لشركة أجنبية"],
     [
@@ -315,14 +315,14 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
     [
       "**Your break isn't a hole to hide:** one honest line on your resume and in interviews (“career break to raise my children”) is enough — then talk about what you can do now.",
       "**Refresh one skill that job ads ask for:** pick a short, recent course in your field or the one you want, and finish it in the next month or two.",
-      "**Make one current piece of proof:** a small project, volunteer task or freelance job you can show — it replaces “out of touch” with “recently did this”.",
+      "**Make one current piece of proof:** a small project, volunteer task or freelance job you can show — it gives you something recent to talk about in every interview.",
       "**Tell people you're coming back:** former colleagues, friends and community groups; returners often get their first role through someone who knew their work.",
       "**Consider a bridge:** part-time, contract or returnship roles are a gentler way back and often turn into full-time offers.",
     ],
     [
       "**فترة الانقطاع ليست شيئًا تخفيه:** سطر واحد صادق في سيرتك وفي المقابلة («انقطاع مؤقت لرعاية الأسرة») يكفي، ثم تكلم عما تستطيع فعله الآن.",
       "**جدّد مهارة واحدة تطلبها الإعلانات:** اختر دورة قصيرة وحديثة في مجالك أو المجال الذي تريده، وأنهها خلال شهر أو اثنين.",
-      "**اعمل دليلًا حديثًا واحدًا:** مشروعًا صغيرًا أو عملًا تطوعيًا أو مهمة حرة تعرضها؛ فهي تحول «بعيد عن المجال» إلى «عملت هذا مؤخرًا».",
+      "**اعمل دليلًا حديثًا واحدًا:** مشروعًا صغيرًا أو عملًا تطوعيًا أو مهمة حرة تعرضها؛ فهو يعطيك شيئًا حديثًا تتكلم عنه في كل مقابلة.",
       "**عرّف الناس إنك راجع:** زملاؤك السابقون وأصدقاؤك ومجموعات المجتمع؛ فكثير من العائدين يجدون أول فرصة عبر من يعرف شغلهم.",
       "**فكّر في خطوة وسيطة:** دوام جزئي أو تعاقد مؤقت طريق أهدأ للرجوع، وكثيرًا ما يتحول إلى عرض بدوام كامل.",
     ],
