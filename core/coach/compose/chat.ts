@@ -653,7 +653,10 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
   if (extra.minHours) items = items.filter((r) => r.course.durationHours >= (extra.minHours ?? 0)).slice(0, 3);
   if (items.length === 0 && result.search) {
     // "learn German for a job in Berlin": a spoken language is the subject here, and the answer names it.
-    const label = req.label || (ctx.language === "en" ? findSkillNames(query, true)[0] ?? "" : ownTerm(req.subject));
+    // "a cissp prep course?": a one-word subject nothing knows is still what the user asked for, and the answer names it.
+    const single = /^[a-z][a-z0-9+#.-]{1,24}$/i.test(req.subject.trim()) ? req.subject.trim() : "";
+    const own = single.length <= 5 && /^[a-z]+$/i.test(single) ? single.toUpperCase() : single;
+    const label = req.label || (ctx.language === "en" ? findSkillNames(query, true)[0] ?? own : ownTerm(req.subject));
     return budgetLine + renderNoFit(result.search, label, ctx, result.search.covered ? null : nearestPath(query, profile));
   }
   // "مونتاج بريمير برو": when no course found teaches the named tool, say so rather than pass off the broader topic's courses as it.
@@ -793,7 +796,10 @@ function correctedSubject(subject: string): string {
 
 /** A skill the request names that none of the found courses teaches ("Premiere Pro" answered with general video or photo courses). */
 function untaughtTool(query: string, items: readonly RankedCourse[]): string {
-  const named = subjectSkills(query);
+  // A tool the glossary knows by its Arabic spelling ("بريمافيرا") but the skills list does not is still a named tool.
+  const skills = subjectSkills(query);
+  const tools = englishTerms(query).filter((t) => !t.includes(" ") && !skills.some((s) => fold(s).trim() === fold(t).trim()));
+  const named = [...skills, ...tools];
   if (named.length === 0) return "";
   return named.find((skill) => !items.some((r) => courseTeaches(r.course, skill))) ?? "";
 }
