@@ -296,6 +296,28 @@ describe("honest about what the catalogue lacks", () => {
     for (const course of citedCourses(done)) expect(`${course.title} ${course.skills.join(" ")}`).toMatch(tool);
   });
 
+  it.each([
+    ["any cissp course?", /CISSP/],
+    ["do you have a course for the cfa exam", /CFA/],
+  ])("names a certification it has no course for: %j", async (text, name) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.text).toMatch(name);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+  });
+
+  it("does not pass off project-management courses as Primavera", async () => {
+    const done = await ask([{ role: "user", content: "محتاج اتعلم بريمافيرا للشغل في المقاولات" }]);
+    expect(done.text).toMatch(/لا يتضمن/);
+    for (const course of citedCourses(done)) expect(`${course.title} ${course.skills.join(" ")}`).toMatch(/primavera/i);
+  });
+
+  it("points a resume aimed at a new field at that field, with the skills that carry over", async () => {
+    const teacher: CoachProfile = { ...nadia, fullname: "Dana Brooks", title: "High School Teacher", resumes: [] };
+    const done = await ask([{ role: "user", content: "how should i change my teaching cv for data analyst jobs?" }], teacher);
+    expect(done.text).toMatch(/Data Analyst/);
+    expect(done.text).toMatch(/explaining complex ideas|transfer/);
+  });
+
   it("says there is no Flutter course in Arabic and cites none that isn't", async () => {
     const done = await ask([{ role: "user", content: "في كورس فلاتر بالعربي؟" }]);
     expect(done.text).toMatch(/Flutter|فلاتر/);
