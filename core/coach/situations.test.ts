@@ -193,6 +193,18 @@ describe("workplace situations named in everyday words", () => {
   });
 });
 
+describe("what to learn for a promotion", () => {
+  it.each([
+    ["i want to get promoted next year, what should i learn?", /Skills for the next level on the Data Analyst path:\*\* ([^\n]+)/],
+    ["عايزة اترقى في شغلي، اتعلم ايه؟", /مهارات المستوى التالي في مسار [^:]+:\*\* ([^\n]+)/],
+  ])("names the skills past where the profile already is: %j", async (text, line) => {
+    const done = await ask([{ role: "user", content: text }]);
+    const named = line.exec(done.text)?.[1] ?? "";
+    expect(named).toMatch(/Tableau|Power BI|Data Cleaning/);
+    expect(named).not.toMatch(/SQL|Excel/);
+  });
+});
+
 describe("a field named in passing", () => {
   it.each([
     ["um so yeah i was thinking maybe like cloud stuff? idk", /cloud|aws|azure/i],

@@ -32,9 +32,9 @@ import type { ResumeReview } from "../resume-review.ts";
 import { planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
 import type { Roadmap } from "../knowledge/roadmaps.ts";
 import { COACH_TOOLS, type ToolContext, type ToolResult } from "../tools.ts";
-import { ROADMAPS } from "../knowledge/roadmaps.ts";
+import { ROADMAPS, roadmapById, roadmapSkills } from "../knowledge/roadmaps.ts";
 import { readSlots } from "../slots.ts";
-import { fold, hasPhrase, words } from "../text.ts";
+import { fold, hasPhrase, listJoin, words } from "../text.ts";
 import type { ChatTurn, Citation, CoachLanguage, CoachProfile, Intent, ToolName, ToolUse } from "../types.ts";
 import {
   placeholderNote, renderBooks, renderChannels, renderCourseInfo, renderCourseInfoPrompt, renderCourses, renderNoFit, renderNoRoadmap, renderPace, renderRoadmap,
@@ -393,6 +393,10 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if (detected.intent === "clarify" || detected.confidence < CLARIFY_BELOW) {
     return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
+  // "I want to get promoted, what should I learn?": learning for the next level of the user's own path, not a course search for "promoted".
+  if (detected.intent === "recommend_courses" && plainTopic(last, 1)?.id === "career-promotion" && !topicLabel(subject, "en") && !topicLabel(subject, "ar")) {
+    return { ...base, intent: "general", subject: "", label: "", text: last, language, mode: "normal" };
+  }
   // "عايز اسافر اشتغل في السعودية كمهندس": a path asked for a field no roadmap covers, about a situation a playbook does cover.
   if (detected.intent === "career_roadmap" && !target && !namesNewSubject(subject) && (findRoadmap(subject)?.score ?? 0) < 8 && (findRoadmap(last)?.score ?? 0) < 8) {
     const situation = plainTopic(last, 6);
@@ -518,11 +522,33 @@ function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx
     if (age) notes.push(ageNote(age, ctx));
   }
   if (topicId === "career-switch") notes.push(movePreface(req.text, req.stated, ctx, ""));
+  if (topicId === "career-promotion" && (asksToLearn(req.text) || asksWhatToLearn(req.text))) notes.push(nextLevelSkills(ctx));
   if (topicId === "career-choose-field" || topicId === "career-stuck") notes.push(degreeNote(req.text, ctx));
   if (topicId === "career-gap") notes.push(gapNote(req.text, ctx));
   if (topicId === "career-cert-choice") notes.push(certsNote(req.text, ctx));
   if (topicId === "career-work-abroad") notes.push(destinationNote(req.text, ctx));
   return notes.filter(Boolean).join("\n\n");
+}
+
+/** "I want a promotion, what should I learn?": the skills of the user's own path that their profile does not show yet. */
+function nextLevelSkills(ctx: AnswerContext): string {
+  const roadmap = ctx.roadmapId ? roadmapById(ctx.roadmapId) : undefined;
+  if (!roadmap) return "";
+  const have = ctx.profile.skills.map((s) => fold(s.name).trim());
+  const resume = fold(ctx.profile.resumes.map((r) => r.text).join(" "));
+  const owned = (skill: string) => {
+    const k = fold(skill).trim();
+    return have.some((h) => h === k || h.includes(k) || k.includes(h)) || hasPhrase(resume, k);
+  };
+  // The next level starts at the furthest stage the user already works in, not at the path's basics.
+  const reached = roadmap.stages.reduce((last, stage, i) => (stage.skills.some(owned) ? i : last), 0);
+  const next = roadmapSkills({ ...roadmap, stages: roadmap.stages.slice(reached) }).filter((skill) => !owned(skill)).slice(0, 3);
+  if (next.length === 0) return "";
+  const ar = ctx.language === "ar";
+  const title = ar ? roadmap.titleAr : roadmap.title;
+  return ar
+    ? `**مهارات المستوى التالي في مسار ${title}:** ${listJoin(next, "ar")}؛ ليست في ملفك بعد، وأولها نقطة بداية مناسبة مع أول مشروع جديد في العمل.`
+    : `**Skills for the next level on the ${title} path:** ${listJoin(next, "en")} — your profile doesn't show them yet; the first is a good place to start, alongside the project you take on.`;
 }
 
 async function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile): Promise<string> {
