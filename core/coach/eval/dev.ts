@@ -1307,4 +1307,29 @@ export const DEV_CASES: readonly EvalCase[] = [
   c5("ar-interview-tell", "arabic", "blank", "لما يقولولي احكيلنا عن نفسك في المقابلة أقول إيه؟", {
     citesNone: ["course"], includesAny: [["خبرة", "الخبرة", "مهارات", "دقيقة", "دقيقتين", "الحاضر", "إنجاز", "انجاز"]],
   }),
+  // Round 5, second batch: the same situations in other words
+  c5("rt-en-pip", "routing", "kevin", "my manager put me on a performance improvement plan today. is this the end?", {
+    citesNone: ["course"], includesAny: [["goal", "plan", "specific", "expect", "written", "check-in"]], excludes: NO_HOTLINE,
+  }),
+  c5("rt-ar-zamayel", "routing", "layla", "البنات اللي معايا في القسم بيتكلموا عليا من ورا ضهري", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR.concat(["حدود", "وثّق", "وثق", "مديرك", "الموارد البشرية"])],
+  }),
+  c5("rt-franco-gov", "routing", "blank", "a2bal shoghl 7okoma walla sherka khassa?", {
+    citesNone: ["course"], includesAny: [["استقرار", "أمان", "امان", "الأمان", "stability"]],
+  }, "ar"),
+  c5("rt-en-mom-return", "routing", "blank", "i've been a stay at home mom for six years. can i still get an office job?", {
+    includesAny: [["break", "return", "back", "refresh", "recent"]], excludes: NO_HOTLINE,
+  }),
+  c5("rt-ar-internship-unpaid", "routing", "omar", "جالي تدريب في شركة كبيرة بس من غير مرتب، أقبله؟", {
+    citesNone: ["course"], includesAny: [["تتعلم", "تعلم", "خبرة", "مرتب", "فلوس", "تتحمل"]],
+  }),
+  c5("per-en-omar-promo", "personalisation", "sara", "what skills would get me promoted to mid-level analyst?", {
+    includesAny: [["python", "power bi", "data cleaning", "statistics", "pandas"]],
+  }),
+  c5("nf-en-sap-ar", "nothing-fits", "layla", "is there an arabic course for sap s/4hana?", {
+    saysNothingFits: true, courses: { about: ["sap"], optional: true }, includesAny: [["sap"]],
+  }),
+  c5("res-ar-kevin-senior", "resume", "kevin", "السي في بتاعي ينفع لوظيفة senior frontend؟", {
+    cites: [cite("resume")], excludes: NOT_EDUCATION_MISSING,
+  }),
 ];
