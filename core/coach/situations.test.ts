@@ -183,6 +183,20 @@ describe("workplace situations named in everyday words", () => {
   });
 
   it.each([
+    ["they put me on a pip at work yesterday, what happens now", "After a disappointing performance review"],
+    ["i was a stay at home mom for 8 years, could i still find an office job?", "Returning to work after a break"],
+  ])("answers %j with its playbook though it reads like a request for material", async (text, title) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.text).toContain(title);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+  });
+
+  it("still lists books when a situation's books are asked for", async () => {
+    const done = await ask([{ role: "user", content: "any good books for someone going back to work after raising kids?" }]);
+    expect(done.citations.some((c) => c.kind === "book")).toBe(true);
+  });
+
+  it.each([
     "the rumours about cuts are everywhere at work, what should i do now?",
     "زمايلي في الشغل كلهم بيتكلموا على بعض ومضايقة جدا",
     "التقييم بتاعي طلع وحش ومش فاهمة ليه",

@@ -397,6 +397,13 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if (detected.intent === "recommend_courses" && plainTopic(last, 1)?.id === "career-promotion" && !topicLabel(subject, "en") && !topicLabel(subject, "ar")) {
     return { ...base, intent: "general", subject: "", label: "", text: last, language, mode: "normal" };
   }
+  // "my manager put me on a performance improvement plan", "a stay at home mom for six years — can I get an office job?": read as a
+  // request for courses or tips, but they name no subject or material and plainly describe a situation a playbook covers.
+  if ((detected.intent === "recommend_courses" || detected.intent === "daily_tips") && !topicLabel(subject, "en") && !topicLabel(subject, "ar")
+    && !OBJECT_WORDS.some((w) => hasPhrase(folded, w))) {
+    const situation = plainTopic(last, 10);
+    if (situation?.intent === "general") return { ...base, intent: "general", subject: "", label: "", text: last, language, mode: "normal" };
+  }
   // "عايز اسافر اشتغل في السعودية كمهندس": a path asked for a field no roadmap covers, about a situation a playbook does cover.
   if (detected.intent === "career_roadmap" && !target && !namesNewSubject(subject) && (findRoadmap(subject)?.score ?? 0) < 8 && (findRoadmap(last)?.score ?? 0) < 8) {
     const situation = plainTopic(last, 6);
@@ -410,6 +417,10 @@ const INTERVIEW_WORDS = ["interview", "interviews", "interviewer", "interviewing
   "interfew", "el interview"];
 
 const DECISION_TOPICS = new Set(["career-cert-choice", "career-company-choice", "career-ic-or-management", "career-internship-or-job", "career-government-or-private"]);
+
+/** Words that name the material asked for: a message with one of these wants that material, whatever situation it describes. */
+const OBJECT_WORDS = ["course", "courses", "class", "tutorial", "bootcamp", "certificate", "book", "books", "tip", "tips", "channel", "youtube", "video", "videos",
+  "كورس", "كورسات", "دوره", "دورات", "شهاده", "كتاب", "كتب", "نصيحه", "نصايح", "نصائح", "قناه", "يوتيوب", "فيديو"];
 
 const COURSE_NOUNS = ["course", "courses", "class", "classes", "tutorial", "bootcamp", "كورس", "كورسات", "دوره", "دورات"];
 

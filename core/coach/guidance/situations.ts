@@ -231,7 +231,7 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
     { tipCategory: "job-search" }),
   topic("career-performance-review", "general",
     ["performance review", "annual review", "yearly review", "mid year review", "needs improvement", "bad review", "bad rating", "low rating", "poor rating",
-      "performance rating", "performance improvement plan", "my rating", "my appraisal", "appraisal", "التقييم السنوي", "تقييمي", "التقييم بتاعي", "تقييم وحش",
+      "performance rating", "performance improvement plan", "put me on a pip", "on a pip", "placed on a pip", "my rating", "my appraisal", "appraisal", "التقييم السنوي", "تقييمي", "التقييم بتاعي", "تقييم وحش",
       "تقييم سيء", "تقييم ضعيف", "التقييم طلع", "تقييم الاداء", "el ta2yeem", "ta2yeemy"],
     ["After a disappointing performance review", "بعد تقييم أداء مخيّب"],
     [
