@@ -187,6 +187,10 @@ describe("Arabic instructions addressed to the user", () => {
 
   it("leaves a man's answer as written", () => expect(addressArabic(playbook, "m")).toBe(playbook));
 
+  it("leaves verbs whose subject is a thing alone for a woman", () => {
+    expect(addressArabic("مهارات يطلبها الدور ولا تظهر في سيرتك.", "f")).toContain("ولا تظهر في سيرتك");
+  });
+
   it.each([
     [["مش عارفة أبدأ منين"], BLANK, "f"],
     [["3ayza at3lem design"], BLANK, "f"],

@@ -190,6 +190,7 @@ const FILLER = new Set([
   "like", "we", "us", "our", "work", "job", "certificate", "certification", "something", "anything", "someone", "next", "first", "step", "start",
   "im", "id", "ive", "youd", "dont", "help", "helps", "share", "tip", "tips", "today", "daily", "get", "got", "let", "lets", "will", "am", "was",
   "become", "becoming", "suggest", "suggestions", "recommendation", "recommendations", "more", "other", "wanted",
+  "prep", "preparation", "spend", "spending", "worth", "paying",
   "رشحلي", "رشح", "لي", "عايز", "عاوز", "عايزه", "محتاج", "محتاجه", "اريد", "ابغي", "ابي", "في", "عن", "على", "علي", "من", "اقترح", "انصحني", "تنصحني",
   "بايه", "ايه", "ما", "هي", "هو", "افضل", "احسن", "دوره", "دورات", "كورس", "كورسات", "لتعلم", "اتعلم", "تعلم", "لغه", "بلغه", "ببلاش", "مجاني", "مجانا",
   "قناه", "قنوات", "يوتيوب", "كتاب", "كتب", "كتابا", "ممكن", "حاجه", "حد", "اللي", "الي", "ال", "عربيه", "عربي", "بالعربي", "كويس", "كويسه", "جيد",

@@ -161,6 +161,64 @@ describe("situations without a topic word", () => {
   });
 });
 
+describe("workplace situations named in everyday words", () => {
+  it.each([
+    ["my annual review said needs improvement and nobody warned me", "career-performance-review"],
+    ["got a low rating in my performance review, what now?", "career-performance-review"],
+    ["التقييم السنوي بتاعي طلع ضعيف", "career-performance-review"],
+    ["people say there will be more layoffs next month, how do i prepare?", "career-job-security"],
+    ["الشركة هيسرحوا ناس الشهر الجاي وخايفة", "career-job-security"],
+    ["my coworkers gossip about everyone, i hate going in", "career-team-conflict"],
+    ["زمايلي بيتكلموا عليا من ورايا", "career-team-conflict"],
+    ["i took 5 years off to raise my kids, how do i get back into work?", "career-return-to-work"],
+    ["عايزة ارجع اشتغل بعد الولادة", "career-return-to-work"],
+    ["should i take an unpaid internship or a paid junior job?", "career-internship-or-job"],
+    ["اقبل تدريب من غير فلوس ولا اشتغل في أي حتة؟", "career-internship-or-job"],
+    ["وظيفة حكومية ولا قطاع خاص؟", "career-government-or-private"],
+    ["is a government job better than the private sector in egypt?", "career-government-or-private"],
+    ["ينفع اسافر الخليج قبل ما اخلص موقفي من التجنيد؟", "career-military-service"],
+    ["i got passed over, they promoted someone who joined after me", "career-promotion"],
+  ])("finds the playbook for %j", (text, id) => {
+    expect(plainTopic(text)?.id).toBe(id);
+  });
+
+  it.each([
+    ["they put me on a pip at work yesterday, what happens now", "After a disappointing performance review"],
+    ["i was a stay at home mom for 8 years, could i still find an office job?", "Returning to work after a break"],
+  ])("answers %j with its playbook though it reads like a request for material", async (text, title) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.text).toContain(title);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+  });
+
+  it("still lists books when a situation's books are asked for", async () => {
+    const done = await ask([{ role: "user", content: "any good books for someone going back to work after raising kids?" }]);
+    expect(done.citations.some((c) => c.kind === "book")).toBe(true);
+  });
+
+  it.each([
+    "the rumours about cuts are everywhere at work, what should i do now?",
+    "زمايلي في الشغل كلهم بيتكلموا على بعض ومضايقة جدا",
+    "التقييم بتاعي طلع وحش ومش فاهمة ليه",
+  ])("answers %j with steps and no course", async (text) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+    expect(done.text).not.toMatch(/Your next career step|خطوتك المهنية التالية/);
+  });
+});
+
+describe("what to learn for a promotion", () => {
+  it.each([
+    ["i want to get promoted next year, what should i learn?", /Skills for the next level on the Data Analyst path:\*\* ([^\n]+)/],
+    ["عايزة اترقى في شغلي، اتعلم ايه؟", /مهارات المستوى التالي في مسار [^:]+:\*\* ([^\n]+)/],
+  ])("names the skills past where the profile already is: %j", async (text, line) => {
+    const done = await ask([{ role: "user", content: text }]);
+    const named = line.exec(done.text)?.[1] ?? "";
+    expect(named).toMatch(/Tableau|Power BI|Data Cleaning/);
+    expect(named).not.toMatch(/SQL|Excel/);
+  });
+});
+
 describe("a field named in passing", () => {
   it.each([
     ["um so yeah i was thinking maybe like cloud stuff? idk", /cloud|aws|azure/i],
@@ -262,6 +320,28 @@ describe("honest about what the catalogue lacks", () => {
     expect(done.text).toMatch(tool);
     expect(done.text).toMatch(/no course|لا يتضمن/);
     for (const course of citedCourses(done)) expect(`${course.title} ${course.skills.join(" ")}`).toMatch(tool);
+  });
+
+  it.each([
+    ["any cissp course?", /CISSP/],
+    ["do you have a course for the cfa exam", /CFA/],
+  ])("names a certification it has no course for: %j", async (text, name) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.text).toMatch(name);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+  });
+
+  it("does not pass off project-management courses as Primavera", async () => {
+    const done = await ask([{ role: "user", content: "محتاج اتعلم بريمافيرا للشغل في المقاولات" }]);
+    expect(done.text).toMatch(/لا يتضمن/);
+    for (const course of citedCourses(done)) expect(`${course.title} ${course.skills.join(" ")}`).toMatch(/primavera/i);
+  });
+
+  it("points a resume aimed at a new field at that field, with the skills that carry over", async () => {
+    const teacher: CoachProfile = { ...nadia, fullname: "Dana Brooks", title: "High School Teacher", resumes: [] };
+    const done = await ask([{ role: "user", content: "how should i change my teaching cv for data analyst jobs?" }], teacher);
+    expect(done.text).toMatch(/Data Analyst/);
+    expect(done.text).toMatch(/explaining complex ideas|transfer/);
   });
 
   it("says there is no Flutter course in Arabic and cites none that isn't", async () => {

@@ -101,6 +101,9 @@ describe("readSlots stated facts", () => {
     ["عايز اشتغل data analyst", "Data Analyst"],
     ["my goal is to become a product manager next year", "Product Manager"],
     ["انا محاسب وعايز اشتغل data analyst خلال سنة", "Data Analyst"],
+    ["how do i rewrite my teacher resume for ux jobs?", "UX/UI Designer"],
+    ["what do they ask in interviews for a junior data analyst role?", "Data Analyst"],
+    ["tips for landing a product manager position", "Product Manager"],
   ])("should read the target role in %j", (message, role) => {
     expect(slots(message).stated.targetRole).toBe(role);
   });

@@ -32,9 +32,9 @@ import type { ResumeReview } from "../resume-review.ts";
 import { planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
 import type { Roadmap } from "../knowledge/roadmaps.ts";
 import { COACH_TOOLS, type ToolContext, type ToolResult } from "../tools.ts";
-import { ROADMAPS } from "../knowledge/roadmaps.ts";
+import { ROADMAPS, roadmapById, roadmapSkills } from "../knowledge/roadmaps.ts";
 import { readSlots } from "../slots.ts";
-import { fold, hasPhrase, words } from "../text.ts";
+import { fold, hasPhrase, listJoin, words } from "../text.ts";
 import type { ChatTurn, Citation, CoachLanguage, CoachProfile, Intent, ToolName, ToolUse } from "../types.ts";
 import {
   placeholderNote, renderBooks, renderChannels, renderCourseInfo, renderCourseInfoPrompt, renderCourses, renderNoFit, renderNoRoadmap, renderPace, renderRoadmap,
@@ -46,7 +46,7 @@ import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, reviewSummary } from "./resume.ts";
 import {
-  ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, salaryNote,
+  ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, salaryNote,
 } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
 import {
@@ -393,6 +393,17 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if (detected.intent === "clarify" || detected.confidence < CLARIFY_BELOW) {
     return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
+  // "I want to get promoted, what should I learn?": learning for the next level of the user's own path, not a course search for "promoted".
+  if (detected.intent === "recommend_courses" && plainTopic(last, 1)?.id === "career-promotion" && !topicLabel(subject, "en") && !topicLabel(subject, "ar")) {
+    return { ...base, intent: "general", subject: "", label: "", text: last, language, mode: "normal" };
+  }
+  // "my manager put me on a performance improvement plan", "a stay at home mom for six years — can I get an office job?": read as a
+  // request for courses or tips, but they name no subject or material and plainly describe a situation a playbook covers.
+  if ((detected.intent === "recommend_courses" || detected.intent === "daily_tips") && !topicLabel(subject, "en") && !topicLabel(subject, "ar")
+    && !OBJECT_WORDS.some((w) => hasPhrase(folded, w))) {
+    const situation = plainTopic(last, 10);
+    if (situation?.intent === "general") return { ...base, intent: "general", subject: "", label: "", text: last, language, mode: "normal" };
+  }
   // "عايز اسافر اشتغل في السعودية كمهندس": a path asked for a field no roadmap covers, about a situation a playbook does cover.
   if (detected.intent === "career_roadmap" && !target && !namesNewSubject(subject) && (findRoadmap(subject)?.score ?? 0) < 8 && (findRoadmap(last)?.score ?? 0) < 8) {
     const situation = plainTopic(last, 6);
@@ -405,7 +416,11 @@ function readRequest(messages: readonly ChatTurn[]): Request {
 const INTERVIEW_WORDS = ["interview", "interviews", "interviewer", "interviewing", "intervew", "interveiw", "مقابله", "مقابلات", "المقابله", "انترفيو", "الانترفيو",
   "interfew", "el interview"];
 
-const DECISION_TOPICS = new Set(["career-cert-choice", "career-company-choice", "career-ic-or-management"]);
+const DECISION_TOPICS = new Set(["career-cert-choice", "career-company-choice", "career-ic-or-management", "career-internship-or-job", "career-government-or-private"]);
+
+/** Words that name the material asked for: a message with one of these wants that material, whatever situation it describes. */
+const OBJECT_WORDS = ["course", "courses", "class", "tutorial", "bootcamp", "certificate", "book", "books", "tip", "tips", "channel", "youtube", "video", "videos",
+  "كورس", "كورسات", "دوره", "دورات", "شهاده", "كتاب", "كتب", "نصيحه", "نصايح", "نصائح", "قناه", "يوتيوب", "فيديو"];
 
 const COURSE_NOUNS = ["course", "courses", "class", "classes", "tutorial", "bootcamp", "كورس", "كورسات", "دوره", "دورات"];
 
@@ -512,17 +527,39 @@ function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx
   const notes: string[] = [];
   // A salary question answered by a general playbook ("18k at a startup or 15k at a bank") still gets its numbers worked.
   if (intent === "salary_negotiation" || req.intent === "salary_negotiation") notes.push(salaryNote(req.text, ctx));
-  if (intent === "resume_help") notes.push(resumeLengthNote(req.text, ctx));
+  if (intent === "resume_help") notes.push(resumeLengthNote(req.text, ctx), resumeTargetNote(req.text, req.stated, ctx));
   if (topicId === "career-stuck" || topicId === "career-choose-field") {
     const age = ageIn(req.text);
     if (age) notes.push(ageNote(age, ctx));
   }
   if (topicId === "career-switch") notes.push(movePreface(req.text, req.stated, ctx, ""));
+  if (topicId === "career-promotion" && (asksToLearn(req.text) || asksWhatToLearn(req.text))) notes.push(nextLevelSkills(ctx));
   if (topicId === "career-choose-field" || topicId === "career-stuck") notes.push(degreeNote(req.text, ctx));
   if (topicId === "career-gap") notes.push(gapNote(req.text, ctx));
   if (topicId === "career-cert-choice") notes.push(certsNote(req.text, ctx));
   if (topicId === "career-work-abroad") notes.push(destinationNote(req.text, ctx));
   return notes.filter(Boolean).join("\n\n");
+}
+
+/** "I want a promotion, what should I learn?": the skills of the user's own path that their profile does not show yet. */
+function nextLevelSkills(ctx: AnswerContext): string {
+  const roadmap = ctx.roadmapId ? roadmapById(ctx.roadmapId) : undefined;
+  if (!roadmap) return "";
+  const have = ctx.profile.skills.map((s) => fold(s.name).trim());
+  const resume = fold(ctx.profile.resumes.map((r) => r.text).join(" "));
+  const owned = (skill: string) => {
+    const k = fold(skill).trim();
+    return have.some((h) => h === k || h.includes(k) || k.includes(h)) || hasPhrase(resume, k);
+  };
+  // The next level starts at the furthest stage the user already works in, not at the path's basics.
+  const reached = roadmap.stages.reduce((last, stage, i) => (stage.skills.some(owned) ? i : last), 0);
+  const next = roadmapSkills({ ...roadmap, stages: roadmap.stages.slice(reached) }).filter((skill) => !owned(skill)).slice(0, 3);
+  if (next.length === 0) return "";
+  const ar = ctx.language === "ar";
+  const title = ar ? roadmap.titleAr : roadmap.title;
+  return ar
+    ? `**مهارات المستوى التالي في مسار ${title}:** ${listJoin(next, "ar")}؛ ليست في ملفك بعد، وأولها نقطة بداية مناسبة مع أول مشروع جديد في العمل.`
+    : `**Skills for the next level on the ${title} path:** ${listJoin(next, "en")} — your profile doesn't show them yet; the first is a good place to start, alongside the project you take on.`;
 }
 
 async function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile): Promise<string> {
@@ -653,7 +690,10 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
   if (extra.minHours) items = items.filter((r) => r.course.durationHours >= (extra.minHours ?? 0)).slice(0, 3);
   if (items.length === 0 && result.search) {
     // "learn German for a job in Berlin": a spoken language is the subject here, and the answer names it.
-    const label = req.label || (ctx.language === "en" ? findSkillNames(query, true)[0] ?? "" : ownTerm(req.subject));
+    // "a cissp prep course?": a one-word subject nothing knows is still what the user asked for, and the answer names it.
+    const single = /^[a-z][a-z0-9+#.-]{1,24}$/i.test(req.subject.trim()) ? req.subject.trim() : "";
+    const own = single.length <= 5 && /^[a-z]+$/i.test(single) ? single.toUpperCase() : single;
+    const label = req.label || (ctx.language === "en" ? findSkillNames(query, true)[0] ?? own : ownTerm(req.subject));
     return budgetLine + renderNoFit(result.search, label, ctx, result.search.covered ? null : nearestPath(query, profile));
   }
   // "مونتاج بريمير برو": when no course found teaches the named tool, say so rather than pass off the broader topic's courses as it.
@@ -793,7 +833,10 @@ function correctedSubject(subject: string): string {
 
 /** A skill the request names that none of the found courses teaches ("Premiere Pro" answered with general video or photo courses). */
 function untaughtTool(query: string, items: readonly RankedCourse[]): string {
-  const named = subjectSkills(query);
+  // A tool the glossary knows by its Arabic spelling ("بريمافيرا") but the skills list does not is still a named tool.
+  const skills = subjectSkills(query);
+  const tools = englishTerms(query).filter((t) => !t.includes(" ") && !skills.some((s) => fold(s).trim() === fold(t).trim()));
+  const named = [...skills, ...tools];
   if (named.length === 0) return "";
   return named.find((skill) => !items.some((r) => courseTeaches(r.course, skill))) ?? "";
 }

@@ -69,7 +69,7 @@ export function renderResumeReview(review: ResumeReview, ctx: AnswerContext): st
   }
   const weakLines = new Set(review.bullets.weak.map((w) => w.line));
   for (const line of review.bullets.toQuantify.filter((l) => !weakLines.has(l)).slice(0, 2)) {
-    fixes.push(ar ? `أضف رقمًا إلى: «${line}» (كم، وكم مرة، وما الذي تغيّر).` : `Add a number to “${line}” — how much, how often, or what changed.`);
+    fixes.push(ar ? `أضف رقمًا إلى: «${pointAt(line)}» (كم، وكم مرة، وما الذي تغيّر).` : `Add a number to “${line}” — how much, how often, or what changed.`);
   }
   if (review.sections.missing.length > 0) {
     const many = review.sections.missing.length > 1;
@@ -113,4 +113,11 @@ export function reviewSummary(review: ResumeReview, language: "en" | "ar"): stri
   return language === "ar"
     ? `مراجعة ${review.title}: ${review.score}/100، ${review.bullets.quantified} من ${review.bullets.total} نقاط فيها أرقام، مهارات ناقصة: ${review.skills.missing.slice(0, 3).join("، ") || "لا شيء"}.`
     : `Review of ${review.title}: ${review.score}/100; ${review.bullets.quantified}/${review.bullets.total} bullets quantified; missing skills: ${review.skills.missing.slice(0, 3).join(", ") || "none"}.`;
+}
+
+/** An English resume line pointed at from an Arabic answer: its first words are enough to find it, the rest stays in the resume. */
+function pointAt(line: string): string {
+  if (detectLanguage(line) === "ar") return line;
+  const words = line.split(/\s+/);
+  return words.length > 6 ? `${words.slice(0, 5).join(" ")}…` : line;
 }

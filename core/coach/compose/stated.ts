@@ -205,6 +205,25 @@ export function resumeLengthNote(text: string, ctx: AnswerContext): string {
     : `**With ${years} year${years === 1 ? "" : "s"} of experience:** one page is usually enough — keep the strongest results for the role rather than every duty.`;
 }
 
+/**
+ * A resume aimed at a role other than the user's current one ("my teacher resume for UX jobs"):
+ * lead with that role, the skills that carry over, and proof in the new field. "" when no other
+ * role is named.
+ */
+export function resumeTargetNote(text: string, stated: StatedFacts, ctx: AnswerContext): string {
+  const target = stated.targetRole ? (ctx.target || stated.targetRole) : "";
+  if (!target) return "";
+  const current = currentField(text, stated, ctx);
+  const squash = (x: string) => fold(x).replace(/[^\p{L}\p{N}]/gu, "");
+  if (current && (squash(current).includes(squash(target)) || squash(target).includes(squash(current)))) return "";
+  const ar = ctx.language === "ar";
+  const carries = current ? transfersFor(current) : null;
+  if (ar) {
+    return `**لسيرة موجهة إلى ${target}:** اكتب المسمى المستهدف في الملخص، وقدّم المهارات القابلة للنقل${carries ? ` (${carries[1]})` : current ? ` من خبرتك (${current})` : ""} بلغة إعلانات ${target}، وأضف قسم «مشاريع» فيه مشروع أو دراسة حالة واحدة على الأقل في المجال الجديد مع رابطها.`;
+  }
+  return `**For a resume aimed at ${target} roles:** name the target role in your summary, lead with the skills that transfer${carries ? ` (${carries[0]})` : current ? ` from ${current}` : ""} written in the words of ${target} job ads, and add a Projects section with at least one project or case study in the new field, linked.`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Age, budget
 

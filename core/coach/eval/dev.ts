@@ -32,6 +32,11 @@ function c4(id: string, kind: CaseKind, persona: EvalPersona, turns: string | st
   return { ...e, id: `d4-${id}` };
 }
 
+function c5(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
+  const e = c(id, kind, persona, turns, expect, lang);
+  return { ...e, id: `d5-${id}` };
+}
+
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
 const NO_HOTLINE: RegExp[] = [/\b911\b/, /\b988\b/, /\b123\b/, /08008880700/];
@@ -1152,5 +1157,179 @@ export const DEV_CASES: readonly EvalCase[] = [
   }),
   c4("sal-ar-modiri-zyada", "salary", "layla", "مديري قالي هيزودني ٥٪ بس، ده كويس ولا اطلب اكتر؟", {
     citesNone: ["course"], includesAny: [["زيادة", "الزيادة", "السوق", "نطاق", "التضخم"]], excludes: [/إهانة|أمام الفريق|قدام الفريق/],
+  }),
+  // ── Round 5: workplace situations without the keyword ───────────────────
+  c5("rt-en-layoff-rumours", "routing", "kevin", "there are rumours of cuts at my company next quarter and i can't sleep. what should i be doing right now?", {
+    citesNone: ["course"], includesAny: [["resume", "network", "savings", "portfolio", "update", "reach out", "contacts"]], excludes: NO_HOTLINE,
+  }),
+  c5("rt-en-passed-over", "routing", "sara", "they gave the senior role to someone who joined after me. i don't get it", {
+    citesNone: ["course"], includesAny: [["feedback", "ask", "manager", "criteria", "expect"]],
+  }),
+  c5("rt-en-review-bad", "routing", "john", "just got a 'needs improvement' rating in my annual review and i honestly didn't see it coming", {
+    citesNone: ["course"], includesAny: [["example", "specific", "plan", "goal", "feedback", "expect"]], allowQuotes: true,
+  }),
+  c5("rt-en-back-after-kids", "routing", "blank", "i stopped working 4 years ago to raise my kids and now i want to go back but i feel so out of touch", {
+    includesAny: [["gap", "return", "back", "refresh", "update", "confiden"]], excludes: NO_HOTLINE,
+  }),
+  c5("rt-en-toxic-team", "routing", "mona", "everyone on my team gossips and talks behind each other's backs, it's draining me", {
+    citesNone: ["course"], includesAny: [EMPATHY_EN.concat(["boundar", "distance", "professional", "gossip"])],
+  }),
+  c5("rt-en-internship-or-job", "routing", "omar", "i'm in my last year, is it better to do an unpaid internship at a big company or take a paid junior job at a small one?", {
+    citesNone: ["course"], includesAny: [["learn", "experience", "mentor", "skill"], ["pay", "money", "afford", "salary", "paid"]],
+  }),
+  c5("rt-en-remote-foreign", "routing", "sara", "how do people in egypt get hired remotely by companies abroad?", {
+    includesAny: [["remote"], ["portfolio", "linkedin", "profile", "time zone", "english", "platform", "apply"]],
+  }),
+  c5("rt-en-major", "routing", "blank", "im finishing high school and cant decide between computer science and business", {
+    includesAny: [["enjoy", "interest", "like", "try", "strength"]], excludes: NO_HOTLINE,
+  }),
+  c5("rt-ar-gov-private", "routing", "layla", "أشتغل في الحكومة ولا في شركة خاصة؟ الحكومة أمان بس المرتب قليل", {
+    citesNone: ["course"], includesAny: [["استقرار", "أمان", "امان", "الأمان"], ["مرتب", "راتب", "المرتب", "الراتب", "فلوس", "تعلم", "خبرة", "نمو"]],
+  }),
+  c5("rt-ar-layoffs", "routing", "sara", "الشركة بتسرح ناس كتير اليومين دول وخايفة يجي عليا الدور", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR.concat(["خوف", "قلق"]), ["سي في", "السيرة", "لينكد", "شبكة", "معارف", "مدخرات", "فلوس", "جهز", "جهّز", "حدّث", "حدث"]], excludes: NO_HOTLINE,
+  }),
+  c5("rt-ar-promotion", "routing", "mona", "بقالي ٣ سنين في نفس المكان ومحدش بيتكلم عن ترقية، أفتح الموضوع مع مديري ازاي؟", {
+    citesNone: ["course"], includesAny: [["ترقية", "الترقية"], ["إنجاز", "انجاز", "إنجازات", "نتائج", "أرقام", "ارقام", "اجتماع", "ميعاد", "معايير"]],
+  }),
+  c5("rt-ar-military-travel", "routing", "omar", "لسه ما خلصتش موقفي من التجنيد، ينفع أسافر أشتغل برة؟", {
+    citesNone: ["course"], includesAny: [["تجنيد", "التجنيد", "الجيش", "موقف", "الخدمة", "تصريح"]],
+  }),
+  c5("rt-franco-toxic", "routing", "blank", "el team bta3y kolo zeft w el manager byza2 3alaya 3ala tool, a3ml eh?", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR.concat(["حدود", "وثق", "HR", "الموارد البشرية", "مدير", "المدير"])],
+  }, "ar"),
+  c5("rt-franco-remote", "routing", "kevin", "ezay a2dar ashtghal remote m3 sherka bara masr?", {
+    includesAny: [["remote", "ريموت", "عن بعد", "عن بُعد"]],
+  }, "ar"),
+  c5("rt-ar-return-after-break", "routing", "blank", "قعدت في البيت ٣ سنين بعد الجواز وعايزة ارجع اشتغل تاني بس مش واثقة في نفسي", {
+    includesAny: [EMPATHY_AR.concat(["ترجعي", "رجوع", "العودة", "الرجوع"])], excludes: NO_HOTLINE,
+  }),
+  c5("rt-ar-bad-review", "routing", "layla", "التقييم السنوي بتاعي طلع وحش ومديري مقاليش ليه", {
+    citesNone: ["course"], includesAny: [["اسألي", "تسألي", "اسأل", "أمثلة", "امثلة", "خطة", "ملاحظات", "توضيح", "معايير", "تقييم"]],
+  }),
+
+  // Echo: context first, the question buried
+  c5("echo-en-long-cloud", "echo", "john", "so i've been doing backend java for like ten years, payments mostly, my team just moved everything to kubernetes and my lead keeps saying we need more people who get the cloud side, anyway which aws certification should i take first?", {
+    includesAny: [["aws"], ["architect", "associate", "practitioner", "developer"]],
+  }),
+  c5("echo-en-long-sql", "echo", "dana", "ok so i teach english and i'm burned out, my sister-in-law does ux research and she says data helps, and i had a free weekend so i tried a tutorial and it was fun, where do i learn sql properly?", {
+    cites: [cite("course", "sql")],
+  }),
+  c5("echo-en-long-interview", "echo", "omar", "my friend had the same interview last week and he said they ask a lot of weird stuff and he got nervous and froze and i'm the same type honestly, what do they usually ask for a junior python role?", {
+    citesNone: ["course"], includesAny: [["python"], ["question", "project", "explain", "data structure", "list", "dict"]],
+  }),
+  c5("echo-ar-long-excel", "echo", "layla", "بصي انا شغالة محاسبة بقالي تلات سنين والمدير الجديد جه وبقى عايز كل التقارير داشبورد والبنات في القسم كلهم بيعرفوا وانا لأ، اتعلم ازاي اعمل داشبورد على الاكسل؟", {
+    citesAny: [cite("course", "excel", "dashboard", "power bi")],
+  }),
+  c5("echo-ar-long-linkedin", "echo", "sara", "بصراحة انا مش بحب السوشيال ميديا خالص وعمري ما نزلت بوست وكل صحابي بيقولولي لازم يبقى عندك لينكدان قوي، اكتب ايه في الـ headline بتاعي؟", {
+    includesAny: [["عنوان", "headline", "هيدلاين"], ["بيانات", "data", "تحليل", "داتا"]],
+  }),
+  c5("echo-franco-long", "echo", "blank", "ana mt5arag tegara men sana w shaghal call center delwa2ty w zah2an gedan w 3ayez a3raf ezay adkhol el marketing?", {
+    includesAny: [["تسويق", "marketing", "ماركتنج"]],
+  }, "ar"),
+
+  // Personalisation: stated numbers and goals over the profile title
+  c5("per-en-kevin-data", "personalisation", "kevin", "i want to move into data engineering within 8 months, i can give it 10 hours a week", {
+    mentionsStated: ["8", "10"], includesAny: [["data"]],
+  }),
+  c5("per-en-dana-budget", "personalisation", "dana", "i have about $300 to spend on learning ux, what's worth paying for?", {
+    mentionsStated: ["300"], includesAny: [["ux"]],
+  }),
+  c5("per-en-john-manager", "personalisation", "john", "i want to become an engineering manager in the next 2 years", {
+    mentionsStated: ["2"], includesAny: [["manag", "lead"]],
+  }),
+  c5("per-en-sara-years", "personalisation", "sara", "with 1 year of experience, what salary should i ask for as a data analyst in cairo?", {
+    mentionsStated: ["1"], includesAny: [["egp", "جنيه", "salary", "range"]],
+  }),
+  c5("per-ar-mona-ux", "personalisation", "mona", "نفسي أتحول من التسويق لتصميم UX في خلال سنة، عندي ساعتين في اليوم", {
+    mentionsStated: [/سنة|١٢|12/, /ساعتين|2|٢/], includesAny: [["ux", "تجربة المستخدم"]],
+  }),
+  c5("per-ar-layla-budget", "personalisation", "layla", "معايا ٢٠٠٠ جنيه بس وعايزة اتعلم تحليل مالي", {
+    mentionsStated: [/2000|٢٠٠٠|2,000|٢٬٠٠٠/], includesAny: [["مالي", "المالي", "financial"]],
+  }),
+  c5("per-franco-omar-cyber", "personalisation", "omar", "ana 3ayez ashtghal cyber security ba3d el takharog, fadely sana", {
+    includesAny: [["أمن", "امن", "سيبراني", "security", "cyber"]], citesAny: [cite("course", "security", "cyber"), cite("roadmap", "security", "cyber")],
+  }, "ar"),
+
+  // Nothing fits: absent from the catalogue or impossible together
+  c5("nf-en-unreal", "nothing-fits", "omar", "i want an unreal engine 5 course for making games", {
+    saysNothingFits: true, courses: { about: ["unreal"], optional: true }, includesAny: [["unreal"]],
+  }),
+  c5("nf-en-cfa", "nothing-fits", "layla", "which course prepares me for the cfa level 1 exam?", {
+    saysNothingFits: true, courses: { about: ["cfa"], optional: true }, includesAny: [["cfa"]],
+  }),
+  c5("nf-en-cissp", "nothing-fits", "john", "got a cissp prep course?", {
+    saysNothingFits: true, courses: { about: ["cissp"], optional: true }, includesAny: [["cissp"]],
+  }),
+  c5("nf-en-python-1h-cert-ar", "nothing-fits", "blank", "free python course in arabic with a certificate, under 1 hour", {
+    saysNothingFits: true, includesAny: [["python"]], courses: { free: true, language: "ar", certificate: true, maxHours: 1, about: ["python"], optional: true },
+  }),
+  c5("nf-ar-odoo", "nothing-fits", "layla", "في كورس أودو Odoo للمحاسبين؟", {
+    saysNothingFits: true, courses: { about: ["odoo"], optional: true }, includesAny: [["odoo", "أودو", "اودو"]],
+  }),
+  c5("nf-ar-primavera", "nothing-fits", "blank", "عايز كورس بريمافيرا لإدارة مشاريع الإنشاءات", {
+    saysNothingFits: true, courses: { about: ["primavera"], optional: true }, includesAny: [["primavera", "بريمافيرا"]],
+  }),
+  c5("nf-ar-toefl", "nothing-fits", "omar", "محتاج كورس توفل TOEFL عشان المنحة", {
+    saysNothingFits: true, courses: { about: ["toefl"], optional: true }, includesAny: [["toefl", "توفل"]],
+  }),
+  c5("nf-franco-elixir", "nothing-fits", "kevin", "fe course elixir?", {
+    language: "any", saysNothingFits: true, courses: { about: ["elixir"], optional: true }, includesAny: [["elixir", "إليكسير", "اليكسير"]],
+  }, "ar"),
+
+  // Resume: with and without a resume on file
+  c5("res-en-kevin-fit", "resume", "kevin", "does my resume show enough for a senior frontend role?", {
+    cites: [cite("resume")], includesAny: [["react", "load time", "design-system", "design system", "component"]],
+  }),
+  c5("res-en-blank-career-change", "resume", "dana", "how do i rewrite my teacher resume for ux jobs?", {
+    includesAny: [["ux"], ["transfer", "research", "project", "portfolio", "case study"]],
+  }),
+  c5("res-en-sara-improve", "resume", "sara", "what's the weakest part of my cv?", {
+    cites: [cite("resume")], excludes: NOT_EDUCATION_MISSING,
+  }),
+  c5("res-ar-omar-intern", "resume", "omar", "السي في بتاعي كويس للتدريب الصيفي ولا ناقصه حاجة؟", {
+    cites: [cite("resume")], excludes: NOT_EDUCATION_MISSING, includesAny: [["مشروع", "مشاريع", "codeforces", "flask", "بايثون", "python"]],
+  }),
+  c5("res-ar-blank-none", "resume", "blank", "أول مرة أعمل سي في، أبدأ بإيه؟", {
+    includesAny: [["بيانات", "التواصل", "ملخص", "خبرة", "تعليم", "مهارات", "مشاريع"]],
+  }),
+  c5("res-franco-mona", "resume", "mona", "ezay a5ally el cv bta3y yenfa3 l shoghl marketing bara masr?", {
+    includesAny: [["أرقام", "ارقام", "نتائج", "إنجاز", "انجاز", "كلمات", "الإنجليزي", "بالإنجليزية", "ATS"]],
+  }, "ar"),
+
+  // Arabic overall
+  c5("ar-greet-msa", "arabic", "layla", "السلام عليكم ورحمة الله", {
+    citesNone: ["course"], includesAny: [["وعليكم السلام"]],
+  }),
+  c5("ar-burnout", "arabic", "sara", "حاسة إني مستنزفة ومش قادرة أكمل في الشغل ده", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR.concat(["راحة", "إجازة", "اجازة"])], excludes: NO_HOTLINE,
+  }),
+  c5("ar-interview-tell", "arabic", "blank", "لما يقولولي احكيلنا عن نفسك في المقابلة أقول إيه؟", {
+    citesNone: ["course"], includesAny: [["خبرة", "الخبرة", "مهارات", "دقيقة", "دقيقتين", "الحاضر", "إنجاز", "انجاز"]],
+  }),
+  // Round 5, second batch: the same situations in other words
+  c5("rt-en-pip", "routing", "kevin", "my manager put me on a performance improvement plan today. is this the end?", {
+    citesNone: ["course"], includesAny: [["goal", "plan", "specific", "expect", "written", "check-in"]], excludes: NO_HOTLINE,
+  }),
+  c5("rt-ar-zamayel", "routing", "layla", "البنات اللي معايا في القسم بيتكلموا عليا من ورا ضهري", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR.concat(["حدود", "وثّق", "وثق", "مديرك", "الموارد البشرية"])],
+  }),
+  c5("rt-franco-gov", "routing", "blank", "a2bal shoghl 7okoma walla sherka khassa?", {
+    citesNone: ["course"], includesAny: [["استقرار", "أمان", "امان", "الأمان", "stability"]],
+  }, "ar"),
+  c5("rt-en-mom-return", "routing", "blank", "i've been a stay at home mom for six years. can i still get an office job?", {
+    includesAny: [["break", "return", "back", "refresh", "recent"]], excludes: NO_HOTLINE,
+  }),
+  c5("rt-ar-internship-unpaid", "routing", "omar", "جالي تدريب في شركة كبيرة بس من غير مرتب، أقبله؟", {
+    citesNone: ["course"], includesAny: [["تتعلم", "تعلم", "خبرة", "مرتب", "فلوس", "تتحمل"]],
+  }),
+  c5("per-en-omar-promo", "personalisation", "sara", "what skills would get me promoted to mid-level analyst?", {
+    includesAny: [["python", "power bi", "data cleaning", "statistics", "pandas"]],
+  }),
+  c5("nf-en-sap-ar", "nothing-fits", "layla", "is there an arabic course for sap s/4hana?", {
+    saysNothingFits: true, courses: { about: ["sap"], optional: true }, includesAny: [["sap"]],
+  }),
+  c5("res-ar-kevin-senior", "resume", "kevin", "السي في بتاعي ينفع لوظيفة senior frontend؟", {
+    cites: [cite("resume")], excludes: NOT_EDUCATION_MISSING,
   }),
 ];

@@ -52,7 +52,8 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
   topic("career-choose-field", "general",
     ["which field", "what field", "choose a field", "choose a career", "which career", "what career", "best field", "best career", "what should i study",
       "مساري المهني", "مساري", "اختار مجال", "اختيار مجال", "انهي مجال", "اي مجال", "افضل مجال", "مجال مناسب", "ادرس ايه", "ايه المجال", "no idea", "what job", "which job",
-      "what to do with my life", "dont know what i want", "اعمل ايه في حياتي", "اشتغل ايه", "اشتغل في ايه", "اعمل ايه بعد التخرج", "اتخرجت"],
+      "what to do with my life", "dont know what i want", "اعمل ايه في حياتي", "اشتغل ايه", "اشتغل في ايه", "اعمل ايه بعد التخرج", "اتخرجت",
+      "high school", "which major", "what major", "choose a major", "choosing a major", "cant decide between", "can't decide between", "ادخل كليه", "انهي كليه", "ثانويه عامه", "التنسيق"],
     ["Choosing a field", "اختيار مجال"],
     [
       "**Shortlist three fields** from what you already enjoy doing (analysing, building, persuading, caring, organising, designing) rather than from lists of “hot jobs”.",
@@ -204,7 +205,8 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     { tipCategory: "productivity", bookTopic: "entrepreneurship", courseTopic: "entrepreneurship" }),
   topic("career-promotion", "general",
     ["promotion", "promoted", "next level", "get promoted", "become senior", "career growth", "grow in my career", "staff engineer", "principal engineer",
-      "senior to staff", "to staff", "go from senior", "ترقيه", "اترقي", "اتطور في شغلي", "النمو الوظيفي"],
+      "senior to staff", "to staff", "go from senior", "passed over", "joined after me", "promoted instead", "gave the promotion", "senior role", "no promotion",
+      "محدش بيتكلم عن ترقيه", "اترقى بدالي", "رقوا", "رقّوا", "ترقيه", "اترقي", "اتطور في شغلي", "النمو الوظيفي"],
     ["Getting to the next level", "الوصول إلى المستوى التالي"],
     [
       "**Ask your manager what the next level means** in concrete terms, and write it down as three or four expectations.",
