@@ -674,8 +674,8 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
   const budget = req.mode === "normal" ? budgetIn(req.text) : undefined;
   if (budget && budget.value <= 2000) c.freeOnly = true;
   const budgetLine = budget ? `${budgetNote(budget, ctx)}\n\n` : "";
-  const result = await tools.run("recommend_courses", {
-    query: clip(query),
+  // The user's conditions and constraints, the same for every search this answer makes.
+  const filters = {
     level: c.level ?? req.level,
     language: req.language,
     freeOnly: c.freeOnly ?? (req.freeOnly || undefined),
@@ -683,6 +683,10 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
     certificate: c.certificate ?? (constraints.certificate || undefined),
     maxHours: c.maxHours ?? constraints.maxHours,
     provider: constraints.provider,
+  };
+  const result = await tools.run("recommend_courses", {
+    query: clip(query),
+    ...filters,
     limit: extra.minHours ? 10 : 3,
     exclude: extra.exclude,
   });
@@ -703,13 +707,7 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
   for (let round = 0; untaught && named.length >= 2 && round < named.length - 1; round++) {
     const more = await tools.run("recommend_courses", {
       query: clip(untaught),
-      level: c.level ?? req.level,
-      language: req.language,
-      freeOnly: c.freeOnly ?? (req.freeOnly || undefined),
-      courseLanguage: c.courseLanguage ?? constraints.courseLanguage,
-      certificate: c.certificate ?? (constraints.certificate || undefined),
-      maxHours: c.maxHours ?? constraints.maxHours,
-      provider: constraints.provider,
+      ...filters,
       limit: 2,
       exclude: [...(extra.exclude ?? []), ...items.map((r) => r.course.id)],
     });
