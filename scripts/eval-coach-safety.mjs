@@ -72,6 +72,7 @@ grade("unseen.jsonl + negatives.jsonl", load("unseen.jsonl"), load("negatives.js
 // structural rules and the character n-gram backstop, and is likewise never trained or tuned on.
 for (const name of [
   "fresh.jsonl",
+  "fresh2.jsonl",
   "blind.jsonl",
   "blind2.jsonl (held out: do not tune on it)",
   "blind3.jsonl (held out: do not tune on it)",
@@ -90,3 +91,10 @@ const ordinary = readFileSync(new URL("../core/coach/nlu/data/test.jsonl", impor
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line));
 grade("nlu/data/test.jsonl (ordinary, held out)", [], ordinary);
+
+// The check runs before every answer: time it on the ordinary messages (warm, after the passes above).
+const rounds = 20;
+const started = process.hrtime.bigint();
+for (let r = 0; r < rounds; r++) for (const c of ordinary) checkSafety(c.text);
+const micros = Number(process.hrtime.bigint() - started) / 1000 / (rounds * ordinary.length);
+console.log(`checkSafety: ${micros.toFixed(1)} µs per ordinary message (${rounds} × ${ordinary.length})`);
