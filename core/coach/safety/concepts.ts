@@ -2,7 +2,7 @@
  * The concepts the safety layer reasons with, rather than whole phrases: each word of a folded message
  * (core/coach/text.ts `fold`) is mapped to the roles it can play in a message that needs a safety reply —
  * the speaker (`me`), a wish or plan (`wish`), dying or ceasing to exist (`die`), a means (`means`), an
- * acute symptom (`symptom`), another person (`other`), an assessment (`assess`), an official document
+ * acute symptom (`symptom`) or a weaker sign (`sign`), another person (`other`), an assessment (`assess`), an official document
  * (`doc`), making or editing (`make`), and so on — in English, Arabic (MSA and Egyptian) and Franco-Arabic.
  *
  * Two readers use them: ./structure.ts, whose rules are written over roles in order ("a wish, then dying,
@@ -24,6 +24,7 @@ export type Concept =
   | "work"
   | "other"
   | "symptom"
+  | "sign"
   | "now"
   | "past"
   | "doer"
@@ -67,12 +68,12 @@ const LEXICON: Lexicon = {
   die: ["die", "died", "dying", "dead", "death", "kill", "killing", "suicide", "suicidal", "alive", "exist", "existing", "existence",
     "disappear", "vanish", "wake", "gone", "living", "live", "overdose", "اموت", "موت", "الموت", "موتي", "انتحر", "انتحار", "اختفي",
     "اعيش", "عايش", "وجودي", "اصحي", "مصحاش", "اصحاش", "اقتل", "انهي", "حياتي", "الحياه", "الدنيا", "اخلص", "امشي",
-    /^a?moo?t$/, /^a3[ie]+sh$/, /^3aye?sh$/, /^a?(kh|5)t[ae]f[iy]$/, /^ma?s7ash$/, /^as7a$/, /^a2tel$/, /^aktel$/, /^ent?e?7ar$/,
+    /^a?moo?t$/, /^a3[ie]+sh$/, /^3aye?sh$/, /^a?(kh|5)t[ae]f[iy]$/, /^ma?s?h?7ash$/, /^as7a$/, /^a2tel$/, /^aktel$/, /^ent?e?7ar$/,
     /^7a?ya(t[iy]|h)?$/, /^(el)?don[iy]a$/, /^a?(kh|5)las$/],
   not: ["not", "dont", "never", "no", "cant", "wont", "isnt", "doesnt", "nothing", "nobody", "مش", "مبقتش", "معدتش", "لا", "لن", "مفيش",
     "ملوش", "ملهاش", "ما", "مو", /^m[ae]?sh$/, "mish", /^maf[ie]+sh$/, /^mab2etsh$/],
   burden: ["burden", "burdens", "relieved", "relief", "lighter", "without", "better", "عبء", "عبئ", "عاله", "غيري", "بدوني", "احسن",
-    /^3eb2?$/, /^8[ei]+r[iy]$/, /^gh[ei]+r[iy]$/, /^a7san$/],
+    /^3eb+2?$/, /^8[ei]+r[iy]$/, /^gh[ei]+r[iy]$/, /^a7san$/],
   means: ["pills", "tablets", "meds", "rope", "bridge", "roof", "rooftop", "blade", "razor", "cuts", "cutting", "cut", "balcony", "ledge",
     "sea", "wall", "train", "gun", "حبوب", "برشام", "حبل", "كوبري", "سطح", "السطوح", "موس", "البلكونه", "بلكونه", "جرحت", "اجرح",
     "شفره", /^7obo+b$/, /^bar(sh|4)a?m$/, /^ga?ra?7t$/],
@@ -91,15 +92,16 @@ const LEXICON: Lexicon = {
     "ابويا", "ابوي", "ابي", "امي", "ماما", "بابا", "ابني", "بنتي", "مراتي", "جوزي", "اخويا", "اختي", "صاحبي", "صاحبتي", "زميلي",
     "زميلتي", "جدي", "جدتي", "حد", "خالي", "عمي", "البيبي", "الراجل", "واحد", /^baba$/, /^mama$/, /^ebn[iy]$/, /^sa7b[iy]$/,
     /^zam[ie]+l[iy]$/, /^gedo$/, /^(ekh|o5|okh)t[iy]$/, /^a(kh|5)oy?a$/, /^m[ae]?rat[iy]$/, /^gooz[iy]$/, /^gozy$/, /^7ad$/, /^wa7ed$/],
-  symptom: ["breathe", "breathing", "breath", "gasping", "choking", "choked", "chest", "unconscious", "unresponsive", "collapsed",
-    "fainted", "fell", "seizure", "seizures", "fits", "shaking", "convulsing", "foaming", "bleeding", "blood", "stroke", "drooping",
-    "slurred", "slurring", "swallowed", "overdose", "overdosed", "bleach", "poison", "swelling", "swollen", "blue", "pale", "vomiting",
-    "numb", "responding", "moving", "waking", "burned", "burnt", "stabbed", "electrocuted", "fever",
-    "يتنفس", "بيتنفس", "تتنفس", "بتتنفس", "اتنفس", "نفسه", "صدره", "صدري", "اغمي", "وقع", "وقعت", "بيتشنج", "بتتشنج", "يتشنج", "دم",
-    "الدم", "نزيف", "بتنزف", "بينزف", "بلع", "بلعت", "شرب", "مايل", "ازرق", "زرقا", "ورم", "بيرجع", "بيفوق", "بتفوق", "يفوق", "بيتحرك",
-    "بيرد", "بترد", "بيتنفض", "بتتنفض", "سخن", "اتعور", "كلور", "سم", "ماسك",
-    /^(b|y|be|bi|te|ye)?[iy]?e?t?naf+[ae]s$/, /^sedr[oiy]$/, /^w[ae]?2[ae]?3[ae]?t?$/, /^we2e3et$/, /^(el)?dam$/, /^b[iy]?foo?2$/,
-    /^byfoo2$/, /^b[ie]?ter?od$/, /^beyt7arak$/, /^ye?t?shan[ae]g$/, /^klo+r$/, /^bet-?nzef$/, /^ma2loob$/, /^azra2$/],
+  symptom: ["breathe", "breathing", "breath", "gasping", "choking", "chest", "unconscious", "unresponsive", "collapsed",
+    "fainted", "seizure", "seizures", "fits", "convulsing", "foaming", "bleeding", "stroke", "drooping", "slurred", "slurring",
+    "swallowed", "overdose", "overdosed", "bleach", "poison", "swelling", "swollen", "stabbed", "electrocuted",
+    "يتنفس", "بيتنفس", "تتنفس", "بتتنفس", "اتنفس", "صدره", "صدري", "اغمي", "بيتشنج", "بتتشنج", "يتشنج", "نزيف", "بتنزف", "بينزف",
+    "بلع", "بلعت", "ورم", "بيتنفض", "بتتنفض", "اتعور", "كلور", "سم",
+    /^(b|y|be|bi|te|ye)?[iy]?e?t?naf+[ae]s$/, /^sedr[oiy]$/, /^ye?t?shan[ae]g$/, /^klo+r$/, /^bet-?nzef$/],
+  sign: ["fell", "blood", "blue", "pale", "vomiting", "numb", "responding", "moving", "waking", "burned", "burnt", "fever", "choked",
+    "وقع", "وقعت", "دم", "الدم", "مايل", "ازرق", "زرقا", "بيرجع", "بيفوق", "بتفوق", "يفوق", "بيتحرك", "بيرد", "بترد", "سخن", "ماسك",
+    "شرب", /^w[ae]?2[ae]?3[ae]?t?$/, /^we2e3et$/, /^(el)?dam$/, /^b[iy]?foo?2$/, /^byfoo2$/, /^b[ie]?ter?od$/, /^beyt7arak$/,
+    /^ma2loob$/, /^azra2$/],
   now: ["now", "suddenly", "just", "right", "help", "tonight", "today", "currently", "دلوقتي", "فجاه", "حالا", "الحقوني", "النهارده",
     /^d[ae]?lwa?2t[iy]$/, /^fag2a$/],
   past: ["ago", "last", "history", "recovered", "had", "used", "السنه", "زمان", "كان"],
@@ -114,8 +116,7 @@ const LEXICON: Lexicon = {
   leak: ["leaked", "leak", "actual", "real", "dumps", "dump", "exact", "مسربه", "المسربه", "اتسربت", "متسربه", "تسريبات",
     /^m[ae]ts?arr?ab[ae]$/],
   answers: ["answers", "questions", "solutions", "اجابات", "الاجابات", "اسئله", "الاسئله", "حلول", /^[ie]gabat$/, /^(el)?as2el[ae]$/],
-  hide: ["hide", "hidden", "secretly", "sneak", "undetected", "noticing", "earpiece", "smartwatch", "watch", "fool", "trick", "bypass",
-    "caught", "اخبي", "يكشفوني", "سماعه", "السماعه", "ياخد", "يلاحظ", /^a(kh|5)ab+[iy]$/, /^ye?5od$/],
+  hide: ["hide", "hidden", "secretly", "sneak", "undetected", "noticing", "earpiece", "smartwatch", "fool", "bypass", "اخبي", "يكشفوني", "سماعه", "السماعه", "ياخد", "يلاحظ", /^a(kh|5)ab+[iy]$/, /^ye?5od$/],
   doc: ["payslip", "payslips", "paystub", "slip", "certificate", "certificates", "statement", "statements", "letter", "reference",
     "degree", "transcript", "diploma", "contract", "note", "report", "stamp", "letterhead", "clearance", "phd", "masters", "bachelors",
     "مفردات", "شهاده", "الشهاده", "كشف", "خطاب", "جواب", "عقد", "ختم", "ماجستير", "بكالوريوس", "افاده", "تقرير",
@@ -132,7 +133,7 @@ const LEXICON: Lexicon = {
   higher: ["higher", "bigger", "more", "larger", "better", "اكبر", "اعلي", "اعلى", /^akbar$/, /^\d+k$/],
   prepare: ["prepare", "preparing", "practice", "practise", "study", "studying", "tips", "prep", "sample", "how", "detect", "report",
     "اذاكر", "استعد", "اتمرن", "بيكشفوا", /^azaker$/],
-  place: ["from", "in", "at", "of", "for", "من", "في", /^(men|mn|fe|fel)$/],
+  place: ["from", "in", "at", "of", "for", "من", "في", /^(men|mn|fe|fel|f|fi|fil|fl)$/],
 };
 
 interface CompiledLexicon {

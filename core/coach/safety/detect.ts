@@ -27,7 +27,9 @@
  * out of tuning, so its recall is the honest estimate for phrasings nobody wrote a rule for.
  */
 import { fold, hasPhrase, words } from "../text.ts";
+import { read } from "./concepts.ts";
 import { modelSafety } from "./model.ts";
+import { figurative, STRUCTURAL_RULES } from "./structure.ts";
 
 export const SAFETY_CATEGORIES = ["medical_emergency", "self_harm", "cheating", "fraud"] as const;
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
@@ -75,7 +77,7 @@ function wordClass(...items: (string | RegExp)[]): WordTest {
 
 /** Words that turn what follows into its opposite ("I don't want to cheat", "مش عايز اغش"). */
 const NEGATION = wordClass("not", "dont", "never", "wont", "without", "no", "avoid", "against", "stop", "prevent", "detect", "catch",
-  "spot", "report", "reporting", "reported", "ابلغ", "امنع", "نمنع", "يمنع", "منع", "اكتشف", "نكتشف", "اكشف",
+  "spot", "report", "reporting", "reported", "بيكشفوا", "يكشفوا", "بيكتشفوا", "ابلغ", "امنع", "نمنع", "يمنع", "منع", "اكتشف", "نكتشف", "اكشف",
   "مش", "مو", "لا", "لن", "بدون", "ماعايزش", "msh", "mesh", "mish", "mosh", "m4");
 
 /** Whether the token at `index` has a negation within `span` words before it. */
@@ -273,7 +275,7 @@ const SWELLING = wordClass("swelling", "swollen", "closing", "بيتقفل", "و
 const PROFESSIONAL_CONTEXT = ["patient", "patients", "triage", "treat", "treats", "treating", "cardiologist", "cardiology",
   "nurse", "nursing", "paramedic", "physician", "medical student", "become a", "nclex", "osce", "usmle", "case study", "scenario", "first aid course",
   "cpr course", "interview question", "exam question", "pharmacist", "pharmacy", "pharmacology", "toxicologist", "licensing exam",
-  "licensing exams", "board exam", "emergency medicine", "مريض", "المريض", "مرضي", "حاله مرضيه"];
+  "licensing exams", "board exam", "emergency medicine", "what would you do if", "how would you handle", "how would you respond", "مريض", "المريض", "مرضي", "حاله مرضيه"];
 const PERSONAL_CONTEXT = ["my chest", "my arm", "my jaw", "my face", "my heart", "my speech", "my breathing", "i have", "im having",
   "i am having", "i feel", "i cant", "i fainted", "i passed out", "my father", "my mother", "my dad", "my mom", "my husband",
   "my wife", "my friend", "my colleague", "my coworker", "my son", "my daughter", "my brother", "my sister", "right now",
@@ -332,7 +334,8 @@ const SELF_HARM_NEUTRAL = [
   "cut myself some slack", "cutting myself some slack", "death of my career", "career death", "death by meetings", "death by powerpoint", "end things with", "ending things with", "ended things with", "end things on", "ending things on", "end things well",
   "end things professionally", "end things politely", "ending things politely", "ending things professionally", "jump ship",
   "jumping ship", "jumped ship", "farewell email", "goodbye email", "goodbye message to my team", "goodbye letter to my team",
-  "goodbye letter to my colleagues", "goodbye note to my team", "انتحار مهني", "انتحار وظيفي", "انتحار مهنيا", "اموت من الضحك", "هموت من الضحك", "مت من الضحك",
+  "goodbye letter to my colleagues", "goodbye note to my team", "living paycheck to paycheck", "رساله وداع لزمايلي", "رساله وداع للزملاء",
+  "رساله وداع لزملائي", "رساله وداع للفريق", "انتحار مهني", "انتحار وظيفي", "انتحار مهنيا", "اموت من الضحك", "هموت من الضحك", "مت من الضحك",
 ];
 
 const SELF_HARM_PHRASES = [
@@ -618,7 +621,11 @@ const NOW = wordClass("now", "دلوقتي", "الان", "حالا", "الحين
 const DURING_EXAM = ["in the exam", "during the exam", "in the test", "during the test", "exam hall", "in the quiz", "during the quiz",
   "لجنه", "اللجنه", "لجنه الامتحان", "في الامتحان", "جوه الامتحان"];
 
+/** Asking how others catch it ("how do companies detect someone taking a test in my place") is not asking to do it. */
+const DETECTION_QUESTION = / how (do|does|can|would) (companies|employers|proctors|recruiters|universities|schools|they|hr|examiners) (\S+ )?(detect|catch|spot|know|find out|tell) /;
+
 function cheating(folded: string, tokens: string[]): boolean {
+  if (DETECTION_QUESTION.test(folded)) return false;
   // "Is using ChatGPT to prepare for interviews cheating?" asks what counts, not for help.
   const asksWhatCounts = /^(is|are|would|does|isnt|wouldnt|do)$/.test(tokens[0] ?? "") && tokens.at(-1) === "cheating";
   if (!asksWhatCounts && near(tokens, CHEAT, ASSESSMENT, 5, 6, true)) return true;
@@ -717,7 +724,7 @@ const VICTIM = [
   "spot a fake", "spot fake", "detect", "detecting", "identify", "verify", "verifying", "tell if", "tell whether", "how to know if",
   "is this real", "is this legit", "is it legit", "is that legit", "legit or", "scam", "scammed", "scammer", "scammers", "report it", "report them",
   "report this", "report a fake", "report fraud", "i got a fake", "received a fake", "was given a fake", "someone forged",
-  "is this a fake", "is this fake", "is it fake", "is that fake", "looks fake", "seems fake", "count as fake", "considered fake",
+  "is this a fake", "is this fake", "is it fake", "is that fake", "money upfront", "pay upfront", "looks fake", "seems fake", "count as fake", "considered fake",
   "compared to", "legitimate", "accredited", "recognized", "recognised", "valid", "worthless", "dummy", "test data",
   "for testing", "mock data", "placeholder", "background check company", "as an hr", "as a recruiter", "hiring manager", "candidates", "candidate",
   "كشف التزوير", "اتاكد", "اعرف ان", "اعرف لو", "ازاي اعرف", "نصب", "نصاب", "نصابين", "اتنصب", "احذر", "ابلغ", "بلاغ",
@@ -852,7 +859,7 @@ function fraud(original: string, tokens: string[]): boolean {
   const folded = original.replace(LACKS, " ~ ");
   if (folded !== original) tokens = words(folded);
   // "so nobody can verify" is the user hoping not to be checked, not a recruiter verifying.
-  const victim = anyPhrase(folded.replace(/ (nobody|no one|they|cant|cannot|wont|not) (can |be |will )?(verify|verified|check) /g, " ~ "), VICTIM) || DONE_TO_ME.test(folded);
+  const victim = DETECTION_QUESTION.test(folded) || / is (this|it|that) (\S+ ){0,3}(fake|real|legit|a scam) / .test(folded) || anyPhrase(folded.replace(/ (nobody|no one|they|cant|cannot|wont|not) (can |be |will )?(verify|verified|check) /g, " ~ "), VICTIM) || DONE_TO_ME.test(folded);
   const editTokens = tokens.map((t, i) => (EDIT(t) && NOT_A_PAPER_EDIT(tokens[i + 1] === "my" ? (tokens[i + 2] ?? "") : (tokens[i + 1] ?? "")) ? "~" : t));
   if (!victim && near(editTokens, EDIT, EDITED_PAPER, 6, 8, true) && tokens.some(EDIT_PURPOSE) && !OFFICIAL_CORRECTION.test(folded)) return true;
   if (!victim && near(tokens, POSE, EMPLOYER_ROLE, 0, 5, true) && tokens.some(FRIEND)) return true;
@@ -900,6 +907,9 @@ export function checkSafety(text: string): SafetyCategory | null {
   return forModel ? modelSafety(forModel) : null;
 }
 
+/** Every category's phrases that only look alarming. */
+const NEUTRAL_LISTS = [SELF_HARM_NEUTRAL, MEDICAL_NEUTRAL, FRAUD_NEUTRAL, CHEATING_NEUTRAL];
+
 /** Words that carry no content of their own: a message made only of them ("ok and after that?", "the second one?") is a pointer to the last answer. */
 const FUNCTION_WORDS = new Set(
   `ok okay k and or but so then the a an that this those these it its one ones first second third fourth last next after before about what which how
@@ -915,13 +925,14 @@ const FUNCTION_WORDS = new Set(
  */
 function modelReading(text: string): string | null {
   let folded = fold(text.slice(0, MAX_CHARS));
-  for (const neutral of [SELF_HARM_NEUTRAL, MEDICAL_NEUTRAL, FRAUD_NEUTRAL, CHEATING_NEUTRAL]) folded = blank(folded, neutral);
+  for (const neutral of NEUTRAL_LISTS) folded = blank(folded, neutral);
   const content = words(folded).filter((t) => t !== "~" && !FUNCTION_WORDS.has(t) && !/^\d+$/.test(t));
   return content.length > 0 ? folded.trim() : null;
 }
 
 /**
- * The hand-written rules alone, without the learned backstop (the evaluation compares the two).
+ * The hand-written rules alone, without the learned backstop (the evaluation compares the two): the
+ * phrase rules of this file, then the structural rules of ./structure.ts.
  * Self-harm wins over a medical emergency (its answer starts with the emergency numbers too),
  * and both win over cheating and fraud.
  */
@@ -932,10 +943,21 @@ export function checkSafetyRules(text: string): SafetyCategory | null {
     const folded = blank(base, neutral);
     return rule(folded, words(folded)) ? category : null;
   };
+  // The structural rules (./structure.ts) read the message without the phrases that only look alarming.
+  let plain = base;
+  for (const neutral of NEUTRAL_LISTS) plain = blank(plain, neutral);
+  const reading = read(plain);
+  const structural = (category: SafetyCategory) => (STRUCTURAL_RULES[category](reading) ? category : null);
+  // Dying or ending applied to a job or a place ("عايز اختفي من لينكدإن") is a figure of speech.
+  const selfHarmRuled = figurative(reading) ? null : check("self_harm", SELF_HARM_NEUTRAL, selfHarm);
   return (
-    check("self_harm", SELF_HARM_NEUTRAL, selfHarm) ??
+    selfHarmRuled ??
+    structural("self_harm") ??
     check("medical_emergency", MEDICAL_NEUTRAL, medicalEmergency) ??
+    structural("medical_emergency") ??
     check("fraud", FRAUD_NEUTRAL, fraud) ??
-    check("cheating", CHEATING_NEUTRAL, cheating)
+    structural("fraud") ??
+    check("cheating", CHEATING_NEUTRAL, cheating) ??
+    structural("cheating")
   );
 }
