@@ -114,16 +114,50 @@ function inOrder(tokens: string[], sequence: WordTest[], gap: number): boolean {
   return from(-1, 0);
 }
 
-const anyPhrase = (folded: string, phrases: readonly string[]) => phrases.some((p) => hasPhrase(folded, p));
+/** A phrase list split by script: a message without Arabic letters cannot contain an Arabic phrase, nor one without Latin letters a Latin one. */
+interface PhraseList {
+  /** Latin phrases, folded and padded (" kill myself "). */
+  latin: string[];
+  /** Arabic phrases as written (hasPhrase allows their glued prefixes and suffixes). */
+  arabic: string[];
+  /** Arabic phrases, folded and padded, for blanking. */
+  arabicFolded: string[];
+}
 
-const FOLDED_LISTS = new WeakMap<readonly string[], string[]>();
+const PHRASE_LISTS = new WeakMap<readonly string[], PhraseList>();
+const LATIN = /[a-z0-9]/;
+
+function phraseList(phrases: readonly string[]): PhraseList {
+  let list = PHRASE_LISTS.get(phrases);
+  if (!list) {
+    list = { latin: [], arabic: [], arabicFolded: [] };
+    for (const phrase of phrases) {
+      const folded = fold(phrase).trim();
+      if (!folded) continue;
+      if (ARABIC.test(folded)) {
+        list.arabic.push(phrase);
+        list.arabicFolded.push(` ${folded} `);
+      } else list.latin.push(` ${folded} `);
+    }
+    PHRASE_LISTS.set(phrases, list);
+  }
+  return list;
+}
+
+/** Whether `folded` contains one of `phrases` as whole words (an Arabic one may carry a glued prefix or suffix). */
+function anyPhrase(folded: string, phrases: readonly string[]): boolean {
+  const list = phraseList(phrases);
+  if (LATIN.test(folded)) for (const p of list.latin) if (folded.includes(p)) return true;
+  if (ARABIC.test(folded)) for (const p of list.arabic) if (hasPhrase(folded, p)) return true;
+  return false;
+}
 
 /** Replaces each phrase (folded, whole words) with a neutral mark so no rule sees its words. */
 function blank(folded: string, phrases: readonly string[]): string {
-  let list = FOLDED_LISTS.get(phrases);
-  if (!list) FOLDED_LISTS.set(phrases, (list = phrases.map((p) => ` ${fold(p).trim()} `).filter((p) => p.trim())));
+  const list = phraseList(phrases);
   let out = folded;
-  for (const p of list) while (out.includes(p)) out = out.replace(p, " ~ ");
+  if (LATIN.test(out)) for (const p of list.latin) while (out.includes(p)) out = out.replace(p, " ~ ");
+  if (ARABIC.test(out)) for (const p of list.arabicFolded) while (out.includes(p)) out = out.replace(p, " ~ ");
   return out;
 }
 
@@ -910,6 +944,18 @@ export function checkSafety(text: string): SafetyCategory | null {
 /** Every category's phrases that only look alarming. */
 const NEUTRAL_LISTS = [SELF_HARM_NEUTRAL, MEDICAL_NEUTRAL, FRAUD_NEUTRAL, CHEATING_NEUTRAL];
 
+/** The last message blanked of every figure of speech: the rules and then the backstop read the same message. */
+let lastBlanked: { folded: string; plain: string } | undefined;
+
+/** A folded message without the phrases of every category that only look alarming. */
+function withoutFigures(folded: string): string {
+  if (lastBlanked?.folded === folded) return lastBlanked.plain;
+  let plain = folded;
+  for (const neutral of NEUTRAL_LISTS) plain = blank(plain, neutral);
+  lastBlanked = { folded, plain };
+  return plain;
+}
+
 /** Words that carry no content of their own: a message made only of them ("ok and after that?", "the second one?") is a pointer to the last answer. */
 const FUNCTION_WORDS = new Set(
   `ok okay k and or but so then the a an that this those these it its one ones first second third fourth last next after before about what which how
@@ -924,8 +970,7 @@ const FUNCTION_WORDS = new Set(
  * but words without content — the model has no evidence to read there.
  */
 function modelReading(text: string): string | null {
-  let folded = fold(text.slice(0, MAX_CHARS));
-  for (const neutral of NEUTRAL_LISTS) folded = blank(folded, neutral);
+  const folded = withoutFigures(fold(text.slice(0, MAX_CHARS)));
   const content = words(folded).filter((t) => t !== "~" && !FUNCTION_WORDS.has(t) && !/^\d+$/.test(t));
   return content.length > 0 ? folded.trim() : null;
 }
@@ -944,9 +989,7 @@ export function checkSafetyRules(text: string): SafetyCategory | null {
     return rule(folded, words(folded)) ? category : null;
   };
   // The structural rules (./structure.ts) read the message without the phrases that only look alarming.
-  let plain = base;
-  for (const neutral of NEUTRAL_LISTS) plain = blank(plain, neutral);
-  const reading = read(plain);
+  const reading = read(withoutFigures(base));
   const structural = (category: SafetyCategory) => (STRUCTURAL_RULES[category](reading) ? category : null);
   // Dying or ending applied to a job or a place ("عايز اختفي من لينكدإن") is a figure of speech.
   const selfHarmRuled = figurative(reading) ? null : check("self_harm", SELF_HARM_NEUTRAL, selfHarm);
