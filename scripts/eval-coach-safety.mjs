@@ -73,6 +73,7 @@ grade("unseen.jsonl + negatives.jsonl", load("unseen.jsonl"), load("negatives.js
 for (const name of [
   "fresh.jsonl",
   "fresh2.jsonl",
+  "fresh3.jsonl",
   "blind.jsonl",
   "blind2.jsonl (held out: do not tune on it)",
   "blind3.jsonl (held out: do not tune on it)",

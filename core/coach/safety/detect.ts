@@ -29,7 +29,7 @@
 import { fold, hasPhrase, words } from "../text.ts";
 import { read } from "./concepts.ts";
 import { modelSafety } from "./model.ts";
-import { figurative, STRUCTURAL_RULES } from "./structure.ts";
+import { declines, figurative, STRUCTURAL_RULES } from "./structure.ts";
 
 export const SAFETY_CATEGORIES = ["medical_emergency", "self_harm", "cheating", "fraud"] as const;
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
@@ -176,7 +176,7 @@ const MEDICAL_NEUTRAL = [
   "choking under pressure", "choke under pressure", "overdose prevention", "overdose awareness", "overdose response",
   "collapsed on the couch", "collapsed on the sofa", "collapsed on my bed", "collapsed into bed", "collapse on the couch",
   "collapse into bed", "collapsed in bed", "unconscious competence", "unconscious incompetence", "unconscious mind", "blood sweat and tears",
-  "new blood", "bad blood", "in my blood", "fresh blood", "blacked out my", "blacked out the", "black out my", "black out the", "bleeding money", "bleeding cash", "bleeding talent", "bleeding edge",
+  "overdosed on coffee", "overdose on coffee", "overdosed on caffeine", "overdosed on sugar", "new blood", "bad blood", "in my blood", "fresh blood", "blacked out my", "blacked out the", "black out my", "black out the", "bleeding money", "bleeding cash", "bleeding talent", "bleeding edge",
   // Egyptian hyperbole: "this job will give me a stroke".
   "هيجيبلي جلطه", "هتجيبلي جلطه", "جابلي جلطه", "جابتلي جلطه", "هيجيلي جلطه", "هتجيلي جلطه", "جالي جلطه", "جاتلي جلطه",
 ];
@@ -938,7 +938,10 @@ export function checkSafety(text: string): SafetyCategory | null {
   const ruled = checkSafetyRules(text);
   if (ruled) return ruled;
   const forModel = modelReading(text);
-  return forModel ? modelSafety(forModel) : null;
+  if (!forModel) return null;
+  const category = modelSafety(forModel);
+  // The model reads words, not negation: "I would never fake a certificate" is not a request.
+  return (category === "cheating" || category === "fraud") && declines(read(forModel)) ? null : category;
 }
 
 /** Every category's phrases that only look alarming. */

@@ -42,7 +42,7 @@ const test = (r: Reading, pattern: RegExp) => pattern.test(` ${r.folded} `);
 /** The world itself, which is not a place one leaves for another ("امشي من الدنيا"). */
 const THE_WORLD = / (الدنيا|دنيا|الحياه|العالم|world|life|eldonya|el donya|eldonia|el donia) /;
 /** Career, not life ("حياتي المهنية", "my career life"). */
-const CAREER_LIFE = / (حياتي|الحياه) (المهنيه|العمليه|الوظيفيه) | (career|work|professional) life | (rather|sooner) (die|be dead) than /;
+const CAREER_LIFE = / (حياتي|الحياه) (المهنيه|العمليه|الوظيفيه) | (career|work|professional) life | (rather|sooner) (die|be dead) than (\S+ ){0,6}(job|work|working|sales|present|presenting|office|boss|company|interview|meeting|meetings|commute|ceo|team|manager|role) /;
 
 /** Living, leaving or disappearing, which a place after them makes about where ("live in Cairo", "disappear from LinkedIn"). */
 const WHERE_VERB = /^(live|living|disappear|vanish|wake|اعيش|عايش|اختفي|امشي|a3[ie]+sh|a?(kh|5)t[ae]f[iy])$/;
@@ -77,7 +77,7 @@ export function figurative(r: Reading): boolean {
 /** Ending, dying or not existing with the speaker as the one who ends. */
 const DIE_STRONG = / (die|dead|suicide|suicidal|kill myself|killing myself|end my life|end it all|end things|end it|not wake up|never wake up|wont wake up|dont wake up|stop existing|not exist|dont exist|disappear forever|disappear for good|be gone|اموت|انتحر|انتحار|اقتل نفسي|انهي حياتي|اخلص من حياتي|اخلص من نفسي|مصحاش|ماصحاش|مااصحاش|اختفي من الدنيا|amot|amoot|mas7ash|mash7ash|a2tel nafsy|a2tel nafsi|ent7ar|enta7ar) /;
 /** Living or being here, negated ("I don't want to be here anymore", "mesh 3ayza a3eesh"). */
-const NOT_LIVING = / (dont|do not|not|no longer|never) (want|wanna|going) (to )?(be here|live|be alive|exist|keep living|wake up|go on) | (مش|مبقتش|معدتش) (عايز|عاوز|عايزه|عاوزه|قادر|قادره) (اعيش|اكمل عايش|اكمل في الحياه|افضل عايش) | (msh|mesh|mosh) (3ayez|3ayz|3ayza|3awez|3awza|2ader|2adra) (a3eesh|a3ish|akammel 3ayesh|akamel 3ayesh) /;
+const NOT_LIVING = / (dont|do not|not|no longer|never) (want|wanna|going) (to )?(be here|live|be alive|exist|keep living|wake up|go on) (?!(on|in|at|during|for|with) )| (مش|مبقتش|معدتش) (عايز|عاوز|عايزه|عاوزه|قادر|قادره) (اعيش|اكمل عايش|اكمل في الحياه|افضل عايش) | (msh|mesh|mosh) (3ayez|3ayz|3ayza|3awez|3awza|2ader|2adra) (a3eesh|a3ish|akammel 3ayesh|akamel 3ayesh) /;
 /** A burden to everyone / the world lighter without me. */
 const BURDEN_SELF = / (im|i am|ana|انا|اني|eny|enny) (just )?(a )?(burden|عبء|عبئ|عاله|3eb|3ebb|3eb2) (?!(on|to|for|علي|لل|3ala) (my |the |our |el )?(team|manager|boss|company|project|colleagues|الفريق|فريقي|الشركه|مديري|el team|el sherka))| (better off|lighter|happier|easier|احسن|a7san) (\S+ ){0,3}(without me|من غيري|بدوني|men 8eeri|men gheri|men 8eri) | (without me|من غيري|بدوني|men 8eeri|men 8eri) (\S+ ){0,3}(better|lighter|احسن|a7san|happier) /;
 /** Preparing a means: counting, saving or researching pills, heights, ropes, blades. */
@@ -85,12 +85,22 @@ const MEANS_PREPARED = / (counted|counting|saving|saved|stockpiling|collecting|h
 /** Putting affairs in order for after: goodbyes and letters to family, giving things away because they will not be needed. */
 const AFTER_ME = / (wrote|writing|written|left) (\S+ ){0,3}(letters|letter|note|notes|will) (\S+ ){0,3}(family|parents|mom|dad|mother|father|kids|wife|husband|sister|brother|everyone) | (giving|gave|given) (\S+ ){0,3}(things|stuff|belongings|cat|dog|everything) away (\S+ ){0,6}(wont|will not|not) (need|be able|be around|be here) | (كتبت|بكتب) (\S+ ){0,2}(وصيتي|رساله وداع|جواب وداع) | (said|saying) goodbye (\S+ ){0,3}(to )?(my|everyone|family) (?!(team|colleagues|coworkers|manager|boss))/;
 /** Self-injury told as ongoing ("been cutting again", "جرحت نفسي تاني"). */
-const SELF_INJURY = / (cutting|cut|burning|hurting|hurt) (myself )?(again|deeper|more) | (جرحت|بجرح|اجرح|بأذي|اذيت) نفسي | (garaht|gara7t|bagra7) nafs[iy] /;
+const SELF_INJURY = / (cutting|cut|burning|hurting|hurt) (myself )?(again|deeper|more) | (جرحت|بجرح|اجرح|بأذي|اذيت) نفسي | (garaht|gara7t|bagra7) nafs[iy] | (pills|tablets|meds) on purpose | on purpose (\S+ ){0,3}(pills|tablets|meds|overdose) /;
+/** A last word to everyone, a wish to be hit or ended by something, to sleep and not get up, everyone relieved of me. */
+const LAST_WORDS = / (my )?(last|final) (message|words|goodbye) (to anyone|to everyone|to you all|ever)? (?!(before|to my team|to the team|at work|to my colleagues))| (a5er|akher|اخر) (kalam|كلام|رساله|resala) (leeko|leko|ليكو|ليكم|lekom)? | (hope|hoping|wish|pray|praying) (\S+ ){0,2}(car|bus|train|truck|plane) (\S+ ){0,2}(hits|hit|crashes|runs over|kills) me | (hate|hating) my life (\S+ ){0,3}(want|wanna) (it )?(to be )?over | (anam|انام) (w|و) ?(ma2oomsh|maoomsh|ma2omsh|مقومش|ماقومش|مصحاش) | (اريح|يرتاحوا|هيرتاحوا|ارتاح) (\S+ ){0,2}مني | (law|لو) (mot|mett|moot|مت|موت) (\S+ ){0,3}(mesh|msh|محدش|مش|ma7adsh|7ad) | (mesh|msh|محدش|مش|ma7adsh) (\S+ ){0,4}(law|لو) (mot|mett|moot|مت|موت) | (حاطط|جهزت|جاهز|مجهز|جبت|شاريت) (\S+ ){0,1}(الحبل|حبل) | (الحبل|حبل) (\S+ ){0,3}(مستني|جاهز) /;
 
 function selfHarm(r: Reading): boolean {
   if (figurative(r)) return false;
   const wishToDie = near(r, "wish", "die", 0, 5) && test(r, DIE_STRONG) && (any(r, "me") || any(r, "wish"));
-  return wishToDie || test(r, NOT_LIVING) || test(r, BURDEN_SELF) || test(r, MEANS_PREPARED) || test(r, AFTER_ME) || test(r, SELF_INJURY);
+  return (
+    wishToDie ||
+    test(r, NOT_LIVING) ||
+    test(r, BURDEN_SELF) ||
+    test(r, MEANS_PREPARED) ||
+    test(r, AFTER_ME) ||
+    test(r, SELF_INJURY) ||
+    test(r, LAST_WORDS)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -100,7 +110,11 @@ function selfHarm(r: Reading): boolean {
 /** Told as background or as a question about a job, not as something happening. */
 const NOT_HAPPENING = / (last year|last month|years ago|months ago|a year ago|history of|used to|what would you do|how would you|interview question|scenario|case study|training|course|job|role|career|السنه اللي فاتت|من سنه|كان عنده|زمان) /;
 
+/** A gas leak with people feeling it ("gas leak and we're all dizzy", "تسريب غاز وكلنا دايخين"). */
+const GAS = / (gas leak|gas leaking|smell gas|تسريب غاز|ريحه غاز|ghaz byesreb|gaz byesreb|tasreeb ghaz) /;
+
 function medicalEmergency(r: Reading): boolean {
+  if (test(r, GAS) && any(r, "sign") && !test(r, NOT_HAPPENING)) return true;
   const symptoms = count(r, "symptom");
   if (symptoms === 0 || symptoms + count(r, "sign") < 2) return false;
   if (!any(r, "other") && !any(r, "me")) return false;
@@ -116,8 +130,17 @@ const PREPARING = / (prepare|preparing|practice|practise|study|studying|tips|pre
 /** The user's own assessment done by someone else. */
 const IN_MY_PLACE = / (for me|instead of me|in my place|on my behalf|pretending to be me|as me|my login|my account|my passport|بدالي|مكاني|بدلا مني|بالنيابه عني|badaly|badali|makany|makani) /;
 
+/** Help out of the proctor's sight: behind or off the camera, remote control, answers read where the camera cannot see. */
+const OUT_OF_SIGHT = / (behind|wara|ورا) (the |el )?(camera|كاميرا|الكاميرا) | off camera | lip ?sync | (remote into|remotely|من بعيد|men b3eed|anydesk|teamviewer) | (without|من غير ما|msh|mesh) (\S+ ){0,3}(camera|الكاميرا|webcam|proctor|المراقب|el camera) (\S+ ){0,2}(seeing|catching|noticing|sees|تشوف|تشوفني|shayfany|shayfa|ya5od|yakhod) /;
+/** Someone doing an assessment of mine, in Arabic ("لحد يحضر الامتحان الاونلاين بتاعي"). */
+const SOMEONE_DOES_MINE = / (حد|لحد|شخص|صاحبي|اخويا|7ad|le7ad|sa7bi) (\S+ ){0,2}(يحضر|يحل|يدخل|يعمل|يمتحن|يختبر|هيحضر|هيحل|هيدخل|ye7dar|ye7el|ye7ell|yedkhol|ye3mel) (\S+ ){0,3}(بتاعي|بتاعتي|بدالي|مكاني|عني|bta3y|bta3i|badaly|makany) /;
+
 function cheating(r: Reading): boolean {
-  if (!any(r, "assess") || test(r, PREPARING)) return false;
+  if (!any(r, "assess") && !any(r, "answers")) return false;
+  if (test(r, PREPARING)) return false;
+  if (test(r, OUT_OF_SIGHT) && (any(r, "doer") || any(r, "answers") || any(r, "assess"))) return true;
+  if (!any(r, "assess")) return false;
+  if (test(r, SOMEONE_DOES_MINE)) return true;
   if (test(r, IN_MY_PLACE) && (any(r, "doer") || any(r, "other"))) return true;
   if (near(r, "leak", "answers", 3, 3) || near(r, "leak", "assess", 4, 4)) return true;
   return near(r, "hide", "assess", 8, 8);
@@ -128,21 +151,42 @@ function cheating(r: Reading): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** Made to pass as real, or untrue. */
-const UNTRUE_DOCUMENT = / (fake|forged|fabricated|falsified|counterfeit|look real|looks real|look legit|looks legit|look official|looks official|looks genuine|convincing|believable|realistic|made up|never worked|didnt work|never interned|never took|never finished|didnt finish|without (him|her|them|hr|my manager|my boss) knowing|wont know|doesnt know|so (hr|they|the bank|the embassy) (thinks|think|believe|believes)|مزور|مزوره|مضروب|مضروبه|وهمي|وهميه|مش حقيقي|مش حقيقيه|شكله حقيقي|شكلها حقيقي|مشتغلتش|ما اشتغلتش|مخلصتش|من غير ما يعرف|محدش يتاكد|mezawar|mezawara|fake|ma5lastesh|makhlastesh|mashta8altesh|men 8eer ma ye3raf|men gheir ma ye3raf) /;
+const UNTRUE_DOCUMENT = / (fake|forged|fabricated|falsified|counterfeit|look real|looks real|look legit|looks legit|look official|looks official|looks genuine|convincing|believable|realistic|made up|never worked|didnt work|never interned|never took|never finished|didnt finish|without (him|her|them|hr|my manager|my boss) knowing|wont know|doesnt know|so (hr|they|the bank|the embassy|work|my boss|my employer|the company) (thinks|think|believe|believes|pays|pay|accepts)|(im|i am) not (vaccinated|certified|graduated|qualified)|never taught me|shaklaha 7a2e2y|shaklo 7a2e2y|مدرسنيش|مدرسليش|عشان الشغل يدفعلي|3ashan el sho3 l yedfa3ly|3ashan el sho3l yedfa3ly|مزور|مزوره|مضروب|مضروبه|وهمي|وهميه|مش حقيقي|مش حقيقيه|شكله حقيقي|شكلها حقيقي|مشتغلتش|ما اشتغلتش|مخلصتش|من غير ما يعرف|محدش يتاكد|mezawar|mezawara|fake|ma5lastesh|makhlastesh|mashta8altesh|men 8eer ma ye3raf|men gheir ma ye3raf) /;
 /** A figure made higher than it is. */
 const HIGHER_FIGURE = / (showing|shows|says|saying|with|so|ب|b) (\S+ ){0,3}(higher|bigger|larger|اكبر|اعلي|akbar|a3la) | (higher|bigger|larger|inflated) (salary|balance|income|grade|grades|gpa|number|figure|score|band) | (بمرتب|مرتب|رصيد|الرصيد) (اعلي|اكبر) | \d+ ?(k|alf|الف) | (showing|shows|says|with|band|ب|b) \d+ /;
 
 /** Telling an employer, bank or embassy about a credential or job the user says they lack. */
-const CLAIM = / (say|tell|claim|convince|put|اقول|اقنع|احط|a2ol|a2oul|a2na3) /;
-const CREDENTIAL = / (graduated|degree|masters|master|phd|bachelors|diploma|worked|work at|شغال|خريج|ماجستير|دكتوراه|شهاده|masters|shaghal|khereeg) /;
-const LACKING = / (dropped out|never|didnt|dont have|do not have|while im|and im not|(though|but|when|while) i (dont|do not|didnt|did not|havent|am not|im not|never)|وانا (مخلصتش|معييش|مش|قاعد|لسه)|w ana (ma5lastesh|makhlastesh|m3ayesh|msh|mesh)|m3ayesh|معييش) /;
+const CLAIM = / (say|tell|claim|convince|put|اقول|هقول|اقنع|احط|a2ol|a2oul|ha2ol|a2na3) /;
+const CREDENTIAL = / (graduated|degree|masters|master|phd|bachelors|diploma|worked|work at|senior|lead|manager|شغال|خريج|ماجستير|دكتوراه|شهاده|سينيور|مدير|masters|shaghal|khereeg) /;
+const LACKING = / (dropped out|never|didnt|dont have|do not have|while im|and im not|when i was (an |a )?(intern|junior|student|trainee)|وانا كنت (متدرب|متدربه|طالب|جونيور)|(though|but|when|while) i (dont|do not|didnt|did not|havent|am not|im not|never)|وانا (مخلصتش|معييش|مش|قاعد|لسه)|w ana (ma5lastesh|makhlastesh|m3ayesh|msh|mesh)|m3ayesh|معييش) /;
+
+/** Posing as the user's past employer ("he'll answer the phone as my old manager", "3ala eno el modeer"). */
+const POSING = / (على انه|علي انه|على انها|3ala eno|3ala enno|3ala enaha|pretend to be|pretending to be|pose as|posing as) (my |el )?(\S+ )?(مديري|المدير|مديره|modeer|manager|boss|hr|employer|supervisor) /;
+/** Changing a date, name or photo on an identity or official paper, not fixing a mistake. */
+const ALTER_FIELD = / (change|edit|alter|modify|عدل|عدلي|اعدل|غير|غيرلي|اغير|3adel|[gh]ayar) (\S+ ){0,3}(date|dates|name|photo|تاريخ|التاريخ|الاسم|الصوره|tarikh|esm) /;
+const FIXING = / (wrong|typo|mistake|correct|fix|update|on linkedin|on my linkedin|asked me|asks me|told me|to match|required|غلط|اصلح|اصحح|لينكدان|طلبت مني|طلبوا مني|عشان يطابق|8alat|ghalat|asala7) /;
+/** A fake or made-up thing to pass to an employer ("a fake company phone number to put as my previous employer"). */
+const FAKE_FOR_EMPLOYER = / (fake|made up|invented|وهمي|وهميه|مزور|مضروب) (\S+ ){0,4}(cv|resume|employer|company|reference|manager|سي في|شركه|مرجع|مديري) /;
+const BACKDATED = / (backdate|backdated|بتاريخ قديم|b tarikh 2adeem|b tari5 2adim) /;
 
 function fraud(r: Reading): boolean {
+  if (test(r, POSING) && (any(r, "doer") || any(r, "other"))) return true;
+  if (any(r, "doc") && test(r, ALTER_FIELD) && !test(r, FIXING)) return true;
+  if (test(r, FAKE_FOR_EMPLOYER) && (any(r, "make") || / (need|want|عايز|محتاج|3ayez|put|احط|a7ot) /.test(` ${r.folded} `))) return true;
+  if (any(r, "make") && any(r, "doc") && test(r, BACKDATED)) return true;
   if (any(r, "make") && any(r, "doc")) {
     const victim = / (is this|is it|is that|spot|detect|verify|scam|scammed|report|اتنصب|نصب) /.test(` ${r.folded} `);
     if (!victim && (test(r, UNTRUE_DOCUMENT) || (HIGHER_FIGURE.test(` ${r.folded} `) && near(r, "make", "doc", 2, 6)))) return true;
   }
   return test(r, CLAIM) && test(r, CREDENTIAL) && test(r, LACKING) && !/ (honestly|explain|fix|correct|بصراحه|اشرح) /.test(` ${r.folded} `);
+}
+
+/** Turning the dishonest act down ("I would never fake a certificate", "مش عايز اغش"): no cheating or fraud to read. */
+const DECLINES = / (never|not|dont|wont|wouldnt|would never|dont want to|do not want to|refuse to|مش عايز|مش عاوز|مش هـ|مش ه|ماينفعش|msh 3ayez|mesh 3ayez|msh 3ayza|mesh 3ayza) (\S+ ){0,2}(fake|forge|lie|cheat|falsify|اغش|ازور|اكدب|اكذب|a8esh|aghesh|azawar|akdeb|akdab) /;
+
+/** Whether the message turns a dishonest act down rather than asks for it. */
+export function declines(r: Reading): boolean {
+  return test(r, DECLINES);
 }
 
 /** The structural rule of each category, in the order ./detect.ts asks them. */
