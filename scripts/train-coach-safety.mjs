@@ -15,15 +15,15 @@ import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { checkSafetyRules } from "../core/coach/safety/detect.ts";
+import { backstopConsulted } from "../core/coach/safety/detect.ts";
 import { chooseThresholds, crossValidated, SAFETY_MODEL_LABELS, safetyTrainingSet, trainSafetyModel } from "../core/coach/safety/train.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { rows, hash } = safetyTrainingSet(root);
 const labels = [...SAFETY_MODEL_LABELS];
 const model = { ...trainSafetyModel(rows, hash), generatedBy: "scripts/train-coach-safety.mjs" };
-// The rules run first: a false positive is a `none` message the rules let through and the model would flag.
-const thresholds = chooseThresholds(rows, crossValidated(rows), (text) => checkSafetyRules(text) === null);
+// The rules run first: a false positive is a `none` message the rules let through, the backstop is asked about and the model would flag.
+const thresholds = chooseThresholds(rows, crossValidated(rows), backstopConsulted);
 const json = `${JSON.stringify({ ...model, thresholds })}\n`;
 writeFileSync(join(root, "core/coach/safety/model.json"), json);
 const perLabel = labels.map((l) => `${l} ${rows.filter((r) => r.intent === l).length}`).join(", ");

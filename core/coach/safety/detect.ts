@@ -176,7 +176,7 @@ const MEDICAL_NEUTRAL = [
   "choking under pressure", "choke under pressure", "overdose prevention", "overdose awareness", "overdose response",
   "collapsed on the couch", "collapsed on the sofa", "collapsed on my bed", "collapsed into bed", "collapse on the couch",
   "collapse into bed", "collapsed in bed", "unconscious competence", "unconscious incompetence", "unconscious mind", "blood sweat and tears",
-  "overdosed on coffee", "overdose on coffee", "overdosed on caffeine", "overdosed on sugar", "new blood", "bad blood", "in my blood", "fresh blood", "blacked out my", "blacked out the", "black out my", "black out the", "bleeding money", "bleeding cash", "bleeding talent", "bleeding edge",
+  "heart attack about", "heart attack over", "overdosed on coffee", "overdose on coffee", "overdosed on caffeine", "overdosed on sugar", "new blood", "bad blood", "in my blood", "fresh blood", "blacked out my", "blacked out the", "black out my", "black out the", "bleeding money", "bleeding cash", "bleeding talent", "bleeding edge",
   // Egyptian hyperbole: "this job will give me a stroke".
   "هيجيبلي جلطه", "هتجيبلي جلطه", "جابلي جلطه", "جابتلي جلطه", "هيجيلي جلطه", "هتجيلي جلطه", "جالي جلطه", "جاتلي جلطه",
 ];
@@ -939,9 +939,33 @@ export function checkSafety(text: string): SafetyCategory | null {
   if (ruled) return ruled;
   const forModel = modelReading(text);
   if (!forModel) return null;
-  const category = modelSafety(forModel);
-  // The model reads words, not negation: "I would never fake a certificate" is not a request.
-  return (category === "cheating" || category === "fraud") && declines(read(forModel)) ? null : category;
+  const category = modelSafety(forModel.folded);
+  return category && backstopMayFlag(forModel, category) ? category : null;
+}
+
+/**
+ * Whether the backstop's reading of a message the rules let through may stand. Cheating and fraud are
+ * requests: a single word ("امتحان", "certificate") asks for nothing, and the model reads words, not
+ * negation, so "I would never fake a certificate" is not a request either.
+ */
+function backstopMayFlag(reading: { folded: string; content: number }, category: SafetyCategory): boolean {
+  if (category !== "cheating" && category !== "fraud") return true;
+  return reading.content >= 2 && !declines(read(reading.folded));
+}
+
+/**
+ * Whether the learned backstop is asked about a message and may flag it as `category` — what the trainer
+ * needs to count a false positive as checkSafety would make it (scripts/train-coach-safety.mjs).
+ */
+export function backstopConsulted(text: string, category: SafetyCategory): boolean {
+  if (!text?.trim() || checkSafetyRules(text)) return false;
+  const forModel = modelReading(text);
+  return forModel !== null && backstopMayFlag(forModel, category);
+}
+
+/** The message as the learned backstop reads it, in training too: folded, without the phrases that only look alarming. */
+export function backstopText(text: string): string {
+  return withoutFigures(fold(text.slice(0, MAX_CHARS)));
 }
 
 /** Every category's phrases that only look alarming. */
@@ -972,10 +996,10 @@ const FUNCTION_WORDS = new Set(
  * alarming ("fake it till you make it", "kill it in the interview"), or null when nothing is left
  * but words without content — the model has no evidence to read there.
  */
-function modelReading(text: string): string | null {
-  const folded = withoutFigures(fold(text.slice(0, MAX_CHARS)));
-  const content = words(folded).filter((t) => t !== "~" && !FUNCTION_WORDS.has(t) && !/^\d+$/.test(t));
-  return content.length > 0 ? folded.trim() : null;
+function modelReading(text: string): { folded: string; content: number } | null {
+  const folded = backstopText(text);
+  const content = words(folded).filter((t) => t !== "~" && !FUNCTION_WORDS.has(t) && !/^\d+$/.test(t)).length;
+  return content > 0 ? { folded: folded.trim(), content } : null;
 }
 
 /**

@@ -41,6 +41,8 @@ const test = (r: Reading, pattern: RegExp) => pattern.test(` ${r.folded} `);
 
 /** The world itself, which is not a place one leaves for another ("امشي من الدنيا"). */
 const THE_WORLD = / (الدنيا|دنيا|الحياه|العالم|world|life|eldonya|el donya|eldonia|el donia) /;
+/** A feeling one "dies of" ("اموت من الفرحة", "dying of boredom"). */
+const FEELING = / (الفرحه|الفرح|الضحك|الزهق|الملل|الجوع|الحر|التعب|الخوف|الكسوف|joy|laughing|laughter|boredom|hunger|embarrassment|excitement|curiosity|el far7a|el da7k|el zah2) /;
 /** Career, not life ("حياتي المهنية", "my career life"). */
 const CAREER_LIFE = / (حياتي|الحياه) (المهنيه|العمليه|الوظيفيه) | (career|work|professional) life | (rather|sooner) (die|be dead) than (\S+ ){0,6}(job|work|working|sales|present|presenting|office|boss|company|interview|meeting|meetings|commute|ceo|team|manager|role) /;
 
@@ -61,7 +63,7 @@ export function figurative(r: Reading): boolean {
       if (!has(r, j, "place")) continue;
       const object = r.tokens.slice(j + 1, j + 4).join(" ");
       if (THE_WORLD.test(` ${object} `) || !object) break;
-      if (where || [j + 1, j + 2, j + 3].some((k) => has(r, k, "work")) || /\d/.test(object)) {
+      if (where || FEELING.test(` ${object} `) || [j + 1, j + 2, j + 3].some((k) => has(r, k, "work")) || /\d/.test(object)) {
         applied++;
         break;
       }
@@ -75,7 +77,7 @@ export function figurative(r: Reading): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** Ending, dying or not existing with the speaker as the one who ends. */
-const DIE_STRONG = / (die|dead|suicide|suicidal|kill myself|killing myself|end my life|end it all|end things|end it|not wake up|never wake up|wont wake up|dont wake up|stop existing|not exist|dont exist|disappear forever|disappear for good|be gone|اموت|انتحر|انتحار|اقتل نفسي|انهي حياتي|اخلص من حياتي|اخلص من نفسي|مصحاش|ماصحاش|مااصحاش|اختفي من الدنيا|amot|amoot|mas7ash|mash7ash|a2tel nafsy|a2tel nafsi|ent7ar|enta7ar) /;
+const DIE_STRONG = / (خلص من حالي|اخلص من حالي|die|dead|suicide|suicidal|kill myself|killing myself|end my life|end it all|end things|end it|not wake up|never wake up|wont wake up|dont wake up|stop existing|not exist|dont exist|disappear forever|disappear for good|be gone|اموت|انتحر|انتحار|اقتل نفسي|انهي حياتي|اخلص من حياتي|اخلص من نفسي|مصحاش|ماصحاش|مااصحاش|اختفي من الدنيا|amot|amoot|mas7ash|mash7ash|a2tel nafsy|a2tel nafsi|ent7ar|enta7ar) /;
 /** Living or being here, negated ("I don't want to be here anymore", "mesh 3ayza a3eesh"). */
 const NOT_LIVING = / (dont|do not|not|no longer|never) (want|wanna|going) (to )?(be here|live|be alive|exist|keep living|wake up|go on) (?!(on|in|at|during|for|with) )| (مش|مبقتش|معدتش) (عايز|عاوز|عايزه|عاوزه|قادر|قادره) (اعيش|اكمل عايش|اكمل في الحياه|افضل عايش) | (msh|mesh|mosh) (3ayez|3ayz|3ayza|3awez|3awza|2ader|2adra) (a3eesh|a3ish|akammel 3ayesh|akamel 3ayesh) /;
 /** A burden to everyone / the world lighter without me. */
@@ -83,11 +85,11 @@ const BURDEN_SELF = / (im|i am|ana|انا|اني|eny|enny) (just )?(a )?(burden|
 /** Preparing a means: counting, saving or researching pills, heights, ropes, blades. */
 const MEANS_PREPARED = / (counted|counting|saving|saved|stockpiling|collecting|hoarding|researching|looked up|looking up|bought|have|got) (\S+ ){0,4}(pills|tablets|meds|rope|blade|razor|how high|how many|enough) | (how high|how many) (\S+ ){0,5}(bridge|roof|building|balcony|pills|tablets|meds|enough) | (بجمع|جمعت|شايل|مخبي|عديت) (\S+ ){0,2}(الحبوب|حبوب|البرشام|برشام) /;
 /** Putting affairs in order for after: goodbyes and letters to family, giving things away because they will not be needed. */
-const AFTER_ME = / (wrote|writing|written|left) (\S+ ){0,3}(letters|letter|note|notes|will) (\S+ ){0,3}(family|parents|mom|dad|mother|father|kids|wife|husband|sister|brother|everyone) | (giving|gave|given) (\S+ ){0,3}(things|stuff|belongings|cat|dog|everything) away (\S+ ){0,6}(wont|will not|not) (need|be able|be around|be here) | (كتبت|بكتب) (\S+ ){0,2}(وصيتي|رساله وداع|جواب وداع) | (said|saying) goodbye (\S+ ){0,3}(to )?(my|everyone|family) (?!(team|colleagues|coworkers|manager|boss))/;
+const AFTER_ME = / (wrote|writing|written|left) (\S+ ){0,3}(letters|letter|note|notes|will) (\S+ ){0,3}(family|parents|mom|dad|mother|father|kids|wife|husband|sister|brother|everyone) | (giving|gave|given) (\S+ ){0,4}(wont|will not|not) (need|be able|be around|be here) | (كتبت|بكتب) (\S+ ){0,2}(وصيتي|رساله وداع|جواب وداع) | (said|saying) goodbye (\S+ ){0,3}(to )?(my|everyone|family) (?!(team|colleagues|coworkers|manager|boss))/;
 /** Self-injury told as ongoing ("been cutting again", "جرحت نفسي تاني"). */
-const SELF_INJURY = / (cutting|cut|burning|hurting|hurt) (myself )?(again|deeper|more) | (جرحت|بجرح|اجرح|بأذي|اذيت) نفسي | (garaht|gara7t|bagra7) nafs[iy] | (pills|tablets|meds) on purpose | on purpose (\S+ ){0,3}(pills|tablets|meds|overdose) /;
+const SELF_INJURY = / (cutting|cut|burning|hurting|hurt) (myself )?(again|deeper|more) | (i )?(hurt|cut|burn|hit) myself (when|whenever|every time|again) | if i (jumped|died|was gone|were gone|disappeared|killed myself|wasnt here) (\S+ ){0,3}(nobody|no one|noone) (would|will) (care|notice|miss me|even notice) | (جرحت|بجرح|اجرح|بأذي|اذيت) نفسي | (garaht|gara7t|bagra7) nafs[iy] | (pills|tablets|meds) on purpose | on purpose (\S+ ){0,3}(pills|tablets|meds|overdose) /;
 /** A last word to everyone, a wish to be hit or ended by something, to sleep and not get up, everyone relieved of me. */
-const LAST_WORDS = / (my )?(last|final) (message|words|goodbye) (to anyone|to everyone|to you all|ever)? (?!(before|to my team|to the team|at work|to my colleagues))| (a5er|akher|اخر) (kalam|كلام|رساله|resala) (leeko|leko|ليكو|ليكم|lekom)? | (hope|hoping|wish|pray|praying) (\S+ ){0,2}(car|bus|train|truck|plane) (\S+ ){0,2}(hits|hit|crashes|runs over|kills) me | (hate|hating) my life (\S+ ){0,3}(want|wanna) (it )?(to be )?over | (anam|انام) (w|و) ?(ma2oomsh|maoomsh|ma2omsh|مقومش|ماقومش|مصحاش) | (اريح|يرتاحوا|هيرتاحوا|ارتاح) (\S+ ){0,2}مني | (law|لو) (mot|mett|moot|مت|موت) (\S+ ){0,3}(mesh|msh|محدش|مش|ma7adsh|7ad) | (mesh|msh|محدش|مش|ma7adsh) (\S+ ){0,4}(law|لو) (mot|mett|moot|مت|موت) | (حاطط|جهزت|جاهز|مجهز|جبت|شاريت) (\S+ ){0,1}(الحبل|حبل) | (الحبل|حبل) (\S+ ){0,3}(مستني|جاهز) /;
+const LAST_WORDS = / (cant|can t|cannot) (do|take) (this|it) (any ?more|no more) (\S+ ){0,3}(goodbye|bye|farewell) | (have|made|got) a plan and a (date|time|day) | picked (a|the) (date|day) | tired of (waking up|being alive|existing|breathing)(?! (early|at|so|for|before)) | (my )?(last|final) (message|words|goodbye) (to anyone|to everyone|to you all|ever)? (?!(before|to my team|to the team|at work|to my colleagues))| (a5er|akher|اخر) (kalam|كلام|رساله|resala) (leeko|leko|ليكو|ليكم|lekom)? | (بدي|عايز|عاوز|نفسي|ابغي|ودي) (ا)?خلص من (حالي|نفسي) | (hope|hoping|wish|pray|praying) (\S+ ){0,2}(car|bus|train|truck|plane) (\S+ ){0,2}(hits|hit|crashes|runs over|kills) me | (hate|hating) my life (\S+ ){0,3}(want|wanna) (it )?(to be )?over | (anam|انام) (w|و) ?(ma2oomsh|maoomsh|ma2omsh|مقومش|ماقومش|مصحاش) | (اريح|يرتاحوا|هيرتاحوا|ارتاح) (\S+ ){0,2}مني | (law|لو) (mot|mett|moot|مت|موت) (\S+ ){0,3}(mesh|msh|محدش|مش|ma7adsh|7ad) | (mesh|msh|محدش|مش|ma7adsh) (\S+ ){0,4}(law|لو) (mot|mett|moot|مت|موت) | (حاطط|جهزت|جاهز|مجهز|جبت|شاريت) (\S+ ){0,1}(الحبل|حبل) | (الحبل|حبل) (\S+ ){0,3}(مستني|جاهز) /;
 
 function selfHarm(r: Reading): boolean {
   if (figurative(r)) return false;
@@ -131,14 +133,19 @@ const PREPARING = / (prepare|preparing|practice|practise|study|studying|tips|pre
 const IN_MY_PLACE = / (for me|instead of me|in my place|on my behalf|pretending to be me|as me|my login|my account|my passport|بدالي|مكاني|بدلا مني|بالنيابه عني|badaly|badali|makany|makani) /;
 
 /** Help out of the proctor's sight: behind or off the camera, remote control, answers read where the camera cannot see. */
-const OUT_OF_SIGHT = / (behind|wara|ورا) (the |el )?(camera|كاميرا|الكاميرا) | off camera | lip ?sync | (remote into|remotely|من بعيد|men b3eed|anydesk|teamviewer) | (without|من غير ما|msh|mesh) (\S+ ){0,3}(camera|الكاميرا|webcam|proctor|المراقب|el camera) (\S+ ){0,2}(seeing|catching|noticing|sees|تشوف|تشوفني|shayfany|shayfa|ya5od|yakhod) /;
+const OUT_OF_SIGHT = / smart ?watch | read (my )?(notes|answers) (in|during|from) | (second|another|extra|hidden) (camera|phone|screen|monitor) (\S+ ){0,5}(friend|someone|brother|sister|help|answers|texts|text) | (behind|wara|ورا) (the |el )?(camera|كاميرا|الكاميرا) | off camera | lip ?sync | (get past|bypass|get around|beat|trick|fool) (the )?(lockdown browser|proctoring|proctor|proctored) | (remote into|remotely|من بعيد|men b3eed|anydesk|teamviewer) | (without|من غير ما|msh|mesh) (\S+ ){0,3}(camera|الكاميرا|webcam|proctor|المراقب|el camera) (\S+ ){0,2}(seeing|catching|noticing|sees|تشوف|تشوفني|shayfany|shayfa|ya5od|yakhod) /;
 /** Someone doing an assessment of mine, in Arabic ("لحد يحضر الامتحان الاونلاين بتاعي"). */
 const SOMEONE_DOES_MINE = / (حد|لحد|شخص|صاحبي|اخويا|7ad|le7ad|sa7bi) (\S+ ){0,2}(يحضر|يحل|يدخل|يعمل|يمتحن|يختبر|هيحضر|هيحل|هيدخل|ye7dar|ye7el|ye7ell|yedkhol|ye3mel) (\S+ ){0,3}(بتاعي|بتاعتي|بدالي|مكاني|عني|bta3y|bta3i|badaly|makany) /;
+
+/** Someone or something answering for the user while the assessment runs ("I'll send you the question and you solve it now"). */
+const SOLVES_LIVE = / (تجاوبني|تجاوبلي|تحللي|تحلها|تحله|te7elo|te7ello|te7elaha|te7elly|whisper|whispers|feed|feeds|yemly|يملي|يقولي) (\S+ ){0,5}(while|during|live|وانا|w ana|delwa2ty|دلوقتي|now|حالا) | (while|during|وانا|w ana) (\S+ ){0,4}(تجاوبني|تجاوبلي|تحللي|te7elo|whisper|whispers|feeds?|yemly|يملي) | (ab3atlak|هبعتلك|ابعتلك|i ll send you|ill send you) (\S+ ){0,3}(so2al|السؤال|الاسئله|as2ela|question|questions) (\S+ ){0,2}(w |و)?(te7elo|تحله|تحلها|solve|answer) | (a2ol|اقول|say) (ana elly|انا اللي|i did|it was me) | (whispers|whisper|feeds|feed) (me )?(the )?answers /;
 
 function cheating(r: Reading): boolean {
   if (!any(r, "assess") && !any(r, "answers")) return false;
   if (test(r, PREPARING)) return false;
   if (test(r, OUT_OF_SIGHT) && (any(r, "doer") || any(r, "answers") || any(r, "assess"))) return true;
+  if (near(r, "leak", "answers", 3, 3)) return true;
+  if (test(r, SOLVES_LIVE)) return true;
   if (!any(r, "assess")) return false;
   if (test(r, SOMEONE_DOES_MINE)) return true;
   if (test(r, IN_MY_PLACE) && (any(r, "doer") || any(r, "other"))) return true;
@@ -151,31 +158,36 @@ function cheating(r: Reading): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** Made to pass as real, or untrue. */
-const UNTRUE_DOCUMENT = / (fake|forged|fabricated|falsified|counterfeit|look real|looks real|look legit|looks legit|look official|looks official|looks genuine|convincing|believable|realistic|made up|never worked|didnt work|never interned|never took|never finished|didnt finish|without (him|her|them|hr|my manager|my boss) knowing|wont know|doesnt know|so (hr|they|the bank|the embassy|work|my boss|my employer|the company) (thinks|think|believe|believes|pays|pay|accepts)|(im|i am) not (vaccinated|certified|graduated|qualified)|never taught me|shaklaha 7a2e2y|shaklo 7a2e2y|مدرسنيش|مدرسليش|عشان الشغل يدفعلي|3ashan el sho3 l yedfa3ly|3ashan el sho3l yedfa3ly|مزور|مزوره|مضروب|مضروبه|وهمي|وهميه|مش حقيقي|مش حقيقيه|شكله حقيقي|شكلها حقيقي|مشتغلتش|ما اشتغلتش|مخلصتش|من غير ما يعرف|محدش يتاكد|mezawar|mezawara|fake|ma5lastesh|makhlastesh|mashta8altesh|men 8eer ma ye3raf|men gheir ma ye3raf) /;
+const UNTRUE_DOCUMENT = / (sign (it |them )?(with|as|in) (my )?(old |former |previous )?(manager|managers|boss|bosses|supervisor|hr|professor|doctor)( name)?|(باسم|بامضاء|امضاء) (مديري|المدير|الدكتور)|fake|forge|forged|(double|triple|twice) what i|(ضعف|do3f) (مرتبي|mortaby)|زور|زورلي|ازور|تزوير|zawar|tazweer|so i can show (my |the )?(bank|embassy)|اوريه للبنك|اوريه للسفاره|awareeh lel bank|to say (honours|honors|distinction|first class|excellent|امتياز)|fabricated|falsified|counterfeit|look real|looks real|look legit|looks legit|look official|looks official|looks genuine|convincing|believable|realistic|made up|never worked|didnt work|never interned|never took|never finished|didnt finish|without (him|her|them|hr|my manager|my boss) knowing|wont know|doesnt know|so (hr|they|the bank|the embassy|work|my boss|my employer|the company) (thinks|think|believe|believes|pays|pay|accepts)|(im|i am) not (vaccinated|certified|graduated|qualified)|never taught me|shaklaha 7a2e2y|shaklo 7a2e2y|مدرسنيش|مدرسليش|عشان الشغل يدفعلي|3ashan el sho3 l yedfa3ly|3ashan el sho3l yedfa3ly|مزور|مزوره|مضروب|مضروبه|وهمي|وهميه|مش حقيقي|مش حقيقيه|شكله حقيقي|شكلها حقيقي|مشتغلتش|ما اشتغلتش|مخلصتش|من غير ما يعرف|محدش يتاكد|mezawar|mezawara|fake|ma5lastesh|makhlastesh|mashta8altesh|men 8eer ma ye3raf|men gheir ma ye3raf) /;
 /** A figure made higher than it is. */
-const HIGHER_FIGURE = / (showing|shows|says|saying|with|so|ب|b) (\S+ ){0,3}(higher|bigger|larger|اكبر|اعلي|akbar|a3la) | (higher|bigger|larger|inflated) (salary|balance|income|grade|grades|gpa|number|figure|score|band) | (بمرتب|مرتب|رصيد|الرصيد) (اعلي|اكبر) | \d+ ?(k|alf|الف) | (showing|shows|says|with|band|ب|b) \d+ /;
+const HIGHER_FIGURE = / (showing|shows|says|saying|with|so|ب|b) (\S+ ){0,3}(higher|bigger|larger|اكبر|اعلي|akbar|a3la) | (double|triple|twice) (what|my) | (ضعف|do3f) (مرتبي|المرتب|مرتب|mortaby|el mortab) | (higher|bigger|larger|inflated) (salary|balance|income|grade|grades|gpa|number|figure|score|band) | (بمرتب|مرتب|رصيد|الرصيد) (اعلي|اكبر) | \d+ ?(k|alf|الف) | (showing|shows|says|with|band|ب|b) \d+ /;
 
 /** Telling an employer, bank or embassy about a credential or job the user says they lack. */
-const CLAIM = / (say|tell|claim|convince|put|اقول|هقول|اقنع|احط|a2ol|a2oul|ha2ol|a2na3) /;
+const CLAIM = / (say|says|tell|claim|convince|put|اقول|هقول|اقنع|احط|a2ol|a2oul|ha2ol|a2na3) /;
 const CREDENTIAL = / (graduated|degree|masters|master|phd|bachelors|diploma|worked|work at|senior|lead|manager|شغال|خريج|ماجستير|دكتوراه|شهاده|سينيور|مدير|masters|shaghal|khereeg) /;
 const LACKING = / (dropped out|never|didnt|dont have|do not have|while im|and im not|when i was (an |a )?(intern|junior|student|trainee)|وانا كنت (متدرب|متدربه|طالب|جونيور)|(though|but|when|while) i (dont|do not|didnt|did not|havent|am not|im not|never)|وانا (مخلصتش|معييش|مش|قاعد|لسه)|w ana (ma5lastesh|makhlastesh|m3ayesh|msh|mesh)|m3ayesh|معييش) /;
 
 /** Posing as the user's past employer ("he'll answer the phone as my old manager", "3ala eno el modeer"). */
 const POSING = / (على انه|علي انه|على انها|3ala eno|3ala enno|3ala enaha|pretend to be|pretending to be|pose as|posing as) (my |el )?(\S+ )?(مديري|المدير|مديره|modeer|manager|boss|hr|employer|supervisor) /;
 /** Changing a date, name or photo on an identity or official paper, not fixing a mistake. */
-const ALTER_FIELD = / (change|edit|alter|modify|عدل|عدلي|اعدل|غير|غيرلي|اغير|3adel|[gh]ayar) (\S+ ){0,3}(date|dates|name|photo|تاريخ|التاريخ|الاسم|الصوره|tarikh|esm) /;
+const ALTER_FIELD = / (change|edit|alter|modify|عدل|عدلي|اعدل|تعدلي|تعدل|غير|غيرلي|اغير|3adel|ta3del[iy]?|te3del[iy]?|t3adel(ly)?|(gh|g|8)ayar) (\S+ ){0,3}(date|dates|name|photo|تاريخ|التاريخ|تواريخ|التواريخ|الاسم|الصوره|tarikh|tareekh|tawareekh|tawarikh|esm) /;
 const FIXING = / (wrong|typo|mistake|correct|fix|update|on linkedin|on my linkedin|asked me|asks me|told me|to match|required|غلط|اصلح|اصحح|لينكدان|طلبت مني|طلبوا مني|عشان يطابق|8alat|ghalat|asala7) /;
 /** A fake or made-up thing to pass to an employer ("a fake company phone number to put as my previous employer"). */
 const FAKE_FOR_EMPLOYER = / (fake|made up|invented|وهمي|وهميه|مزور|مضروب) (\S+ ){0,4}(cv|resume|employer|company|reference|manager|سي في|شركه|مرجع|مديري) /;
 const BACKDATED = / (backdate|backdated|بتاريخ قديم|b tarikh 2adeem|b tari5 2adim) /;
 
+/** Lying to, or making believe, a bank, an embassy or an employer ("lie to the visa officer", "3ashan el bank yeseda2 eny shaghal"). */
+const DECEIVE_AUTHORITY = / (lie|lying|اكدب|اكذب|akdeb|akdab) (to|on|على|علي|3ala|3la) (the |el )?(\S+ )?(bank|embassy|visa|officer|hr|employer|السفاره|البنك|الفيزا|الشركه|safara|sherka) | (عشان|so|3ashan|so that) (the |el )?(السفاره|البنك|bank|embassy|safara|visa officer|hr|الشركه|sherka|el sherka) (\S+ )?(تصدق|يصدق|تصدقني|believes|believe|thinks|think|yeseda2|tesada2|teseda2) | (معدل|متعدل|edited|doctored|altered) (\S+ ){0,3}(عشان|for|لل|3ashan) (the |el )?(السفاره|البنك|embassy|bank|visa|الفيزا|safara) /;
+
 function fraud(r: Reading): boolean {
+  if (test(r, DECEIVE_AUTHORITY)) return true;
   if (test(r, POSING) && (any(r, "doer") || any(r, "other"))) return true;
   if (any(r, "doc") && test(r, ALTER_FIELD) && !test(r, FIXING)) return true;
   if (test(r, FAKE_FOR_EMPLOYER) && (any(r, "make") || / (need|want|عايز|محتاج|3ayez|put|احط|a7ot) /.test(` ${r.folded} `))) return true;
   if (any(r, "make") && any(r, "doc") && test(r, BACKDATED)) return true;
-  if (any(r, "make") && any(r, "doc")) {
-    const victim = / (is this|is it|is that|spot|detect|verify|scam|scammed|report|اتنصب|نصب) /.test(` ${r.folded} `);
+  const request = any(r, "make") || / (need|want|عايز|عاوز|محتاج|3ayez|3awez|me7tag) /.test(` ${r.folded} `);
+  if (request && any(r, "doc")) {
+    const victim = / (is this|is it|is that|spot|detect|verify|scam|scammed|report (it|him|her|them|this)|اتنصب|نصب) /.test(` ${r.folded} `);
     if (!victim && (test(r, UNTRUE_DOCUMENT) || (HIGHER_FIGURE.test(` ${r.folded} `) && near(r, "make", "doc", 2, 6)))) return true;
   }
   return test(r, CLAIM) && test(r, CREDENTIAL) && test(r, LACKING) && !/ (honestly|explain|fix|correct|بصراحه|اشرح) /.test(` ${r.folded} `);
