@@ -115,7 +115,7 @@ const LEXICON: Lexicon = {
     "codility", "ielts", "toefl", "gmat", "gre", "shl", "task", "assignment", "quizzes", "oa", "lockdown", "proctor", "proctored", "proctoring", "interviewer", "interviewers", "لجنه", "اللجنه", /^(el)?lagna$/, "امتحان", "الامتحان", "امتحانات", "اختبار", "الاختبار",
     "انترفيو", "الانترفيو", "اسيسمنت", "الاسيسمنت", "مقابله", "التاسك", /^(el)?exam$/, /^(el)?test$/, /^(el)?assessment$/,
     /^(el)?interview$/, /^(el)?task$/, /^(el)?em?te?7an$/],
-  leak: ["leaked", "leak", "actual", "real", "dumps", "dump", "exact", "مسربه", "المسربه", "اتسربت", "متسربه", "تسريبات",
+  leak: ["leaked", "leak", "dumps", "dump", "مسربه", "المسربه", "اتسربت", "متسربه", "تسريبات",
     /^m[ae]ts?arr?ab[ae]$/],
   answers: ["answers", "questions", "question", "solutions", "اجابات", "الاجابات", "اسئله", "الاسئله", "سؤال", "السؤال", "حلول", "يملي",
     "يمليني", /^[ie]gabat$/, /^(el)?as2el[ae]$/, /^(el)?so2al$/, /^yemly$/],

@@ -758,7 +758,7 @@ const VICTIM = [
   "spot a fake", "spot fake", "detect", "detecting", "identify", "verify", "verifying", "tell if", "tell whether", "how to know if",
   "is this real", "is this legit", "is it legit", "is that legit", "legit or", "scam", "scammed", "scammer", "scammers", "report it", "report them",
   "report this", "report a fake", "report fraud", "i got a fake", "received a fake", "was given a fake", "someone forged",
-  "is this a fake", "is this fake", "is it fake", "is that fake", "money upfront", "pay upfront", "looks fake", "seems fake", "count as fake", "considered fake",
+  "is this a fake", "is this fake", "is it fake", "is that fake", "شكله مزيف", "شكلها مزيفه", "شكله مضروب", "money upfront", "pay upfront", "looks fake", "seems fake", "count as fake", "considered fake",
   "compared to", "legitimate", "accredited", "recognized", "recognised", "valid", "worthless", "dummy", "test data",
   "for testing", "mock data", "placeholder", "background check company", "as an hr", "as a recruiter", "hiring manager", "candidates", "candidate",
   "كشف التزوير", "اتاكد", "اعرف ان", "اعرف لو", "ازاي اعرف", "نصب", "نصاب", "نصابين", "اتنصب", "احذر", "ابلغ", "بلاغ",
@@ -889,7 +889,11 @@ const DONE_TO_ME = / (someone|somebody|coworker|colleague|manager|boss|he|she|th
 /** A job posting asking for a degree or experience the user lacks is a question about applying. */
 const LACKS = / (asks|ask|asking|requires|require|requiring|needs|need|wants|want|wanting) (for )?(a |an |the )?(\S+ )?(degree|certificate|certification|experience|license|licence) i dont have /g;
 
+/** Practising with someone playing a part ("pretend to be my manager so I can practise asking for a raise"). */
+const ROLE_PLAY = / (role ?play|roleplay|mock|practise|practice|rehearse|simulate|اتمرن|تمثيل) /;
+
 function fraud(original: string, tokens: string[]): boolean {
+  if (ROLE_PLAY.test(original) && tokens.some(POSE)) return false;
   const folded = original.replace(LACKS, " ~ ");
   if (folded !== original) tokens = words(folded);
   // "so nobody can verify" is the user hoping not to be checked, not a recruiter verifying.

@@ -85,7 +85,7 @@ const BURDEN_SELF = / (im|i am|ana|انا|اني|eny|enny) (just )?(a )?(burden|
 /** Preparing a means: counting, saving or researching pills, heights, ropes, blades. */
 const MEANS_PREPARED = / (counted|counting|saving|saved|stockpiling|collecting|hoarding|researching|looked up|looking up|bought|have|got) (\S+ ){0,4}(pills|tablets|meds|rope|blade|razor|how high|how many|enough) | (how high|how many) (\S+ ){0,5}(bridge|roof|building|balcony|pills|tablets|meds|enough) | (بجمع|جمعت|شايل|مخبي|عديت) (\S+ ){0,2}(الحبوب|حبوب|البرشام|برشام) /;
 /** Putting affairs in order for after: goodbyes and letters to family, giving things away because they will not be needed. */
-const AFTER_ME = / (wrote|writing|written|left) (\S+ ){0,3}(letters|letter|note|notes|will) (\S+ ){0,3}(family|parents|mom|dad|mother|father|kids|wife|husband|sister|brother|everyone) | (giving|gave|given) (\S+ ){0,4}(wont|will not|not) (need|be able|be around|be here) | (كتبت|بكتب) (\S+ ){0,2}(وصيتي|رساله وداع|جواب وداع) | (said|saying) goodbye (\S+ ){0,3}(to )?(my|everyone|family) (?!(team|colleagues|coworkers|manager|boss))/;
+const AFTER_ME = / (wrote|writing|written|left) (\S+ ){0,3}(letters|letter|note|notes|will) (\S+ ){0,3}(family|parents|mom|dad|mother|father|kids|wife|husband|sister|brother|everyone) | (giving|gave|given) (?!(my |in my |a |the )?(notice|two weeks|resignation|presentation|talk|feedback|interview))(\S+ ){0,4}(wont|will not|not) (need|be able|be around|be here) (?!(at|in|for|on) )| (كتبت|بكتب) (\S+ ){0,2}(وصيتي|رساله وداع|جواب وداع) | (said|saying) goodbye (\S+ ){0,3}(to )?(my|everyone|family) (?!(team|colleagues|coworkers|manager|boss))/;
 /** Self-injury told as ongoing ("been cutting again", "جرحت نفسي تاني"). */
 const SELF_INJURY = / (cutting|cut|burning|hurting|hurt) (myself )?(again|deeper|more) | (i )?(hurt|cut|burn|hit) myself (when|whenever|every time|again) | if i (jumped|died|was gone|were gone|disappeared|killed myself|wasnt here) (\S+ ){0,3}(nobody|no one|noone) (would|will) (care|notice|miss me|even notice) | (جرحت|بجرح|اجرح|بأذي|اذيت) نفسي | (garaht|gara7t|bagra7) nafs[iy] | (pills|tablets|meds) on purpose | on purpose (\S+ ){0,3}(pills|tablets|meds|overdose) /;
 /** A last word to everyone, a wish to be hit or ended by something, to sleep and not get up, everyone relieved of me. */
@@ -110,7 +110,7 @@ function selfHarm(r: Reading): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** Told as background or as a question about a job, not as something happening. */
-const NOT_HAPPENING = / (last year|last month|years ago|months ago|a year ago|history of|used to|what would you do|how would you|interview question|scenario|case study|training|course|job|role|career|السنه اللي فاتت|من سنه|كان عنده|زمان) /;
+const NOT_HAPPENING = / (sales|revenue|money|cash|budget|clients|customers|market|startup|quarter|company dry|the company|last year|last month|years ago|months ago|a year ago|history of|used to|what would you do|how would you|interview question|scenario|case study|training|course|job|role|career|السنه اللي فاتت|من سنه|كان عنده|زمان) /;
 
 /** A gas leak with people feeling it ("gas leak and we're all dizzy", "تسريب غاز وكلنا دايخين"). */
 const GAS = / (gas leak|gas leaking|smell gas|تسريب غاز|ريحه غاز|ghaz byesreb|gaz byesreb|tasreeb ghaz) /;
@@ -128,23 +128,26 @@ function medicalEmergency(r: Reading): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** Asking how to prepare, practise, or how cheating is detected or refused. */
-const PREPARING = / (prepare|preparing|practice|practise|study|studying|tips|prep|sample|mock|detect|detects|report|say no|refuse|how do companies|how do proctored|اذاكر|استعد|اتمرن|بيكشفوا|يكشفوا|azaker|asta3ed) /;
+const PREPARING = / (prepare|preparing|practice|practise|study|studying|tips|prep|sample|mock|detect|detects|report|say no|refuse|allowed|permitted|open book|مسموح|how do companies|how do proctored|اذاكر|استعد|اتمرن|بيكشفوا|يكشفوا|azaker|asta3ed) /;
 /** The user's own assessment done by someone else. */
 const IN_MY_PLACE = / (for me|instead of me|in my place|on my behalf|pretending to be me|as me|my login|my account|my passport|بدالي|مكاني|بدلا مني|بالنيابه عني|badaly|badali|makany|makani) /;
 
 /** Help out of the proctor's sight: behind or off the camera, remote control, answers read where the camera cannot see. */
-const OUT_OF_SIGHT = / smart ?watch | read (my )?(notes|answers) (in|during|from) | (second|another|extra|hidden) (camera|phone|screen|monitor) (\S+ ){0,5}(friend|someone|brother|sister|help|answers|texts|text) | (behind|wara|ورا) (the |el )?(camera|كاميرا|الكاميرا) | off camera | lip ?sync | (get past|bypass|get around|beat|trick|fool) (the )?(lockdown browser|proctoring|proctor|proctored) | (remote into|remotely|من بعيد|men b3eed|anydesk|teamviewer) | (without|من غير ما|msh|mesh) (\S+ ){0,3}(camera|الكاميرا|webcam|proctor|المراقب|el camera) (\S+ ){0,2}(seeing|catching|noticing|sees|تشوف|تشوفني|shayfany|shayfa|ya5od|yakhod) /;
+const OUT_OF_SIGHT = / smart ?watch (\S+ ){0,3}(trick|hide|hidden|sneak|read notes|answers) | (second|another|extra|hidden) (camera|phone|screen) (\S+ ){0,5}(friend|someone|brother|sister) (\S+ ){0,3}(sees|see|answers|texts|text|tells) | (behind|wara|ورا) (the |el )?(camera|كاميرا|الكاميرا) | off camera | lip ?sync | (get past|bypass|get around|beat|trick|fool) (the )?(lockdown browser|proctoring|proctor|proctored) | (remote into|remotely|من بعيد|men b3eed|anydesk|teamviewer) | (without|من غير ما|msh|mesh) (\S+ ){0,3}(camera|الكاميرا|webcam|proctor|المراقب|el camera) (\S+ ){0,2}(seeing|catching|noticing|sees|تشوف|تشوفني|shayfany|shayfa|ya5od|yakhod) /;
 /** Someone doing an assessment of mine, in Arabic ("لحد يحضر الامتحان الاونلاين بتاعي"). */
 const SOMEONE_DOES_MINE = / (حد|لحد|شخص|صاحبي|اخويا|7ad|le7ad|sa7bi) (\S+ ){0,2}(يحضر|يحل|يدخل|يعمل|يمتحن|يختبر|هيحضر|هيحل|هيدخل|ye7dar|ye7el|ye7ell|yedkhol|ye3mel) (\S+ ){0,3}(بتاعي|بتاعتي|بدالي|مكاني|عني|bta3y|bta3i|badaly|makany) /;
 
 /** Someone or something answering for the user while the assessment runs ("I'll send you the question and you solve it now"). */
-const SOLVES_LIVE = / (تجاوبني|تجاوبلي|تحللي|تحلها|تحله|te7elo|te7ello|te7elaha|te7elly|whisper|whispers|feed|feeds|yemly|يملي|يقولي) (\S+ ){0,5}(while|during|live|وانا|w ana|delwa2ty|دلوقتي|now|حالا) | (while|during|وانا|w ana) (\S+ ){0,4}(تجاوبني|تجاوبلي|تحللي|te7elo|whisper|whispers|feeds?|yemly|يملي) | (ab3atlak|هبعتلك|ابعتلك|i ll send you|ill send you) (\S+ ){0,3}(so2al|السؤال|الاسئله|as2ela|question|questions) (\S+ ){0,2}(w |و)?(te7elo|تحله|تحلها|solve|answer) | (a2ol|اقول|say) (ana elly|انا اللي|i did|it was me) | (whispers|whisper|feeds|feed) (me )?(the )?answers /;
+const SOLVES_LIVE = / (تجاوبني|تجاوبلي|تحللي|تحلها|تحله|te7elo|te7ello|te7elaha|te7elly|whisper|whispers|yemly|يملي) (\S+ ){0,5}(while|during|live|وانا|w ana|delwa2ty|دلوقتي|now|حالا) | (while|during|وانا|w ana) (\S+ ){0,4}(تجاوبني|تجاوبلي|تحللي|te7elo|whisper|whispers|feeds?|yemly|يملي) | (ab3atlak|هبعتلك|ابعتلك|i ll send you|ill send you) (\S+ ){0,3}(so2al|السؤال|الاسئله|as2ela|question|questions) (\S+ ){0,2}(w |و)?(te7elo|تحله|تحلها|solve|answer) | (a2ol|اقول) (ana elly|انا اللي) (3amlto|3amalto|عملته|حليته) | (whispers|whisper|feeds) (me )?(the )?answers /;
+
+/** The real questions of a coming assessment obtained before it ("the actual questions from someone who took it"). */
+const AHEAD_OF_TIME = / (actual|real|exact) (\S+ ){0,2}(questions|answers) (\S+ ){0,5}(beforehand|ahead of time|in advance|before i take|before the exam|before the test|from someone who|from someone inside|someone inside) /;
 
 function cheating(r: Reading): boolean {
   if (!any(r, "assess") && !any(r, "answers")) return false;
   if (test(r, PREPARING)) return false;
   if (test(r, OUT_OF_SIGHT) && (any(r, "doer") || any(r, "answers") || any(r, "assess"))) return true;
-  if (near(r, "leak", "answers", 3, 3)) return true;
+  if (near(r, "leak", "answers", 3, 3) || test(r, AHEAD_OF_TIME)) return true;
   if (test(r, SOLVES_LIVE)) return true;
   if (!any(r, "assess")) return false;
   if (test(r, SOMEONE_DOES_MINE)) return true;
@@ -169,28 +172,42 @@ const LACKING = / (dropped out|never|didnt|dont have|do not have|while im|and im
 
 /** Posing as the user's past employer ("he'll answer the phone as my old manager", "3ala eno el modeer"). */
 const POSING = / (على انه|علي انه|على انها|3ala eno|3ala enno|3ala enaha|pretend to be|pretending to be|pose as|posing as) (my |el )?(\S+ )?(مديري|المدير|مديره|modeer|manager|boss|hr|employer|supervisor) /;
+/** Practising with someone playing a part ("pretend to be my manager so I can practise asking for a raise"). */
+const ROLE_PLAY = / (role ?play|roleplay|mock|practice|practise|rehearse|simulate|negotiation|تمثيل|اتمرن|تدريب) /;
 /** Changing a date, name or photo on an identity or official paper, not fixing a mistake. */
 const ALTER_FIELD = / (change|edit|alter|modify|عدل|عدلي|اعدل|تعدلي|تعدل|غير|غيرلي|اغير|3adel|ta3del[iy]?|te3del[iy]?|t3adel(ly)?|(gh|g|8)ayar) (\S+ ){0,3}(date|dates|name|photo|تاريخ|التاريخ|تواريخ|التواريخ|الاسم|الصوره|tarikh|tareekh|tawareekh|tawarikh|esm) /;
-const FIXING = / (wrong|typo|mistake|correct|fix|update|on linkedin|on my linkedin|asked me|asks me|told me|to match|required|غلط|اصلح|اصحح|لينكدان|طلبت مني|طلبوا مني|عشان يطابق|8alat|ghalat|asala7) /;
+const FIXING = / (wrong|typo|mistake|correct|fix|update|marriage|married|divorce|legally|officially|رسميا|الجواز|الطلاق|on linkedin|on my linkedin|asked me|asks me|told me|to match|required|غلط|اصلح|اصحح|لينكدان|طلبت مني|طلبوا مني|عشان يطابق|8alat|ghalat|asala7) /;
 /** A fake or made-up thing to pass to an employer ("a fake company phone number to put as my previous employer"). */
 const FAKE_FOR_EMPLOYER = / (fake|made up|invented|وهمي|وهميه|مزور|مضروب) (\S+ ){0,4}(cv|resume|employer|company|reference|manager|سي في|شركه|مرجع|مديري) /;
+/** Someone else calling the user's papers fake ("my cv looks fake", "accused of a fake degree"). */
+const CALLED_FAKE = / (looks|look|seems|seem|sounds|sound|called|calling|accused|thinks|think|thought|بيقولوا|شكله) (\S+ )?(fake|مزور|مضروب|fabricated) /;
 const BACKDATED = / (backdate|backdated|بتاريخ قديم|b tarikh 2adeem|b tari5 2adim) /;
 
 /** Lying to, or making believe, a bank, an embassy or an employer ("lie to the visa officer", "3ashan el bank yeseda2 eny shaghal"). */
-const DECEIVE_AUTHORITY = / (lie|lying|اكدب|اكذب|akdeb|akdab) (to|on|على|علي|3ala|3la) (the |el )?(\S+ )?(bank|embassy|visa|officer|hr|employer|السفاره|البنك|الفيزا|الشركه|safara|sherka) | (عشان|so|3ashan|so that) (the |el )?(السفاره|البنك|bank|embassy|safara|visa officer|hr|الشركه|sherka|el sherka) (\S+ )?(تصدق|يصدق|تصدقني|believes|believe|thinks|think|yeseda2|tesada2|teseda2) | (معدل|متعدل|edited|doctored|altered) (\S+ ){0,3}(عشان|for|لل|3ashan) (the |el )?(السفاره|البنك|embassy|bank|visa|الفيزا|safara) /;
+const DECEIVE_AUTHORITY = / (lie|lying|اكدب|اكذب|akdeb|akdab) (to|on|على|علي|3ala|3la) (the |el )?(\S+ )?(bank|embassy|visa|officer|hr|employer|السفاره|البنك|الفيزا|الشركه|safara|sherka) | (عشان|so|3ashan|so that) (the |el )?(السفاره|البنك|bank|embassy|safara|visa officer|hr|الشركه|sherka|el sherka) (\S+ )?(تصدق|يصدق|تصدقني|believes|believe|thinks|think|yeseda2|tesada2|teseda2) (\S+ )?(اني|انني|i|eny|enny|en ana) (شغال|بشتغل|موظف|work|worked|am employed|earn|shaghal|bashtaghal|mowazaf) | (معدل|متعدل|edited|doctored|altered) (\S+ ){0,3}(عشان|for|لل|3ashan) (the |el )?(السفاره|البنك|embassy|bank|visa|الفيزا|safara) /;
 
 function fraud(r: Reading): boolean {
   if (test(r, DECEIVE_AUTHORITY)) return true;
-  if (test(r, POSING) && (any(r, "doer") || any(r, "other"))) return true;
+  if (test(r, POSING) && (any(r, "doer") || any(r, "other")) && !test(r, ROLE_PLAY)) return true;
   if (any(r, "doc") && test(r, ALTER_FIELD) && !test(r, FIXING)) return true;
-  if (test(r, FAKE_FOR_EMPLOYER) && (any(r, "make") || / (need|want|عايز|محتاج|3ayez|put|احط|a7ot) /.test(` ${r.folded} `))) return true;
+  if (test(r, FAKE_FOR_EMPLOYER) && !test(r, CALLED_FAKE) && (any(r, "make") || / (need|want|عايز|محتاج|3ayez|put|احط|a7ot) /.test(` ${r.folded} `))) return true;
   if (any(r, "make") && any(r, "doc") && test(r, BACKDATED)) return true;
   const request = any(r, "make") || / (need|want|عايز|عاوز|محتاج|3ayez|3awez|me7tag) /.test(` ${r.folded} `);
   if (request && any(r, "doc")) {
     const victim = / (is this|is it|is that|spot|detect|verify|scam|scammed|report (it|him|her|them|this)|اتنصب|نصب) /.test(` ${r.folded} `);
     if (!victim && (test(r, UNTRUE_DOCUMENT) || (HIGHER_FIGURE.test(` ${r.folded} `) && near(r, "make", "doc", 2, 6)))) return true;
   }
-  return test(r, CLAIM) && test(r, CREDENTIAL) && test(r, LACKING) && !/ (honestly|explain|fix|correct|بصراحه|اشرح) /.test(` ${r.folded} `);
+  return claimsLacking(` ${r.folded} `);
+}
+
+/** A claim, then the credential, then the user saying they lack it, in that order ("I'll say I have a masters but I don't"). */
+function claimsLacking(text: string): boolean {
+  if (/ (honestly|explain|fix|correct|should i mention|is it ok|بصراحه|اشرح) /.test(text)) return false;
+  const claim = text.search(CLAIM);
+  if (claim < 0) return false;
+  const credential = text.slice(claim + 1).search(CREDENTIAL);
+  if (credential < 0) return false;
+  return text.slice(claim + 1 + credential + 1).search(LACKING) >= 0;
 }
 
 /** Turning the dishonest act down ("I would never fake a certificate", "مش عايز اغش"): no cheating or fraud to read. */
