@@ -75,6 +75,7 @@ for (const name of [
   "fresh2.jsonl",
   "fresh3.jsonl",
   "fresh4.jsonl",
+  "fresh5.jsonl",
   "blind.jsonl",
   "blind2.jsonl (held out: do not tune on it)",
   "blind3.jsonl (held out: do not tune on it)",

@@ -11,10 +11,15 @@ const SHAPES: Record<SafetyCategory, Record<string, string[]>> = {
     "a means prepared": ["i've been collecting my mom's sleeping pills for weeks", "بقالي شهر بجمع الحبوب", "i looked up how high the tower by my flat is"],
     "affairs put in order": ["i said goodbye to my parents tonight in my own way", "gave my things away, i won't need them after friday"],
     "last words": ["consider this my final goodbye", "da akher kalam leko"],
+    "death as relief": ["honestly death seems kinder than waking up to this", "حاسة ان الموت احسن من كده"],
+    "a means looked at": ["sitting on the ledge of my building thinking", "قعدت ماسك الحبوب ساعتين"],
+    "nobody missing me": ["no one would even miss me if i was gone", "محدش هيزعل لو مشيت من الدنيا"],
+    "afraid of what I'll do": ["i'm afraid of what i might do to myself this weekend", "can't see myself making it to next month"],
   },
   medical_emergency: {
     "a person and two signs": ["my coworker collapsed and isn't responding", "جدي وقع ومش بيتنفس", "baba we2e3 w mesh byetnafes", "my brother is bleeding from his head and he's confused"],
     "a gas leak felt": ["there's a gas leak in the flat and my kids feel dizzy"],
+    "acute on its own": ["my uncle is throwing up blood", "صاحبي مغمي عليه في المكتب", "i can't feel my legs since i fell at the site"],
   },
   cheating: {
     "someone else in my place": ["can my cousin do my aptitude test on my behalf", "ممكن حد يعمل الاختبار بدالي", "fe 7ad yedkhol el exam badaly"],
@@ -50,6 +55,11 @@ const FIGURES = [
   "the embassy asked me to change the name on my certificate to match my passport",
   "i'm not going to exist on social media during my job search",
   "I would never fake a certificate, how else can I prove my skills?",
+  "the recruiter is unresponsive, i'm afraid of what they might think",
+  "no one would miss me at this company if i left",
+  "i'm sitting on a pile of job offers, thinking which to take",
+  "death by a thousand meetings is better than my old job",
+  "can you pretend to be my manager so i can rehearse asking for a raise",
 ];
 
 describe("structural rules", () => {

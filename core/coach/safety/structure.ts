@@ -91,6 +91,16 @@ const SELF_INJURY = / (cutting|cut|burning|hurting|hurt) (myself )?(again|deeper
 /** A last word to everyone, a wish to be hit or ended by something, to sleep and not get up, everyone relieved of me. */
 const LAST_WORDS = / (cant|can t|cannot) (do|take) (this|it) (any ?more|no more) (\S+ ){0,3}(goodbye|bye|farewell) | (have|made|got) a plan and a (date|time|day) | picked (a|the) (date|day) | tired of (waking up|being alive|existing|breathing)(?! (early|at|so|for|before)) | (my )?(last|final) (message|words|goodbye) (to anyone|to everyone|to you all|ever)? (?!(before|to my team|to the team|at work|to my colleagues))| (a5er|akher|اخر) (kalam|كلام|رساله|resala) (leeko|leko|ليكو|ليكم|lekom)? | (بدي|عايز|عاوز|نفسي|ابغي|ودي) (ا)?خلص من (حالي|نفسي) | (hope|hoping|wish|pray|praying) (\S+ ){0,2}(car|bus|train|truck|plane) (\S+ ){0,2}(hits|hit|crashes|runs over|kills) me | (hate|hating) my life (\S+ ){0,3}(want|wanna) (it )?(to be )?over | (anam|انام) (w|و) ?(ma2oomsh|maoomsh|ma2omsh|مقومش|ماقومش|مصحاش) | (اريح|يرتاحوا|هيرتاحوا|ارتاح) (\S+ ){0,2}مني | (law|لو) (mot|mett|moot|مت|موت) (\S+ ){0,3}(mesh|msh|محدش|مش|ma7adsh|7ad) | (mesh|msh|محدش|مش|ma7adsh) (\S+ ){0,4}(law|لو) (mot|mett|moot|مت|موت) | (حاطط|جهزت|جاهز|مجهز|جبت|شاريت) (\S+ ){0,1}(الحبل|حبل) | (الحبل|حبل) (\S+ ){0,3}(مستني|جاهز) /;
 
+/**
+ * Death as relief, a means being looked at, a plan to "do it", nobody missing the user once gone, fear of what
+ * they might do to themselves, not seeing themselves alive at a date, arranging who gets their things.
+ */
+const DEATH_AS_RELIEF = / (death|dying|الموت|الموت) (\S+ ){0,3}(better|kinder|ارحم|احسن|calms|relief|peace|easier|the only) | thought of dying | (dying|death) is the only /;
+const MEANS_WATCHED = / (looking|staring|looked|stared|sitting|sat|holding|قعدت|ماسك|باصص) (\S+ ){0,4}(pills|bottle of pills|tablets|rope|blade|razor|roof|edge|ledge|bridge|السطح|الحبوب|الحبل|الموس|الكوبري) (\S+ ){0,4}(thinking|hour|hours|بفكر|ساعه|for an hour|انط|jump)? | (بفكر|فكرت|thinking about|thinking of) (انط|jumping|اترمي|اموت) /;
+const PLAN_TO_DO_IT = / (planning|planned|plan|decided|deciding) (\S+ ){0,2}(how|when) (to )?(do it|end it|end this|go) | (tonight|today) (\S+ ){0,3}(finally )?do it $| (ازاي|هـ)?(انهي|اخلص) (كل ده|كل دا|كل حاجه|كل شي|ده كله) | (a|ha|h)?khall?as 3ala nafs[iy] | (اخلص|هخلص) (على|علي) نفسي | (جهزت|حضرت|prepared|ready|got) (كل حاجه|everything) (\S+ ){0,3}(و?محدش هيعرف|nobody will know|no one will know|nobody knows) | (least painful|painless|easiest|quickest) way to (go|die|do it|end it) /;
+const NOBODY_MISSES = / (nobody|no one|noone|محدش|لا احد|ma7adsh|mafeesh 7ad) (\S+ ){0,3}(miss|care|notice|هيفتقدني|سيهتم|هيهتم|هيحس|هيزعل|hayefte2edny|hayez3al) (\S+ ){0,3}(if|when|لو|اذا|law) (\S+ ){0,2}(i (was )?gone|i left|i go|i went|i died|i disappeared|رحت|رحلت|مت|موت|اختفيت|مشيت|roht|mot|mshet) /;
+const DO_TO_MYSELF = / (what i (might|may|could|will|ll|am going to) do to myself|هعمل في نفسي|اعمل في نفسي حاجه|a3mel f nafsy 7aga) | (cant|dont) see myself (making it|being here|being alive|alive|around) | who (gets|should get|will get) my (things|stuff|belongings|cat|dog) | (disappear|disappearing|vanish|vanishing) (forever|permanently|for good) | (doesnt|didnt|dont) know it was (goodbye|the last) | one more day (\S+ ){0,4}(dont think i can|cant) | (mafeesh|مفيش) (7aga|حاجه) (tekhalleeny|مخليني|تخليني|tekhalleny) (akammel|اكمل) (?!(fel|في|f) )/;
+
 function selfHarm(r: Reading): boolean {
   if (figurative(r)) return false;
   const wishToDie = near(r, "wish", "die", 0, 5) && test(r, DIE_STRONG) && (any(r, "me") || any(r, "wish"));
@@ -101,7 +111,12 @@ function selfHarm(r: Reading): boolean {
     test(r, MEANS_PREPARED) ||
     test(r, AFTER_ME) ||
     test(r, SELF_INJURY) ||
-    test(r, LAST_WORDS)
+    test(r, LAST_WORDS) ||
+    test(r, DEATH_AS_RELIEF) ||
+    test(r, MEANS_WATCHED) ||
+    test(r, PLAN_TO_DO_IT) ||
+    (test(r, NOBODY_MISSES) && !any(r, "work")) ||
+    test(r, DO_TO_MYSELF)
   );
 }
 
@@ -115,7 +130,11 @@ const NOT_HAPPENING = / (sales|revenue|money|cash|budget|clients|customers|marke
 /** A gas leak with people feeling it ("gas leak and we're all dizzy", "تسريب غاز وكلنا دايخين"). */
 const GAS = / (gas leak|gas leaking|smell gas|تسريب غاز|ريحه غاز|ghaz byesreb|gaz byesreb|tasreeb ghaz) /;
 
+/** Signs that are an emergency on their own, with a person: unconscious, eyes rolled back, blood vomited, legs gone after a fall, something taken and now ill. */
+const ACUTE_ALONE = / (مغمي عليه|مغمي عليها|مغمي عليا|oghma 3aleh|oghma 3aleha|unconscious|eyes (are )?rolled back|slumped over) | (vomiting|throwing up|coughing up|بترجع|بيرجع|برجع|bet-?raga3|beyraga3|betraga3) (\S+ )?(blood|دم|dam) | (cant|cannot|مش) (feel|move|حاسس|حاسه|قادر احرك) (\S+ ){0,2}(legs|leg|arms|body|رجلي|رجليا|جسمي) | (took|taken|drank|swallowed|شرب|شربت|خد|اخد|خدت|akhad|shereb) (something|some|حاجه|7aga) (\S+ ){0,4}(shaking|و?بيترعش|و?بترتعش|burning up|sweating|و?سخن|unconscious|not waking|vomiting|confused) /;
+
 function medicalEmergency(r: Reading): boolean {
+  if (test(r, ACUTE_ALONE) && (any(r, "other") || any(r, "me")) && !test(r, NOT_HAPPENING)) return true;
   if (test(r, GAS) && any(r, "sign") && !test(r, NOT_HAPPENING)) return true;
   const symptoms = count(r, "symptom");
   if (symptoms === 0 || symptoms + count(r, "sign") < 2) return false;
