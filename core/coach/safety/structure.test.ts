@@ -80,6 +80,7 @@ describe("structural rules", () => {
     expect(figurative(read("عايز اختفي من لينكدإن شوية"))).toBe(true);
     expect(figurative(read("i don't want to wake up at 6am for this job anymore"))).toBe(true);
     expect(figurative(read("نفسي اختفي من الدنيا"))).toBe(false);
+    expect(figurative(read("msh 3ayez a3eesh aktar mn kda"))).toBe(false);
     expect(figurative(read("i want to disappear from this company, and i have the pills ready"))).toBe(false);
   });
 

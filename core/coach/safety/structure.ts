@@ -59,10 +59,12 @@ export function figurative(r: Reading): boolean {
     endings++;
     // "اختفي من لينكدإن", "live in Cairo", "اموت نفسي في المذاكره", "wake up at 6am for this job".
     const where = WHERE_VERB.test(r.tokens[i]);
-    for (let j = i + 1; j <= Math.min(r.tokens.length - 1, i + 2); j++) {
+    // The place follows the verb, or its particle ("wake up at"); "a3eesh aktar mn kda" (live more than this) has none.
+    const next = r.tokens[i + 1] === "up" || r.tokens[i + 1] === "myself" || r.tokens[i + 1] === "نفسي" ? i + 2 : i + 1;
+    for (let j = next; j <= Math.min(r.tokens.length - 1, next); j++) {
       if (!has(r, j, "place")) continue;
       const object = r.tokens.slice(j + 1, j + 4).join(" ");
-      if (THE_WORLD.test(` ${object} `) || !object) break;
+      if (THE_WORLD.test(` ${object} `) || !object || / (kda|keda|kdh|كده|كدا|this|that|it) /.test(` ${r.tokens[j + 1]} `)) break;
       if (where || FEELING.test(` ${object} `) || [j + 1, j + 2, j + 3].some((k) => has(r, k, "work")) || /\d/.test(object)) {
         applied++;
         break;
