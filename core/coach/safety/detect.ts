@@ -12,7 +12,11 @@
  *     rule runs, so "a cheat sheet, and help me cheat on the exam" is still caught.
  *  3. Run each category's rules: whole phrases (`hasPhrase`), or two kinds of word near each
  *     other ("cheat" within a few words of "exam", "fake" near "certificate"). A word preceded
- *     by a negation ("I don't want to cheat", "مش عايز اغش") does not count.
+ *     by a negation ("I don't want to cheat", "مش عايز اغش") does not count. Then the structural
+ *     rules of ./structure.ts, written over the roles words play (./concepts.ts): a wish to die in
+ *     the first person, a person with two acute signs, someone else taking the user's assessment,
+ *     an official paper made with a sign it is untrue. Dying or disappearing from a job or a place
+ *     ("عايز اختفي من لينكدإن") is a figure of speech and silences the self-harm phrases.
  *  4. When no rule fired, ask the learned backstop (./model.ts, trained by
  *     scripts/train-coach-safety.mjs); its category counts only above a per-category threshold
  *     chosen so ordinary career questions are almost never flagged.
@@ -23,8 +27,8 @@
  * flagged: whether it is allowed depends on the contract and the country, so the coach answers
  * it normally.
  *
- * `npm run eval:coach-safety` grades it on the phrasing sets in ./data; blind2.jsonl there is kept
- * out of tuning, so its recall is the honest estimate for phrasings nobody wrote a rule for.
+ * `npm run eval:coach-safety` grades it on the phrasing sets in ./data; blind2.jsonl and blind3.jsonl there are kept
+ * out of tuning, so their recall is the honest estimate for phrasings nobody wrote a rule for.
  */
 import { fold, hasPhrase, words } from "../text.ts";
 import { read } from "./concepts.ts";
