@@ -3,7 +3,7 @@
  * Grades the coach's safety detector (core/coach/safety/detect.ts) on its phrasing sets:
  * core/coach/safety/data/unseen.jsonl (messages that must be caught, with their category) and
  * core/coach/safety/data/negatives.jsonl (career questions that must pass through), then on
- * core/coach/safety/data/fresh.jsonl and blind.jsonl (both kinds; category null for the ones that must pass through),
+ * core/coach/safety/data/fresh.jsonl … fresh5.jsonl, blind.jsonl, blind2.jsonl and blind3.jsonl (both kinds; category null for the ones that must pass through),
  * and on core/coach/nlu/data/test.jsonl (ordinary career messages, none of which may be flagged).
  * Prints recall per category and the false-positive rate, for the rules alone and for the rules with the
  * learned backstop (core/coach/safety/model.ts), which is what checkSafety runs.
@@ -68,8 +68,19 @@ function grade(title, positives, negatives) {
 grade("unseen.jsonl + negatives.jsonl", load("unseen.jsonl"), load("negatives.jsonl"));
 // Each set was written before the round of rules that used it: fresh.jsonl before the second, blind.jsonl before
 // the third, and all three train the model; blind2.jsonl is kept out of tuning and training: it estimates recall
-// on phrasings nobody shaped rules or the model on.
-for (const name of ["fresh.jsonl", "blind.jsonl", "blind2.jsonl (held out: do not tune on it)"]) {
+// on phrasings nobody shaped rules or the model on. fresh2 … fresh5 were each scored unseen, then tuned the
+// structural rules and trained the model. blind3.jsonl was written, with its hard negatives, before the structural
+// rules and the concept-reading backstop, and is likewise never trained or tuned on: read only its summary.
+for (const name of [
+  "fresh.jsonl",
+  "fresh2.jsonl",
+  "fresh3.jsonl",
+  "fresh4.jsonl",
+  "fresh5.jsonl",
+  "blind.jsonl",
+  "blind2.jsonl (held out: do not tune on it)",
+  "blind3.jsonl (held out: do not tune on it)",
+]) {
   const set = load(name.split(" ")[0]);
   grade(
     name,
@@ -84,3 +95,15 @@ const ordinary = readFileSync(new URL("../core/coach/nlu/data/test.jsonl", impor
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line));
 grade("nlu/data/test.jsonl (ordinary, held out)", [], ordinary);
+
+// The check runs before every answer: time it on the ordinary messages (warm, after the passes above), in CPU
+// time and as the median of several rounds, so other work on the machine moves the figure less.
+const rounds = [];
+for (let r = 0; r < 15; r++) {
+  const started = process.cpuUsage();
+  for (let k = 0; k < 4; k++) for (const c of ordinary) checkSafety(c.text);
+  const used = process.cpuUsage(started);
+  rounds.push((used.user + used.system) / (4 * ordinary.length));
+}
+rounds.sort((a, b) => a - b);
+console.log(`checkSafety: ${rounds[7].toFixed(0)} µs CPU per ordinary message (median of ${rounds.length} rounds of ${4 * ordinary.length})`);

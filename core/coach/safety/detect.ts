@@ -12,7 +12,11 @@
  *     rule runs, so "a cheat sheet, and help me cheat on the exam" is still caught.
  *  3. Run each category's rules: whole phrases (`hasPhrase`), or two kinds of word near each
  *     other ("cheat" within a few words of "exam", "fake" near "certificate"). A word preceded
- *     by a negation ("I don't want to cheat", "مش عايز اغش") does not count.
+ *     by a negation ("I don't want to cheat", "مش عايز اغش") does not count. Then the structural
+ *     rules of ./structure.ts, written over the roles words play (./concepts.ts): a wish to die in
+ *     the first person, a person with two acute signs, someone else taking the user's assessment,
+ *     an official paper made with a sign it is untrue. Dying or disappearing from a job or a place
+ *     ("عايز اختفي من لينكدإن") is a figure of speech and silences the self-harm phrases.
  *  4. When no rule fired, ask the learned backstop (./model.ts, trained by
  *     scripts/train-coach-safety.mjs); its category counts only above a per-category threshold
  *     chosen so ordinary career questions are almost never flagged.
@@ -23,11 +27,13 @@
  * flagged: whether it is allowed depends on the contract and the country, so the coach answers
  * it normally.
  *
- * `npm run eval:coach-safety` grades it on the phrasing sets in ./data; blind2.jsonl there is kept
- * out of tuning, so its recall is the honest estimate for phrasings nobody wrote a rule for.
+ * `npm run eval:coach-safety` grades it on the phrasing sets in ./data; blind2.jsonl and blind3.jsonl there are kept
+ * out of tuning, so their recall is the honest estimate for phrasings nobody wrote a rule for.
  */
 import { fold, hasPhrase, words } from "../text.ts";
+import { read } from "./concepts.ts";
 import { modelSafety } from "./model.ts";
+import { declines, figurative, STRUCTURAL_RULES } from "./structure.ts";
 
 export const SAFETY_CATEGORIES = ["medical_emergency", "self_harm", "cheating", "fraud"] as const;
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
@@ -75,7 +81,7 @@ function wordClass(...items: (string | RegExp)[]): WordTest {
 
 /** Words that turn what follows into its opposite ("I don't want to cheat", "مش عايز اغش"). */
 const NEGATION = wordClass("not", "dont", "never", "wont", "without", "no", "avoid", "against", "stop", "prevent", "detect", "catch",
-  "spot", "report", "reporting", "reported", "ابلغ", "امنع", "نمنع", "يمنع", "منع", "اكتشف", "نكتشف", "اكشف",
+  "spot", "report", "reporting", "reported", "بيكشفوا", "يكشفوا", "بيكتشفوا", "ابلغ", "امنع", "نمنع", "يمنع", "منع", "اكتشف", "نكتشف", "اكشف",
   "مش", "مو", "لا", "لن", "بدون", "ماعايزش", "msh", "mesh", "mish", "mosh", "m4");
 
 /** Whether the token at `index` has a negation within `span` words before it. */
@@ -112,16 +118,50 @@ function inOrder(tokens: string[], sequence: WordTest[], gap: number): boolean {
   return from(-1, 0);
 }
 
-const anyPhrase = (folded: string, phrases: readonly string[]) => phrases.some((p) => hasPhrase(folded, p));
+/** A phrase list split by script: a message without Arabic letters cannot contain an Arabic phrase, nor one without Latin letters a Latin one. */
+interface PhraseList {
+  /** Latin phrases, folded and padded (" kill myself "). */
+  latin: string[];
+  /** Arabic phrases as written (hasPhrase allows their glued prefixes and suffixes). */
+  arabic: string[];
+  /** Arabic phrases, folded and padded, for blanking. */
+  arabicFolded: string[];
+}
 
-const FOLDED_LISTS = new WeakMap<readonly string[], string[]>();
+const PHRASE_LISTS = new WeakMap<readonly string[], PhraseList>();
+const LATIN = /[a-z0-9]/;
+
+function phraseList(phrases: readonly string[]): PhraseList {
+  let list = PHRASE_LISTS.get(phrases);
+  if (!list) {
+    list = { latin: [], arabic: [], arabicFolded: [] };
+    for (const phrase of phrases) {
+      const folded = fold(phrase).trim();
+      if (!folded) continue;
+      if (ARABIC.test(folded)) {
+        list.arabic.push(phrase);
+        list.arabicFolded.push(` ${folded} `);
+      } else list.latin.push(` ${folded} `);
+    }
+    PHRASE_LISTS.set(phrases, list);
+  }
+  return list;
+}
+
+/** Whether `folded` contains one of `phrases` as whole words (an Arabic one may carry a glued prefix or suffix). */
+function anyPhrase(folded: string, phrases: readonly string[]): boolean {
+  const list = phraseList(phrases);
+  if (LATIN.test(folded)) for (const p of list.latin) if (folded.includes(p)) return true;
+  if (ARABIC.test(folded)) for (const p of list.arabic) if (hasPhrase(folded, p)) return true;
+  return false;
+}
 
 /** Replaces each phrase (folded, whole words) with a neutral mark so no rule sees its words. */
 function blank(folded: string, phrases: readonly string[]): string {
-  let list = FOLDED_LISTS.get(phrases);
-  if (!list) FOLDED_LISTS.set(phrases, (list = phrases.map((p) => ` ${fold(p).trim()} `).filter((p) => p.trim())));
+  const list = phraseList(phrases);
   let out = folded;
-  for (const p of list) while (out.includes(p)) out = out.replace(p, " ~ ");
+  if (LATIN.test(out)) for (const p of list.latin) while (out.includes(p)) out = out.replace(p, " ~ ");
+  if (ARABIC.test(out)) for (const p of list.arabicFolded) while (out.includes(p)) out = out.replace(p, " ~ ");
   return out;
 }
 
@@ -140,7 +180,7 @@ const MEDICAL_NEUTRAL = [
   "choking under pressure", "choke under pressure", "overdose prevention", "overdose awareness", "overdose response",
   "collapsed on the couch", "collapsed on the sofa", "collapsed on my bed", "collapsed into bed", "collapse on the couch",
   "collapse into bed", "collapsed in bed", "unconscious competence", "unconscious incompetence", "unconscious mind", "blood sweat and tears",
-  "new blood", "bad blood", "in my blood", "fresh blood", "blacked out my", "blacked out the", "black out my", "black out the", "bleeding money", "bleeding cash", "bleeding talent", "bleeding edge",
+  "heart attack about", "heart attack over", "overdosed on coffee", "overdose on coffee", "overdosed on caffeine", "overdosed on sugar", "new blood", "bad blood", "in my blood", "fresh blood", "blacked out my", "blacked out the", "black out my", "black out the", "bleeding money", "bleeding cash", "bleeding talent", "bleeding edge",
   // Egyptian hyperbole: "this job will give me a stroke".
   "هيجيبلي جلطه", "هتجيبلي جلطه", "جابلي جلطه", "جابتلي جلطه", "هيجيلي جلطه", "هتجيلي جلطه", "جالي جلطه", "جاتلي جلطه",
 ];
@@ -273,7 +313,7 @@ const SWELLING = wordClass("swelling", "swollen", "closing", "بيتقفل", "و
 const PROFESSIONAL_CONTEXT = ["patient", "patients", "triage", "treat", "treats", "treating", "cardiologist", "cardiology",
   "nurse", "nursing", "paramedic", "physician", "medical student", "become a", "nclex", "osce", "usmle", "case study", "scenario", "first aid course",
   "cpr course", "interview question", "exam question", "pharmacist", "pharmacy", "pharmacology", "toxicologist", "licensing exam",
-  "licensing exams", "board exam", "emergency medicine", "مريض", "المريض", "مرضي", "حاله مرضيه"];
+  "licensing exams", "board exam", "emergency medicine", "what would you do if", "how would you handle", "how would you respond", "مريض", "المريض", "مرضي", "حاله مرضيه"];
 const PERSONAL_CONTEXT = ["my chest", "my arm", "my jaw", "my face", "my heart", "my speech", "my breathing", "i have", "im having",
   "i am having", "i feel", "i cant", "i fainted", "i passed out", "my father", "my mother", "my dad", "my mom", "my husband",
   "my wife", "my friend", "my colleague", "my coworker", "my son", "my daughter", "my brother", "my sister", "right now",
@@ -332,7 +372,8 @@ const SELF_HARM_NEUTRAL = [
   "cut myself some slack", "cutting myself some slack", "death of my career", "career death", "death by meetings", "death by powerpoint", "end things with", "ending things with", "ended things with", "end things on", "ending things on", "end things well",
   "end things professionally", "end things politely", "ending things politely", "ending things professionally", "jump ship",
   "jumping ship", "jumped ship", "farewell email", "goodbye email", "goodbye message to my team", "goodbye letter to my team",
-  "goodbye letter to my colleagues", "goodbye note to my team", "انتحار مهني", "انتحار وظيفي", "انتحار مهنيا", "اموت من الضحك", "هموت من الضحك", "مت من الضحك",
+  "goodbye letter to my colleagues", "goodbye note to my team", "living paycheck to paycheck", "رساله وداع لزمايلي", "رساله وداع للزملاء",
+  "رساله وداع لزملائي", "رساله وداع للفريق", "انتحار مهني", "انتحار وظيفي", "انتحار مهنيا", "اموت من الضحك", "هموت من الضحك", "مت من الضحك",
 ];
 
 const SELF_HARM_PHRASES = [
@@ -618,7 +659,11 @@ const NOW = wordClass("now", "دلوقتي", "الان", "حالا", "الحين
 const DURING_EXAM = ["in the exam", "during the exam", "in the test", "during the test", "exam hall", "in the quiz", "during the quiz",
   "لجنه", "اللجنه", "لجنه الامتحان", "في الامتحان", "جوه الامتحان"];
 
+/** Asking how others catch it ("how do companies detect someone taking a test in my place") is not asking to do it. */
+const DETECTION_QUESTION = / how (do|does|can|would) (companies|employers|proctors|recruiters|universities|schools|they|hr|examiners) (\S+ )?(detect|catch|spot|know|find out|tell) /;
+
 function cheating(folded: string, tokens: string[]): boolean {
+  if (DETECTION_QUESTION.test(folded)) return false;
   // "Is using ChatGPT to prepare for interviews cheating?" asks what counts, not for help.
   const asksWhatCounts = /^(is|are|would|does|isnt|wouldnt|do)$/.test(tokens[0] ?? "") && tokens.at(-1) === "cheating";
   if (!asksWhatCounts && near(tokens, CHEAT, ASSESSMENT, 5, 6, true)) return true;
@@ -717,7 +762,7 @@ const VICTIM = [
   "spot a fake", "spot fake", "detect", "detecting", "identify", "verify", "verifying", "tell if", "tell whether", "how to know if",
   "is this real", "is this legit", "is it legit", "is that legit", "legit or", "scam", "scammed", "scammer", "scammers", "report it", "report them",
   "report this", "report a fake", "report fraud", "i got a fake", "received a fake", "was given a fake", "someone forged",
-  "is this a fake", "is this fake", "is it fake", "is that fake", "looks fake", "seems fake", "count as fake", "considered fake",
+  "is this a fake", "is this fake", "is it fake", "is that fake", "شكله مزيف", "شكلها مزيفه", "شكله مضروب", "money upfront", "pay upfront", "looks fake", "seems fake", "count as fake", "considered fake",
   "compared to", "legitimate", "accredited", "recognized", "recognised", "valid", "worthless", "dummy", "test data",
   "for testing", "mock data", "placeholder", "background check company", "as an hr", "as a recruiter", "hiring manager", "candidates", "candidate",
   "كشف التزوير", "اتاكد", "اعرف ان", "اعرف لو", "ازاي اعرف", "نصب", "نصاب", "نصابين", "اتنصب", "احذر", "ابلغ", "بلاغ",
@@ -848,11 +893,15 @@ const DONE_TO_ME = / (someone|somebody|coworker|colleague|manager|boss|he|she|th
 /** A job posting asking for a degree or experience the user lacks is a question about applying. */
 const LACKS = / (asks|ask|asking|requires|require|requiring|needs|need|wants|want|wanting) (for )?(a |an |the )?(\S+ )?(degree|certificate|certification|experience|license|licence) i dont have /g;
 
+/** Practising with someone playing a part ("pretend to be my manager so I can practise asking for a raise"). */
+const ROLE_PLAY = / (role ?play|roleplay|mock|practise|practice|rehearse|simulate|اتمرن|تمثيل) /;
+
 function fraud(original: string, tokens: string[]): boolean {
+  if (ROLE_PLAY.test(original) && tokens.some(POSE)) return false;
   const folded = original.replace(LACKS, " ~ ");
   if (folded !== original) tokens = words(folded);
   // "so nobody can verify" is the user hoping not to be checked, not a recruiter verifying.
-  const victim = anyPhrase(folded.replace(/ (nobody|no one|they|cant|cannot|wont|not) (can |be |will )?(verify|verified|check) /g, " ~ "), VICTIM) || DONE_TO_ME.test(folded);
+  const victim = DETECTION_QUESTION.test(folded) || / is (this|it|that) (\S+ ){0,3}(fake|real|legit|a scam) / .test(folded) || anyPhrase(folded.replace(/ (nobody|no one|they|cant|cannot|wont|not) (can |be |will )?(verify|verified|check) /g, " ~ "), VICTIM) || DONE_TO_ME.test(folded);
   const editTokens = tokens.map((t, i) => (EDIT(t) && NOT_A_PAPER_EDIT(tokens[i + 1] === "my" ? (tokens[i + 2] ?? "") : (tokens[i + 1] ?? "")) ? "~" : t));
   if (!victim && near(editTokens, EDIT, EDITED_PAPER, 6, 8, true) && tokens.some(EDIT_PURPOSE) && !OFFICIAL_CORRECTION.test(folded)) return true;
   if (!victim && near(tokens, POSE, EMPLOYER_ROLE, 0, 5, true) && tokens.some(FRIEND)) return true;
@@ -897,7 +946,49 @@ export function checkSafety(text: string): SafetyCategory | null {
   const ruled = checkSafetyRules(text);
   if (ruled) return ruled;
   const forModel = modelReading(text);
-  return forModel ? modelSafety(forModel) : null;
+  if (!forModel) return null;
+  const category = modelSafety(forModel.folded);
+  return category && backstopMayFlag(forModel, category) ? category : null;
+}
+
+/**
+ * Whether the backstop's reading of a message the rules let through may stand. Cheating and fraud are
+ * requests: a single word ("امتحان", "certificate") asks for nothing, and the model reads words, not
+ * negation, so "I would never fake a certificate" is not a request either.
+ */
+function backstopMayFlag(reading: { folded: string; content: number }, category: SafetyCategory): boolean {
+  if (category !== "cheating" && category !== "fraud") return true;
+  return reading.content >= 2 && !declines(read(reading.folded));
+}
+
+/**
+ * Whether the learned backstop is asked about a message and may flag it as `category` — what the trainer
+ * needs to count a false positive as checkSafety would make it (scripts/train-coach-safety.mjs).
+ */
+export function backstopConsulted(text: string, category: SafetyCategory): boolean {
+  if (!text?.trim() || checkSafetyRules(text)) return false;
+  const forModel = modelReading(text);
+  return forModel !== null && backstopMayFlag(forModel, category);
+}
+
+/** The message as the learned backstop reads it, in training too: folded, without the phrases that only look alarming. */
+export function backstopText(text: string): string {
+  return withoutFigures(fold(text.slice(0, MAX_CHARS)));
+}
+
+/** Every category's phrases that only look alarming. */
+const NEUTRAL_LISTS = [SELF_HARM_NEUTRAL, MEDICAL_NEUTRAL, FRAUD_NEUTRAL, CHEATING_NEUTRAL];
+
+/** The last message blanked of every figure of speech: the rules and then the backstop read the same message. */
+let lastBlanked: { folded: string; plain: string } | undefined;
+
+/** A folded message without the phrases of every category that only look alarming. */
+function withoutFigures(folded: string): string {
+  if (lastBlanked?.folded === folded) return lastBlanked.plain;
+  let plain = folded;
+  for (const neutral of NEUTRAL_LISTS) plain = blank(plain, neutral);
+  lastBlanked = { folded, plain };
+  return plain;
 }
 
 /** Words that carry no content of their own: a message made only of them ("ok and after that?", "the second one?") is a pointer to the last answer. */
@@ -913,15 +1004,15 @@ const FUNCTION_WORDS = new Set(
  * alarming ("fake it till you make it", "kill it in the interview"), or null when nothing is left
  * but words without content — the model has no evidence to read there.
  */
-function modelReading(text: string): string | null {
-  let folded = fold(text.slice(0, MAX_CHARS));
-  for (const neutral of [SELF_HARM_NEUTRAL, MEDICAL_NEUTRAL, FRAUD_NEUTRAL, CHEATING_NEUTRAL]) folded = blank(folded, neutral);
-  const content = words(folded).filter((t) => t !== "~" && !FUNCTION_WORDS.has(t) && !/^\d+$/.test(t));
-  return content.length > 0 ? folded.trim() : null;
+function modelReading(text: string): { folded: string; content: number } | null {
+  const folded = backstopText(text);
+  const content = words(folded).filter((t) => t !== "~" && !FUNCTION_WORDS.has(t) && !/^\d+$/.test(t)).length;
+  return content > 0 ? { folded: folded.trim(), content } : null;
 }
 
 /**
- * The hand-written rules alone, without the learned backstop (the evaluation compares the two).
+ * The hand-written rules alone, without the learned backstop (the evaluation compares the two): the
+ * phrase rules of this file, then the structural rules of ./structure.ts.
  * Self-harm wins over a medical emergency (its answer starts with the emergency numbers too),
  * and both win over cheating and fraud.
  */
@@ -932,10 +1023,19 @@ export function checkSafetyRules(text: string): SafetyCategory | null {
     const folded = blank(base, neutral);
     return rule(folded, words(folded)) ? category : null;
   };
+  // The structural rules (./structure.ts) read the message without the phrases that only look alarming.
+  const reading = read(withoutFigures(base));
+  const structural = (category: SafetyCategory) => (STRUCTURAL_RULES[category](reading) ? category : null);
+  // Dying or ending applied to a job or a place ("عايز اختفي من لينكدإن") is a figure of speech.
+  const selfHarmRuled = figurative(reading) ? null : check("self_harm", SELF_HARM_NEUTRAL, selfHarm);
   return (
-    check("self_harm", SELF_HARM_NEUTRAL, selfHarm) ??
+    selfHarmRuled ??
+    structural("self_harm") ??
     check("medical_emergency", MEDICAL_NEUTRAL, medicalEmergency) ??
+    structural("medical_emergency") ??
     check("fraud", FRAUD_NEUTRAL, fraud) ??
-    check("cheating", CHEATING_NEUTRAL, cheating)
+    structural("fraud") ??
+    check("cheating", CHEATING_NEUTRAL, cheating) ??
+    structural("cheating")
   );
 }

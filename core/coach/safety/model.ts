@@ -1,12 +1,14 @@
 /**
  * The safety detector's learned backstop: softmax logistic regression over the same word, bigram and
- * character-gram features as the intent classifier (../nlu/features.ts), labels none / medical_emergency /
+ * character-gram features as the intent classifier (../nlu/features.ts), read on the message with the
+ * concepts it mentions appended (./concepts.ts: "zzwish zzdie", "zzother zzsymptom"), labels none / medical_emergency /
  * self_harm / cheating / fraud, trained by scripts/train-coach-safety.mjs from the phrasing sets in ./data,
  * cases.ts and the ordinary career messages of ../nlu/data/train.jsonl (see ./train.ts). `checkSafety`
  * asks it only when no rule fired, and takes its category only when the probability reaches that
  * category's threshold (chosen on held-out folds so ordinary career questions are almost never flagged).
  */
 import { type IntentModelWeights, probabilities } from "../nlu/classify.ts";
+import { withConcepts } from "./concepts.ts";
 import type { SafetyCategory } from "./detect.ts";
 import model from "./model.json" with { type: "json" };
 
@@ -26,9 +28,12 @@ export const SAFETY_MODEL = model as SafetyModel;
  */
 const MIN_PROBABILITY: Partial<Record<SafetyCategory, number>> = { self_harm: 0.85 };
 
-/** The category the model reads in a message, or null when none reaches its threshold. */
-export function modelSafety(text: string, m: SafetyModel = SAFETY_MODEL): SafetyCategory | null {
-  const probs = probabilities(text, m);
+/**
+ * The category the model reads in a (folded) message, or null when none reaches its threshold. It reads
+ * the message with its concepts appended (./concepts.ts), as it was trained.
+ */
+export function modelSafety(folded: string, m: SafetyModel = SAFETY_MODEL): SafetyCategory | null {
+  const probs = probabilities(withConcepts(folded), m);
   let best = 1;
   for (let k = 2; k < probs.length; k++) if (probs[k] > probs[best]) best = k;
   const category = m.labels[best] as SafetyCategory;
