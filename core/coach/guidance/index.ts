@@ -27,8 +27,20 @@ function topicText(text: string): string {
 /** How strongly a question matches a topic: the summed length of its matched triggers. */
 export function topicScore(folded: string, topic: GuidanceTopic): number {
   let score = 0;
-  for (const trigger of topic.triggers) if (hasPhrase(folded, trigger)) score += trigger.length;
+  for (const trigger of topic.triggers) {
+    if (trigger.includes("+")) score += cooccurs(folded, trigger);
+    else if (hasPhrase(folded, trigger)) score += trigger.length;
+  }
   return score;
+}
+
+/**
+ * A trigger of words that must all appear, in any order and with anything between them
+ * ("why+left" matches "what do I say when they ask why I left"): the length of its words, or 0.
+ */
+function cooccurs(folded: string, trigger: string): number {
+  const parts = trigger.split("+");
+  return parts.every((part) => hasPhrase(folded, part)) ? parts.join("").length : 0;
 }
 
 /**
