@@ -21,7 +21,7 @@ import { CAREER_TIPS, type CareerTip, type TipCategory } from "../knowledge/tips
 import type { YouTubeChannel } from "../knowledge/youtube.ts";
 import { englishTerms } from "../glossary.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
-import { plainTopic, selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
+import { nearTopics, plainTopic, selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
 import {
   CLARIFY_BELOW, detectIntent, type DetectedIntent, type Refinement, type RequestConstraints, type StatedFacts, type TurnReference,
 } from "../intent.ts";
@@ -50,7 +50,7 @@ import {
 } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
 import {
-  greetingLead, isDiscouraged, isGreeting, isThanks, renderClarify, renderEncouragement, renderGreeting, renderThanks,
+  greetingLead, hardFeelingLead, isDiscouraged, isGreeting, isThanks, namesHardFeeling, renderClarify, renderSituationClarify, renderEncouragement, renderGreeting, renderThanks,
 } from "./social.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
 
@@ -505,6 +505,10 @@ export function asksToLearn(text: string): boolean {
 /** Guidance answers: the playbook plus a tip, a book and a course found by the tools. */
 async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext, tools: ToolRunner, prefix = ""): Promise<string> {
   const { primary: topic, secondary } = selectTopics(req.text, intent);
+  // A situation no playbook covers: ask which reading is meant rather than hand over a generic plan.
+  if (topic.id === "career-general" && describesSituation(req)) {
+    return prefix + renderSituationClarify(nearTopics(req.text).map((t) => t.title), ctx);
+  }
   const resources: GuidanceResources = {};
   // A course only when the user is asking to learn something; an interview tomorrow or a layoff needs steps, not a syllabus.
   const wantsToLearn = asksToLearn(req.text);
@@ -519,7 +523,22 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
       resources.course = ranked?.course;
     }
   }
-  return prefix + renderGuidance(topic, ctx, resources, secondary, personalNote(topic.id, topic.intent, req, ctx));
+  // "hate my job", "I'm so frustrated with my manager": a playbook without its own first line starts by acknowledging it.
+  const shown = !topic.lead && topic.id !== "career-greeting" && namesHardFeeling(req.text)
+    ? { ...topic, lead: { en: hardFeelingLead({ ...ctx, language: "en" }), ar: hardFeelingLead({ ...ctx, language: "ar" }) } }
+    : topic;
+  return prefix + renderGuidance(shown, ctx, resources, secondary, personalNote(topic.id, topic.intent, req, ctx));
+}
+
+/** Words of a question about one's own career path as a whole, which the general plan answers. */
+const GROWTH_WORDS = ["career", "next step", "grow", "growth", "goal", "goals", "plan", "future", "advice", "advise", "level up", "progress", "improve myself", "develop myself",
+  "مستقبلي", "مستقبل", "خطوه", "خطوتي", "اتطور", "تطوير نفسي", "هدف", "هدفي", "نصيحه", "خطه", "kariera", "mostaqbal"];
+
+/** Whether a message tells what is happening to the user (a situation) rather than asking about their path in general. */
+function describesSituation(req: Request): boolean {
+  const folded = fold(req.text);
+  if (words(folded).length < 5 || req.stated.targetRole || req.stated.targetWords || req.stated.months) return false;
+  return !GROWTH_WORDS.some((w) => hasPhrase(folded, w));
 }
 
 /** The user's own figures and situation, put to work in a guidance answer. */

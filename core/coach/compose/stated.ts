@@ -231,7 +231,9 @@ export function resumeTargetNote(text: string, stated: StatedFacts, ctx: AnswerC
 export function ageIn(text: string): number | undefined {
   const t = ascii(fold(text));
   const m = / at (\d{2}) /.exec(` ${t} `) ?? / (?:im|i am) (\d{2})(?: years old)? /.exec(` ${t} `) ?? / (\d{2}) years old /.exec(` ${t} `)
-    ?? / (?:عمري|سني|عندي) (\d{2}) (?:سنه|سنة|سنين)? ?(?:عمري)? /.exec(` ${t} `);
+    ?? / (?:عمري|سني|عندي) (\d{2}) (?:سنه|سنة|سنين)? ?(?:عمري)? /.exec(` ${t} `)
+    // "is 35 too old to start", "35 is too late for tech?".
+    ?? / (\d{2}) (?:is )?(?:too old|too late|old to|late to) /.exec(` ${t} `);
   const age = m ? Number(m[1]) : undefined;
   return age !== undefined && age >= 16 && age <= 75 ? age : undefined;
 }
