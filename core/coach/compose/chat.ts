@@ -44,7 +44,7 @@ import { addressArabic, addresseeOf } from "./address.ts";
 import { answerContext, gluedAr, sentence, vocative, withArticle, type AnswerContext } from "./context.ts";
 import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
-import { renderResumeReview, reviewSummary } from "./resume.ts";
+import { renderResumeReview, resumePointNote, reviewSummary } from "./resume.ts";
 import {
   ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, salaryNote,
 } from "./stated.ts";
@@ -505,6 +505,8 @@ export function asksToLearn(text: string): boolean {
 /** Guidance answers: the playbook plus a tip, a book and a course found by the tools. */
 async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext, tools: ToolRunner, prefix = ""): Promise<string> {
   const { primary: topic, secondary } = selectTopics(req.text, intent);
+  // "rewrite my top bullet so it sounds stronger": a resume question in other words is answered with the resume on file.
+  if (intent === "general" && topic.intent === "resume_help" && ctx.profile.resumes.length > 0) return prefix + (await resumeHelp(req, ctx, tools, ctx.profile));
   // A situation no playbook covers: ask which reading is meant rather than hand over a generic plan.
   if (topic.id === "career-general" && describesSituation(req)) {
     return prefix + renderSituationClarify(nearTopics(req.text).map((t) => t.title), ctx);
@@ -595,6 +597,12 @@ async function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, p
     // "rewrite the summary of my resume": a draft from the resume on file, then how to finish it.
     const review = (await tools.run("resume_insights", {})).items[0] as ResumeReview | undefined;
     if (review) return guidance("resume_help", req, ctx, tools, summaryDraft(review, ctx));
+  }
+  if (profile.resumes.length > 0 && (topic.id === "resume-bullets" || topic.id === "resume-ats")) {
+    // "rewrite my top bullet", "will ATS reject my resume?": what the resume on file shows on that point, then the steps.
+    const review = (await tools.run("resume_insights", {})).items[0] as ResumeReview | undefined;
+    const note = review ? resumePointNote(topic.id, review, profile.resumes[0].text, ctx) : "";
+    if (note) return guidance("resume_help", req, ctx, tools, `${note}\n\n`);
   }
   if (wantsReview && profile.resumes.length === 0) {
     const prefix = ctx.language === "ar"

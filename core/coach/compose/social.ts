@@ -282,7 +282,7 @@ export function renderClarify(ctx: AnswerContext): string {
 export function renderSituationClarify(readings: readonly { en: string; ar: string }[], ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
   const name = ctx.first;
-  const titles = readings.map((r) => `**${ar ? r.ar : r.en}**`);
+  const titles = readings.map((r) => `**${(ar ? r.ar : r.en).replace(/[?؟]$/, "")}**`);
   if (ar) {
     const options = titles.length > 0 ? `${titles.join("، أو ")}، أو حاجة تانية` : "**شغلك الحالي** (مديرك أو ضغط الشغل أو المرتب)، أو **إنك تلاقي شغل جديد**، أو **إنك تتعلم حاجة جديدة**";
     return `${name ? `${name}، ` : ""}عايزة أفهم موقفك صح قبل ما أديك خطوات. الموضوع أقرب لـ${options}؟ احكيلي في سطر إيه اللي حصل وإيه اللي نفسك يتغير، وأنا أديك خطة عملية.`;

@@ -1461,7 +1461,7 @@ export const DEV_CASES: readonly EvalCase[] = [
     saysNothingFits: true, courses: { about: ["pmp", "project management"], free: true, certificate: true, maxHours: 2, optional: true }, includesAny: [["pmp", "project management"]],
   }),
   c6e("nf-dynamics", "nothing-fits", "mona", "is there course for microsoft dynamics 365 crm", {
-    saysNothingFits: true, courses: { about: ["dynamics"], optional: true }, includesAny: [["dynamics"]],
+    saysNothingFits: true, courses: { about: ["dynamics 365", "microsoft dynamics"], optional: true }, includesAny: [["dynamics"]],
   }),
 
   // Follow-ups on the previous answer, typed loosely

@@ -120,14 +120,17 @@ function topicWords(topic: GuidanceTopic): Set<string> {
 export function nearTopics(text: string, limit = 2): GuidanceTopic[] {
   const words = new Set(topicText(text).split(" ").filter((w) => w.length >= 4 && !NEAR_STOPWORDS.has(w)));
   if (words.size === 0) return [];
-  return GUIDANCE_TOPICS.filter((t) => t.triggers.length > 0 && t.id !== "career-greeting")
+  const topics = GUIDANCE_TOPICS.filter((t) => t.triggers.length > 0 && t.id !== "career-greeting");
+  // A word many playbooks share ("work", "manager") says less than one only a single playbook has ("fridge", "overtime").
+  const spread = (w: string) => topics.reduce((n, t) => n + (topicWords(t).has(w) ? 1 : 0), 0);
+  return topics
     .map((topic) => {
       const vocabulary = topicWords(topic);
       let score = 0;
-      for (const w of words) if (vocabulary.has(w)) score += 1;
+      for (const w of words) if (vocabulary.has(w)) score += 1 / spread(w);
       return { topic, score };
     })
-    .filter((s) => s.score > 0)
+    .filter((s) => s.score >= 0.5)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map((s) => s.topic);
