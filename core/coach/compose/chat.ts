@@ -370,6 +370,11 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if (readsAsGoal && target && target.score >= 8 && !isDiscouraged(last)) {
     return { ...base, intent: "career_roadmap", subject: detected.stated.targetRole ?? "", label: "", text: last, language, mode: "normal" };
   }
+  // "how do I put my graduation project on my cv?": read as a course request or a wish to explore the project's tools, but it asks about the resume.
+  if ((detected.intent === "recommend_courses" || detected.intent === "general" || detected.intent === "clarify") && !OBJECT_WORDS.some((w) => hasPhrase(folded, w))
+    && RESUME_PLACES.some((w) => hasPhrase(folded, w))) {
+    return { ...base, intent: "resume_help", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
   // "I was thinking maybe cloud stuff? idk", "عايزة حاجة بتاعة الاعلانات دي": a field named in passing is a wish to explore it.
   if ((detected.intent === "general" || detected.intent === "clarify") && exploresField(last, subject)) {
     return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
@@ -421,6 +426,10 @@ const DECISION_TOPICS = new Set(["career-cert-choice", "career-company-choice", 
 /** Words that name the material asked for: a message with one of these wants that material, whatever situation it describes. */
 const OBJECT_WORDS = ["course", "courses", "class", "tutorial", "bootcamp", "certificate", "book", "books", "tip", "tips", "channel", "youtube", "video", "videos",
   "كورس", "كورسات", "دوره", "دورات", "شهاده", "كتاب", "كتب", "نصيحه", "نصايح", "نصائح", "قناه", "يوتيوب", "فيديو"];
+
+/** Where something goes on a resume: a message naming one asks about the resume, whatever else it names. */
+const RESUME_PLACES = ["on my cv", "on my resume", "in my cv", "in my resume", "on a cv", "on a resume", "on the cv", "on the resume", "to my cv", "to my resume",
+  "my cv", "my resume", "في السي في", "في ال cv", "في الcv", "في سيرتي", "في السيره", "على السي في", "fel cv", "f el cv"];
 
 const COURSE_NOUNS = ["course", "courses", "class", "classes", "tutorial", "bootcamp", "كورس", "كورسات", "دوره", "دورات"];
 
@@ -547,7 +556,10 @@ function describesSituation(req: Request): boolean {
 function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx: AnswerContext): string {
   const notes: string[] = [];
   // A salary question answered by a general playbook ("18k at a startup or 15k at a bank") still gets its numbers worked.
-  if (intent === "salary_negotiation" || req.intent === "salary_negotiation") notes.push(salaryNote(req.text, ctx));
+  // Two offers or cash against equity weighed by a general playbook also get their figures worked.
+  if (intent === "salary_negotiation" || req.intent === "salary_negotiation" || topicId === "career-company-choice" || topicId === "career-equity-offer") {
+    notes.push(salaryNote(req.text, ctx));
+  }
   if (intent === "resume_help") notes.push(resumeLengthNote(req.text, ctx), resumeTargetNote(req.text, req.stated, ctx));
   if (topicId === "career-stuck" || topicId === "career-choose-field") {
     const age = ageIn(req.text);
