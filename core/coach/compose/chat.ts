@@ -46,7 +46,7 @@ import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, resumePointNote, reviewSummary } from "./resume.ts";
 import {
-  ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, salaryNote,
+  ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, runwayNote, salaryNote,
 } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
 import {
@@ -570,6 +570,7 @@ function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx
   if (topicId === "career-choose-field" || topicId === "career-stuck") notes.push(degreeNote(req.text, ctx));
   if (topicId === "career-gap") notes.push(gapNote(req.text, ctx));
   if (topicId === "career-cert-choice") notes.push(certsNote(req.text, ctx));
+  if (topicId === "career-bootcamp-or-self-study") notes.push(runwayNote(req.text, ctx));
   if (topicId === "career-work-abroad") notes.push(destinationNote(req.text, ctx));
   return notes.filter(Boolean).join("\n\n");
 }

@@ -247,12 +247,39 @@ export function ageNote(age: number, ctx: AnswerContext): string {
 
 /** A course budget the user gives ("معايا 500 جنيه للكورسات", "my budget is $50"). */
 export function budgetIn(text: string): Amount | undefined {
-  const t = ascii(text);
+  const t = ascii(spelledNumbers(text));
   if (!/budget|afford|only have|i have|ميزانيه|ميزانية|معايا|معي|عندي|بس/i.test(t)) return undefined;
   const m = /(\$\s?\d[\d,]*|\d[\d,]*\s*(?:\$|usd|dollars?|egp|pounds?|جنيه|جنية|دولار))/i.exec(t);
   if (!m) return undefined;
   const value = Number(m[1].replace(/[^\d]/g, ""));
   return value > 0 ? { value, raw: m[1].trim(), at: m.index } : undefined;
+}
+
+const SMALL_NUMBERS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, eighteen: 18,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, a: 1, an: 1, half: 0.5,
+};
+
+/** English numbers written as words turned into digits ("two thousand dollars" → "2000 dollars", "ten weeks" → "10 weeks"). */
+export function spelledNumbers(text: string): string {
+  return text
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a)\s+(hundred|thousand)\b/gi, (_, n: string, unit: string) =>
+      String(SMALL_NUMBERS[n.toLowerCase()] * (unit.toLowerCase() === "hundred" ? 100 : 1000)))
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty)(?=[\s-]+(?:hours?|hrs?|days?|weeks?|months?|years?|dollars?|bucks|pounds?|k\b))/gi,
+      (n: string) => String(SMALL_NUMBERS[n.toLowerCase()]));
+}
+
+/** "I have $2000 saved and four months": the money and the months a user can put into retraining, as a line before the steps. */
+export function runwayNote(text: string, ctx: AnswerContext): string {
+  const t = spelledNumbers(text);
+  const money = /(\$\s?\d[\d,]*|\d[\d,]*\s*(?:\$|usd|dollars?|egp|pounds?|جنيه|دولار))/i.exec(t)?.[1]?.trim();
+  const months = /(\d{1,2})\s*(?:months?|شهور|اشهر)/i.exec(t)?.[1];
+  if (!money && !months) return "";
+  const ar = ctx.language === "ar";
+  const have = [money, months ? (ar ? `${months} شهور` : `${months} months`) : ""].filter(Boolean).join(ar ? " و" : " and ");
+  return ar
+    ? `**المتاح لك: ${have}.** المعسكرات المكثفة غالبًا تكلف أكثر من ذلك وحدها وتستمر 3–6 أشهر؛ فبهذه الأرقام، الدراسة الذاتية بدورات مجانية مع شهادة مدفوعة واحدة، مع الاحتفاظ بالمال لمصاريف المعيشة وفترة البحث عن عمل، هي الخطة الأكثر أمانًا، إلا إذا وجدت معسكرًا بأقل من نصف مدخراتك ونتائجه يمكن التحقق منها.`
+    : `**Your runway: ${have}.** Many full-time bootcamps cost more than that on their own and run 3–6 months, so with these figures self-study with free courses plus one paid certificate — keeping the money for living costs and the job search — is the safer plan, unless you find a bootcamp for under about half your savings with outcomes you can verify.`;
 }
 
 export function budgetNote(budget: Amount, ctx: AnswerContext): string {

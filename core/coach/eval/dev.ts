@@ -42,6 +42,11 @@ function c6e(id: string, kind: CaseKind, persona: EvalPersona, turns: string | s
   return { ...e, id: `d6e-${id}` };
 }
 
+function c6e2(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
+  const e = c(id, kind, persona, turns, expect, lang);
+  return { ...e, id: `d6e2-${id}` };
+}
+
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
 const NO_HOTLINE: RegExp[] = [/\b911\b/, /\b988\b/, /\b123\b/, /08008880700/];
@@ -1525,5 +1530,73 @@ export const DEV_CASES: readonly EvalCase[] = [
   }),
   c6e("greet-yo", "greeting", "kevin", "yo", {
     citesNone: ["career"],
+  }),
+
+  // Round 6, English, a second batch written after the first fixes: the same families in other words
+  c6e2("rt-changed-shift", "routing", "sara", "they moved me to the night shift without asking and i have a baby at home", {
+    citesNone: ["course"], includesAny: [["manager", "hr", "human resources", "talk", "ask", "schedule", "shift"]], excludes: NO_HOTLINE,
+  }),
+  c6e2("rt-colleague-slacking", "routing", "kevin", "my teammate does nothing and i end up fixing his code every sprint", {
+    citesNone: ["course"], includesAny: [["manager", "talk", "direct", "conversation", "document", "lead", "boundar"]],
+  }),
+  c6e2("rt-offer-deadline", "routing", "omar", "company gave me an offer and wants answer by tomorrow but i am waiting for another company, what do i do", {
+    citesNone: ["course"], includesAny: [["extension", "more time", "deadline", "ask", "tell", "other company", "other offer"]],
+  }),
+  c6e2("rt-reference-boss-bad", "routing", "mona", "my old manager hated me, what if the new company calls her", {
+    citesNone: ["course"], includesAny: [["reference", "colleague", "another", "other"]],
+  }),
+  c6e2("rt-raise-denied", "routing", "john", "asked for a raise, got a flat no and no reason. now what", {
+    citesNone: ["course"], includesAny: [["what would it take", "criteria", "ask", "timeline", "market", "review", "written"]], excludes: NO_HOTLINE,
+  }),
+  c6e2("rt-first-manager-job", "routing", "dana", "just became head of department and two of the teachers are older than me and ignore what i say", {
+    citesNone: ["course"], includesAny: [["one-to-one", "one to one", "1:1", "listen", "respect", "expectation", "conversation", "trust"]],
+  }),
+  c6e2("rt-quit-no-job", "routing", "blank", "should i quit before i have another job lined up", {
+    citesNone: ["course"], includesAny: [["savings", "month", "runway", "offer", "before"]],
+  }),
+  c6e2("rt-linkedin-open-to-work", "routing", "sara", "will my boss see it if i turn on open to work", {
+    citesNone: ["course"], includesAny: [["recruiter", "recruiters only", "only recruiters", "setting", "visible", "green"]],
+  }),
+  c6e2("echo-ramble-salary-last", "echo", "blank", "ok so background: i work in a pharmacy chain for 3 years as a cashier then supervisor, my branch manager is leaving in march and my area manager hinted i might take the place but nobody said anything official and my friend says i should ask directly, the thing is i dont know what salary to ask for if they offer it", {
+    citesNone: ["course"], includesAny: [["range", "research", "market", "ask", "number"]],
+  }),
+  c6e2("echo-ramble-start-question", "echo", "kevin", "how do i say no to a project without looking lazy? our PM keeps adding me to every new initiative, i already own two features, my 1:1s get cancelled, and my partner says i look tired all the time", {
+    citesNone: ["course"], includesAny: [["priorit", "trade-off", "tradeoff", "capacity", "which", "instead"]],
+  }),
+  c6e2("echo-ramble-career-choice", "echo", "omar", "my uncle works in a bank and says banks are stable, my friends all doing frontend, my professor says embedded systems is the future in egypt and i like all three honestly. how do i choose without wasting a year?", {
+    includesAny: [["try", "small project", "test", "talk to", "informational", "week", "month"]],
+  }),
+  c6e2("per-words-hours", "personalisation", "blank", "i can give it maybe five hours a week. how long to become a data analyst", {
+    mentionsStated: [/\b5\b/], includesAny: [["month", "week"]],
+  }),
+  c6e2("per-layla-goal-not-title", "personalisation", "layla", "I want to work as internal auditor in big four, please advise", {
+    language: "en", includesAny: [["audit"]],
+  }),
+  c6e2("per-kevin-synonym", "personalisation", "kevin", "what should i learn next to get a senior role", {
+    excludes: [/learn (javascript|react) basics/i], includesAny: [["typescript", "testing", "performance", "architecture", "system design", "accessibility", "next.js", "state"]],
+  }),
+  c6e2("per-budget-words", "personalisation", "blank", "i can spend about fifty dollars on learning sql, whats worth it", {
+    includesAny: [["50", "fifty"]], citesAny: [cite("course")],
+  }),
+  c6e2("nf-kotlin-multiplatform", "nothing-fits", "omar", "kotlin multiplatform course?", {
+    saysNothingFits: true, courses: { about: ["kotlin multiplatform", "multiplatform"], optional: true }, includesAny: [["kotlin"]],
+  }),
+  c6e2("nf-sage-accounting", "nothing-fits", "layla", "Is there any course for Sage accounting software?", {
+    language: "en", saysNothingFits: true, courses: { about: ["sage"], optional: true }, includesAny: [["sage"]],
+  }),
+  c6e2("fu-more-like-first", "follow-up", "blank", ["tableau courses", "more like the first one"], {
+    previous: { fresh: "course" },
+  }),
+  c6e2("fu-second-prereq", "follow-up", "omar", ["data structures courses", "do i need to know java for the 2nd one"], {
+    previous: { citesItem: { kind: "course", index: 1 } },
+  }),
+  c6e2("res-no-file-quantify", "resume", "mona", "my cv just lists my duties. how do i make it show results?", {
+    includesAny: [["number", "result", "%", "percent", "metric"]],
+  }),
+  c6e2("res-sara-projects", "resume", "sara", "should i add a projects section to my resume", {
+    cites: [cite("resume")], includesAny: [["project"]],
+  }),
+  c6e2("greet-polite-question", "routing", "blank", "Hello Amal, I hope you are doing well. I want to ask about how to prepare for an interview in a bank", {
+    citesNone: ["course"], includesAny: [["bank", "banking"], ["star", "research", "practi", "question"]],
   }),
 ];
