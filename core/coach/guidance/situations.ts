@@ -284,7 +284,7 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
   topic("career-team-conflict", "general",
     ["gossip", "gossips", "gossiping", "behind my back", "behind each other's backs", "behind each others backs", "toxic team", "toxic workplace", "toxic environment", "office politics",
       "drama at work", "conflict with a colleague", "conflict with my colleague", "coworker", "co-worker", "colleague keeps", "my colleagues", "my coworkers", "el team", "zeft",
-      "زملائي", "زمايلي", "زميلي", "زميلتي", "التيم بتاعي", "التيم كله", "بيتكلموا عليا", "بيتكلموا عن بعض", "نميمه", "مشاكل في الشغل", "جو الشغل", "بيئه العمل", "بيئه سامه", "توكسيك"],
+      "زملائي", "زمايلي", "زميلي", "زميلتي", "التيم بتاعي", "التيم كله", "بيتكلموا عليا", "بيتكلموا عن بعض", "نميمه", "مشاكل في الشغل", "جو الشغل", "بيئه العمل", "بيئه سامه", "توكسيك", "teammate", "teammates", "team mate", "my colleague", "colleague", "colleagues", "does nothing", "doesnt do anything", "lazy", "slacking", "not pulling his weight", "not pulling her weight", "fixing his", "fixing her", "cleaning up after", "clean up after", "takes all the easy", "blames me", "blamed me", "زميلي مش بيعمل", "مش بيشتغل", "بيرمي الشغل عليا"],
     ["When the team itself is the problem", "حين تكون بيئة الفريق هي المشكلة"],
     [
       "**Protect your energy:** stay polite and professional, keep out of the gossip, and don't share personal things you wouldn't want repeated.",
@@ -415,7 +415,7 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
     { tipCategory: "wellbeing" }),
   topic("career-references", "general",
     ["references", "reference check", "reference checks", "referees", "referee", "vouch", "vouch for me", "can vouch", "who can speak for me", "speak to my work", "list of references",
-      "people who can confirm", "ريفرنس", "ريفرنسز", "مرجعين", "المراجع", "حد يشهدلي", "حد يزكيني", "تزكيه"],
+      "people who can confirm", "ريفرنس", "ريفرنسز", "مرجعين", "المراجع", "حد يشهدلي", "حد يزكيني", "تزكيه", "old manager+calls", "old boss+calls", "manager+call her", "manager+call him", "bad reference", "negative reference", "reference+hated me", "what if they call", "calls my old", "call my previous", "previous manager+call"],
     ["Choosing and preparing your references", "اختيار من يشهد لعملك (References) وتجهيزهم"],
     [
       "**Pick people who saw your work closely and recently:** a former manager or team lead first, then a senior colleague or a client; a friend or relative doesn't count.",
@@ -531,4 +531,25 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       "**في الحالتين، المشاريع هي الفيصل:** ثلاثة مشاريع قوية وقصة واضحة تجلب المقابلات؛ والشهادة وحدها نادرًا ما تفعل.",
     ],
     { tipCategory: "learning" }),
+  topic("career-new-manager", "general",
+    ["first time manager", "first-time manager", "new manager", "became a manager", "became manager", "just became", "head of department", "became head", "promoted to lead",
+      "promoted to manager", "promoted to team lead", "now i manage", "now i lead", "managing my former", "manage my friends", "my former peers", "older than me", "dont listen to me",
+      "don't listen to me", "ignore what i say", "ignore me+team", "team doesnt respect", "team doesn't respect", "doesnt take me seriously", "لسه بقيت مدير", "بقيت تيم ليد", "بقيت رئيس قسم",
+      "اكبر مني في السن", "مش بيسمعوا كلامي", "محدش بيسمع كلامي"],
+    ["Leading a team for the first time", "قيادة فريق لأول مرة"],
+    [
+      "**Start with one-to-ones:** 30 minutes with each person in the first two weeks — what they're proud of, what gets in their way, how they like to work. Listen more than you talk.",
+      "**Respect experience openly:** with people older or longer in the job than you, ask for their view before deciding and give them ownership of what they know best; authority comes from fair decisions, not the title.",
+      "**Set clear expectations together:** agree the team's priorities, who owns what and how you'll check progress — written down, so disagreements are about the plan, not about you.",
+      "**Handle resistance privately and early:** if someone ignores decisions, talk one-to-one: what you noticed, its effect, and what you need — then follow up.",
+      "**Get support for yourself:** a weekly check-in with your own manager and one peer who manages; ask them how they handled their first year.",
+    ],
+    [
+      "**ابدأ بلقاءات فردية:** 30 دقيقة مع كل شخص في أول أسبوعين: بماذا يفخر، وما يعطله، وكيف يحب أن يعمل. استمع أكثر مما تتكلم.",
+      "**احترم الخبرة علنًا:** مع من هم أكبر سنًا أو أقدم منك، اطلب رأيهم قبل القرار وامنحهم مسؤولية ما يجيدونه؛ فالاحترام يأتي من عدالة القرارات لا من المسمى.",
+      "**اتفقوا على توقعات واضحة:** أولويات الفريق، ومن المسؤول عن ماذا، وكيف تتابعون التقدم، مكتوبة؛ حتى يكون الخلاف على الخطة لا عليك.",
+      "**تعامل مع المقاومة مبكرًا وعلى انفراد:** لو تجاهل أحد القرارات فتحدث معه فرديًا: ما لاحظته، وأثره، وما تحتاجه منه، ثم تابع.",
+      "**ابحث عن دعم لنفسك:** لقاء أسبوعي مع مديرك وزميل يدير فريقًا؛ واسألهم كيف تعاملوا مع سنتهم الأولى.",
+    ],
+    { tipCategory: "leadership" }),
 ];
