@@ -180,6 +180,9 @@ const REPLY_VERBS = ["answer", "reply", "respond", "speak", "talk", "write", "sa
 
 const ORDINAL_WORDS = / (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|اول|الاول|الاولاني|التاني|الثاني|تاني|التالت|الثالث|الرابع|الخامس|الاخير|اخر|رقم) /;
 
+/** An item of the last answer named outright: "the 2nd one", "the last course", "التاني فيهم". */
+const POINTED_ITEM = / (?:the )?(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th) (?:one|course|book|channel|video|option|link)s? |(?:الاول|التاني|الثاني|التالت|الثالث|الاخير) (?:فيهم|منهم)/;
+
 /** The request before the latest message that was not itself a follow-up. */
 function priorRequest(users: readonly ChatTurn[]): { turn: ChatTurn; detected: DetectedIntent; refines: Refinement[] } | null {
   const refines: Refinement[] = [];
@@ -286,11 +289,13 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // "التاني مدته كام؟" names an item outright, whatever else its words suggest.
   // "the first one, do i need math for it?": a message that opens by naming an item is about that item.
   const opensWithItem = ORDINAL_WORDS.test(` ${words(folded).slice(0, 3).join(" ")} `);
-  const namesItem = detected.reference?.kind === "ordinal" && ORDINAL_WORDS.test(folded) && (words(folded).length <= 6 || opensWithItem);
+  // "do i need to know java for the 2nd one?": an item named outright ("the 2nd one", "the last course") anywhere in a short question.
+  const pointsAtItem = POINTED_ITEM.test(folded) && words(folded).length <= 14;
+  const namesItem = detected.reference?.kind === "ordinal" && ORDINAL_WORDS.test(folded) && (words(folded).length <= 6 || opensWithItem || pointsAtItem);
   const sameKind = namesItem || detected.intent === "general" || detected.intent === "course_info" || detected.intent === "clarify"
     || (detected.intent === "recommend_courses" && kinds.has("course")) || (detected.intent === "recommend_youtube" && kinds.has("youtube"))
     || (detected.intent === "recommend_books" && kinds.has("book"));
-  if (shown.length > 0 && sameKind && (detected.reference || detected.refine || asksAboutShown) && !namesNewSubject(detected.subject)) {
+  if (shown.length > 0 && sameKind && (detected.reference || detected.refine || asksAboutShown) && (!namesNewSubject(detected.subject) || (namesItem && pointsAtItem))) {
     const prior = priorRequest(users);
     // "the first one is too hard": a refinement measured against that item, not a question about it.
     // "anything shorter among those?" is measured against the whole list: only a new search can be strictly shorter.
@@ -800,6 +805,33 @@ function mathNote(shown: ShownItem[], reference: TurnReference | undefined, ctx:
   return `**On math:** ${course.title} is a ${course.level.toLowerCase()} course — ${course.level === "Beginner" ? "beginner courses assume only school algebra" : "it assumes comfortable algebra"}.${quantitative ? " For data work itself you'll need statistics and probability later; you can learn them alongside." : ""}`;
 }
 
+/** "do i need to know java for the 2nd one?", "لازم اكون عارف بايثون؟": the skill a user asks whether a course assumes. */
+const PREREQUISITE = / (?:need to know|need to learn|have to know|should i know|need|know|require|requires|assume|assumes|لازم اعرف|لازم اكون عارف|محتاج اعرف|محتاج اتعلم) ([a-z+#.]{1,15}|[\u0621-\u064A]{2,12}) (?:first |before |for |to |قبل |عشان )?/;
+
+/** Whether the course pointed at assumes a skill the user asked about: it teaches it, uses it, or starts without it. */
+function prerequisiteNote(shown: ShownItem[], reference: TurnReference | undefined, ctx: AnswerContext): string {
+  const asked = PREREQUISITE.exec(fold(ctx.question))?.[1];
+  if (!asked || ["it", "this", "that", "anything", "something", "math", "maths"].includes(asked)) return "";
+  const index = reference?.kind === "ordinal" ? (reference.index < 0 ? shown.length + reference.index : reference.index) : 0;
+  const item = shown[index];
+  if (item?.kind !== "course") return "";
+  const { course } = item;
+  const named = englishTerms(asked)[0] ?? asked;
+  const skill = /^[a-z]/.test(named) ? named.charAt(0).toUpperCase() + named.slice(1) : named;
+  const uses = course.skills.some((s) => fold(s).trim() === fold(skill).trim()) || fold(course.title).includes(` ${fold(skill).trim()} `);
+  const ar = ctx.language === "ar";
+  const beginner = course.level === "Beginner";
+  if (uses) {
+    return ar
+      ? `**عن ${skill}:** الدورة نفسها تستخدم ${skill} وتعلّمها${beginner ? " من البداية، فلا تحتاج معرفة سابقة بها" : "، وتفترض أساسًا فيها؛ راجع أساسياتها أولًا"}.`
+      : `**On ${skill}:** this course uses and teaches ${skill}${beginner ? " from the start, so you don't need it beforehand" : " and assumes the basics — review them first"}.`;
+  }
+  const taught = course.skills[0] ?? "";
+  return ar
+    ? `**عن ${skill}:** لا تحتاجها لهذه الدورة؛ فهي تُدرَّس${taught ? ` بـ${taught}` : ""}${beginner ? " ومن مستوى المبتدئين" : ""}.`
+    : `**On ${skill}:** you don't need it for this course — it's taught${taught ? ` with ${taught}` : ""}${beginner ? " and starts at beginner level" : ""}.`;
+}
+
 /** Whether a course satisfies a filtering refinement ("free", "in Arabic", "with a certificate"). */
 function meetsRefine(course: Course & { certificate?: boolean }, refine: Refinement): boolean {
   if (refine === "free") return course.free;
@@ -967,7 +999,7 @@ async function answerText(
         return renderAboutItems(fitting, reference, questionsIn(fold(ctx.question)), ctx, refine);
       }
       const about = renderAboutItems(shown, reference, questionsIn(fold(ctx.question)), ctx, refine);
-      const math = asksAboutMath(ctx.question) ? mathNote(shown, reference, ctx) : "";
+      const math = asksAboutMath(ctx.question) ? mathNote(shown, reference, ctx) : prerequisiteNote(shown, reference, ctx);
       return math ? `${about}\n\n${math}` : about;
     }
     case "refine":
