@@ -362,7 +362,9 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // "Python course in Arabic" asks for Arabic material, not an Arabic reply.
   const language = detected.constraints.courseLanguage && detected.constraints.courseLanguage !== detected.language ? detected.language : detected.replyLanguage;
   // "google PM cert or PMP?", "staff engineer or management?", "Vodafone or a start-up?": a decision, not a course list or a roadmap.
-  if (isChoice(folded) && !COURSE_NOUNS.some((w) => hasPhrase(folded, w))) {
+  // "a bootcamp or free courses on my own?" names courses as one side of the choice, not as what it asks for.
+  const choosesHowToLearn = plainTopic(last, 8)?.id === "career-bootcamp-or-self-study";
+  if (isChoice(folded) && (!COURSE_NOUNS.some((w) => hasPhrase(folded, w)) || choosesHowToLearn)) {
     const decision = plainTopic(last, 8)?.id;
     if ((decision && DECISION_TOPICS.has(decision)) || certsNamed(last) >= 2) {
       return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
@@ -374,6 +376,12 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   const readsAsGoal = detected.intent === "general" || detected.intent === "career_roadmap" || (detected.intent === "interview_prep" && !INTERVIEW_WORDS.some((w) => hasPhrase(folded, w)));
   if (readsAsGoal && target && target.score >= 8 && !isDiscouraged(last)) {
     return { ...base, intent: "career_roadmap", subject: detected.stated.targetRole ?? "", label: "", text: last, language, mode: "normal" };
+  }
+  // "they changed the project plan three times and nobody explains why": read as interview talk with no interview named and no
+  // interview situation matched, it is a situation at work.
+  if (detected.intent === "interview_prep" && users.length === 1 && !INTERVIEW_WORDS.some((w) => hasPhrase(folded, w))
+    && selectTopic(last, "interview_prep").triggers.length === 0 && !detected.stated.targetRole) {
+    return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   // "how do I put my graduation project on my cv?": read as a course request or a wish to explore the project's tools, but it asks about the resume.
   if ((detected.intent === "recommend_courses" || detected.intent === "general" || detected.intent === "clarify") && !OBJECT_WORDS.some((w) => hasPhrase(folded, w))
@@ -426,7 +434,7 @@ function readRequest(messages: readonly ChatTurn[]): Request {
 const INTERVIEW_WORDS = ["interview", "interviews", "interviewer", "interviewing", "intervew", "interveiw", "مقابله", "مقابلات", "المقابله", "انترفيو", "الانترفيو",
   "interfew", "el interview"];
 
-const DECISION_TOPICS = new Set(["career-cert-choice", "career-company-choice", "career-ic-or-management", "career-internship-or-job", "career-government-or-private"]);
+const DECISION_TOPICS = new Set(["career-bootcamp-or-self-study", "career-cert-choice", "career-company-choice", "career-ic-or-management", "career-internship-or-job", "career-government-or-private"]);
 
 /** Words that name the material asked for: a message with one of these wants that material, whatever situation it describes. */
 const OBJECT_WORDS = ["course", "courses", "class", "tutorial", "bootcamp", "certificate", "book", "books", "tip", "tips", "channel", "youtube", "video", "videos",
@@ -523,7 +531,7 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
   if (intent === "general" && topic.intent === "resume_help" && ctx.profile.resumes.length > 0) return prefix + (await resumeHelp(req, ctx, tools, ctx.profile));
   // A situation no playbook covers: ask which reading is meant rather than hand over a generic plan.
   if (topic.id === "career-general" && describesSituation(req)) {
-    return prefix + renderSituationClarify(nearTopics(req.text).map((t) => t.title), ctx);
+    return prefix + renderSituationClarify(nearTopics(req.text).map((t) => t.title), ctx, namesHardFeeling(req.text));
   }
   const resources: GuidanceResources = {};
   // A course only when the user is asking to learn something; an interview tomorrow or a layoff needs steps, not a syllabus.
@@ -547,13 +555,15 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
 }
 
 /** Words of a question about one's own career path as a whole, which the general plan answers. */
-const GROWTH_WORDS = ["career", "next step", "grow", "growth", "goal", "goals", "plan", "future", "advice", "advise", "level up", "progress", "improve myself", "develop myself",
+const GROWTH_WORDS = ["career", "next step", "grow", "growth", "goal", "goals", "plan my", "my plan", "a plan", "career plan", "future", "advice", "advise", "level up", "progress", "improve myself", "develop myself",
   "مستقبلي", "مستقبل", "خطوه", "خطوتي", "اتطور", "تطوير نفسي", "هدف", "هدفي", "نصيحه", "خطه", "kariera", "mostaqbal"];
 
 /** Whether a message tells what is happening to the user (a situation) rather than asking about their path in general. */
 function describesSituation(req: Request): boolean {
   const folded = fold(req.text);
   if (words(folded).length < 5 || req.stated.targetRole || req.stated.targetWords || req.stated.months) return false;
+  // "what should I learn next?": a learning question, which the plan answers.
+  if (asksWhatToLearn(req.text) || asksToLearn(req.text)) return false;
   return !GROWTH_WORDS.some((w) => hasPhrase(folded, w));
 }
 

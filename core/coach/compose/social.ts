@@ -279,9 +279,13 @@ export function renderClarify(ctx: AnswerContext): string {
  * A situation no playbook covers ("my boss keeps changing the plan every week"): rather than a
  * generic plan, one short question naming the nearest readings, in the user's language.
  */
-export function renderSituationClarify(readings: readonly { en: string; ar: string }[], ctx: AnswerContext): string {
+export function renderSituationClarify(readings: readonly { en: string; ar: string }[], ctx: AnswerContext, hard = false): string {
   const ar = ctx.language === "ar";
   const name = ctx.first;
+  if (hard) {
+    const line = ar ? "أفهم إن ده صعب، ومن حقك تاخده بجدية." : "I'm sorry it feels that way — that's hard, and it's worth taking seriously.";
+    return `${name ? (ar ? `${name}، ` : `${name}, `) : ""}${line}\n\n${renderSituationClarify(readings, { ...ctx, first: "" })}`;
+  }
   const titles = readings.map((r) => `**${(ar ? r.ar : r.en).replace(/[?؟]$/, "")}**`);
   if (ar) {
     const options = titles.length > 0 ? `${titles.join("، أو ")}، أو حاجة تانية` : "**شغلك الحالي** (مديرك أو ضغط الشغل أو المرتب)، أو **إنك تلاقي شغل جديد**، أو **إنك تتعلم حاجة جديدة**";

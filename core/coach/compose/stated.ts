@@ -248,7 +248,7 @@ export function ageNote(age: number, ctx: AnswerContext): string {
 /** A course budget the user gives ("معايا 500 جنيه للكورسات", "my budget is $50"). */
 export function budgetIn(text: string): Amount | undefined {
   const t = ascii(spelledNumbers(text));
-  if (!/budget|afford|only have|i have|ميزانيه|ميزانية|معايا|معي|عندي|بس/i.test(t)) return undefined;
+  if (!/budget|afford|only have|i have|can spend|to spend|spend about|spend up to|ميزانيه|ميزانية|معايا|معي|عندي|بس|اصرف/i.test(t)) return undefined;
   const m = /(\$\s?\d[\d,]*|\d[\d,]*\s*(?:\$|usd|dollars?|egp|pounds?|جنيه|جنية|دولار))/i.exec(t);
   if (!m) return undefined;
   const value = Number(m[1].replace(/[^\d]/g, ""));

@@ -1599,4 +1599,48 @@ export const DEV_CASES: readonly EvalCase[] = [
   c6e2("greet-polite-question", "routing", "blank", "Hello Amal, I hope you are doing well. I want to ask about how to prepare for an interview in a bank", {
     citesNone: ["course"], includesAny: [["bank", "banking"], ["star", "research", "practi", "question"]],
   }),
+
+  // The same situations in Egyptian Arabic: the playbooks answer them in Arabic
+  c6e2("ar-boss-whatsapp", "routing", "mona", "مديري بيبعتلي على الواتساب الساعة ١٢ بالليل وعايزني أرد فورًا", {
+    citesNone: ["course"], includesAny: [["متاح", "العاجل", "مواعيد", "أوقات", "اوقات"]], excludes: NO_HOTLINE,
+  }),
+  c6e2("ar-same-pay", "routing", "sara", "اتنين من التيم مشيوا وبقيت بعمل شغلهم كله بنفس المرتب", {
+    citesNone: ["course"], includesAny: [["الأولويات", "اولويات", "أولويات", "زيادة", "زياده", "بدل"]],
+  }),
+  c6e2("ar-references", "routing", "omar", "الشركة طالبة اتنين ريفرنس، أكتب مين؟", {
+    citesNone: ["course"], includesAny: [["مدير", "مشرف", "أستاذ", "استاذ"]],
+  }),
+  c6e2("ar-equity", "routing", "blank", "شركة ناشئة عارضة عليا مرتب أقل بس أسهم في الشركة، أقيمها إزاي؟", {
+    citesNone: ["course"], includesAny: [["الاستحقاق", "التخفيف", "تقييم", "Vesting"]],
+  }),
+  c6e2("ar-relocation", "routing", "layla", "جوزي اتنقل القاهرة وهننقل كلنا الشهر الجاي، أدور على شغل هناك إزاي من دلوقتي؟", {
+    citesNone: ["course"], includesAny: [["لينكدإن", "لينكدان", "شبكة", "المدينة", "الانتقال"]],
+  }),
+  c6e2("ar-visibility", "routing", "sara", "حاسة إن محدش شايف شغلي خالص مع إني بعمل كتير", {
+    citesNone: ["course"], includesAny: [["نتائج", "تحديث", "اعرض", "مرئي", "قائمة"]],
+  }),
+  c6e2("ar-pricing", "routing", "mona", "عيادة عايزاني أمسكلهم الانستجرام، آخد منهم كام في الشهر؟", {
+    citesNone: ["course"], includesAny: [["باقة", "باقات", "النطاق", "منشور", "الشهري"]],
+  }),
+  c6e2("ar-bootcamp", "routing", "blank", "أدخل بوت كامب ب ٣٠ ألف ولا أذاكر لوحدي من الكورسات المجانية؟", {
+    includesAny: [["مشاريع", "المشاريع", "جدول", "خريجي", "ذاتية"]],
+  }),
+  c6e2("ar-new-lead", "routing", "omar", "لسه بقيت تيم ليد واللي في التيم أكبر مني في السن ومش بيسمعوا كلامي", {
+    citesNone: ["course"], includesAny: [["فردية", "فرديًا", "استمع", "احترم", "توقعات"]],
+  }),
+  c6e2("ar-lazy-colleague", "routing", "kevin", "زميلي مش بيعمل حاجة وبيرمي الشغل عليا كل مرة", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR.concat(["حدود", "مديرك", "وثّق", "وثق", "تكلم", "اتكلم"])],
+  }),
+  c6e2("ar-probation", "routing", "blank", "أنا في فترة الاختبار ٣ شهور في شغل جديد، أعمل إيه عشان يثبتوني؟", {
+    citesNone: ["course"], includesAny: [["اسأل", "أولويات", "اولويات", "إنجاز", "انجاز", "مديرك"]],
+  }),
+  c6e2("ar-acquired", "routing", "john", "الشركة اتباعت والإدارة الجديدة مش عارفاني، أثبت نفسي إزاي قبل ما يسرحوا ناس؟", {
+    citesNone: ["course"], includesAny: [["نتائج", "تحديث", "أصحاب القرار", "اعرض", "قائمة"]], excludes: NO_HOTLINE,
+  }),
+  c6e2("ar-night-shift", "routing", "layla", "نقلوني شيفت بالليل من غير ما يسألوني وعندي بيبي صغير", {
+    citesNone: ["course"], includesAny: [["مديرك", "مواعيد", "أوقات", "اوقات", "اتفقوا", "الأولويات"]], excludes: NO_HOTLINE,
+  }),
+  c6e2("ar-unclear-situation", "routing", "blank", "المكتب اتنقل آخر الدنيا والمواصلات بقت ساعتين رايح وساعتين جاي", {
+    citesNone: ["career"], excludes: [/خطوتك المهنية التالية/],
+  }),
 ];

@@ -396,7 +396,7 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       "piling", "piles work", "keeps adding", "covering for", "understaffed", "short staffed", "work of two", "work of three", "cant say no", "can't say no", "say no to my boss",
       "boss+whatsapp", "manager+whatsapp", "boss+texts", "manager+texts", "boss+calls me", "boss+night", "manager+night", "boss+weekend", "manager+weekend", "quit+same pay",
       "left+same pay", "quit+their work", "بعد مواعيد الشغل", "بعد الشغل", "في الاجازه", "يوم الاجازه", "الويك اند", "شغل زياده", "شغل زيادة", "ضغط الشغل", "شغل اتنين", "شغل تلاته",
-      "نفس المرتب", "بنفس المرتب", "مش عارف اقول لا", "مديري+واتساب", "مديري+بالليل"],
+      "نفس المرتب", "بنفس المرتب", "مش عارف اقول لا", "مديري+واتساب", "مديري+بالليل", "night shift", "night shifts", "changed my shift", "changed my schedule", "changed my hours", "moved me to", "without asking me", "longer hours", "work late every day", "stay late", "شيفت بالليل", "غيروا مواعيدي"],
     ["Too much work, or work that never stops", "شغل أكثر من طاقتك أو لا يتوقف"],
     [
       "**Write down what changed:** the tasks you now cover, roughly how many hours they take, and since when — a list turns “I'm overloaded” into facts your manager can act on.",
