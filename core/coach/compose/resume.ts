@@ -3,6 +3,7 @@
  * notice them, each pointing at the line it is about and showing how to rewrite it.
  */
 import type { SectionKind } from "../../resume/sections.ts";
+import { findRoadmap } from "../knowledge/roadmaps.ts";
 import type { ResumeReview } from "../resume-review.ts";
 import { detectLanguage, listJoin, mdLink } from "../text.ts";
 import { sentence, vocative, withArticle, type AnswerContext } from "./context.ts";
@@ -44,7 +45,9 @@ function rewrite(line: string): string {
 
 export function renderResumeReview(review: ResumeReview, ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
-  const role = review.targetRole || (ar ? "الدور الذي تستهدفه" : "your target role");
+  // An Arabic profile title in an English review reads as the role's English name ("محاسبة" → Accountant).
+  const named = !ar && /[\u0600-\u06FF]/.test(review.targetRole) ? findRoadmap(review.targetRole) : null;
+  const role = (named && named.score >= 4 ? named.roadmap.title : review.targetRole) || (ar ? "الدور الذي تستهدفه" : "your target role");
   const lines = [
     ar ? `## مراجعة السيرة الذاتية: ${review.title}` : `## Resume review: ${review.title}`,
     "",

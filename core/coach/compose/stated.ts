@@ -8,7 +8,7 @@
 import type { StatedFacts } from "../intent.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
 import { fold, hasPhrase } from "../text.ts";
-import type { AnswerContext } from "./context.ts";
+import { type AnswerContext, withArticle } from "./context.ts";
 
 /** ASCII digits for Arabic-Indic and Persian ones. */
 function ascii(text: string): string {
@@ -364,7 +364,9 @@ export function movePreface(text: string, stated: StatedFacts, ctx: AnswerContex
   const years = stated.yearsExperience;
   const carries = current ? transfersFor(current) : null;
   if (current && (carries || years) && fold(current) !== fold(target)) {
-    const span = years ? (ar ? `${years} ${years <= 10 ? "سنوات" : "سنة"} خبرة (${current})` : `${years} year${years === 1 ? "" : "s"} in ${current}`) : current;
+    // "What carries over from your work as an accountant", not "from Accountant".
+    const asRole = !ar && /(?:er|or|ant|ist|ian|nurse|analyst)$/i.test(current.trim()) ? `your work as ${withArticle(current.trim().toLowerCase())}` : current;
+    const span = years ? (ar ? `${years} ${years <= 10 ? "سنوات" : "سنة"} خبرة (${current})` : `${years} year${years === 1 ? "" : "s"} in ${current}`) : asRole;
     lines.push(ar
       ? `**ما تنقله معك من ${span}:** ${carries ? carries[1] : "خبرة عملية حقيقية ومعرفة بالمجال"}. اذكر هذه المهارات القابلة للنقل في سيرتك وفي المقابلات، فهي ما يميزك عن المبتدئين.`
       : `**What carries over from ${span}:** ${carries ? carries[0] : "real work experience and domain knowledge"}. Name these transferable skills on your resume and in interviews — they set you apart from career starters.`);
