@@ -147,3 +147,37 @@ describe("an item named outright in a longer question", () => {
     expect(second.text).toMatch(/On Java:/);
   });
 });
+
+describe("answers that read as written for this user", () => {
+  const LAYLA: CoachProfile = { ...NADIA, fullname: "ليلى حسن", title: "محاسبة", level: "Junior", country: "مصر", city: "المنصورة" };
+
+  it("names an Arabic profile title in English when the answer is English", async () => {
+    const done = await ask([{ role: "user", content: "I want to become a financial analyst within one year" }], LAYLA);
+    expect(done.text).not.toMatch(/محاسبة/);
+    expect(done.text).toMatch(/accountant/i);
+  });
+
+  it("says the profile level as prose", async () => {
+    const mid: CoachProfile = { ...NADIA, level: "Mid-level" };
+    const done = await ask([{ role: "user", content: "recommend courses about leadership" }], mid);
+    expect(done.text).not.toMatch(/Mid-level level/);
+  });
+
+  it.each([
+    ["I can study 1 hour daily", 5],
+    ["two hours daily after work", 10],
+    ["about 6 hrs a week", 6],
+  ])("reads the study time in %j", (text, hours) => {
+    expect(detectIntent(text).stated.hoursPerWeek).toBe(hours);
+  });
+
+  it("names the degree the user gave", async () => {
+    const done = await ask([{ role: "user", content: "idk what to do with my life honestly. 23. commerce degree." }]);
+    expect(done.text).toMatch(/commerce degree/);
+  });
+
+  it("ends a situation playbook with a step from it, not a 90-day goal", async () => {
+    const done = await ask([{ role: "user", content: "the company wants 2 people who can vouch for me, who should i pick" }]);
+    expect(done.text).not.toMatch(/90-day goal/);
+  });
+});

@@ -324,7 +324,8 @@ function statedIn(folded: string): StatedFacts {
   if (perWeek) out.hoursPerWeek = num(perWeek[1]);
   else if (/ ساعتين (?:في|كل) (?:الاسبوع|اسبوع) /.test(folded)) out.hoursPerWeek = 2;
   else {
-    const perDay = new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) (?:a|per|each|every|في|كل) ?(?:day|اليوم|يوم) `).exec(folded);
+    const perDay = new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) (?:a|per|each|every|في|كل) ?(?:day|اليوم|يوم) `).exec(folded)
+      ?? new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) (?:daily|يوميا) `).exec(folded);
     if (perDay) out.hoursPerWeek = (num(perDay[1]) ?? 1) * 5;
     else if (/ ساعتين (?:في|كل) (?:اليوم|يوم) /.test(folded)) out.hoursPerWeek = 10;
   }

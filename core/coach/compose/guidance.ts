@@ -109,6 +109,9 @@ const THIS_WEEK: Record<string, [en: string[], ar: string[]]> = {
   ],
 };
 
+/** General playbooks about the user's path as a whole (the rest answer a situation). */
+const PATH_TOPICS = new Set(["career-general", "career-stuck", "career-choose-field", "career-switch", "career-degree", "career-promotion"]);
+
 function resourceLines(resources: GuidanceResources, ctx: AnswerContext): string[] {
   const ar = ctx.language === "ar";
   const lines: string[] = [];
@@ -147,7 +150,9 @@ export function renderGuidance(
   if (note) lines.push("", note);
   const extras = resourceLines(resources, ctx);
   if (extras.length > 0) lines.push("", ar ? "**مصادر تفيدك:**" : "**Worth your time:**", ...extras);
-  const actions = THIS_WEEK[topic.intent]?.[ar ? 1 : 0] ?? [];
+  // A 90-day goal fits questions about one's path; a situation at work gets "pick one step above".
+  const pathTopic = !topic.id.startsWith("career-") || PATH_TOPICS.has(topic.id);
+  const actions = (THIS_WEEK[topic.intent]?.[ar ? 1 : 0] ?? []).slice(0, pathTopic ? undefined : 1);
   if (actions.length > 0 && !topic.lead) lines.push("", `${ar ? "**هذا الأسبوع:**" : "**This week:**"} ${pick(actions, ctx.seed >>> 2)}`);
   if (topic.ask) lines.push("", topic.ask[ctx.language]);
   return lines.join("\n");

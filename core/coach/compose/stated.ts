@@ -513,6 +513,12 @@ const DEGREES: [string[], string, string][] = [
 ];
 
 /** The usual first roles for a degree the user names, or "". */
+/** The degree as the user named it, in English ("commerce "), or nothing when they named it otherwise. */
+function degreeWord(keys: readonly string[], folded: string): string {
+  const said = keys.find((k) => /^[a-z ]+$/.test(k) && hasPhrase(folded, k));
+  return said && !/degree/.test(said) ? `${said} ` : "";
+}
+
 export function degreeNote(text: string, ctx: AnswerContext): string {
   const folded = fold(text);
   const studied = /graduat|studied|degree|major|اتخرجت|خريج|خريجه|درست|كليه|كلية/.test(folded);
@@ -521,5 +527,5 @@ export function degreeNote(text: string, ctx: AnswerContext): string {
   if (!hit) return "";
   return ctx.language === "ar"
     ? `**مع شهادتك، أشهر البدايات:** ${hit[2]}. اختر اثنين منها تجربهما أولًا.`
-    : `**With your degree, the usual first roles are:** ${hit[1]}. Pick two to test first.`;
+    : `**With your ${degreeWord(hit[0], folded)}degree, the usual first roles are:** ${hit[1]}. Pick two to test first.`;
 }
