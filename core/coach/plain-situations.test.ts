@@ -181,3 +181,25 @@ describe("answers that read as written for this user", () => {
     expect(done.text).not.toMatch(/90-day goal/);
   });
 });
+
+describe("whether a skill is worth it", () => {
+  it.each([
+    "is typescript worth learning for my next job?",
+    "is kubernetes still in demand or is it a fad",
+  ])("says which roles expect it and how to check the market: %j", async (text) => {
+    const done = await ask([{ role: "user", content: text }], KEVIN);
+    expect(done.text).toMatch(/part of the .* path/);
+    expect(done.text).toMatch(/20 recent job ads/);
+  });
+
+  it("matches the user's own skills against the role they ask about", async () => {
+    const john: CoachProfile = { ...NADIA, fullname: "John Miller", skills: [{ name: "AWS", type: "hard" }, { name: "Java", type: "hard" }] };
+    const done = await ask([{ role: "user", content: "which of my skills are most in demand for cloud engineer roles?" }], john);
+    expect(done.text).toMatch(/Your skills against the Cloud Engineer path:\*\* AWS/);
+  });
+
+  it("does not read 'for years at my job' as a target role", () => {
+    expect(detectIntent("I've been writing plain JS for years at my job").stated.targetRole).toBeUndefined();
+    expect(detectIntent("tips for a junior python role").stated.targetWords).toBe("python");
+  });
+});

@@ -242,7 +242,8 @@ const TARGET_EN = [
   new RegExp(` (?:my )?(?:target|dream|goal) (?:role|job) is (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` my (?:goal|target|dream|aim) is (?:to be |to become )?(?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   // "what do they ask for a junior python role?", "my resume for ux jobs": the role the question is aimed at.
-  / (?:for|to|into|as) (?:an? |the |some )?(?:junior |entry level |entry-level |senior |mid level |mid-level |graduate )?([a-z][a-z /+#-]{1,30}?) (?:role|roles|job|jobs|position|positions|vacancy|vacancies|opening|openings)(?= |$)/,
+  // Not "for years at my job", "to my old job": a time span or a possessive is not a role.
+  / (?:for|to|into|as) (?:an? |the |some )?(?:junior |entry level |entry-level |senior |mid level |mid-level |graduate )?((?!(?:years?|months?|weeks?|days?|ages|a while|now|my|our|this|that|same|another|any|every|each)\b)[a-z](?:(?! (?:my|our|at|of|for|in) )[a-z /+#-]){1,30}?) (?:role|roles|job|jobs|position|positions|vacancy|vacancies|opening|openings)(?= |$)/,
 ];
 const TARGET_AR = [
   new RegExp(` [وف]?(?:نفسي|عايز|عاوز|عايزه|عاوزه|اريد|حابب|حابه|ناوي|هدفي|بحلم|حلمي|محتاج) (?:ان )?(?:ابقي|ابقا|اكون|اصبح|اشتغل|اتحول ل|اتحول الي|انتقل ل|انتقل الي|اتجه ل|ادخل مجال|اشتغل في مجال|اشتغل ك|اغير مجالي ل|احول ل)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),

@@ -815,6 +815,61 @@ function mathNote(shown: ShownItem[], reference: TurnReference | undefined, ctx:
   return `**On math:** ${course.title} is a ${course.level.toLowerCase()} course — ${course.level === "Beginner" ? "beginner courses assume only school algebra" : "it assumes comfortable algebra"}.${quantitative ? " For data work itself you'll need statistics and probability later; you can learn them alongside." : ""}`;
 }
 
+/** Words asking whether a skill pays off in the job market rather than for material on it. */
+const WORTH_WORDS = ["worth learning", "worth it", "worth the time", "still worth", "in demand", "most in demand", "a fad", "dying", "still relevant", "future proof",
+  "future-proof", "matters for", "does it matter", "do employers", "do companies use", "will it help me get", "help me get a job", "يستاهل", "مطلوب", "مطلوبه", "عليه طلب",
+  "ليه مستقبل", "له مستقبل", "ليها مستقبل", "بيطلبوه", "بيطلبوها"];
+
+/** A skill by its taxonomy name, as written there ("JS" → "JavaScript", "typescript" → "TypeScript"). */
+function skillName(name: string): string {
+  return findSkillNames(name, true)[0] ?? name;
+}
+
+function asksWorth(text: string): boolean {
+  const folded = fold(text);
+  return WORTH_WORDS.some((w) => hasPhrase(folded, w));
+}
+
+/**
+ * Whether a skill is worth it, or which of the user's skills a role wants: the paths it belongs to
+ * (the roles that expect it), what of the profile that role's path lists, and a job-ad check to settle it.
+ */
+function demandNote(text: string, subject: string, ctx: AnswerContext, profile: CoachProfile): string {
+  const ar = ctx.language === "ar";
+  const same = (a: string, b: string) => fold(a).trim() === fold(b).trim();
+  const role = findRoadmap(text);
+  const lines: string[] = [];
+  const own = profile.skills.map((s) => skillName(s.name));
+  if (role && role.score >= 8 && / (?:my skills|my skill|مهاراتي) /.test(fold(text))) {
+    const wanted = roadmapSkills(role.roadmap);
+    const have = own.filter((s) => wanted.some((w) => same(w, s)));
+    const missing = wanted.filter((w) => !own.some((s) => same(w, s))).slice(0, 3);
+    const title = ar ? role.roadmap.titleAr : role.roadmap.title;
+    lines.push(ar
+      ? `**مهاراتك في مسار ${title}:** ${have.length > 0 ? `${listJoin(have, "ar")} من صلب هذا المسار` : "لا تظهر مهارات ملفك في هذا المسار بعد"}${missing.length > 0 ? `؛ وأقرب ما ينقصك: ${listJoin(missing, "ar")}` : ""}.`
+      : `**Your skills against the ${title} path:** ${have.length > 0 ? `${listJoin(have, "en")} ${have.length === 1 ? "is" : "are"} core to it` : "none of your profile's skills is on it yet"}${missing.length > 0 ? `; the nearest gaps are ${listJoin(missing, "en")}` : ""}.`);
+  } else if (subject) {
+    const skill = skillName(subject);
+    const paths = ROADMAPS.flatMap((r) => {
+      const stage = r.stages.findIndex((st) => st.skills.some((k) => same(k, skill)));
+      return stage >= 0 ? [{ title: ar ? r.titleAr : r.title, stage: stage + 1, of: r.stages.length }] : [];
+    }).slice(0, 3);
+    if (paths.length > 0) {
+      const where = paths.map((p) => (ar ? `${p.title} (المرحلة ${p.stage} من ${p.of})` : `${p.title} (stage ${p.stage} of ${p.of})`));
+      lines.push(ar
+        ? `**هل ${skill} يستحق؟** هو جزء من مسار ${listJoin(where, "ar")}؛ أي أن من يوظّفون لهذه الأدوار يتوقعونه.`
+        : `**Is ${skill} worth it?** It's part of the ${listJoin(where, "en")} path${paths.length > 1 ? "s" : ""} — employers hiring for those roles expect it.`);
+    }
+  }
+  const target = ctx.role ? ` (${ctx.role})` : "";
+  const asked = role && role.score >= 8 && lines.length > 0 ? roadmapSkills(role.roadmap).slice(0, 3) : [];
+  const what = asked.length > 0 ? listJoin(asked, ar ? "ar" : "en") : subject ? skillName(subject) : ar ? "المهارة" : "the skill";
+  lines.push(ar
+    ? `**للتأكد بنفسك:** افتح 20 إعلان وظيفة حديثًا للدور الذي تستهدفه${target} وعُدّ كم منها يذكر ${what}؛ لو الثلث أو أكثر فتعلّمه جيدًا مع مشروع واحد يستخدمه.`
+    : `**To settle it:** open 20 recent job ads for the role you want next${target} and count how many list ${what}; if it's a third or more, learn it properly, with one project that uses it.`);
+  return lines.join("\n\n");
+}
+
 /** "do i need to know java for the 2nd one?", "لازم اكون عارف بايثون؟": the skill a user asks whether a course assumes. */
 const PREREQUISITE = / (?:need to know|need to learn|have to know|should i know|need|know|require|requires|assume|assumes|لازم اعرف|لازم اكون عارف|محتاج اعرف|محتاج اتعلم) ([a-z+#.]{1,15}|[\u0621-\u064A]{2,12}) (?:first |before |for |to |قبل |عشان )?/;
 
@@ -1018,8 +1073,12 @@ async function answerText(
       break;
   }
   switch (req.intent) {
-    case "recommend_courses":
-      return courseAnswer(req, ctx, tools, profile);
+    case "recommend_courses": {
+      // "is TypeScript worth learning?", "which of my skills are in demand for cloud roles?": how to judge it first, then the courses.
+      const demand = asksWorth(req.text) ? demandNote(req.text, subject, ctx, profile) : "";
+      const courses = await courseAnswer(req, ctx, tools, profile);
+      return demand ? `${demand}\n\n${courses}` : courses;
+    }
     case "course_info": {
       if (!subject) {
         const result = await tools.run("recommend_courses", { query: clip(subjectFromProfile(profile)), language: req.language, limit });
