@@ -8,6 +8,7 @@ import { answerContext } from "./compose/context.ts";
 import { ageIn, budgetIn, runwayNote, spelledNumbers } from "./compose/stated.ts";
 import { nearTopics, plainTopic } from "./guidance/index.ts";
 import { detectIntent } from "./intent.ts";
+import { courses } from "./knowledge/index.ts";
 import { ask, conversation, NADIA } from "./test-support.ts";
 import type { CoachProfile } from "./types.ts";
 
@@ -201,5 +202,27 @@ describe("whether a skill is worth it", () => {
   it("does not read 'for years at my job' as a target role", () => {
     expect(detectIntent("I've been writing plain JS for years at my job").stated.targetRole).toBeUndefined();
     expect(detectIntent("tips for a junior python role").stated.targetWords).toBe("python");
+  });
+});
+
+describe("requests that carry a limit or point at an item", () => {
+  it("answers 'is the last one available in arabic' about that course, question mark or not", async () => {
+    const [first, second] = await conversation(["financial analysis courses", "is the last one available in arabic"]);
+    const last = first.citations.filter((c) => c.kind === "course").at(-1);
+    expect(second.text).toContain(last?.title ?? "—");
+  });
+
+  it.each(["udemy flutter beginner", "coursera machine learning for a beginner"])("keeps to the provider named in %j", async (text) => {
+    const done = await ask([{ role: "user", content: text }]);
+    const providers = done.citations.filter((c) => c.kind === "course").map((c) => c.url ?? "");
+    expect(providers.length).toBeGreaterThan(0);
+    for (const url of providers) expect(url).toMatch(/udemy|coursera/);
+  });
+
+  it("shows free courses first along a path when the user has no budget", async () => {
+    const done = await ask([{ role: "user", content: "I have zero budget and want to get into machine learning before graduation next year" }]);
+    const cited = done.citations.filter((c) => c.kind === "course");
+    expect(cited.length).toBeGreaterThan(0);
+    for (const c of cited) expect(courses.find((k) => k.id === c.id)?.free).toBe(true);
   });
 });

@@ -29,7 +29,7 @@ import type { CourseLevel } from "../knowledge/courses.ts";
 import { findSkillNames } from "../../resume/skills.ts";
 import type { RankedCourse } from "../retrieval.ts";
 import type { ResumeReview } from "../resume-review.ts";
-import { planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
+import { courseCitation, planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
 import type { Roadmap } from "../knowledge/roadmaps.ts";
 import { COACH_TOOLS, type ToolContext, type ToolResult } from "../tools.ts";
 import { ROADMAPS, roadmapById, roadmapSkills } from "../knowledge/roadmaps.ts";
@@ -299,7 +299,9 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     const prior = priorRequest(users);
     // "the first one is too hard": a refinement measured against that item, not a question about it.
     // "anything shorter among those?" is measured against the whole list: only a new search can be strictly shorter.
-    const refining = Boolean(detected.refine) && (!detected.reference || (detected.reference.kind === "ordinal" && !/[?؟]/.test(last))
+    // "is the last one available in arabic" asks about that item, with or without its question mark.
+    const asksQuestion = /[?؟]/.test(last) || /^ (?:is|are|does|do|can|could|has|have|will|which|what|how|هل|فيه|في) /.test(folded);
+    const refining = Boolean(detected.refine) && (!detected.reference || (detected.reference.kind === "ordinal" && !asksQuestion)
       || (detected.reference.kind === "all" && MEASURED_REFINES.has(detected.refine as Refinement) && !/^ (?:which|انهي|انهو|اي|مين) /.test(folded)
         && !SUPERLATIVE_AMONG.test(folded)));
     const priorDetected = prior?.detected;
@@ -421,6 +423,10 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     && !OBJECT_WORDS.some((w) => hasPhrase(folded, w))) {
     const situation = plainTopic(last, 10);
     if (situation?.intent === "general") return { ...base, intent: "general", subject: "", label: "", text: last, language, mode: "normal" };
+  }
+  // "udemy flutter beginner": naming a course provider asks for its courses, not for a whole path.
+  if (detected.intent === "career_roadmap" && detected.constraints.provider && !target) {
+    return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   // "عايز اسافر اشتغل في السعودية كمهندس": a path asked for a field no roadmap covers, about a situation a playbook does cover.
   if (detected.intent === "career_roadmap" && !target && !namesNewSubject(subject) && (findRoadmap(subject)?.score ?? 0) < 8 && (findRoadmap(last)?.score ?? 0) < 8) {
@@ -1105,6 +1111,13 @@ async function answerText(
       const plan = result.items[0] as RoadmapPlan | undefined;
       if (!plan) return renderNoRoadmap(field, ctx);
       if (req.paceOnly) return renderPace(plan, ctx);
+      // "I have zero budget": each stage shows its free courses first.
+      if (req.freeOnly) {
+        for (const stage of plan.stages) stage.courses.sort((a, b) => Number(b.free) - Number(a.free));
+        // The path's citations follow: each stage's first course, now a free one where the stage has one.
+        const path = result.citations.filter((c) => c.kind !== "course");
+        result.citations.splice(0, result.citations.length, ...path, ...plan.stages.flatMap((st) => st.courses.slice(0, 1)).map(courseCitation));
+      }
       // "I'm in sales and want product management within a year": their goal, timeframe and what carries over, then the path.
       const preface = movePreface(req.text, req.stated, ctx, ctx.language === "ar" ? plan.roadmap.titleAr : plan.roadmap.title);
       return preface ? `${preface}\n\n${renderRoadmap(plan, ctx)}` : renderRoadmap(plan, ctx);
