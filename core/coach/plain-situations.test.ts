@@ -226,3 +226,29 @@ describe("requests that carry a limit or point at an item", () => {
     for (const c of cited) expect(courses.find((k) => k.id === c.id)?.free).toBe(true);
   });
 });
+
+describe("a goal said in a few words", () => {
+  it.each([
+    ["done with marketing. want ux writing. how long if 8 hrs weekly", "UX/UI Designer"],
+    ["i want product management", "Product Manager"],
+    ["wanna do cloud, where to start", "Cloud Engineer"],
+  ])("reads the field wanted in %j", (text, role) => {
+    expect(detectIntent(text).stated.targetRole).toBe(role);
+  });
+
+  it.each(["i want data courses", "i want ux courses in arabic", "i want web development jobs"])("leaves a request for material alone: %j", (text) => {
+    expect(detectIntent(text).stated.targetRole).toBeUndefined();
+  });
+
+  it("writes the goal the way the field is written and uses the hours given", async () => {
+    const done = await ask([{ role: "user", content: "done with marketing. want ux writing. how long realistically if 8 hrs weekly" }]);
+    expect(done.text).toContain("UX writing");
+    expect(done.text).toMatch(/8 hours a week/);
+  });
+
+  it("adds what a resume aimed at the named role needs after the review", async () => {
+    const done = await ask([{ role: "user", content: "Kindly review my CV for a product manager position" }], KEVIN);
+    expect(done.citations.some((c) => c.kind === "resume")).toBe(true);
+    expect(done.text).toMatch(/resume aimed at Product Manager roles/);
+  });
+});

@@ -242,6 +242,8 @@ const TARGET_EN = [
   new RegExp(` (?:my )?(?:target|dream|goal) (?:role|job) is (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` my (?:goal|target|dream|aim) is (?:to be |to become )?(?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   // "what do they ask for a junior python role?", "my resume for ux jobs": the role the question is aimed at.
+  // "done with marketing. want ux writing", "wanna do cloud": a field wanted in a few words, without a verb of becoming.
+  new RegExp(` (?:want|wanna|i d like|id like) (?:to do |do |to go into |go into |to get into |get into |to try |to work in )?((?!(?:[a-z /+#-]* )?(?:course|courses|tutorial|tutorials|book|books|channel|channels|roadmap|tips|job|jobs|salary|raise|cv|resume)\\b)(?:ux|ui|data|cloud|product|content|technical|hr|devops|cyber|cybersecurity|digital|mobile|web|frontend|front end|front-end|backend|back end|back-end|full stack|fullstack|game|graphic|project|business|financial|supply chain|machine learning|ai)\\b[a-z /+#-]{0,30}?)${ROLE_END}`),
   // Not "for years at my job", "to my old job": a time span or a possessive is not a role.
   / (?:for|to|into|as) (?:an? |the |some )?(?:junior |entry level |entry-level |senior |mid level |mid-level |graduate )?((?!(?:years?|months?|weeks?|days?|ages|a while|now|my|our|this|that|same|another|any|every|each)\b)[a-z](?:(?! (?:my|our|at|of|for|in) )[a-z /+#-]){1,30}?) (?:role|roles|job|jobs|position|positions|vacancy|vacancies|opening|openings)(?= |$)/,
 ];

@@ -625,7 +625,9 @@ async function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, p
   if (profile.resumes.length > 0 && (wantsReview || !specific)) {
     const result = await tools.run("resume_insights", {});
     const review = result.items[0] as ResumeReview | undefined;
-    if (review) return renderResumeReview(review, ctx);
+    // "review my CV for a financial analyst position": the review, then what a resume aimed at that role needs.
+    const aimed = review ? resumeTargetNote(req.text, req.stated, ctx) : "";
+    if (review) return aimed ? `${renderResumeReview(review, ctx)}\n\n${aimed}` : renderResumeReview(review, ctx);
   }
   if (profile.resumes.length > 0 && topic.id === "resume-summary") {
     // "rewrite the summary of my resume": a draft from the resume on file, then how to finish it.

@@ -339,7 +339,8 @@ function currentField(text: string, stated: StatedFacts, ctx: AnswerContext): st
 export function movePreface(text: string, stated: StatedFacts, ctx: AnswerContext, pathTitle: string): string {
   const ar = ctx.language === "ar";
   const lines: string[] = [];
-  const target = displayWords(text, stated.targetWords) || stated.targetRole || "";
+  // "ux writing" → "UX writing": the short names of fields as they are written.
+  const target = (displayWords(text, stated.targetWords) || stated.targetRole || "").replace(/\b(ux|ui|hr|ai|qa|seo|sql|it|ml)\b/g, (w) => w.toUpperCase());
   const when = stated.months ? spanText(stated.months, ctx.language) : "";
   if (target) {
     // "frontend" and "Front-End Developer" are the same path, whatever the spacing and hyphens.
