@@ -252,3 +252,22 @@ describe("a goal said in a few words", () => {
     expect(done.text).toMatch(/resume aimed at Product Manager roles/);
   });
 });
+
+describe("whether a path fits the user's time", () => {
+  it.each([
+    ["only evenings after 8pm and weekends", 10],
+    ["i can study only on weekends", 6],
+  ])("reads the schedule in %j as study time", (text, hours) => {
+    expect(detectIntent(text).stated.hoursPerWeek).toBe(hours);
+  });
+
+  it.each([
+    "only evenings after 8pm and weekends. is ux research doable while teaching?",
+    "is becoming a data analyst realistic with a full time job? i have 6 hours a week",
+  ])("answers %j with the path and its timeline at that pace", async (text) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.intent).toBe("career_roadmap");
+    expect(done.text).toMatch(/Your timeline:/);
+    expect(done.text).not.toMatch(/realistic\./);
+  });
+});

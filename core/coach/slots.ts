@@ -227,7 +227,7 @@ function roleLabel(raw: string): string | undefined {
 const PAST_SPAN = /(?:\bbeen|\bworked|\bworking|\bwork|\bwas|\bwere|\bhad|\bexperience|\bdoing|\bdid)(?: [a-z]+){0,6} $/;
 
 /** Where a role phrase ends: a preposition, a conjunction or a time phrase. */
-const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا)(?=\\s|$)| *$)";
+const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|realistic|realistically|doable|possible|feasible|worth|hard|easy|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا)(?=\\s|$)| *$)";
 const TARGET_EN = [
   // "moving from accountant position to financial analyst position", "from teaching to ux": the role after "to".
   new RegExp(` (?:from|leave|leaving) (?:an? |the |my )?(?!(?:senior|junior|mid|mid-level|mid level|entry|entry-level|lead|principal|staff|intern|associate|level)\\b)[a-z][a-z /+#-]{1,40}? (?:position |role |job |field |career )?(?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)(?: position| role| job| field| career)?${ROLE_END}`),
@@ -331,6 +331,9 @@ function statedIn(folded: string): StatedFacts {
       ?? new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) (?:daily|يوميا) `).exec(folded);
     if (perDay) out.hoursPerWeek = (num(perDay[1]) ?? 1) * 5;
     else if (/ ساعتين (?:في|كل) (?:اليوم|يوم) /.test(folded)) out.hoursPerWeek = 10;
+    // "evenings and weekends", "only on weekends": a schedule rather than a number, taken at its usual size.
+    else if (/ (?:evenings?|nights?|بالليل) (?:[a-z0-9 ]{0,20})?(?:and|و) (?:the )?weekends? /.test(folded) || / (?:بعد الشغل و|بالليل و)(?:ال)?ويك ?اند /.test(folded)) out.hoursPerWeek = 10;
+    else if (/ (?:only |just )?(?:on )?weekends? only | only (?:on )?(?:the )?weekends? | (?:في )?(?:ال)?ويك ?اند بس /.test(folded)) out.hoursPerWeek = 6;
   }
 
   const years = new RegExp(` ${NUM} \\+? ?(?:years|year|yrs|سنين|سنوات|سنه) (?:of )?(?:experience|exp|in|as|working|خبره|شغل|في|ك) `).exec(folded)

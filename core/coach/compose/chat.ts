@@ -390,6 +390,11 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     && RESUME_PLACES.some((w) => hasPhrase(folded, w))) {
     return { ...base, intent: "resume_help", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
+  // "is ux research doable while teaching?", "realistic with a full-time job?": whether the path fits their time, not a course list.
+  if ((detected.intent === "recommend_courses" || detected.intent === "general" || detected.intent === "clarify") && !OBJECT_WORDS.some((w) => hasPhrase(folded, w)) && FEASIBLE.some((w) => hasPhrase(folded, w))) {
+    const field = findRoadmap(subject || last);
+    if (field && field.score >= 8) return { ...base, intent: "career_roadmap", subject: field.roadmap.title, label: "", text: last, language, mode: "normal" };
+  }
   // "I was thinking maybe cloud stuff? idk", "عايزة حاجة بتاعة الاعلانات دي": a field named in passing is a wish to explore it.
   if ((detected.intent === "general" || detected.intent === "clarify") && exploresField(last, subject)) {
     return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
@@ -445,6 +450,10 @@ const DECISION_TOPICS = new Set(["career-bootcamp-or-self-study", "career-cert-c
 /** Words that name the material asked for: a message with one of these wants that material, whatever situation it describes. */
 const OBJECT_WORDS = ["course", "courses", "class", "tutorial", "bootcamp", "certificate", "book", "books", "tip", "tips", "channel", "youtube", "video", "videos",
   "كورس", "كورسات", "دوره", "دورات", "شهاده", "كتاب", "كتب", "نصيحه", "نصايح", "نصائح", "قناه", "يوتيوب", "فيديو"];
+
+/** Words asking whether a path fits the user's life and time. */
+const FEASIBLE = ["doable", "is it realistic", "realistic", "feasible", "is it possible", "possible while", "while teaching", "while working", "with a full time job",
+  "with a full-time job", "alongside my job", "next to my job", "on the side", "ينفع وانا شغال", "ينفع مع الشغل", "جنب الشغل", "واقعي"];
 
 /** Where something goes on a resume: a message naming one asks about the resume, whatever else it names. */
 const RESUME_PLACES = ["on my cv", "on my resume", "in my cv", "in my resume", "on a cv", "on a resume", "on the cv", "on the resume", "to my cv", "to my resume",
