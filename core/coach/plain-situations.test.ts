@@ -271,3 +271,14 @@ describe("whether a path fits the user's time", () => {
     expect(done.text).not.toMatch(/realistic\./);
   });
 });
+
+describe("an interview at a kind of workplace", () => {
+  it.each([
+    ["I want to ask about how to prepare for an interview in a bank", /In a bank/],
+    ["interview at a hospital next week, any tips?", /In healthcare/],
+    ["عندي مقابلة في بنك الأسبوع الجاي أستعد إزاي؟", /في البنوك/],
+  ])("says what %j tends to test", async (text, expected) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.text).toMatch(expected);
+  });
+});
