@@ -57,7 +57,7 @@ describe("situations said without a topic word reach their playbook", () => {
 
 describe("a situation no playbook covers", () => {
   it.each([
-    "they changed the project plan three times this month and nobody explains why",
+    "my desk got moved next to the printer and it is loud all day long",
     "the office moved to the other side of the city and now the commute takes two hours each way",
   ])("gets one short question naming readings, not the generic plan: %j", async (text) => {
     const done = await ask([{ role: "user", content: text }]);
@@ -280,5 +280,22 @@ describe("an interview at a kind of workplace", () => {
   ])("says what %j tends to test", async (text, expected) => {
     const done = await ask([{ role: "user", content: text }]);
     expect(done.text).toMatch(expected);
+  });
+});
+
+describe("the new playbooks do not take messages that belong elsewhere", () => {
+  it.each([
+    ["my new manager yells at me in front of the team", "career-difficult-manager"],
+    ["i want to relocate to germany as a backend developer", "career-work-abroad"],
+  ])("%j stays with %s", (text, id) => {
+    expect(plainTopic(text)?.id).toBe(id);
+  });
+
+  it.each([
+    "i can only study on the weekend, which sql course is shortest",
+    "my colleague told me about an opening at her company",
+    "my company was acquired, will there be layoffs",
+  ])("%j is not read as workload, team conflict or visibility", (text) => {
+    expect(["career-workload-boundaries", "career-team-conflict", "career-visibility"]).not.toContain(plainTopic(text)?.id);
   });
 });

@@ -379,10 +379,10 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if (readsAsGoal && target && target.score >= 8 && !isDiscouraged(last)) {
     return { ...base, intent: "career_roadmap", subject: detected.stated.targetRole ?? "", label: "", text: last, language, mode: "normal" };
   }
-  // "they changed the project plan three times and nobody explains why": read as interview talk with no interview named and no
-  // interview situation matched, it is a situation at work.
+  // "they moved me to the night shift without asking": read as interview talk with no interview named and no interview
+  // situation matched, but plainly a situation at work a playbook covers.
   if (detected.intent === "interview_prep" && users.length === 1 && !INTERVIEW_WORDS.some((w) => hasPhrase(folded, w))
-    && selectTopic(last, "interview_prep").triggers.length === 0 && !detected.stated.targetRole) {
+    && selectTopic(last, "interview_prep").triggers.length === 0 && !detected.stated.targetRole && plainTopic(last, 8)?.intent === "general") {
     return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   // "how do I put my graduation project on my cv?": read as a course request or a wish to explore the project's tools, but it asks about the resume.

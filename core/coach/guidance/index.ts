@@ -120,7 +120,8 @@ function topicWords(topic: GuidanceTopic): Set<string> {
 export function nearTopics(text: string, limit = 2): GuidanceTopic[] {
   const words = new Set(topicText(text).split(" ").filter((w) => w.length >= 4 && !NEAR_STOPWORDS.has(w)));
   if (words.size === 0) return [];
-  const topics = GUIDANCE_TOPICS.filter((t) => t.triggers.length > 0 && t.id !== "career-greeting");
+  // Readings of a situation: the situation playbooks (an unmatched message is no resume or interview question).
+  const topics = GUIDANCE_TOPICS.filter((t) => t.triggers.length > 0 && t.id !== "career-greeting" && t.intent === "general");
   // A word many playbooks share ("work", "manager") says less than one only a single playbook has ("fridge", "overtime").
   const spread = (w: string) => topics.reduce((n, t) => n + (topicWords(t).has(w) ? 1 : 0), 0);
   return topics
