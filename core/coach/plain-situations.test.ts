@@ -299,3 +299,14 @@ describe("the new playbooks do not take messages that belong elsewhere", () => {
     expect(["career-workload-boundaries", "career-team-conflict", "career-visibility"]).not.toContain(plainTopic(text)?.id);
   });
 });
+
+describe("what to build", () => {
+  it.each([
+    ["I have ten weeks this summer. What would you actually build for a ux portfolio?", /with 10 weeks.*UX\/UI Designer/s],
+    ["what project should i build to get a data analyst job?", /Data Analyst path/],
+  ])("answers %j with projects along the path", async (text, expected) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.text).toMatch(expected);
+    expect(done.text).toMatch(/case study/);
+  });
+});

@@ -46,7 +46,7 @@ import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, resumePointNote, reviewSummary } from "./resume.ts";
 import {
-  ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, runwayNote, salaryNote,
+  ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, runwayNote, salaryNote, spelledNumbers,
 } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
 import {
@@ -390,6 +390,12 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     && RESUME_PLACES.some((w) => hasPhrase(folded, w))) {
     return { ...base, intent: "resume_help", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
+  // "with ten weeks, what would you actually build?", "what project should I do for my portfolio?": projects along their path.
+  if (asksForProjects(last) && detected.intent !== "resume_help" && !INTERVIEW_WORDS.some((w) => hasPhrase(folded, w))) {
+    const field = [findRoadmap(subject), findRoadmap(last)].find((f) => f && f.score >= 4);
+    const path = field ? field.roadmap.title : detected.stated.targetRole ?? "";
+    return { ...base, intent: "career_roadmap", subject: path, label: "", text: last, language, mode: "normal" };
+  }
   // "is ux research doable while teaching?", "realistic with a full-time job?": whether the path fits their time, not a course list.
   if ((detected.intent === "recommend_courses" || detected.intent === "general" || detected.intent === "clarify") && !OBJECT_WORDS.some((w) => hasPhrase(folded, w)) && FEASIBLE.some((w) => hasPhrase(folded, w))) {
     const field = findRoadmap(subject || last);
@@ -450,6 +456,37 @@ const DECISION_TOPICS = new Set(["career-bootcamp-or-self-study", "career-cert-c
 /** Words that name the material asked for: a message with one of these wants that material, whatever situation it describes. */
 const OBJECT_WORDS = ["course", "courses", "class", "tutorial", "bootcamp", "certificate", "book", "books", "tip", "tips", "channel", "youtube", "video", "videos",
   "كورس", "كورسات", "دوره", "دورات", "شهاده", "كتاب", "كتب", "نصيحه", "نصايح", "نصائح", "قناه", "يوتيوب", "فيديو"];
+
+/** Words asking what to build rather than what to study. */
+const PROJECT_ASKS = ["what would you build", "what would you actually build", "what should i build", "what can i build", "what to build", "project ideas", "project idea",
+  "what project", "which project", "what projects", "which projects", "portfolio project", "portfolio projects", "projects for my portfolio", "project for my portfolio",
+  "ابني ايه", "اعمل مشروع ايه", "مشروع ايه", "افكار مشاريع", "مشاريع للبورتفوليو", "مشروع للبورتفوليو"];
+
+function asksForProjects(text: string): boolean {
+  const folded = fold(text);
+  return PROJECT_ASKS.some((w) => hasPhrase(folded, w));
+}
+
+/** Projects to build along a path, from the user's current stage, fitted to the weeks they said they have. */
+function renderProjectIdeas(plan: RoadmapPlan, text: string, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const weeks = Number(/(\d{1,2})\s*(?:weeks?|اسابيع|أسابيع)/i.exec(spelledNumbers(text))?.[1] ?? 0);
+  const stages = plan.stages.slice(plan.startStage);
+  const count = weeks > 0 ? Math.max(1, Math.min(stages.length, Math.floor(weeks / 4))) : Math.min(3, stages.length);
+  const title = ar ? plan.roadmap.titleAr : plan.roadmap.title;
+  const lines = [ar
+    ? `${vocative(ctx)}${weeks ? `في ${weeks} أسابيع` : "لبناء ملف أعمال"}، هذه المشاريع التي أبنيها في مسار ${title}، بالترتيب:`
+    : sentence(`${vocative(ctx)}${weeks ? `with ${weeks} weeks` : "for a portfolio"}, here's what I'd build on the ${title} path, in order:`)];
+  lines.push("");
+  stages.slice(0, count).forEach(({ stage }, i) => {
+    const skills = stage.skills.slice(0, 3).join(ar ? "، " : ", ");
+    lines.push(ar ? `${i + 1}. **${stage.milestoneAr}** (المهارات: ${skills})` : `${i + 1}. **${stage.milestone}** (skills: ${skills})`);
+  });
+  lines.push("", ar
+    ? `**لكل مشروع:** اكتب دراسة حالة قصيرة: المشكلة، وما فعلته ولماذا، والنتيجة؛ فهي ما يقرؤه من يوظّف${weeks ? `. خصص آخر أسبوع لتجميعها في ملف أعمال واحد` : ""}.`
+    : `**For each project:** write a short case study — the problem, what you did and why, and the result; it's what hiring managers read${weeks ? `. Keep the last week for putting them together into one portfolio` : ""}.`);
+  return lines.join("\n");
+}
 
 /** Words asking whether a path fits the user's life and time. */
 const FEASIBLE = ["doable", "is it realistic", "realistic", "feasible", "is it possible", "possible while", "while teaching", "while working", "with a full time job",
@@ -1117,11 +1154,14 @@ async function answerText(
     case "career_roadmap": {
       // "give me a roadmap" after "I want to become a data analyst": the stated target.
       const named = subject && resolveRoadmap(subject, profile) ? subject : "";
-      const field = named || req.stated.targetRole || subject;
+      // "what would you build?" with no field named: the path the user is heading for (their bio's goal), else their own.
+      const heading = !named && !req.stated.targetRole && !subject && asksForProjects(req.text) && ctx.roadmapId ? (roadmapById(ctx.roadmapId)?.title ?? "") : "";
+      const field = named || req.stated.targetRole || subject || heading;
       const result = await tools.run("career_roadmap", { field: clip(field, 200) });
       const plan = result.items[0] as RoadmapPlan | undefined;
       if (!plan) return renderNoRoadmap(field, ctx);
       if (req.paceOnly) return renderPace(plan, ctx);
+      if (asksForProjects(req.text)) return renderProjectIdeas(plan, req.text, ctx);
       // "I have zero budget": each stage shows its free courses first.
       if (req.freeOnly) {
         for (const stage of plan.stages) stage.courses.sort((a, b) => Number(b.free) - Number(a.free));
