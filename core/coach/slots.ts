@@ -227,9 +227,11 @@ function roleLabel(raw: string): string | undefined {
 const PAST_SPAN = /(?:\bbeen|\bworked|\bworking|\bwork|\bwas|\bwere|\bhad|\bexperience|\bdoing|\bdid)(?: [a-z]+){0,6} $/;
 
 /** Where a role phrase ends: a preposition, a conjunction or a time phrase. */
-const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا)(?=\\s|$)| *$)";
+const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|realistic|realistically|doable|possible|feasible|worth|hard|easy|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا)(?=\\s|$)| *$)";
 const TARGET_EN = [
-  new RegExp(` (?:want|wanna|would like|hope|plan|planning|trying|try|aim|aiming|dream|goal is|decided|need|going) (?:to )?(?:become|be|work as|get a job as|land a job as|get hired as|switch to being|transition to|move into|break into|get into|pivot to|switch to|switch into|move to|change to|change my career to|start a career as|start a career in) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
+  // "moving from accountant position to financial analyst position", "from teaching to ux": the role after "to".
+  new RegExp(` (?:from|leave|leaving) (?:an? |the |my )?(?!(?:senior|junior|mid|mid-level|mid level|entry|entry-level|lead|principal|staff|intern|associate|level)\\b)[a-z][a-z /+#-]{1,40}? (?:position |role |job |field |career )?(?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)(?: position| role| job| field| career)?${ROLE_END}`),
+  new RegExp(` (?:want|wanna|would like|hope|plan|planning|trying|try|aim|aiming|dream|goal is|decided|need|going) (?:to )?(?:become|be|work as|work in|work again in|work again as|go back to|get back into|get a job as|land a job as|get hired as|switch to being|transition to|move into|break into|get into|pivot to|switch to|switch into|move to|change to|change my career to|start a career as|start a career in) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:switch|switching|transition|transitioning|move|moving|pivot|pivoting|career change|change careers|change my career) (?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   // "I'd rather do product management", "more interested in cybersecurity", "I'd prefer to work in HR".
   new RegExp(` (?:id|i d|i would|would) (?:rather|prefer to) (?:do|be|work in|work as|go into|get into|move into|switch to|be in) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
@@ -240,7 +242,10 @@ const TARGET_EN = [
   new RegExp(` (?:my )?(?:target|dream|goal) (?:role|job) is (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` my (?:goal|target|dream|aim) is (?:to be |to become )?(?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   // "what do they ask for a junior python role?", "my resume for ux jobs": the role the question is aimed at.
-  / (?:for|to|into|as) (?:an? |the |some )?(?:junior |entry level |entry-level |senior |mid level |mid-level |graduate )?([a-z][a-z /+#-]{1,30}?) (?:role|roles|job|jobs|position|positions|vacancy|vacancies|opening|openings)(?= |$)/,
+  // "done with marketing. want ux writing", "wanna do cloud": a field wanted in a few words, without a verb of becoming.
+  new RegExp(` (?:want|wanna|i d like|id like) (?:to do |do |to go into |go into |to get into |get into |to try |to work in )?((?!(?:[a-z /+#-]* )?(?:course|courses|tutorial|tutorials|book|books|channel|channels|roadmap|tips|job|jobs|salary|raise|cv|resume)\\b)(?:ux|ui|data|cloud|product|content|technical|hr|devops|cyber|cybersecurity|digital|mobile|web|frontend|front end|front-end|backend|back end|back-end|full stack|fullstack|game|graphic|project|business|financial|supply chain|machine learning|ai)\\b[a-z /+#-]{0,30}?)${ROLE_END}`),
+  // Not "for years at my job", "to my old job": a time span or a possessive is not a role.
+  / (?:for|to|into|as) (?:an? |the |some )?(?:junior |entry level |entry-level |senior |mid level |mid-level |graduate )?((?!(?:years?|months?|weeks?|days?|ages|a while|now|my|our|this|that|same|another|any|every|each)\b)[a-z](?:(?! (?:my|our|at|of|for|in) )[a-z /+#-]){1,30}?) (?:role|roles|job|jobs|position|positions|vacancy|vacancies|opening|openings)(?= |$)/,
 ];
 const TARGET_AR = [
   new RegExp(` [وف]?(?:نفسي|عايز|عاوز|عايزه|عاوزه|اريد|حابب|حابه|ناوي|هدفي|بحلم|حلمي|محتاج) (?:ان )?(?:ابقي|ابقا|اكون|اصبح|اشتغل|اتحول ل|اتحول الي|انتقل ل|انتقل الي|اتجه ل|ادخل مجال|اشتغل في مجال|اشتغل ك|اغير مجالي ل|احول ل)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
@@ -322,9 +327,13 @@ function statedIn(folded: string): StatedFacts {
   if (perWeek) out.hoursPerWeek = num(perWeek[1]);
   else if (/ ساعتين (?:في|كل) (?:الاسبوع|اسبوع) /.test(folded)) out.hoursPerWeek = 2;
   else {
-    const perDay = new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) (?:a|per|each|every|في|كل) ?(?:day|اليوم|يوم) `).exec(folded);
+    const perDay = new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) (?:a|per|each|every|في|كل) ?(?:day|اليوم|يوم) `).exec(folded)
+      ?? new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) (?:daily|يوميا) `).exec(folded);
     if (perDay) out.hoursPerWeek = (num(perDay[1]) ?? 1) * 5;
     else if (/ ساعتين (?:في|كل) (?:اليوم|يوم) /.test(folded)) out.hoursPerWeek = 10;
+    // "evenings and weekends", "only on weekends": a schedule rather than a number, taken at its usual size.
+    else if (/ (?:evenings?|nights?|بالليل) (?:[a-z0-9 ]{0,20})?(?:and|و) (?:the )?weekends? /.test(folded) || / (?:بعد الشغل و|بالليل و)(?:ال)?ويك ?اند /.test(folded)) out.hoursPerWeek = 10;
+    else if (/ (?:only |just )?(?:on )?weekends? only | only (?:on )?(?:the )?weekends? | (?:في )?(?:ال)?ويك ?اند بس /.test(folded)) out.hoursPerWeek = 6;
   }
 
   const years = new RegExp(` ${NUM} \\+? ?(?:years|year|yrs|سنين|سنوات|سنه) (?:of )?(?:experience|exp|in|as|working|خبره|شغل|في|ك) `).exec(folded)

@@ -17,7 +17,7 @@ import { gluedAr, levelLabel, sentence, vocative, withArticle, type AnswerContex
 function why(item: RankedCourse, ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
   const parts: string[] = [];
-  if (item.fit.levelMatch && ctx.level) parts.push(ar ? `يناسب مستواك (${levelLabel(ctx.level, "ar")})` : `fits your ${ctx.level} level`);
+  if (item.fit.levelMatch && ctx.level) parts.push(ar ? `يناسب مستواك (${levelLabel(ctx.level, "ar")})` : `fits your ${levelEn(ctx.level)}`);
   if (item.fit.newSkills.length > 0) parts.push(ar ? `يضيف ${listJoin(item.fit.newSkills.slice(0, 3), "ar")}` : `adds ${listJoin(item.fit.newSkills.slice(0, 3), "en")}`);
   if (item.fit.knownSkills.length > 0) parts.push(ar ? `ويبني على ${listJoin(item.fit.knownSkills.slice(0, 2), "ar")}` : `builds on your ${listJoin(item.fit.knownSkills.slice(0, 2), "en")}`);
   if (item.course.free) parts.push(ar ? "مجاني بالكامل" : "completely free");
@@ -43,6 +43,12 @@ const TEMPLATE_EXAMPLES: Record<string, [en: string, ar: string]> = {
 };
 
 /** Said when a template was sent with its placeholder ("<SUBJECT>") left in. */
+/** A profile level as English prose: "Mid-level" → "mid-level experience", "Student" → "student level", "Junior" → "junior level". */
+function levelEn(level: string): string {
+  const l = level.toLowerCase().trim();
+  return /level$/.test(l) ? `${l} experience` : `${l} level`;
+}
+
 export function placeholderNote(intent: string, ctx: AnswerContext): string {
   const example = TEMPLATE_EXAMPLES[intent] ?? TEMPLATE_EXAMPLES.recommend_courses;
   return ctx.language === "ar"
@@ -85,7 +91,7 @@ export function renderCourses(
       ? `${v}لم أجد دورات ${options.more ? "أخرى " : ""}${label ? `في ${label} ` : ""}في الكتالوج. جرّب اسم مهارة أو أداة محددة، أو اطلب خارطة طريق لمجالك.`
       : sentence(`${v}I couldn't find ${options.more ? "more " : ""}courses${label ? ` on ${label}` : ""} in the catalogue. Try naming a skill or tool (for example SQL or Figma), or ask me for a roadmap for your field.`);
   }
-  const level = ctx.level ? (ar ? ` لمستوى ${levelLabel(ctx.level, "ar")}` : ` for ${ctx.target ? `your path to ${ctx.target}` : `your ${ctx.level} level`}`) : "";
+  const level = ctx.level ? (ar ? ` لمستوى ${levelLabel(ctx.level, "ar")}` : ` for ${ctx.target ? `your path to ${ctx.target}` : `your ${levelEn(ctx.level)}`}`) : "";
   const unnamed = ar
     ? `${v}لم تحدد موضوعًا، فاخترت لك دورات لخطوتك التالية${ctx.role ? ` ${gluedAr("ك", ctx.role)}` : ""}:`
     : sentence(`${v}you didn't name a subject, so I picked courses for your next step${ctx.role ? ` as ${withArticle(ctx.role)}` : ""}:`);

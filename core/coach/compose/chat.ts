@@ -21,7 +21,7 @@ import { CAREER_TIPS, type CareerTip, type TipCategory } from "../knowledge/tips
 import type { YouTubeChannel } from "../knowledge/youtube.ts";
 import { englishTerms } from "../glossary.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
-import { plainTopic, selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
+import { nearTopics, plainTopic, selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
 import {
   CLARIFY_BELOW, detectIntent, type DetectedIntent, type Refinement, type RequestConstraints, type StatedFacts, type TurnReference,
 } from "../intent.ts";
@@ -29,7 +29,7 @@ import type { CourseLevel } from "../knowledge/courses.ts";
 import { findSkillNames } from "../../resume/skills.ts";
 import type { RankedCourse } from "../retrieval.ts";
 import type { ResumeReview } from "../resume-review.ts";
-import { planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
+import { courseCitation, planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
 import type { Roadmap } from "../knowledge/roadmaps.ts";
 import { COACH_TOOLS, type ToolContext, type ToolResult } from "../tools.ts";
 import { ROADMAPS, roadmapById, roadmapSkills } from "../knowledge/roadmaps.ts";
@@ -44,13 +44,13 @@ import { addressArabic, addresseeOf } from "./address.ts";
 import { answerContext, gluedAr, sentence, vocative, withArticle, type AnswerContext } from "./context.ts";
 import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
-import { renderResumeReview, reviewSummary } from "./resume.ts";
+import { renderResumeReview, resumePointNote, reviewSummary } from "./resume.ts";
 import {
-  ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, salaryNote,
+  ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, runwayNote, salaryNote, spelledNumbers,
 } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
 import {
-  greetingLead, isDiscouraged, isGreeting, isThanks, renderClarify, renderEncouragement, renderGreeting, renderThanks,
+  greetingLead, hardFeelingLead, isDiscouraged, isGreeting, isThanks, namesHardFeeling, renderClarify, renderSituationClarify, renderEncouragement, renderGreeting, renderThanks,
 } from "./social.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
 
@@ -180,6 +180,9 @@ const REPLY_VERBS = ["answer", "reply", "respond", "speak", "talk", "write", "sa
 
 const ORDINAL_WORDS = / (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|اول|الاول|الاولاني|التاني|الثاني|تاني|التالت|الثالث|الرابع|الخامس|الاخير|اخر|رقم) /;
 
+/** An item of the last answer named outright: "the 2nd one", "the last course", "التاني فيهم". */
+const POINTED_ITEM = / (?:the )?(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th) (?:one|course|book|channel|video|option|link)s? |(?:الاول|التاني|الثاني|التالت|الثالث|الاخير) (?:فيهم|منهم)/;
+
 /** The request before the latest message that was not itself a follow-up. */
 function priorRequest(users: readonly ChatTurn[]): { turn: ChatTurn; detected: DetectedIntent; refines: Refinement[] } | null {
   const refines: Refinement[] = [];
@@ -286,15 +289,19 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // "التاني مدته كام؟" names an item outright, whatever else its words suggest.
   // "the first one, do i need math for it?": a message that opens by naming an item is about that item.
   const opensWithItem = ORDINAL_WORDS.test(` ${words(folded).slice(0, 3).join(" ")} `);
-  const namesItem = detected.reference?.kind === "ordinal" && ORDINAL_WORDS.test(folded) && (words(folded).length <= 6 || opensWithItem);
+  // "do i need to know java for the 2nd one?": an item named outright ("the 2nd one", "the last course") anywhere in a short question.
+  const pointsAtItem = POINTED_ITEM.test(folded) && words(folded).length <= 14;
+  const namesItem = detected.reference?.kind === "ordinal" && ORDINAL_WORDS.test(folded) && (words(folded).length <= 6 || opensWithItem || pointsAtItem);
   const sameKind = namesItem || detected.intent === "general" || detected.intent === "course_info" || detected.intent === "clarify"
     || (detected.intent === "recommend_courses" && kinds.has("course")) || (detected.intent === "recommend_youtube" && kinds.has("youtube"))
     || (detected.intent === "recommend_books" && kinds.has("book"));
-  if (shown.length > 0 && sameKind && (detected.reference || detected.refine || asksAboutShown) && !namesNewSubject(detected.subject)) {
+  if (shown.length > 0 && sameKind && (detected.reference || detected.refine || asksAboutShown) && (!namesNewSubject(detected.subject) || (namesItem && pointsAtItem))) {
     const prior = priorRequest(users);
     // "the first one is too hard": a refinement measured against that item, not a question about it.
     // "anything shorter among those?" is measured against the whole list: only a new search can be strictly shorter.
-    const refining = Boolean(detected.refine) && (!detected.reference || (detected.reference.kind === "ordinal" && !/[?؟]/.test(last))
+    // "is the last one available in arabic" asks about that item, with or without its question mark.
+    const asksQuestion = /[?؟]/.test(last) || /^ (?:is|are|does|do|can|could|has|have|will|which|what|how|هل|فيه|في) /.test(folded);
+    const refining = Boolean(detected.refine) && (!detected.reference || (detected.reference.kind === "ordinal" && !asksQuestion)
       || (detected.reference.kind === "all" && MEASURED_REFINES.has(detected.refine as Refinement) && !/^ (?:which|انهي|انهو|اي|مين) /.test(folded)
         && !SUPERLATIVE_AMONG.test(folded)));
     const priorDetected = prior?.detected;
@@ -357,7 +364,9 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // "Python course in Arabic" asks for Arabic material, not an Arabic reply.
   const language = detected.constraints.courseLanguage && detected.constraints.courseLanguage !== detected.language ? detected.language : detected.replyLanguage;
   // "google PM cert or PMP?", "staff engineer or management?", "Vodafone or a start-up?": a decision, not a course list or a roadmap.
-  if (isChoice(folded) && !COURSE_NOUNS.some((w) => hasPhrase(folded, w))) {
+  // "a bootcamp or free courses on my own?" names courses as one side of the choice, not as what it asks for.
+  const choosesHowToLearn = plainTopic(last, 8)?.id === "career-bootcamp-or-self-study";
+  if (isChoice(folded) && (!COURSE_NOUNS.some((w) => hasPhrase(folded, w)) || choosesHowToLearn)) {
     const decision = plainTopic(last, 8)?.id;
     if ((decision && DECISION_TOPICS.has(decision)) || certsNamed(last) >= 2) {
       return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
@@ -369,6 +378,28 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   const readsAsGoal = detected.intent === "general" || detected.intent === "career_roadmap" || (detected.intent === "interview_prep" && !INTERVIEW_WORDS.some((w) => hasPhrase(folded, w)));
   if (readsAsGoal && target && target.score >= 8 && !isDiscouraged(last)) {
     return { ...base, intent: "career_roadmap", subject: detected.stated.targetRole ?? "", label: "", text: last, language, mode: "normal" };
+  }
+  // "they moved me to the night shift without asking": read as interview talk with no interview named and no interview
+  // situation matched, but plainly a situation at work a playbook covers.
+  if (detected.intent === "interview_prep" && users.length === 1 && !INTERVIEW_WORDS.some((w) => hasPhrase(folded, w))
+    && selectTopic(last, "interview_prep").triggers.length === 0 && !detected.stated.targetRole && plainTopic(last, 8)?.intent === "general") {
+    return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
+  // "how do I put my graduation project on my cv?": read as a course request or a wish to explore the project's tools, but it asks about the resume.
+  if ((detected.intent === "recommend_courses" || detected.intent === "general" || detected.intent === "clarify") && !OBJECT_WORDS.some((w) => hasPhrase(folded, w))
+    && RESUME_PLACES.some((w) => hasPhrase(folded, w))) {
+    return { ...base, intent: "resume_help", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
+  // "with ten weeks, what would you actually build?", "what project should I do for my portfolio?": projects along their path.
+  if (asksForProjects(last) && detected.intent !== "resume_help" && !INTERVIEW_WORDS.some((w) => hasPhrase(folded, w))) {
+    const field = [findRoadmap(subject), findRoadmap(last)].find((f) => f && f.score >= 4);
+    const path = field ? field.roadmap.title : detected.stated.targetRole ?? "";
+    return { ...base, intent: "career_roadmap", subject: path, label: "", text: last, language, mode: "normal" };
+  }
+  // "is ux research doable while teaching?", "realistic with a full-time job?": whether the path fits their time, not a course list.
+  if ((detected.intent === "recommend_courses" || detected.intent === "general" || detected.intent === "clarify") && !OBJECT_WORDS.some((w) => hasPhrase(folded, w)) && FEASIBLE.some((w) => hasPhrase(folded, w))) {
+    const field = findRoadmap(subject || last);
+    if (field && field.score >= 8) return { ...base, intent: "career_roadmap", subject: field.roadmap.title, label: "", text: last, language, mode: "normal" };
   }
   // "I was thinking maybe cloud stuff? idk", "عايزة حاجة بتاعة الاعلانات دي": a field named in passing is a wish to explore it.
   if ((detected.intent === "general" || detected.intent === "clarify") && exploresField(last, subject)) {
@@ -404,6 +435,10 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     const situation = plainTopic(last, 10);
     if (situation?.intent === "general") return { ...base, intent: "general", subject: "", label: "", text: last, language, mode: "normal" };
   }
+  // "udemy flutter beginner": naming a course provider asks for its courses, not for a whole path.
+  if (detected.intent === "career_roadmap" && detected.constraints.provider && !target) {
+    return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
   // "عايز اسافر اشتغل في السعودية كمهندس": a path asked for a field no roadmap covers, about a situation a playbook does cover.
   if (detected.intent === "career_roadmap" && !target && !namesNewSubject(subject) && (findRoadmap(subject)?.score ?? 0) < 8 && (findRoadmap(last)?.score ?? 0) < 8) {
     const situation = plainTopic(last, 6);
@@ -416,11 +451,50 @@ function readRequest(messages: readonly ChatTurn[]): Request {
 const INTERVIEW_WORDS = ["interview", "interviews", "interviewer", "interviewing", "intervew", "interveiw", "مقابله", "مقابلات", "المقابله", "انترفيو", "الانترفيو",
   "interfew", "el interview"];
 
-const DECISION_TOPICS = new Set(["career-cert-choice", "career-company-choice", "career-ic-or-management", "career-internship-or-job", "career-government-or-private"]);
+const DECISION_TOPICS = new Set(["career-bootcamp-or-self-study", "career-cert-choice", "career-company-choice", "career-ic-or-management", "career-internship-or-job", "career-government-or-private"]);
 
 /** Words that name the material asked for: a message with one of these wants that material, whatever situation it describes. */
 const OBJECT_WORDS = ["course", "courses", "class", "tutorial", "bootcamp", "certificate", "book", "books", "tip", "tips", "channel", "youtube", "video", "videos",
   "كورس", "كورسات", "دوره", "دورات", "شهاده", "كتاب", "كتب", "نصيحه", "نصايح", "نصائح", "قناه", "يوتيوب", "فيديو"];
+
+/** Words asking what to build rather than what to study. */
+const PROJECT_ASKS = ["what would you build", "what would you actually build", "what should i build", "what can i build", "what to build", "project ideas", "project idea",
+  "what project", "which project", "what projects", "which projects", "portfolio project", "portfolio projects", "projects for my portfolio", "project for my portfolio",
+  "ابني ايه", "اعمل مشروع ايه", "مشروع ايه", "افكار مشاريع", "مشاريع للبورتفوليو", "مشروع للبورتفوليو"];
+
+function asksForProjects(text: string): boolean {
+  const folded = fold(text);
+  return PROJECT_ASKS.some((w) => hasPhrase(folded, w));
+}
+
+/** Projects to build along a path, from the user's current stage, fitted to the weeks they said they have. */
+function renderProjectIdeas(plan: RoadmapPlan, text: string, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const weeks = Number(/(\d{1,2})\s*(?:weeks?|اسابيع|أسابيع)/i.exec(spelledNumbers(text))?.[1] ?? 0);
+  const stages = plan.stages.slice(plan.startStage);
+  const count = weeks > 0 ? Math.max(1, Math.min(stages.length, Math.floor(weeks / 4))) : Math.min(3, stages.length);
+  const title = ar ? plan.roadmap.titleAr : plan.roadmap.title;
+  const lines = [ar
+    ? `${vocative(ctx)}${weeks ? `في ${weeks} أسابيع` : "لبناء ملف أعمال"}، هذه المشاريع التي أبنيها في مسار ${title}، بالترتيب:`
+    : sentence(`${vocative(ctx)}${weeks ? `with ${weeks} weeks` : "for a portfolio"}, here's what I'd build on the ${title} path, in order:`)];
+  lines.push("");
+  stages.slice(0, count).forEach(({ stage }, i) => {
+    const skills = stage.skills.slice(0, 3).join(ar ? "، " : ", ");
+    lines.push(ar ? `${i + 1}. **${stage.milestoneAr}** (المهارات: ${skills})` : `${i + 1}. **${stage.milestone}** (skills: ${skills})`);
+  });
+  lines.push("", ar
+    ? `**لكل مشروع:** اكتب دراسة حالة قصيرة: المشكلة، وما فعلته ولماذا، والنتيجة؛ فهي ما يقرؤه من يوظّف${weeks ? `. خصص آخر أسبوع لتجميعها في ملف أعمال واحد` : ""}.`
+    : `**For each project:** write a short case study — the problem, what you did and why, and the result; it's what hiring managers read${weeks ? `. Keep the last week for putting them together into one portfolio` : ""}.`);
+  return lines.join("\n");
+}
+
+/** Words asking whether a path fits the user's life and time. */
+const FEASIBLE = ["doable", "is it realistic", "realistic", "feasible", "is it possible", "possible while", "while teaching", "while working", "with a full time job",
+  "with a full-time job", "alongside my job", "next to my job", "on the side", "ينفع وانا شغال", "ينفع مع الشغل", "جنب الشغل", "واقعي"];
+
+/** Where something goes on a resume: a message naming one asks about the resume, whatever else it names. */
+const RESUME_PLACES = ["on my cv", "on my resume", "in my cv", "in my resume", "on a cv", "on a resume", "on the cv", "on the resume", "to my cv", "to my resume",
+  "my cv", "my resume", "في السي في", "في ال cv", "في الcv", "في سيرتي", "في السيره", "على السي في", "fel cv", "f el cv"];
 
 const COURSE_NOUNS = ["course", "courses", "class", "classes", "tutorial", "bootcamp", "كورس", "كورسات", "دوره", "دورات"];
 
@@ -505,6 +579,12 @@ export function asksToLearn(text: string): boolean {
 /** Guidance answers: the playbook plus a tip, a book and a course found by the tools. */
 async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext, tools: ToolRunner, prefix = ""): Promise<string> {
   const { primary: topic, secondary } = selectTopics(req.text, intent);
+  // "rewrite my top bullet so it sounds stronger": a resume question in other words is answered with the resume on file.
+  if (intent === "general" && topic.intent === "resume_help" && ctx.profile.resumes.length > 0) return prefix + (await resumeHelp(req, ctx, tools, ctx.profile));
+  // A situation no playbook covers: ask which reading is meant rather than hand over a generic plan.
+  if (topic.id === "career-general" && describesSituation(req)) {
+    return prefix + renderSituationClarify(nearTopics(req.text).map((t) => t.title), ctx, namesHardFeeling(req.text));
+  }
   const resources: GuidanceResources = {};
   // A course only when the user is asking to learn something; an interview tomorrow or a layoff needs steps, not a syllabus.
   const wantsToLearn = asksToLearn(req.text);
@@ -519,14 +599,34 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
       resources.course = ranked?.course;
     }
   }
-  return prefix + renderGuidance(topic, ctx, resources, secondary, personalNote(topic.id, topic.intent, req, ctx));
+  // "hate my job", "I'm so frustrated with my manager": a playbook without its own first line starts by acknowledging it.
+  const shown = !topic.lead && topic.id !== "career-greeting" && namesHardFeeling(req.text)
+    ? { ...topic, lead: { en: hardFeelingLead({ ...ctx, language: "en" }), ar: hardFeelingLead({ ...ctx, language: "ar" }) } }
+    : topic;
+  return prefix + renderGuidance(shown, ctx, resources, secondary, personalNote(topic.id, topic.intent, req, ctx));
+}
+
+/** Words of a question about one's own career path as a whole, which the general plan answers. */
+const GROWTH_WORDS = ["career", "next step", "grow", "growth", "goal", "goals", "plan my", "my plan", "a plan", "career plan", "future", "advice", "advise", "level up", "progress", "improve myself", "develop myself",
+  "مستقبلي", "مستقبل", "خطوه", "خطوتي", "اتطور", "تطوير نفسي", "هدف", "هدفي", "نصيحه", "خطه", "kariera", "mostaqbal"];
+
+/** Whether a message tells what is happening to the user (a situation) rather than asking about their path in general. */
+function describesSituation(req: Request): boolean {
+  const folded = fold(req.text);
+  if (words(folded).length < 5 || req.stated.targetRole || req.stated.targetWords || req.stated.months) return false;
+  // "what should I learn next?": a learning question, which the plan answers.
+  if (asksWhatToLearn(req.text) || asksToLearn(req.text)) return false;
+  return !GROWTH_WORDS.some((w) => hasPhrase(folded, w));
 }
 
 /** The user's own figures and situation, put to work in a guidance answer. */
 function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx: AnswerContext): string {
   const notes: string[] = [];
   // A salary question answered by a general playbook ("18k at a startup or 15k at a bank") still gets its numbers worked.
-  if (intent === "salary_negotiation" || req.intent === "salary_negotiation") notes.push(salaryNote(req.text, ctx));
+  // Two offers or cash against equity weighed by a general playbook also get their figures worked.
+  if (intent === "salary_negotiation" || req.intent === "salary_negotiation" || topicId === "career-company-choice" || topicId === "career-equity-offer") {
+    notes.push(salaryNote(req.text, ctx));
+  }
   if (intent === "resume_help") notes.push(resumeLengthNote(req.text, ctx), resumeTargetNote(req.text, req.stated, ctx));
   if (topicId === "career-stuck" || topicId === "career-choose-field") {
     const age = ageIn(req.text);
@@ -537,6 +637,7 @@ function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx
   if (topicId === "career-choose-field" || topicId === "career-stuck") notes.push(degreeNote(req.text, ctx));
   if (topicId === "career-gap") notes.push(gapNote(req.text, ctx));
   if (topicId === "career-cert-choice") notes.push(certsNote(req.text, ctx));
+  if (topicId === "career-bootcamp-or-self-study") notes.push(runwayNote(req.text, ctx));
   if (topicId === "career-work-abroad") notes.push(destinationNote(req.text, ctx));
   return notes.filter(Boolean).join("\n\n");
 }
@@ -570,12 +671,20 @@ async function resumeHelp(req: Request, ctx: AnswerContext, tools: ToolRunner, p
   if (profile.resumes.length > 0 && (wantsReview || !specific)) {
     const result = await tools.run("resume_insights", {});
     const review = result.items[0] as ResumeReview | undefined;
-    if (review) return renderResumeReview(review, ctx);
+    // "review my CV for a financial analyst position": the review, then what a resume aimed at that role needs.
+    const aimed = review ? resumeTargetNote(req.text, req.stated, ctx) : "";
+    if (review) return aimed ? `${renderResumeReview(review, ctx)}\n\n${aimed}` : renderResumeReview(review, ctx);
   }
   if (profile.resumes.length > 0 && topic.id === "resume-summary") {
     // "rewrite the summary of my resume": a draft from the resume on file, then how to finish it.
     const review = (await tools.run("resume_insights", {})).items[0] as ResumeReview | undefined;
     if (review) return guidance("resume_help", req, ctx, tools, summaryDraft(review, ctx));
+  }
+  if (profile.resumes.length > 0 && (topic.id === "resume-bullets" || topic.id === "resume-ats")) {
+    // "rewrite my top bullet", "will ATS reject my resume?": what the resume on file shows on that point, then the steps.
+    const review = (await tools.run("resume_insights", {})).items[0] as ResumeReview | undefined;
+    const note = review ? resumePointNote(topic.id, review, profile.resumes[0].text, ctx) : "";
+    if (note) return guidance("resume_help", req, ctx, tools, `${note}\n\n`);
   }
   if (wantsReview && profile.resumes.length === 0) {
     const prefix = ctx.language === "ar"
@@ -760,6 +869,88 @@ function mathNote(shown: ShownItem[], reference: TurnReference | undefined, ctx:
   return `**On math:** ${course.title} is a ${course.level.toLowerCase()} course — ${course.level === "Beginner" ? "beginner courses assume only school algebra" : "it assumes comfortable algebra"}.${quantitative ? " For data work itself you'll need statistics and probability later; you can learn them alongside." : ""}`;
 }
 
+/** Words asking whether a skill pays off in the job market rather than for material on it. */
+const WORTH_WORDS = ["worth learning", "worth it", "worth the time", "still worth", "in demand", "most in demand", "a fad", "dying", "still relevant", "future proof",
+  "future-proof", "matters for", "does it matter", "do employers", "do companies use", "will it help me get", "help me get a job", "يستاهل", "مطلوب", "مطلوبه", "عليه طلب",
+  "ليه مستقبل", "له مستقبل", "ليها مستقبل", "بيطلبوه", "بيطلبوها"];
+
+/** A skill by its taxonomy name, as written there ("JS" → "JavaScript", "typescript" → "TypeScript"). */
+function skillName(name: string): string {
+  return findSkillNames(name, true)[0] ?? name;
+}
+
+function asksWorth(text: string): boolean {
+  const folded = fold(text);
+  return WORTH_WORDS.some((w) => hasPhrase(folded, w));
+}
+
+/**
+ * Whether a skill is worth it, or which of the user's skills a role wants: the paths it belongs to
+ * (the roles that expect it), what of the profile that role's path lists, and a job-ad check to settle it.
+ */
+function demandNote(text: string, subject: string, ctx: AnswerContext, profile: CoachProfile): string {
+  const ar = ctx.language === "ar";
+  const same = (a: string, b: string) => fold(a).trim() === fold(b).trim();
+  const role = findRoadmap(text);
+  const lines: string[] = [];
+  const own = profile.skills.map((s) => skillName(s.name));
+  if (role && role.score >= 8 && / (?:my skills|my skill|مهاراتي) /.test(fold(text))) {
+    const wanted = roadmapSkills(role.roadmap);
+    const have = own.filter((s) => wanted.some((w) => same(w, s)));
+    const missing = wanted.filter((w) => !own.some((s) => same(w, s))).slice(0, 3);
+    const title = ar ? role.roadmap.titleAr : role.roadmap.title;
+    lines.push(ar
+      ? `**مهاراتك في مسار ${title}:** ${have.length > 0 ? `${listJoin(have, "ar")} من صلب هذا المسار` : "لا تظهر مهارات ملفك في هذا المسار بعد"}${missing.length > 0 ? `؛ وأقرب ما ينقصك: ${listJoin(missing, "ar")}` : ""}.`
+      : `**Your skills against the ${title} path:** ${have.length > 0 ? `${listJoin(have, "en")} ${have.length === 1 ? "is" : "are"} core to it` : "none of your profile's skills is on it yet"}${missing.length > 0 ? `; the nearest gaps are ${listJoin(missing, "en")}` : ""}.`);
+  } else if (subject) {
+    const skill = skillName(subject);
+    const paths = ROADMAPS.flatMap((r) => {
+      const stage = r.stages.findIndex((st) => st.skills.some((k) => same(k, skill)));
+      return stage >= 0 ? [{ title: ar ? r.titleAr : r.title, stage: stage + 1, of: r.stages.length }] : [];
+    }).slice(0, 3);
+    if (paths.length > 0) {
+      const where = paths.map((p) => (ar ? `${p.title} (المرحلة ${p.stage} من ${p.of})` : `${p.title} (stage ${p.stage} of ${p.of})`));
+      lines.push(ar
+        ? `**هل ${skill} يستحق؟** هو جزء من مسار ${listJoin(where, "ar")}؛ أي أن من يوظّفون لهذه الأدوار يتوقعونه.`
+        : `**Is ${skill} worth it?** It's part of the ${listJoin(where, "en")} path${paths.length > 1 ? "s" : ""} — employers hiring for those roles expect it.`);
+    }
+  }
+  const target = ctx.role ? ` (${ctx.role})` : "";
+  const asked = role && role.score >= 8 && lines.length > 0 ? roadmapSkills(role.roadmap).slice(0, 3) : [];
+  const what = asked.length > 0 ? listJoin(asked, ar ? "ar" : "en") : subject ? skillName(subject) : ar ? "المهارة" : "the skill";
+  lines.push(ar
+    ? `**للتأكد بنفسك:** افتح 20 إعلان وظيفة حديثًا للدور الذي تستهدفه${target} وعُدّ كم منها يذكر ${what}؛ لو الثلث أو أكثر فتعلّمه جيدًا مع مشروع واحد يستخدمه.`
+    : `**To settle it:** open 20 recent job ads for the role you want next${target} and count how many list ${what}; if it's a third or more, learn it properly, with one project that uses it.`);
+  return lines.join("\n\n");
+}
+
+/** "do i need to know java for the 2nd one?", "لازم اكون عارف بايثون؟": the skill a user asks whether a course assumes. */
+const PREREQUISITE = / (?:need to know|need to learn|have to know|should i know|need|know|require|requires|assume|assumes|لازم اعرف|لازم اكون عارف|محتاج اعرف|محتاج اتعلم) ([a-z+#.]{1,15}|[\u0621-\u064A]{2,12}) (?:first |before |for |to |قبل |عشان )?/;
+
+/** Whether the course pointed at assumes a skill the user asked about: it teaches it, uses it, or starts without it. */
+function prerequisiteNote(shown: ShownItem[], reference: TurnReference | undefined, ctx: AnswerContext): string {
+  const asked = PREREQUISITE.exec(fold(ctx.question))?.[1];
+  if (!asked || ["it", "this", "that", "anything", "something", "math", "maths"].includes(asked)) return "";
+  const index = reference?.kind === "ordinal" ? (reference.index < 0 ? shown.length + reference.index : reference.index) : 0;
+  const item = shown[index];
+  if (item?.kind !== "course") return "";
+  const { course } = item;
+  const named = englishTerms(asked)[0] ?? asked;
+  const skill = /^[a-z]/.test(named) ? named.charAt(0).toUpperCase() + named.slice(1) : named;
+  const uses = course.skills.some((s) => fold(s).trim() === fold(skill).trim()) || fold(course.title).includes(` ${fold(skill).trim()} `);
+  const ar = ctx.language === "ar";
+  const beginner = course.level === "Beginner";
+  if (uses) {
+    return ar
+      ? `**عن ${skill}:** الدورة نفسها تستخدم ${skill} وتعلّمها${beginner ? " من البداية، فلا تحتاج معرفة سابقة بها" : "، وتفترض أساسًا فيها؛ راجع أساسياتها أولًا"}.`
+      : `**On ${skill}:** this course uses and teaches ${skill}${beginner ? " from the start, so you don't need it beforehand" : " and assumes the basics — review them first"}.`;
+  }
+  const taught = course.skills[0] ?? "";
+  return ar
+    ? `**عن ${skill}:** لا تحتاجها لهذه الدورة؛ فهي تُدرَّس${taught ? ` بـ${taught}` : ""}${beginner ? " ومن مستوى المبتدئين" : ""}.`
+    : `**On ${skill}:** you don't need it for this course — it's taught${taught ? ` with ${taught}` : ""}${beginner ? " and starts at beginner level" : ""}.`;
+}
+
 /** Whether a course satisfies a filtering refinement ("free", "in Arabic", "with a certificate"). */
 function meetsRefine(course: Course & { certificate?: boolean }, refine: Refinement): boolean {
   if (refine === "free") return course.free;
@@ -927,7 +1118,7 @@ async function answerText(
         return renderAboutItems(fitting, reference, questionsIn(fold(ctx.question)), ctx, refine);
       }
       const about = renderAboutItems(shown, reference, questionsIn(fold(ctx.question)), ctx, refine);
-      const math = asksAboutMath(ctx.question) ? mathNote(shown, reference, ctx) : "";
+      const math = asksAboutMath(ctx.question) ? mathNote(shown, reference, ctx) : prerequisiteNote(shown, reference, ctx);
       return math ? `${about}\n\n${math}` : about;
     }
     case "refine":
@@ -936,8 +1127,12 @@ async function answerText(
       break;
   }
   switch (req.intent) {
-    case "recommend_courses":
-      return courseAnswer(req, ctx, tools, profile);
+    case "recommend_courses": {
+      // "is TypeScript worth learning?", "which of my skills are in demand for cloud roles?": how to judge it first, then the courses.
+      const demand = asksWorth(req.text) ? demandNote(req.text, subject, ctx, profile) : "";
+      const courses = await courseAnswer(req, ctx, tools, profile);
+      return demand ? `${demand}\n\n${courses}` : courses;
+    }
     case "course_info": {
       if (!subject) {
         const result = await tools.run("recommend_courses", { query: clip(subjectFromProfile(profile)), language: req.language, limit });
@@ -959,11 +1154,21 @@ async function answerText(
     case "career_roadmap": {
       // "give me a roadmap" after "I want to become a data analyst": the stated target.
       const named = subject && resolveRoadmap(subject, profile) ? subject : "";
-      const field = named || req.stated.targetRole || subject;
+      // "what would you build?" with no field named: the path the user is heading for (their bio's goal), else their own.
+      const heading = !named && !req.stated.targetRole && !subject && asksForProjects(req.text) && ctx.roadmapId ? (roadmapById(ctx.roadmapId)?.title ?? "") : "";
+      const field = named || req.stated.targetRole || subject || heading;
       const result = await tools.run("career_roadmap", { field: clip(field, 200) });
       const plan = result.items[0] as RoadmapPlan | undefined;
       if (!plan) return renderNoRoadmap(field, ctx);
       if (req.paceOnly) return renderPace(plan, ctx);
+      if (asksForProjects(req.text)) return renderProjectIdeas(plan, req.text, ctx);
+      // "I have zero budget": each stage shows its free courses first.
+      if (req.freeOnly) {
+        for (const stage of plan.stages) stage.courses.sort((a, b) => Number(b.free) - Number(a.free));
+        // The path's citations follow: each stage's first course, now a free one where the stage has one.
+        const path = result.citations.filter((c) => c.kind !== "course");
+        result.citations.splice(0, result.citations.length, ...path, ...plan.stages.flatMap((st) => st.courses.slice(0, 1)).map(courseCitation));
+      }
       // "I'm in sales and want product management within a year": their goal, timeframe and what carries over, then the path.
       const preface = movePreface(req.text, req.stated, ctx, ctx.language === "ar" ? plan.roadmap.titleAr : plan.roadmap.title);
       return preface ? `${preface}\n\n${renderRoadmap(plan, ctx)}` : renderRoadmap(plan, ctx);

@@ -68,7 +68,9 @@ export function answerContext(
   const roadmap = targetRoadmap ?? (fromProfile && fromProfile.score >= 8 ? fromProfile.roadmap : null);
   const target = targetRoadmap ? (language === "ar" ? targetRoadmap.titleAr : targetRoadmap.title) : (stated.targetRole ?? "");
   const currentRoadmap = stated.currentRole && fromProfile && fromProfile.score >= 8 ? fromProfile.roadmap : null;
-  const current = currentRoadmap && language === "ar" ? currentRoadmap.titleAr : currentTitle;
+  // An Arabic profile title ("محاسبة") in an English answer: the role's English name.
+  const arabicTitleInEnglish = language === "en" && /[\u0600-\u06FF]/.test(currentTitle) && fromProfile && fromProfile.score >= 4;
+  const current = currentRoadmap && language === "ar" ? currentRoadmap.titleAr : arabicTitleInEnglish ? fromProfile.roadmap.title : currentTitle;
   const skills = [...profile.skills].sort((a, b) => Number(a.type === "soft") - Number(b.type === "soft")).slice(0, 3).map((s) => s.name);
   return {
     profile,

@@ -15,7 +15,7 @@ import {
   type GuidanceTopic,
 } from "../guidance/index.ts";
 import { tipText } from "../tool-runs.ts";
-import { mdLink, pick } from "../text.ts";
+import { fold, hasPhrase, mdLink, pick } from "../text.ts";
 import { fillPlaceholders, gluedAr, sentence, vocative, withArticle, type AnswerContext } from "./context.ts";
 import { placeName } from "./localise.ts";
 
@@ -69,12 +69,39 @@ function greeting(topic: GuidanceTopic, ctx: AnswerContext): string {
   return [head, "", ...topic.steps[ctx.language].map((s) => `- ${s}`), "", ar ? "بماذا نبدأ اليوم؟" : "What would you like to start with?"].join("\n");
 }
 
+/** What interviews in a kind of workplace the user names ("an interview in a bank") tend to test, in both languages. */
+const WORKPLACE_INTERVIEWS: [keys: string[], en: string, ar: string][] = [
+  [["bank", "banking", "بنك", "البنك", "بنوك", "البنوك"],
+    "In a bank, expect questions on accuracy and attention to detail, confidentiality and compliance, handling an upset customer, and basic numeracy; know the bank's main products (accounts, cards, loans) and say why you want banking specifically.",
+    "في البنوك توقّع أسئلة عن الدقة والانتباه للتفاصيل، والسرية والالتزام بالقواعد، والتعامل مع عميل غاضب، والحساب الأساسي؛ واعرف منتجات البنك الأساسية (الحسابات والبطاقات والقروض) ولماذا تريد العمل في البنوك تحديدًا."],
+  [["hospital", "clinic", "pharmacy", "مستشفى", "عياده", "صيدليه"],
+    "In healthcare, expect questions on patient safety, working under pressure, teamwork across shifts and how you handle a mistake; give one example with a real patient or customer situation.",
+    "في القطاع الصحي توقّع أسئلة عن سلامة المرضى، والعمل تحت الضغط، والعمل الجماعي بين الورديات، وكيف تتعامل مع خطأ؛ وجهّز مثالًا من موقف حقيقي مع مريض أو عميل."],
+  [["school", "university", "مدرسه", "جامعه"],
+    "In a school, expect a sample lesson or a question on managing a difficult class, how you adapt to different learners, and how you work with parents.",
+    "في المدارس توقّع درسًا تجريبيًا أو سؤالًا عن إدارة فصل صعب، وكيف تراعي اختلاف الطلاب، وكيف تتعامل مع أولياء الأمور."],
+  [["government", "ministry", "public sector", "حكومه", "حكومي", "وزاره"],
+    "In the public sector, expect structured competency questions and sometimes a written test; answer against the published job requirements, point by point.",
+    "في القطاع الحكومي توقّع أسئلة منظمة عن الكفاءات وأحيانًا اختبارًا تحريريًا؛ أجب على متطلبات الوظيفة المعلنة نقطة بنقطة."],
+  [["call center", "call centre", "customer service", "كول سنتر", "خدمه عملاء"],
+    "In a call centre, expect a role-play with an angry customer, questions on your English or typing speed, and on handling targets and shifts.",
+    "في الكول سنتر توقّع تمثيل موقف مع عميل غاضب، وأسئلة عن مستوى الإنجليزي أو سرعة الكتابة، وعن التعامل مع التارجت والورديات."],
+];
+
+function workplaceNote(ctx: AnswerContext): string {
+  const folded = fold(ctx.question);
+  const hit = WORKPLACE_INTERVIEWS.find(([keys]) => keys.some((k) => hasPhrase(folded, k)));
+  return hit ? (ctx.language === "ar" ? hit[2] : hit[1]) : "";
+}
+
 function contextNote(topic: GuidanceTopic, ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
   if (topic.intent === "interview_prep") {
+    // "an interview in a bank": what that workplace's interviews test, before the role's own expectations.
+    const place = workplaceNote(ctx);
     const expect = interviewExpectations(ctx.roadmapId, ctx.language);
-    if (expect && ctx.role) return ar ? `**في مقابلات ${ctx.role}** ${expect}.` : `**For ${ctx.role} interviews,** ${expect}.`;
-    return "";
+    const forRole = expect && ctx.role ? (ar ? `**في مقابلات ${ctx.role}** ${expect}.` : `**For ${ctx.role} interviews,** ${expect}.`) : "";
+    return [place ? `**${place.split(/[،,]/)[0]}**${place.slice(place.split(/[،,]/)[0].length)}` : "", forRole].filter(Boolean).join("\n\n");
   }
   if (topic.intent === "salary_negotiation") return marketNote(SALARY_NOTES, ctx.market, ctx.language);
   if (topic.intent === "networking") return marketNote(NETWORKING_NOTES, ctx.market, ctx.language);
@@ -108,6 +135,9 @@ const THIS_WEEK: Record<string, [en: string[], ar: string[]]> = {
     ["اختر خطوة واحدة مما سبق وضعها في تقويمك هذا الأسبوع مع موعد محدد.", "اكتب هدفك لـ90 يومًا في جملة واحدة وشاركه مع شخص سيسألك عنه."],
   ],
 };
+
+/** General playbooks about the user's path as a whole (the rest answer a situation). */
+const PATH_TOPICS = new Set(["career-general", "career-stuck", "career-choose-field", "career-switch", "career-degree", "career-promotion"]);
 
 function resourceLines(resources: GuidanceResources, ctx: AnswerContext): string[] {
   const ar = ctx.language === "ar";
@@ -147,7 +177,9 @@ export function renderGuidance(
   if (note) lines.push("", note);
   const extras = resourceLines(resources, ctx);
   if (extras.length > 0) lines.push("", ar ? "**مصادر تفيدك:**" : "**Worth your time:**", ...extras);
-  const actions = THIS_WEEK[topic.intent]?.[ar ? 1 : 0] ?? [];
+  // A 90-day goal fits questions about one's path; a situation at work gets "pick one step above".
+  const pathTopic = !topic.id.startsWith("career-") || PATH_TOPICS.has(topic.id);
+  const actions = (THIS_WEEK[topic.intent]?.[ar ? 1 : 0] ?? []).slice(0, pathTopic ? undefined : 1);
   if (actions.length > 0 && !topic.lead) lines.push("", `${ar ? "**هذا الأسبوع:**" : "**This week:**"} ${pick(actions, ctx.seed >>> 2)}`);
   if (topic.ask) lines.push("", topic.ask[ctx.language]);
   return lines.join("\n");

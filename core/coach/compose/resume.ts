@@ -3,6 +3,7 @@
  * notice them, each pointing at the line it is about and showing how to rewrite it.
  */
 import type { SectionKind } from "../../resume/sections.ts";
+import { findRoadmap } from "../knowledge/roadmaps.ts";
 import type { ResumeReview } from "../resume-review.ts";
 import { detectLanguage, listJoin, mdLink } from "../text.ts";
 import { sentence, vocative, withArticle, type AnswerContext } from "./context.ts";
@@ -44,7 +45,9 @@ function rewrite(line: string): string {
 
 export function renderResumeReview(review: ResumeReview, ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
-  const role = review.targetRole || (ar ? "الدور الذي تستهدفه" : "your target role");
+  // An Arabic profile title in an English review reads as the role's English name ("محاسبة" → Accountant).
+  const named = !ar && /[\u0600-\u06FF]/.test(review.targetRole) ? findRoadmap(review.targetRole) : null;
+  const role = (named && named.score >= 4 ? named.roadmap.title : review.targetRole) || (ar ? "الدور الذي تستهدفه" : "your target role");
   const lines = [
     ar ? `## مراجعة السيرة الذاتية: ${review.title}` : `## Resume review: ${review.title}`,
     "",
@@ -120,4 +123,40 @@ function pointAt(line: string): string {
   if (detectLanguage(line) === "ar") return line;
   const words = line.split(/\s+/);
   return words.length > 6 ? `${words.slice(0, 5).join(" ")}…` : line;
+}
+
+/** The resume's bullet lines, as written ("- Built …", "• …"). */
+function bulletLines(text: string): string[] {
+  return text.split("\n").map((l) => l.trim()).filter((l) => /^[-•*▪]\s+/.test(l)).map((l) => l.replace(/^[-•*▪]\s+/, ""));
+}
+
+/**
+ * A question about one part of a resume (its bullets, getting past ATS) asked with a resume on
+ * file: what that resume shows on exactly that point, before the general steps.
+ */
+export function resumePointNote(topicId: string, review: ResumeReview, resumeText: string, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  if (topicId === "resume-bullets") {
+    const { total, quantified, toQuantify, weak } = review.bullets;
+    const fix = weak[0]?.line ?? toQuantify[0];
+    if (fix) {
+      return ar
+        ? `**في سيرتك (${review.title}):** ${quantified} من ${total} نقاط فيها رقم. ابدأ بـ«${fix}»: ابدأها بفعل، واذكر ماذا تغيّر وبكم (الوقت، العدد، النسبة).`
+        : `**In your resume (${review.title}):** ${quantified} of ${total} bullets carry a number. Start with “${fix}” — open with a verb and add what changed and by how much (time, volume, share).`;
+    }
+    const top = bulletLines(resumeText)[0];
+    if (!top) return "";
+    return ar
+      ? `**أقوى نقطة في سيرتك:** «${top}» فيها فعل ورقم بالفعل. لتقويتها: ابدأ بالنتيجة، واذكر من استفاد وحجم الأثر (عدد المستخدمين أو الفرق أو الطلبات)، وأبقِها في سطر واحد.`
+      : `**Your top bullet** — “${top}” — already pairs a verb with a number. To make it stronger, lead with the outcome, say who benefited and at what scale (users, teams, orders), and keep it to one line.`;
+  }
+  if (topicId === "resume-ats") {
+    const present = names(review.sections.present, ar);
+    const keywords = listJoin(review.skills.found.slice(0, 6), ar ? "ar" : "en");
+    const missing = review.sections.missing.length > 0 ? names(review.sections.missing, ar) : "";
+    return ar
+      ? `**سيرتك (${review.title})** فيها عناوين ${present}${missing ? `، وينقصها ${missing}` : ""}. الكلمات المفتاحية التي تظهر فيها: ${keywords}؛ تأكد أن كلمات كل إعلان نفسها موجودة فيها لما تملكه فعلًا.`
+      : `**Your resume (${review.title})** has ${present} headings${missing ? `, but no ${missing}` : ""}. The keywords it shows: ${keywords} — check that each job ad's own words for these appear in it.`;
+  }
+  return "";
 }

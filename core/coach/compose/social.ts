@@ -226,6 +226,29 @@ export function renderEncouragement(text: string, ctx: AnswerContext): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// A hard feeling named in passing
+
+/** Words that say how the user feels about their work ("hate my job", "fed up", "زهقت"), not what they ask for. */
+const HARD_FEELINGS = ["hate", "hate my job", "hate my work", "hate it", "miserable", "sick of", "fed up", "cant stand", "can't stand", "unhappy", "so unhappy",
+  "frustrated", "frustrating", "angry", "upset", "embarrassed", "humiliated", "ashamed", "scared", "afraid", "worried", "panicking", "dreading", "cried", "crying",
+  "feel stuck", "feel useless", "feel lost", "depressing", "draining", "drained", "zah2an", "zah2ana", "zah2t",
+  "زهقت", "زهقان", "زهقانه", "مخنوق", "مخنوقه", "مضايق", "مضايقه", "كارهه", "كاره", "بكره شغلي", "مقهور", "مقهوره", "خايف", "خايفه", "قلقان", "قلقانه", "محرج", "محرجه"];
+
+/** Whether a message says the user is having a hard time, whatever it asks. */
+export function namesHardFeeling(text: string): boolean {
+  const folded = fold(text);
+  return HARD_FEELINGS.some((p) => hasPhrase(folded, p));
+}
+
+/** The first line of an answer to a message that says the user is having a hard time, before the steps. */
+export function hardFeelingLead(ctx: AnswerContext): string {
+  const name = ctx.first;
+  return ctx.language === "ar"
+    ? `${name ? `${name}، ` : ""}أفهم إن ده صعب، ومن حقك تاخد إحساسك ده بجدية. خلينا نحوله لخطوات واضحة:`
+    : `${name ? `${name}, ` : ""}I'm sorry it feels that way — that's hard to carry every day, and it's worth taking seriously. Here's a way to work out what to change:`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Clarifying question
 
 /** One short question offering three or four concrete readings of an unclear message. */
@@ -251,3 +274,26 @@ export function renderClarify(ctx: AnswerContext): string {
     ? `${name ? `${name}، ` : ""}عايزة أتأكد إني فاهماك صح: تقصد ${options.slice(0, -1).join("، أو ")}، أو ${options[options.length - 1]}؟`
     : `${name ? `${name}, ` : ""}I want to make sure I help with the right thing — do you mean ${options.slice(0, -1).join(", ")}, or ${options[options.length - 1]}?`;
 }
+
+/**
+ * A situation no playbook covers ("my boss keeps changing the plan every week"): rather than a
+ * generic plan, one short question naming the nearest readings, in the user's language.
+ */
+export function renderSituationClarify(readings: readonly { en: string; ar: string }[], ctx: AnswerContext, hard = false): string {
+  const ar = ctx.language === "ar";
+  const name = ctx.first;
+  if (hard) {
+    const line = ar ? "أفهم إن ده صعب، ومن حقك تاخده بجدية." : "I'm sorry it feels that way — that's hard, and it's worth taking seriously.";
+    return `${name ? (ar ? `${name}، ` : `${name}, `) : ""}${line}\n\n${renderSituationClarify(readings, { ...ctx, first: "" })}`;
+  }
+  const titles = readings.map((r) => `**${(ar ? r.ar : r.en).replace(/[?؟]$/, "")}**`);
+  if (ar) {
+    const options = titles.length > 0 ? `${titles.join("، أو ")}، أو حاجة تانية` : "**شغلك الحالي** (مديرك أو ضغط الشغل أو المرتب)، أو **إنك تلاقي شغل جديد**، أو **إنك تتعلم حاجة جديدة**";
+    return `${name ? `${name}، ` : ""}عايزة أفهم موقفك صح قبل ما أديك خطوات. الموضوع أقرب لـ${options}؟ احكيلي في سطر إيه اللي حصل وإيه اللي نفسك يتغير، وأنا أديك خطة عملية.`;
+  }
+  const options = titles.length > 0
+    ? `${titles.join(", ")}, or something else`
+    : "**your current job** (your manager, workload or pay), **finding a new one**, or **learning something new**";
+  return `${name ? `${name}, ` : ""}I want to get this right before I give you steps. Is it mostly about ${options}? Tell me in a line what happened and what you'd like to change, and I'll give you a concrete plan.`;
+}
+

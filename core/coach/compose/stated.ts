@@ -8,7 +8,7 @@
 import type { StatedFacts } from "../intent.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
 import { fold, hasPhrase } from "../text.ts";
-import type { AnswerContext } from "./context.ts";
+import { type AnswerContext, withArticle } from "./context.ts";
 
 /** ASCII digits for Arabic-Indic and Persian ones. */
 function ascii(text: string): string {
@@ -231,7 +231,9 @@ export function resumeTargetNote(text: string, stated: StatedFacts, ctx: AnswerC
 export function ageIn(text: string): number | undefined {
   const t = ascii(fold(text));
   const m = / at (\d{2}) /.exec(` ${t} `) ?? / (?:im|i am) (\d{2})(?: years old)? /.exec(` ${t} `) ?? / (\d{2}) years old /.exec(` ${t} `)
-    ?? / (?:عمري|سني|عندي) (\d{2}) (?:سنه|سنة|سنين)? ?(?:عمري)? /.exec(` ${t} `);
+    ?? / (?:عمري|سني|عندي) (\d{2}) (?:سنه|سنة|سنين)? ?(?:عمري)? /.exec(` ${t} `)
+    // "is 35 too old to start", "35 is too late for tech?".
+    ?? / (\d{2}) (?:is )?(?:too old|too late|old to|late to) /.exec(` ${t} `);
   const age = m ? Number(m[1]) : undefined;
   return age !== undefined && age >= 16 && age <= 75 ? age : undefined;
 }
@@ -245,12 +247,39 @@ export function ageNote(age: number, ctx: AnswerContext): string {
 
 /** A course budget the user gives ("معايا 500 جنيه للكورسات", "my budget is $50"). */
 export function budgetIn(text: string): Amount | undefined {
-  const t = ascii(text);
-  if (!/budget|afford|only have|i have|ميزانيه|ميزانية|معايا|معي|عندي|بس/i.test(t)) return undefined;
+  const t = ascii(spelledNumbers(text));
+  if (!/budget|afford|only have|i have|can spend|to spend|spend about|spend up to|ميزانيه|ميزانية|معايا|معي|عندي|بس|اصرف/i.test(t)) return undefined;
   const m = /(\$\s?\d[\d,]*|\d[\d,]*\s*(?:\$|usd|dollars?|egp|pounds?|جنيه|جنية|دولار))/i.exec(t);
   if (!m) return undefined;
   const value = Number(m[1].replace(/[^\d]/g, ""));
   return value > 0 ? { value, raw: m[1].trim(), at: m.index } : undefined;
+}
+
+const SMALL_NUMBERS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, eighteen: 18,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, a: 1, an: 1, half: 0.5,
+};
+
+/** English numbers written as words turned into digits ("two thousand dollars" → "2000 dollars", "ten weeks" → "10 weeks"). */
+export function spelledNumbers(text: string): string {
+  return text
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a)\s+(hundred|thousand)\b/gi, (_, n: string, unit: string) =>
+      String(SMALL_NUMBERS[n.toLowerCase()] * (unit.toLowerCase() === "hundred" ? 100 : 1000)))
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty)(?=[\s-]+(?:hours?|hrs?|days?|weeks?|months?|years?|dollars?|bucks|pounds?|k\b))/gi,
+      (n: string) => String(SMALL_NUMBERS[n.toLowerCase()]));
+}
+
+/** "I have $2000 saved and four months": the money and the months a user can put into retraining, as a line before the steps. */
+export function runwayNote(text: string, ctx: AnswerContext): string {
+  const t = spelledNumbers(text);
+  const money = /(\$\s?\d[\d,]*|\d[\d,]*\s*(?:\$|usd|dollars?|egp|pounds?|جنيه|دولار))/i.exec(t)?.[1]?.trim();
+  const months = /(\d{1,2})\s*(?:months?|شهور|اشهر)/i.exec(t)?.[1];
+  if (!money && !months) return "";
+  const ar = ctx.language === "ar";
+  const have = [money, months ? (ar ? `${months} شهور` : `${months} months`) : ""].filter(Boolean).join(ar ? " و" : " and ");
+  return ar
+    ? `**المتاح لك: ${have}.** المعسكرات المكثفة غالبًا تكلف أكثر من ذلك وحدها وتستمر 3–6 أشهر؛ فبهذه الأرقام، الدراسة الذاتية بدورات مجانية مع شهادة مدفوعة واحدة، مع الاحتفاظ بالمال لمصاريف المعيشة وفترة البحث عن عمل، هي الخطة الأكثر أمانًا، إلا إذا وجدت معسكرًا بأقل من نصف مدخراتك ونتائجه يمكن التحقق منها.`
+    : `**Your runway: ${have}.** Many full-time bootcamps cost more than that on their own and run 3–6 months, so with these figures self-study with free courses plus one paid certificate — keeping the money for living costs and the job search — is the safer plan, unless you find a bootcamp for under about half your savings with outcomes you can verify.`;
 }
 
 export function budgetNote(budget: Amount, ctx: AnswerContext): string {
@@ -310,7 +339,8 @@ function currentField(text: string, stated: StatedFacts, ctx: AnswerContext): st
 export function movePreface(text: string, stated: StatedFacts, ctx: AnswerContext, pathTitle: string): string {
   const ar = ctx.language === "ar";
   const lines: string[] = [];
-  const target = displayWords(text, stated.targetWords) || stated.targetRole || "";
+  // "ux writing" → "UX writing": the short names of fields as they are written.
+  const target = (displayWords(text, stated.targetWords) || stated.targetRole || "").replace(/\b(ux|ui|hr|ai|qa|seo|sql|it|ml)\b/g, (w) => w.toUpperCase());
   const when = stated.months ? spanText(stated.months, ctx.language) : "";
   if (target) {
     // "frontend" and "Front-End Developer" are the same path, whatever the spacing and hyphens.
@@ -335,7 +365,9 @@ export function movePreface(text: string, stated: StatedFacts, ctx: AnswerContex
   const years = stated.yearsExperience;
   const carries = current ? transfersFor(current) : null;
   if (current && (carries || years) && fold(current) !== fold(target)) {
-    const span = years ? (ar ? `${years} ${years <= 10 ? "سنوات" : "سنة"} خبرة (${current})` : `${years} year${years === 1 ? "" : "s"} in ${current}`) : current;
+    // "What carries over from your work as an accountant", not "from Accountant".
+    const asRole = !ar && /(?:er|or|ant|ist|ian|nurse|analyst)$/i.test(current.trim()) ? `your work as ${withArticle(current.trim().toLowerCase())}` : current;
+    const span = years ? (ar ? `${years} ${years <= 10 ? "سنوات" : "سنة"} خبرة (${current})` : `${years} year${years === 1 ? "" : "s"} in ${current}`) : asRole;
     lines.push(ar
       ? `**ما تنقله معك من ${span}:** ${carries ? carries[1] : "خبرة عملية حقيقية ومعرفة بالمجال"}. اذكر هذه المهارات القابلة للنقل في سيرتك وفي المقابلات، فهي ما يميزك عن المبتدئين.`
       : `**What carries over from ${span}:** ${carries ? carries[0] : "real work experience and domain knowledge"}. Name these transferable skills on your resume and in interviews — they set you apart from career starters.`);
@@ -482,6 +514,12 @@ const DEGREES: [string[], string, string][] = [
 ];
 
 /** The usual first roles for a degree the user names, or "". */
+/** The degree as the user named it, in English ("commerce "), or nothing when they named it otherwise. */
+function degreeWord(keys: readonly string[], folded: string): string {
+  const said = keys.find((k) => /^[a-z ]+$/.test(k) && hasPhrase(folded, k));
+  return said && !/degree/.test(said) ? `${said} ` : "";
+}
+
 export function degreeNote(text: string, ctx: AnswerContext): string {
   const folded = fold(text);
   const studied = /graduat|studied|degree|major|اتخرجت|خريج|خريجه|درست|كليه|كلية/.test(folded);
@@ -490,5 +528,5 @@ export function degreeNote(text: string, ctx: AnswerContext): string {
   if (!hit) return "";
   return ctx.language === "ar"
     ? `**مع شهادتك، أشهر البدايات:** ${hit[2]}. اختر اثنين منها تجربهما أولًا.`
-    : `**With your degree, the usual first roles are:** ${hit[1]}. Pick two to test first.`;
+    : `**With your ${degreeWord(hit[0], folded)}degree, the usual first roles are:** ${hit[1]}. Pick two to test first.`;
 }

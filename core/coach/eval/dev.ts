@@ -37,6 +37,16 @@ function c5(id: string, kind: CaseKind, persona: EvalPersona, turns: string | st
   return { ...e, id: `d5-${id}` };
 }
 
+function c6e(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
+  const e = c(id, kind, persona, turns, expect, lang);
+  return { ...e, id: `d6e-${id}` };
+}
+
+function c6e2(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
+  const e = c(id, kind, persona, turns, expect, lang);
+  return { ...e, id: `d6e2-${id}` };
+}
+
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
 const NO_HOTLINE: RegExp[] = [/\b911\b/, /\b988\b/, /\b123\b/, /08008880700/];
@@ -1331,5 +1341,306 @@ export const DEV_CASES: readonly EvalCase[] = [
   }),
   c5("res-ar-kevin-senior", "resume", "kevin", "السي في بتاعي ينفع لوظيفة senior frontend؟", {
     cites: [cite("resume")], excludes: NOT_EDUCATION_MISSING,
+  }),
+
+  // Round 6, English: fresh phrasings (formal and non-native English, blunt three-word messages,
+  // numbers in words, two questions at once, rambles with the question at the start, middle or end)
+  c6e("rt-kindly-advise", "routing", "layla", "Dear Amal, kindly advise me regarding the best way for moving from accountant position to financial analyst position.", {
+    includesAny: [["financial analy"], ["model", "forecast", "valuation", "excel", "budget"]],
+  }),
+  c6e("rt-hate-job", "routing", "blank", "hate my job", {
+    citesNone: ["course"], includesAny: [EMPATHY_EN.concat(["what part", "which part", "what exactly", "what is it"])], excludes: NO_HOTLINE,
+  }),
+  c6e("rt-late-texts", "routing", "mona", "my boss texts me on whatsapp at 11pm and on fridays and expects i answer right away", {
+    citesNone: ["course"], includesAny: [["boundar", "hours", "expectation", "availab", "urgent", "off"]], excludes: NO_HOTLINE,
+  }),
+  c6e("rt-three-jobs", "routing", "kevin", "two people on my team quit and now im basically doing three jobs for the same pay", {
+    citesNone: ["course"], includesAny: [["workload", "priorit", "raise", "compensat", "scope", "trade-off", "tradeoff"]],
+  }),
+  c6e("rt-probation", "routing", "omar", "i am in probation period 3 months in new company, how i make sure they keep me after it", {
+    citesNone: ["course"], includesAny: [["feedback", "expectation", "check-in", "check in", "goal", "ask your manager", "early win"]],
+  }),
+  c6e("rt-equity", "routing", "john", "a startup offered me less cash but 0.5% equity. how do i even value that", {
+    citesNone: ["course"], includesAny: [["vest", "dilut", "valuation", "cliff", "strike", "preferred", "liquidat"]],
+  }),
+  c6e("rt-vouch", "routing", "sara", "the company wants 2 people who can vouch for me, who should i pick", {
+    citesNone: ["course"], includesAny: [["reference"], ["manager", "supervisor", "lead", "colleague"]],
+  }),
+  c6e("rt-silent-final", "routing", "blank", "did the final round 2 weeks ago and they went silent. should i email them or is that annoying", {
+    citesNone: ["course"], includesAny: [["follow up", "follow-up", "followup", "check in", "check-in"], ["short", "polite", "brief", "one line", "thank"]],
+  }),
+  c6e("rt-moving-denver", "routing", "dana", "my husband got a job in denver so we're moving in the fall. i'll need work there, how do i start looking before we actually move?", {
+    includesAny: [["denver", "relocat", "moving", "local"], ["network", "remote", "linkedin", "recruiter", "school district", "apply"]],
+  }),
+  c6e("rt-too-old", "routing", "blank", "is 35 too old to start in tech", {
+    citesNone: ["course"], includesAny: [["not too old", "never too", "age", "35"], ["experience", "transfer", "background", "bring"]], excludes: NO_HOTLINE,
+  }),
+  c6e("rt-charge-clinic", "routing", "mona", "how much should i charge a small dental clinic for running their instagram per month", {
+    citesNone: ["course"], includesAny: [["month", "retainer", "package"], ["post", "scope", "deliverable", "hours"]],
+  }),
+  c6e("rt-two-questions", "routing", "omar", "should i learn java or python for jobs in egypt? and do i need a masters for that?", {
+    includesAny: [["java"], ["python"], ["master"]],
+  }),
+  c6e("rt-fired-bug", "routing", "kevin", "got let go yesterday because a bug i shipped took prod down for hours. what do i say in interviews when they ask why i left", {
+    citesNone: ["course"], includesAny: [["honest", "own it", "ownership", "learned", "brief", "short", "responsib"]], excludes: NO_HOTLINE,
+  }),
+  c6e("rt-military", "routing", "blank", "i have not finished military service yet, can i apply to companies now or they will refuse me", {
+    citesNone: ["course"], includesAny: [["military", "service"], ["exempt", "postpone", "defer", "status", "certificate", "paper"]],
+  }),
+  c6e("rt-side-time", "routing", "john", "how do people find time for side projects with a full time job and 2 kids", {
+    citesNone: ["course"], includesAny: [["small", "scope", "routine", "hour", "week", "minutes", "protect"]],
+  }),
+  c6e("rt-headline", "routing", "blank", "linkedin headline. mine is bad. fix?", {
+    citesNone: ["course"], includesAny: [["headline"], ["role", "keyword", "skill", "what you do", "who you help"]],
+  }),
+  c6e("rt-codeswitch-bokra", "routing", "blank", "ya amal i have interview bokra for data entry job in a logistics company, what will they ask me", {
+    language: "any", citesNone: ["course"], includesAny: [["typing", "accuracy", "excel", "detail", "speed", "data entry", "ادخال", "إدخال", "دقة"]],
+  }),
+
+  // Echo: the question is at the start, in the middle or at the end of a long message
+  c6e("echo-acquired", "echo", "mona", "So my company got acquired last month and everything is chaos, new managers, new tools, nobody knows who does what, my old boss left, and honestly what i want to know is how do i show the new leadership what i actually do before layoffs start, because a friend at another agency said marketing is always first to go and i have a car loan and my sister is getting married in the summer", {
+    citesNone: ["course"], includesAny: [["result", "number", "metric", "impact", "visib", "update", "summary", "wins"]], excludes: NO_HOTLINE,
+  }),
+  c6e("echo-no-punct-hr", "echo", "blank", "ok so i graduated commerce 2022 worked in call center 1 year then stayed home because my father was sick now he is better thank god and i want to work again in hr but i dont know anyone in hr and all the jobs want experience what is the first step", {
+    includesAny: [["hr", "human resources", "recruit"], ["call center", "customer", "people", "communication", "commerce"]],
+  }),
+  c6e("echo-ts-first", "echo", "kevin", "Quick q — is TypeScript worth learning properly? Context: I've been writing plain JS for years at my job, we ship a React app, my lead is old school and hates build steps, a new hire keeps pushing TS in every PR review, there was a whole argument in standup yesterday, and I just want to know whether it matters for my next job search or it's a fad.", {
+    includesAny: [["typescript"], ["job", "hiring", "posting", "employer", "market", "demand", "expect"]],
+  }),
+  c6e("echo-cried", "echo", "sara", "I don't even know how to say this. I cried in the bathroom at work today. My manager called my dashboard useless in front of the regional team, after I stayed until 10 every night last week building it. Everyone saw. I keep replaying it. How do I walk back in tomorrow and face them?", {
+    citesNone: ["course"], includesAny: [EMPATHY_EN], excludes: NO_HOTLINE,
+  }),
+  c6e("echo-grad-project", "echo", "omar", "My graduation project is a smart parking system with an ESP32 and a Flutter app, we are 4 people and I did the backend in Flask, we present in June and the doctor says it's good. Two things: how do I put it on my cv, and should I make a github readme for it?", {
+    includesAny: [["cv", "resume", "bullet"], ["readme", "github"]],
+  }),
+  c6e("echo-teller-fintech", "echo", "blank", "hello amal i want to ask about something, i am working as bank teller since 3 years and my manager is good but the salary is very low and there is no growth at all, my friends say go to fintech, what is the best way for me to enter fintech field with my background?", {
+    includesAny: [["fintech"], ["bank", "payment", "compliance", "operations", "customer", "product", "data"]],
+  }),
+  c6e("echo-ten-weeks", "echo", "dana", "So this summer I've got ten weeks off, I'm halfway through the Google UX course, my portfolio has zero projects, my principal wants me to run the summer reading program which I kind of want to say no to, and my partner thinks I'm wasting money on courses. With ten weeks, what would you actually build?", {
+    includesAny: [["project", "case study", "portfolio"]], mentionsStated: [/\b(10|ten)\b/i],
+  }),
+  c6e("echo-visibility", "echo", "john", "My skip-level told me I need more visibility in my review. I lead the payments reconciliation service, 3 engineers, on-call every 4 weeks, we shipped the ledger migration with zero downtime. What does visibility even mean for a senior engineer and how do I get it?", {
+    citesNone: ["course"], includesAny: [["visib"], ["write", "demo", "share", "design doc", "present", "update", "talk"]],
+  }),
+
+  // Personalisation: stated numbers, goals and limits (some in words), and the profile's skills
+  c6e("per-layla-gulf", "personalisation", "layla", "I want to become financial analyst in gulf within one year, I can study 1 hour daily", {
+    language: "en", includesAny: [["financial analy"], ["hour", "daily", "a day", "per day", "week"]],
+  }),
+  c6e("per-mona-uxwriting", "personalisation", "mona", "done with marketing. want ux writing. how long realistically if 8 hrs weekly", {
+    includesAny: [["ux writ", "content design", "microcopy"]], mentionsStated: [/\b8\b/],
+  }),
+  c6e("per-omar-zero-budget", "personalisation", "omar", "I have zero budget and want to get into machine learning before graduation next year", {
+    includesAny: [["machine learning"]], courses: { free: true, optional: true },
+  }),
+  c6e("per-john-cloud-skills", "personalisation", "john", "which of my skills are most in demand for cloud architect roles?", {
+    includesAny: [["aws"], ["kubernetes", "java"]],
+  }),
+  c6e("per-kevin-fullstack", "personalisation", "kevin", "given what i already know, what's the fastest path to full stack?", {
+    includesAny: [["node", "backend", "api", "database", "sql", "express"]],
+  }),
+  c6e("per-words-bootcamp", "personalisation", "blank", "i have two thousand dollars saved and can stop working for four months to retrain. bootcamp or self study?", {
+    includesAny: [["bootcamp"], ["self-study", "self study", "on your own", "free"]], mentionsStated: [/(2,?000|two thousand)/i, /\b(4|four) months\b/i],
+  }),
+  c6e("per-sara-ds", "personalisation", "sara", "forget analytics, what would it take to become a data scientist in 18 months", {
+    includesAny: [["machine learning", "statistic", "python", "model"]], mentionsStated: [/\b18\b/],
+  }),
+  c6e("per-dana-evenings", "personalisation", "dana", "only evenings after 8pm and weekends. is ux research doable while teaching?", {
+    includesAny: [["research"], ["evening", "weekend", "week"]],
+  }),
+  c6e("per-carry-years", "personalisation", "blank", ["i have 4 years in customer service", "can i move into a support role at a tech company? what should i learn"], {
+    includesAny: [["support", "customer success", "ticket", "help desk", "helpdesk"]], mentionsStated: [/\b(4|four)\b/i],
+  }),
+
+  // Nothing fits: subjects the catalogue lacks, and impossible combinations
+  c6e("nf-autocad", "nothing-fits", "layla", "need autocad course for my brother, he is civil engineer", {
+    language: "en", saysNothingFits: true, courses: { about: ["autocad"], optional: true }, includesAny: [["autocad"]],
+  }),
+  c6e("nf-cobol", "nothing-fits", "john", "anything to learn cobol? banks pay well for it", {
+    saysNothingFits: true, courses: { about: ["cobol"], optional: true }, includesAny: [["cobol"]],
+  }),
+  c6e("nf-solidworks", "nothing-fits", "blank", "solidworks tutorial for mechanical beginners", {
+    saysNothingFits: true, courses: { about: ["solidworks"], optional: true }, includesAny: [["solidworks"]],
+  }),
+  c6e("nf-pmp-2h", "nothing-fits", "blank", "pmp prep in two hours total, free, with certificate", {
+    saysNothingFits: true, courses: { about: ["pmp", "project management"], free: true, certificate: true, maxHours: 2, optional: true }, includesAny: [["pmp", "project management"]],
+  }),
+  c6e("nf-dynamics", "nothing-fits", "mona", "is there course for microsoft dynamics 365 crm", {
+    saysNothingFits: true, courses: { about: ["dynamics 365", "microsoft dynamics"], optional: true }, includesAny: [["dynamics"]],
+  }),
+
+  // Follow-ups on the previous answer, typed loosely
+  c6e("fu-typo-2nd", "follow-up", "blank", ["excel courses", "teh 2nd one is free??"], {
+    previous: { citesItem: { kind: "course", index: 1 } },
+  }),
+  c6e("fu-compare-two", "follow-up", "sara", ["power bi courses", "compare first and second for me"], {
+    previous: { citesSeveral: "course" },
+  }),
+  c6e("fu-which-cert", "follow-up", "omar", ["cloud computing courses", "which of them gives certificate"], {
+    courses: { certificate: true, optional: true },
+  }),
+  c6e("fu-book-instead", "follow-up", "kevin", ["node.js courses", "any book instead? i prefer reading"], {
+    cites: [cite("book")],
+  }),
+  c6e("fu-step-two-time", "follow-up", "dana", ["roadmap for ux design", "how long would step 2 take me with 5 hrs a week"], {
+    includesAny: [["week", "month"]], mentionsStated: [/\b5\b/],
+  }),
+  c6e("fu-last-arabic", "follow-up", "layla", ["financial analysis courses", "is the last one available in arabic"], {
+    language: "en", previous: { citesItem: { kind: "course", index: -1 } },
+  }),
+  c6e("fu-three-turn-shortest", "follow-up", "blank", ["data science courses", "for beginners only", "which is the shortest"], {
+    courses: { level: "Beginner", optional: true }, includesAny: [[HOURS_EN]],
+  }),
+  c6e("fu-hr-round", "follow-up", "omar", ["interview tips for software engineer", "thanks. and for the hr round?"], {
+    citesNone: ["course"], includesAny: [["culture", "behavio", "salary", "why", "yourself", "motivation"]],
+  }),
+
+  // Resume, with and without one on file
+  c6e("res-kevin-bullet", "resume", "kevin", "rewrite my top bullet so it sounds stronger", {
+    cites: [cite("resume")], includesAny: [["load time", "6 s", "2 s", "tracking", "react"]],
+  }),
+  c6e("res-blank-check", "resume", "blank", "can u check my cv", {
+    includesAny: [["upload", "paste", "attach", "add", "share"]],
+  }),
+  c6e("res-john-pages", "resume", "john", "what should a senior engineer cv look like these days, mine is 4 pages", {
+    includesAny: [["page"], ["impact", "result", "number", "metric", "cut", "shorter", "recent"]],
+  }),
+  c6e("res-sara-ats", "resume", "sara", "will ats robots reject my resume?", {
+    cites: [cite("resume")], includesAny: [["keyword", "format", "section", "heading", "tableau", "sql"]],
+  }),
+  c6e("res-omar-summary", "resume", "omar", "cv summary for me pls", {
+    includesAny: [["python", "c++", "flask", "codeforces", "computer science"]],
+  }),
+  c6e("res-layla-dubai", "resume", "layla", "Kindly review my CV for a financial analyst position in Dubai", {
+    language: "en", cites: [cite("resume")], includesAny: [["financial analy"], ["reconciliation", "excel", "erp", "expense", "report"]],
+  }),
+
+  // Constraints typed loosely; greetings and open starts
+  c6e("con-five-words", "constraints", "blank", "free sql course less than five hours", {
+    courses: { free: true, maxHours: 5, about: ["sql"], optional: true },
+  }),
+  c6e("con-udemy-flutter", "constraints", "omar", "udemy flutter beginner", {
+    courses: { provider: "udemy", about: ["flutter", "dart", "mobile"], optional: true },
+  }),
+  c6e("lost-commerce-23", "lost", "blank", "idk what to do with my life honestly. 23. commerce degree.", {
+    includesAny: [["commerce", "business", "accounting", "finance"]], excludes: NO_HOTLINE,
+  }),
+  c6e("greet-formal", "greeting", "layla", "Good morning Amal, hope you are fine.", {
+    language: "en", citesNone: ["career"], includesAny: [["morning", "hello", "hi"]],
+  }),
+  c6e("greet-yo", "greeting", "kevin", "yo", {
+    citesNone: ["career"],
+  }),
+
+  // Round 6, English, a second batch written after the first fixes: the same families in other words
+  c6e2("rt-changed-shift", "routing", "sara", "they moved me to the night shift without asking and i have a baby at home", {
+    citesNone: ["course"], includesAny: [["manager", "hr", "human resources", "talk", "ask", "schedule", "shift"]], excludes: NO_HOTLINE,
+  }),
+  c6e2("rt-colleague-slacking", "routing", "kevin", "my teammate does nothing and i end up fixing his code every sprint", {
+    citesNone: ["course"], includesAny: [["manager", "talk", "direct", "conversation", "document", "lead", "boundar"]],
+  }),
+  c6e2("rt-offer-deadline", "routing", "omar", "company gave me an offer and wants answer by tomorrow but i am waiting for another company, what do i do", {
+    citesNone: ["course"], includesAny: [["extension", "more time", "deadline", "ask", "tell", "other company", "other offer"]],
+  }),
+  c6e2("rt-reference-boss-bad", "routing", "mona", "my old manager hated me, what if the new company calls her", {
+    citesNone: ["course"], includesAny: [["reference", "colleague", "another", "other"]],
+  }),
+  c6e2("rt-raise-denied", "routing", "john", "asked for a raise, got a flat no and no reason. now what", {
+    citesNone: ["course"], includesAny: [["what would it take", "criteria", "ask", "timeline", "market", "review", "written"]], excludes: NO_HOTLINE,
+  }),
+  c6e2("rt-first-manager-job", "routing", "dana", "just became head of department and two of the teachers are older than me and ignore what i say", {
+    citesNone: ["course"], includesAny: [["one-to-one", "one to one", "1:1", "listen", "respect", "expectation", "conversation", "trust"]],
+  }),
+  c6e2("rt-quit-no-job", "routing", "blank", "should i quit before i have another job lined up", {
+    citesNone: ["course"], includesAny: [["savings", "month", "runway", "offer", "before"]],
+  }),
+  c6e2("rt-linkedin-open-to-work", "routing", "sara", "will my boss see it if i turn on open to work", {
+    citesNone: ["course"], includesAny: [["recruiter", "recruiters only", "only recruiters", "setting", "visible", "green"]],
+  }),
+  c6e2("echo-ramble-salary-last", "echo", "blank", "ok so background: i work in a pharmacy chain for 3 years as a cashier then supervisor, my branch manager is leaving in march and my area manager hinted i might take the place but nobody said anything official and my friend says i should ask directly, the thing is i dont know what salary to ask for if they offer it", {
+    citesNone: ["course"], includesAny: [["range", "research", "market", "ask", "number"]],
+  }),
+  c6e2("echo-ramble-start-question", "echo", "kevin", "how do i say no to a project without looking lazy? our PM keeps adding me to every new initiative, i already own two features, my 1:1s get cancelled, and my partner says i look tired all the time", {
+    citesNone: ["course"], includesAny: [["priorit", "trade-off", "tradeoff", "capacity", "which", "instead"]],
+  }),
+  c6e2("echo-ramble-career-choice", "echo", "omar", "my uncle works in a bank and says banks are stable, my friends all doing frontend, my professor says embedded systems is the future in egypt and i like all three honestly. how do i choose without wasting a year?", {
+    includesAny: [["try", "small project", "test", "talk to", "informational", "week", "month"]],
+  }),
+  c6e2("per-words-hours", "personalisation", "blank", "i can give it maybe five hours a week. how long to become a data analyst", {
+    mentionsStated: [/\b5\b/], includesAny: [["month", "week"]],
+  }),
+  c6e2("per-layla-goal-not-title", "personalisation", "layla", "I want to work as internal auditor in big four, please advise", {
+    language: "en", includesAny: [["audit"]],
+  }),
+  c6e2("per-kevin-synonym", "personalisation", "kevin", "what should i learn next to get a senior role", {
+    excludes: [/learn (javascript|react) basics/i], includesAny: [["typescript", "testing", "performance", "architecture", "system design", "accessibility", "next.js", "state"]],
+  }),
+  c6e2("per-budget-words", "personalisation", "blank", "i can spend about fifty dollars on learning sql, whats worth it", {
+    includesAny: [["50", "fifty"]], citesAny: [cite("course")],
+  }),
+  c6e2("nf-kotlin-multiplatform", "nothing-fits", "omar", "kotlin multiplatform course?", {
+    saysNothingFits: true, courses: { about: ["kotlin multiplatform", "multiplatform"], optional: true }, includesAny: [["kotlin"]],
+  }),
+  c6e2("nf-sage-accounting", "nothing-fits", "layla", "Is there any course for Sage accounting software?", {
+    language: "en", saysNothingFits: true, courses: { about: ["sage"], optional: true }, includesAny: [["sage"]],
+  }),
+  c6e2("fu-more-like-first", "follow-up", "blank", ["tableau courses", "more like the first one"], {
+    previous: { fresh: "course" },
+  }),
+  c6e2("fu-second-prereq", "follow-up", "omar", ["data structures courses", "do i need to know java for the 2nd one"], {
+    previous: { citesItem: { kind: "course", index: 1 } },
+  }),
+  c6e2("res-no-file-quantify", "resume", "mona", "my cv just lists my duties. how do i make it show results?", {
+    includesAny: [["number", "result", "%", "percent", "metric"]],
+  }),
+  c6e2("res-sara-projects", "resume", "sara", "should i add a projects section to my resume", {
+    cites: [cite("resume")], includesAny: [["project"]],
+  }),
+  c6e2("greet-polite-question", "routing", "blank", "Hello Amal, I hope you are doing well. I want to ask about how to prepare for an interview in a bank", {
+    citesNone: ["course"], includesAny: [["bank", "banking"], ["star", "research", "practi", "question"]],
+  }),
+
+  // The same situations in Egyptian Arabic: the playbooks answer them in Arabic
+  c6e2("ar-boss-whatsapp", "routing", "mona", "مديري بيبعتلي على الواتساب الساعة ١٢ بالليل وعايزني أرد فورًا", {
+    citesNone: ["course"], includesAny: [["متاح", "العاجل", "مواعيد", "أوقات", "اوقات"]], excludes: NO_HOTLINE,
+  }),
+  c6e2("ar-same-pay", "routing", "sara", "اتنين من التيم مشيوا وبقيت بعمل شغلهم كله بنفس المرتب", {
+    citesNone: ["course"], includesAny: [["الأولويات", "اولويات", "أولويات", "زيادة", "زياده", "بدل"]],
+  }),
+  c6e2("ar-references", "routing", "omar", "الشركة طالبة اتنين ريفرنس، أكتب مين؟", {
+    citesNone: ["course"], includesAny: [["مدير", "مشرف", "أستاذ", "استاذ"]],
+  }),
+  c6e2("ar-equity", "routing", "blank", "شركة ناشئة عارضة عليا مرتب أقل بس أسهم في الشركة، أقيمها إزاي؟", {
+    citesNone: ["course"], includesAny: [["الاستحقاق", "التخفيف", "تقييم", "Vesting"]],
+  }),
+  c6e2("ar-relocation", "routing", "layla", "جوزي اتنقل القاهرة وهننقل كلنا الشهر الجاي، أدور على شغل هناك إزاي من دلوقتي؟", {
+    citesNone: ["course"], includesAny: [["لينكدإن", "لينكدان", "شبكة", "المدينة", "الانتقال"]],
+  }),
+  c6e2("ar-visibility", "routing", "sara", "حاسة إن محدش شايف شغلي خالص مع إني بعمل كتير", {
+    citesNone: ["course"], includesAny: [["نتائج", "تحديث", "اعرض", "مرئي", "قائمة"]],
+  }),
+  c6e2("ar-pricing", "routing", "mona", "عيادة عايزاني أمسكلهم الانستجرام، آخد منهم كام في الشهر؟", {
+    citesNone: ["course"], includesAny: [["باقة", "باقات", "النطاق", "منشور", "الشهري"]],
+  }),
+  c6e2("ar-bootcamp", "routing", "blank", "أدخل بوت كامب ب ٣٠ ألف ولا أذاكر لوحدي من الكورسات المجانية؟", {
+    includesAny: [["مشاريع", "المشاريع", "جدول", "خريجي", "ذاتية"]],
+  }),
+  c6e2("ar-new-lead", "routing", "omar", "لسه بقيت تيم ليد واللي في التيم أكبر مني في السن ومش بيسمعوا كلامي", {
+    citesNone: ["course"], includesAny: [["فردية", "فرديًا", "استمع", "احترم", "توقعات"]],
+  }),
+  c6e2("ar-lazy-colleague", "routing", "kevin", "زميلي مش بيعمل حاجة وبيرمي الشغل عليا كل مرة", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR.concat(["حدود", "مديرك", "وثّق", "وثق", "تكلم", "اتكلم"])],
+  }),
+  c6e2("ar-probation", "routing", "blank", "أنا في فترة الاختبار ٣ شهور في شغل جديد، أعمل إيه عشان يثبتوني؟", {
+    citesNone: ["course"], includesAny: [["اسأل", "أولويات", "اولويات", "إنجاز", "انجاز", "مديرك"]],
+  }),
+  c6e2("ar-acquired", "routing", "john", "الشركة اتباعت والإدارة الجديدة مش عارفاني، أثبت نفسي إزاي قبل ما يسرحوا ناس؟", {
+    citesNone: ["course"], includesAny: [["نتائج", "تحديث", "أصحاب القرار", "اعرض", "قائمة"]], excludes: NO_HOTLINE,
+  }),
+  c6e2("ar-night-shift", "routing", "layla", "نقلوني شيفت بالليل من غير ما يسألوني وعندي بيبي صغير", {
+    citesNone: ["course"], includesAny: [["مديرك", "مواعيد", "أوقات", "اوقات", "اتفقوا", "الأولويات"]], excludes: NO_HOTLINE,
+  }),
+  c6e2("ar-unclear-situation", "routing", "blank", "المكتب اتنقل آخر الدنيا والمواصلات بقت ساعتين رايح وساعتين جاي", {
+    citesNone: ["career"], excludes: [/خطوتك المهنية التالية/],
   }),
 ];

@@ -291,7 +291,7 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
   topic("career-new-job", "general",
     ["new job", "a new job", "start a new job", "starting a new job", "just started", "first week", "first day", "first month", "first 90 days", "onboarding",
       "fake it till you make it", "fake it until you make it", "new role", "new team", "الشغل الجديد", "شغل جديد", "وظيفه جديده", "اول يوم", "اول اسبوع", "اول شهر",
-      "لسه مستلم", "لسه مستلمه", "استلمت الشغل", "shoghl gedid", "awel youm"],
+      "لسه مستلم", "لسه مستلمه", "استلمت الشغل", "shoghl gedid", "awel youm", "probation", "probation period", "probationary", "trial period", "pass probation", "keep me after", "make sure they keep me", "فتره الاختبار", "فتره التجربه", "فترة الاختبار", "بروبيشن"],
     ["Your first months in a new job", "أول شهور في وظيفة جديدة"],
     [
       "**Ask early and often:** in the first weeks, questions are expected; keep a list and batch the small ones for a daily check-in.",

@@ -27,8 +27,20 @@ function topicText(text: string): string {
 /** How strongly a question matches a topic: the summed length of its matched triggers. */
 export function topicScore(folded: string, topic: GuidanceTopic): number {
   let score = 0;
-  for (const trigger of topic.triggers) if (hasPhrase(folded, trigger)) score += trigger.length;
+  for (const trigger of topic.triggers) {
+    if (trigger.includes("+")) score += cooccurs(folded, trigger);
+    else if (hasPhrase(folded, trigger)) score += trigger.length;
+  }
   return score;
+}
+
+/**
+ * A trigger of words that must all appear, in any order and with anything between them
+ * ("why+left" matches "what do I say when they ask why I left"): the length of its words, or 0.
+ */
+function cooccurs(folded: string, trigger: string): number {
+  const parts = trigger.split("+");
+  return parts.every((part) => hasPhrase(folded, part)) ? parts.join("").length : 0;
 }
 
 /**
@@ -83,4 +95,44 @@ function scoredTopics(folded: string): { topic: GuidanceTopic; score: number }[]
 export function plainTopic(text: string, minScore = 6): GuidanceTopic | null {
   const best = scoredTopics(topicText(text)).find((s) => s.topic.id !== "career-greeting");
   return best && best.score >= minScore ? best.topic : null;
+}
+
+const NEAR_STOPWORDS = new Set(["that", "this", "with", "have", "from", "they", "them", "what", "when", "will", "your", "about", "would", "there", "their", "just",
+  "like", "want", "know", "make", "more", "some", "much", "very", "really", "been", "being", "does", "dont", "should", "could", "into", "over", "after", "before",
+  "عايز", "عاوز", "عشان", "علشان", "ازاي", "دلوقتي", "كده", "بتاع", "اللي", "بس"]);
+
+/** The content words of a topic's triggers, folded (remembered: the set is asked for on every unmatched message). */
+const TOPIC_WORDS = new Map<string, Set<string>>();
+function topicWords(topic: GuidanceTopic): Set<string> {
+  let found = TOPIC_WORDS.get(topic.id);
+  if (!found) {
+    found = new Set(topic.triggers.flatMap((t) => fold(t.replaceAll("+", " ")).split(" ")).filter((w) => w.length >= 4 && !NEAR_STOPWORDS.has(w)));
+    TOPIC_WORDS.set(topic.id, found);
+  }
+  return found;
+}
+
+/**
+ * The playbooks a message that matched none is nearest to, by the single words it shares with
+ * their triggers ("my lead keeps rejecting my pull requests" → a difficult manager, conflict in
+ * the team): the readings a clarifying question offers. At most `limit`, best first.
+ */
+export function nearTopics(text: string, limit = 2): GuidanceTopic[] {
+  const words = new Set(topicText(text).split(" ").filter((w) => w.length >= 4 && !NEAR_STOPWORDS.has(w)));
+  if (words.size === 0) return [];
+  // Readings of a situation: the situation playbooks (an unmatched message is no resume or interview question).
+  const topics = GUIDANCE_TOPICS.filter((t) => t.triggers.length > 0 && t.id !== "career-greeting" && t.intent === "general");
+  // A word many playbooks share ("work", "manager") says less than one only a single playbook has ("fridge", "overtime").
+  const spread = (w: string) => topics.reduce((n, t) => n + (topicWords(t).has(w) ? 1 : 0), 0);
+  return topics
+    .map((topic) => {
+      const vocabulary = topicWords(topic);
+      let score = 0;
+      for (const w of words) if (vocabulary.has(w)) score += 1 / spread(w);
+      return { topic, score };
+    })
+    .filter((s) => s.score >= 0.5)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((s) => s.topic);
 }

@@ -59,7 +59,7 @@ export const INTERVIEW_TOPICS: GuidanceTopic[] = [
     }),
   topic("interview-why-leaving", "interview_prep",
     ["why are you leaving", "why do you want to leave", "why did you leave", "why leave", "reason for leaving", "leaving your current job",
-      "ليه عايز تسيب", "ليه عايزه تسيبي", "ليه سبت", "ليه سبتي", "سبب تركك", "سبب ترك", "ليه هتسيب", "ليه بتسيب"],
+      "ليه عايز تسيب", "ليه عايزه تسيبي", "ليه سبت", "ليه سبتي", "سبب تركك", "سبب ترك", "ليه هتسيب", "ليه بتسيب", "why i left", "why did i leave", "why i was let go", "why i got fired", "why i was fired", "why i quit", "let go+interview", "fired+interview", "fired+they ask", "let go+they ask", "laid off+interview", "left+they ask why", "اترفدت+المقابله", "اترفدت+الانترفيو"],
     ["“Why are you leaving?”", "سؤال «لماذا تريد ترك عملك؟»"],
     [
       "**Keep it forward-looking:** talk about what you're moving *towards* — growth, a bigger scope, a skill you want to use more — not what you're running from.",
@@ -170,7 +170,7 @@ export const INTERVIEW_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "interview", bookTopic: "interviewing" }),
   topic("interview-follow-up", "interview_prep",
-    ["thank you email", "thank you note", "follow up", "after the interview", "didnt hear back", "no response", "بعد المقابله", "متابعه", "محدش رد", "لم يردوا"],
+    ["thank you email", "thank you note", "follow up", "after the interview", "didnt hear back", "no response", "بعد المقابله", "متابعه", "محدش رد", "لم يردوا", "went silent", "gone silent", "went quiet", "havent heard", "haven't heard", "have not heard", "no news", "no word", "still waiting", "waiting to hear", "should i email them", "email them", "chase them", "nudge", "final round+silent", "interview+silent", "interview+havent heard", "ghosted+interview"],
     ["After the interview", "بعد المقابلة"],
     [
       "Send a short thank-you e-mail within 24 hours: thank them, mention one specific thing you discussed, and restate in one line why you fit.",

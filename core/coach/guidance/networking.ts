@@ -90,7 +90,7 @@ export const NETWORKING_TOPICS: GuidanceTopic[] = [
       "والأفضل أن تتطوع أو تقدم كلمة قصيرة؛ فالمنظمون والمتحدثون يقابلون الجميع دون عناء.",
     ],
     { tipCategory: "networking" }),
-  topic("networking-linkedin", "networking", ["linkedin", "profile", "headline", "connections", "لينكد", "لينكدان", "لينكدين", "بروفايل"],
+  topic("networking-linkedin", "networking", ["linkedin", "profile", "headline", "connections", "لينكد", "لينكدان", "لينكدين", "بروفايل", "open to work", "opentowork", "open-to-work", "green banner", "my boss see+linkedin", "boss+open to work"],
     ["Growing your network on LinkedIn", "توسيع شبكة علاقاتك على لينكدإن"],
     [
       "**Fix the profile first:** a headline that says what you do and for whom (e.g. “{role} | {skills}”), a clear photo, and an About section with two results and what you're looking for.",
@@ -98,7 +98,7 @@ export const NETWORKING_TOPICS: GuidanceTopic[] = [
       "**Comment before you post:** leave two or three useful comments a week on posts by people in your field — add an example or a question, not “Great post!”.",
       "**Post once a week** about something you learned or built (a short lesson, a chart, a before/after). Consistency beats virality.",
       "**Message without pitching:** congratulate, share something useful, ask one specific question. Ask for help only after a few exchanges.",
-      "Keep “Open to Work” visible to recruiters only if you're employed, and list the exact job titles you want.",
+      "Keep the **Open to Work** setting visible to recruiters only if you're employed, and list the exact job titles you want.",
     ],
     [
       "**حسّن ملفك أولًا:** عنوان يوضح ما تفعله ولمن (مثل «{role} | {skills}»)، وصورة واضحة، وقسم «نبذة» فيه نتيجتان وما تبحث عنه.",
