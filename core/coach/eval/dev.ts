@@ -1332,4 +1332,192 @@ export const DEV_CASES: readonly EvalCase[] = [
   c5("res-ar-kevin-senior", "resume", "kevin", "السي في بتاعي ينفع لوظيفة senior frontend؟", {
     cites: [cite("resume")], excludes: NOT_EDUCATION_MISSING,
   }),
+  // ── Round 6, Arabic: dialects, spellings, lengths and personas not used before ──
+  // Routing without the keyword
+  c6a("rt-gulf-resign", "routing", "blank", "ابي استقيل من دوامي بس ما عندي عرض ثاني، وش رايك؟", {
+    citesNone: ["course"], includesAny: [["عرض", "وظيفة تانية", "وظيفة ثانية", "مدخرات", "فلوس", "قبل ما", "قبل أن", "قبل ان"]], excludes: NO_HOTLINE,
+  }),
+  c6a("rt-levant-interview", "routing", "omar", "بكرا عندي مقابلة شغل ومتوتر كتير شو بحكي", {
+    citesNone: ["course"], includesAny: [["سؤال", "أسئلة", "اسئلة", "الشركة", "مثال", "أمثلة", "امثلة", "حضّر", "حضر", "جهّز", "جهز"]],
+  }),
+  c6a("rt-ar-kicked-out", "routing", "sara", "مشيوني من الشغل", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR], excludes: NO_HOTLINE,
+  }),
+  c6a("rt-franco-hr-number", "routing", "sara", "el HR sa2alny 3ayza kam w ana msh 3arfa a2ol rakam", {
+    includesAny: [["راتب", "مرتب", "رقم", "نطاق", "range", "السوق", "جنيه"]],
+  }, "ar"),
+  c6a("rt-msa-civil-data", "routing", "blank", "أعمل مهندسًا مدنيًا منذ خمس سنوات وأرغب في الانتقال إلى مجال البيانات، فمن أين أبدأ؟", {
+    citesAny: [cite("course", "data", "sql", "excel", "python"), cite("roadmap", "data")],
+  }),
+  c6a("rt-ar-dollars-home", "routing", "mona", "ازاي اشتغل من البيت واخد فلوس بالدولار", {
+    includesAny: [["فريلانس", "العمل الحر", "upwork", "عن بعد", "ريموت", "منصات", "عملاء", "بورتفوليو", "أعمال", "اعمال"]],
+  }),
+  c6a("rt-ar-elongated-tired", "routing", "kevin", "تعبتتتت من الشغلل ده بجددد", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR.concat(["راحة", "إجازة", "اجازة"])], excludes: NO_HOTLINE,
+  }),
+  c6a("rt-ar-two-offers", "routing", "omar", "جالي عرضين واحد مرتبه اعلى والتاني فيه تعلم اكتر اختار مين", {
+    citesNone: ["course"], includesAny: [["تعلم", "تتعلم", "خبرة"], ["مرتب", "راتب", "فلوس", "المدى", "سنة", "سنتين"]],
+  }),
+  c6a("rt-franco-master", "routing", "omar", "a3mel master wala ashtghal el awel?", {
+    includesAny: [["ماجستير", "ماستر", "master"], ["خبرة", "شغل", "الشغل", "تشتغل"]],
+  }, "ar"),
+  c6a("rt-ar-no-replies", "routing", "blank", "بقدم على شغل بقالي اربع شهور ومحدش بيرد عليا خالص", {
+    includesAny: [["سي في", "السيرة", "السي في", "ATS", "كلمات", "مخصص", "رسالة", "تقديم"]], excludes: NO_HOTLINE,
+  }),
+  c6a("rt-ar-colleague-credit", "routing", "layla", "زميلتي بتاخد الشغل اللي بعمله وتقدمه للمدير على انه بتاعها", {
+    citesNone: ["course"], includesAny: [["وثّقي", "وثقي", "وثّق", "وثق", "إيميل", "ايميل", "مكتوب", "مديرك", "مديرتك", "اجتماع", "حدود", "بهدوء"]],
+  }),
+  c6a("rt-ar-notice", "routing", "sara", "هو انا لازم اقعد شهر بعد ما اقدم استقالتي؟", {
+    citesNone: ["course"], includesAny: [["عقد", "العقد", "إشعار", "اشعار", "شهر", "القانون", "قانون العمل", "مهلة", "فترة"]],
+  }),
+  c6a("rt-ar-dana-gap", "routing", "dana", "قعدت سنتين من غير شغل بسبب ظروف عيلتي، اقول ايه لما يسألوني", {
+    citesNone: ["course"], includesAny: [["فجوة", "الفترة", "ظروف", "صراحة", "بصراحة", "باختصار", "اتعلمت", "تعلمت", "بثقة"]], excludes: NO_HOTLINE,
+  }),
+  c6a("rt-ar-google-reqs", "routing", "omar", "محتاج اعمل ابلاي على جوبز في جوجل، ايه الريكوايرمنتس؟", {
+    includesAny: [["مشاريع", "خوارزميات", "algorithms", "data structures", "هياكل", "leetcode", "مقابلات", "انترفيو", "مقابلة", "سي في"]],
+  }),
+  c6a("rt-ar-linkedin-recruiters", "routing", "sara", "ازاى اخلى اللينكد ان بتاعى يجيب ريكروترز", {
+    includesAny: [["عنوان", "headline", "ملخص", "كلمات", "مهارات", "صورة", "نشاط", "بوست", "منشور"]],
+  }),
+  c6a("rt-mixed-salary-two-q", "routing", "omar", "what's a good salary for junior data analyst في القاهرة؟ وازاي افاوض؟", {
+    includesAny: [["جنيه", "EGP", "نطاق", "راتب", "مرتب"], ["تفاوض", "فاوض", "رقم", "عرض"]],
+  }),
+  // Echo: long messages, the question anywhere
+  c6a("echo-ar-tanta-translation", "echo", "blank", "انا اسمي احمد وساكن في طنطا ومتخرج من كلية اداب قسم انجليزي من تلات سنين واشتغلت مدرس في سنتر شوية وبعدين قعدت في البيت، هو ينفع اشتغل في الترجمة ولا الكونتنت من غير خبرة؟ اصل كل الناس بتقولي لازم خبرة وانا مش عارف اجيب خبرة منين لو محدش بيشغلني، وكمان ابويا عايزني اشتغل في محل عمي", {
+    includesAny: [["ترجمة", "الترجمة", "محتوى", "المحتوى", "كونتنت", "content"], ["نماذج", "عينات", "مشاريع", "بورتفوليو", "portfolio", "فريلانس", "تطوع", "أعمال", "اعمال"]],
+  }),
+  c6a("echo-franco-sales-hr", "echo", "blank", "bos ya amal ana b2aly sana w nos shaghal customer service f sherket etsalat w el mortab mesh 7elw w el shift bayez hayaty bs el 7aga el kwayesa eny bakalem nas kteer, tfteker a2dar a7awel le sales aw HR? w lw HR a3ml eh", {
+    includesAny: [["مبيعات", "سيلز", "sales", "الموارد البشرية", "HR"]],
+  }, "ar"),
+  c6a("echo-ar-followup-email-first", "echo", "omar", "ازاي اكتب ايميل متابعة بعد الانترفيو؟ اصل عملت انترفيو يوم الحد وكان كويس جدا والراجل كان لطيف وقالي هنكلمك خلال اسبوع وعدى عشر ايام ومحدش كلمني وانا قلقان", {
+    citesNone: ["course"], includesAny: [["شكر", "متابعة", "رسالة", "ايميل", "إيميل", "قصيرة", "مختصرة"]],
+  }),
+  c6a("echo-ar-bank-one-hour", "echo", "blank", "انا شغال في بنك بقالي خمس سنين في خدمة العملاء و نفسي اروح data analysis بس عندي عيلين و مش فاضي غير ساعه في اليوم ينفع ولا ايه", {
+    mentionsStated: [/ساعة|ساعه|1|١/], includesAny: [["بيانات", "data", "تحليل"]],
+  }),
+  c6a("echo-msa-law-hr", "echo", "blank", "تحية طيبة، أنا خريج كلية الحقوق منذ عامين، وقد عملت خلال هذه الفترة في مكتب محاماة صغير براتب زهيد، ولاحظت أن كثيرًا من الشركات تطلب متخصصين في الامتثال والموارد البشرية. فهل تنصحني بالتوجه إلى الموارد البشرية، وما الشهادات التي تفيدني في ذلك؟", {
+    includesAny: [["الموارد البشرية", "HR", "موارد بشرية"], ["شهادة", "شهادات", "كورس", "دورة", "PHR", "SHRM", "CIPD"]],
+  }),
+  // Personalisation: Arabic from every persona
+  c6a("per-ar-john-em", "personalisation", "john", "عايز أبقى engineering manager خلال سنتين، أركز على ايه؟", {
+    includesAny: [["إدارة", "ادارة", "قيادة", "فريق", "manager", "مدير"]], mentionsStated: [/سنتين|سنتان|24|2/],
+  }),
+  c6a("per-ar-kevin-backend", "personalisation", "kevin", "عايز اتحول لباك اند، معايا ٦ شهور و١٠ ساعات في الأسبوع", {
+    mentionsStated: [/6|ست/, /10|عشر/], includesAny: [["باك", "backend", "back-end", "node", "api", "خادم", "سيرفر"]],
+  }),
+  c6a("per-ar-dana-ux", "personalisation", "dana", "انا مدرسة انجليزي وعايزة ادخل مجال UX research، ابدأ منين؟", {
+    citesAny: [cite("course", "ux", "user research", "design"), cite("roadmap", "ux", "design")], includesAny: [["ux", "تجربة المستخدم", "أبحاث", "ابحاث", "بحث"]],
+  }),
+  c6a("per-layla-words-numbers", "personalisation", "layla", "عندي تلت ساعات في الاسبوع بس وعايزة اتعلم باور بي اي في شهرين", {
+    mentionsStated: [/3|تلات|ثلاث|تلت/, /شهرين|شهران|8/], citesAny: [cite("course", "power bi")],
+  }),
+  c6a("per-layla-senior", "personalisation", "layla", "عايزة اترقى لمحاسبة أولى، اتعلم ايه زيادة؟", {
+    includesAny: [["تحليل مالي", "التحليل المالي", "إكسل", "اكسل", "excel", "تقارير", "erp", "ضرايب", "ضرائب", "ifrs", "معايير", "موازنة", "الموازنات"]],
+  }),
+  c6a("per-franco-blank-accounting", "personalisation", "blank", "3andy 5 sneen khebra f el accounting w 3ayez a2leb data analyst", {
+    mentionsStated: [/5|خمس/], includesAny: [["بيانات", "data", "تحليل"]],
+  }, "ar"),
+  c6a("per-ar-mona-manager", "personalisation", "mona", "عندي ساعتين كل يوم بعد الشغل، أتعلم ايه عشان أبقى digital marketing manager؟", {
+    mentionsStated: [/ساعتين|2|14/], includesAny: [["إدارة", "ادارة", "قيادة", "تحليلات", "analytics", "ميزانية", "استراتيجية", "فريق"]],
+  }),
+  c6a("per-ar-sara-ml", "personalisation", "sara", "عايزة اتنقل لـ machine learning، اللي عندي SQL واكسل بس", {
+    citesAny: [cite("course", "machine learning", "python", "statistics"), cite("roadmap", "machine learning", "ai", "data scien")], includesAny: [["بايثون", "python", "إحصاء", "احصاء", "statistics"]],
+  }),
+  // Nothing fits
+  c6a("nf-ar-german", "nothing-fits", "omar", "عايز كورس ألماني A1 عشان السفر", {
+    saysNothingFits: true, courses: { about: ["german", "ألماني", "الماني"], optional: true }, includesAny: [["ألماني", "الماني", "الألمانية", "german"]],
+  }),
+  c6a("nf-ar-excel-impossible", "nothing-fits", "blank", "كورس اكسل ببلاش بالعربي وبشهادة ومدته أقل من ساعة", {
+    saysNothingFits: true, courses: { free: true, language: "ar", certificate: true, maxHours: 1, about: ["excel"], optional: true },
+  }),
+  c6a("nf-franco-rust", "nothing-fits", "kevin", "fe course rust bel 3araby?", {
+    language: "any", saysNothingFits: true, courses: { about: ["rust"], optional: true }, includesAny: [["rust", "راست"]],
+  }, "ar"),
+  c6a("nf-ar-cma", "nothing-fits", "layla", "محتاجة كورس CMA محاسب إداري معتمد", {
+    saysNothingFits: true, courses: { about: ["cma", "management accounting"], optional: true }, includesAny: [["cma"]],
+  }),
+  c6a("nf-gulf-cobol", "nothing-fits", "john", "ودي اتعلم كوبول COBOL، عندكم دورة؟", {
+    saysNothingFits: true, courses: { about: ["cobol"], optional: true }, includesAny: [["cobol", "كوبول"]],
+  }),
+  // Follow-ups
+  c6a("fu-ar-arkhas", "follow-up", "blank", ["كورسات بايثون", "طب والأرخص؟"], {
+    courses: { free: true, optional: true }, includesAny: [["مجاني", "ببلاش", "مجانا", "مجانًا", "مجانية", "أرخص", "ارخص"]],
+  }),
+  c6a("fu-ar-menhom-arabic", "follow-up", "sara", ["كورسات excel", "في منهم بالعربي؟"], {
+    courses: { language: "ar", about: ["excel"] },
+  }),
+  c6a("fu-ar-book-first", "follow-up", "mona", ["ارشحلي كتب عن التفاوض", "اول واحد ده بيتكلم عن ايه"], {
+    previous: { citesItem: { kind: "book", index: 0 } },
+  }),
+  c6a("fu-ar-wba3den", "follow-up", "blank", ["عايز roadmap للداتا ساينس", "وبعدين؟"], {
+    includesAny: [["وظيفة", "وظايف", "تقديم", "قدّم", "مشروع", "مشاريع", "بورتفوليو", "الخطوة"]],
+  }),
+  c6a("fu-gulf-shorter", "follow-up", "blank", ["ابي دورات ادارة مشاريع", "فيه شي اقصر؟"], {
+    previous: { shorter: true },
+  }),
+  c6a("fu-franco-tany-price", "follow-up", "omar", ["courses SQL", "el tany da b kam?"], {
+    previous: { citesItem: { kind: "course", index: 1 } },
+  }, "ar"),
+  c6a("fu-ar-beginner-which", "follow-up", "blank", ["كورسات UI UX", "انهي واحد فيهم مناسب لواحد لسه بادئ من الصفر"], {
+    citesAny: [cite("course", "ux", "ui", "design")], includesAny: [["مبتدئ", "مبتدئين", "للمبتدئين", "الصفر", "بداية"]],
+  }),
+  c6a("fu-ar-three-turns", "follow-up", "omar", ["كورسات جافاسكريبت", "عايزها ببلاش", "وبشهادة كمان"], {
+    courses: { free: true, certificate: true, about: ["javascript"], optional: true },
+  }),
+  c6a("fu-ar-elongated-tany", "follow-up", "mona", ["كورسات تسويق", "طيبببب والتانيي؟"], {
+    previous: { citesItem: { kind: "course", index: 1 } },
+  }),
+  c6a("fu-ar-all-hours", "follow-up", "layla", ["كورسات باور بي اي", "كلهم مدتهم قد ايه"], {
+    previous: { citesSeveral: "course" }, includesAny: [[HOURS_AR]],
+  }),
+  // Constraints
+  c6a("con-ar-five-hours-words", "constraints", "blank", "عايز كورس SQL مدته أقل من خمس ساعات", {
+    courses: { maxHours: 5, about: ["sql"] },
+  }),
+  c6a("con-ar-coursera-cert", "constraints", "sara", "كورس تحليل بيانات من كورسيرا بشهادة", {
+    courses: { provider: "coursera", certificate: true, about: ["data"] },
+  }),
+  c6a("con-franco-marketing-free-ar", "constraints", "mona", "3ayza course marketing bel 3araby w bbalash", {
+    courses: { free: true, language: "ar", about: ["marketing"], optional: true },
+  }, "ar"),
+  c6a("con-ar-advanced-python", "constraints", "omar", "كورسات بايثون متقدمة مش للمبتدئين", {
+    courses: { level: ["Intermediate", "Advanced"], about: ["python"] },
+  }),
+  c6a("con-ar-waw-chain", "constraints", "blank", "عايز كورس اكسل وبالعربي وببلاش", {
+    courses: { free: true, language: "ar", about: ["excel"] },
+  }),
+  // Resume
+  c6a("res-ar-layla-missing", "resume", "layla", "بصي على السي في بتاعي وقوليلي ايه اللي ناقص", {
+    cites: [cite("resume")], excludes: NOT_EDUCATION_MISSING, includesAny: [["أرقام", "ارقام", "نتائج", "إنجاز", "انجاز", "مهارات", "ملخص"]],
+  }),
+  c6a("res-franco-sara", "resume", "sara", "momken tbosy 3la el cv bta3y w t2olily a7asno ezay", {
+    cites: [cite("resume")], excludes: NOT_EDUCATION_MISSING,
+  }, "ar"),
+  c6a("res-ar-blank-none", "resume", "blank", "ممكن تراجعلي السيرة الذاتية بتاعتي؟", {
+    includesAny: [["ارفع", "ارفعي", "رفع", "أرفق", "ارفق", "الصق", "تحميل", "حمّل", "مفيش", "لا يوجد", "لم أجد", "مش لاقي", "ملقيتش"]],
+  }),
+  c6a("res-ar-dana-ats", "resume", "dana", "ايه هو ATS وازاي اخلي السي في يعدي منه؟", {
+    includesAny: [["كلمات", "مفتاحية", "الوصف", "إعلان", "اعلان", "تنسيق", "جداول", "جدول"]],
+  }),
+  // Arabic that reads as Arabic; greetings and thanks in kind
+  c6a("ar-greet-gulf", "arabic", "blank", "هلا والله شلونك", {
+    citesNone: ["course"], includesAny: [["هلا", "أهلا", "اهلا", "أهلًا", "مرحبا", "الحمد لله", "بخير", "تمام"]],
+  }),
+  c6a("ar-greet-franco", "arabic", "kevin", "salam 3alekom ya amal", {
+    citesNone: ["course"], includesAny: [["وعليكم السلام"]],
+  }, "ar"),
+  c6a("ar-thanks", "arabic", "sara", "شكرا جدا افدتيني", {
+    citesNone: ["course"], includesAny: [["العفو", "عفوا", "عفوًا", "تحت أمرك", "أي وقت", "اي وقت", "بالتوفيق", "سعيدة", "سعيد"]],
+  }),
+  c6a("ar-gulf-cities", "arabic", "layla", "ايه أحسن بلاد في الخليج للمحاسبين؟", {
+    language: "ar", includesAny: [["دبي", "الرياض", "السعودية", "الإمارات", "الامارات", "قطر", "الكويت"]],
+  }),
+  c6a("ar-lost-career", "arabic", "blank", "تايه ومش عارف رايح فين في حياتي المهنية", {
+    citesNone: ["course"], includesAny: [["اهتمام", "اهتماماتك", "بتحب", "تحب", "مهارات", "خطوة", "تجرب", "جرب", "جرّب"]], excludes: NO_HOTLINE,
+  }),
 ];
+
+function c6a(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
+  const e = c(id, kind, persona, turns, expect, lang);
+  return { ...e, id: `d6a-${id}` };
+}
