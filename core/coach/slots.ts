@@ -31,6 +31,8 @@ const NUMBERS: Record<string, number> = {
   fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50,
   واحد: 1, اتنين: 2, اثنين: 2, تلات: 3, ثلاث: 3, تلاته: 3, ثلاثه: 3, اربع: 4, اربعه: 4, خمس: 5, خمسه: 5, ست: 6, سته: 6, سبع: 7, سبعه: 7,
   تمن: 8, تمانيه: 8, ثمانيه: 8, تسع: 9, تسعه: 9, عشر: 10, عشره: 10, عشرين: 20, تلاتين: 30, ثلاثين: 30, اربعين: 40,
+  // Egyptian spellings of the same numbers ("تلت ساعات", "حداشر شهر").
+  تلت: 3, حداشر: 11, اتناشر: 12, خمستاشر: 15,
 };
 const NUM = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBERS).sort((a, b) => b.length - a.length).join("|")})`;
 
@@ -113,9 +115,12 @@ function readRequestConstraints(original: string, folded: string): RequestConstr
     if (forMaterial && !forReply) out.courseLanguage = language;
   }
   let maxHours = words.maxHours ?? undefined;
+  // "في شهرين", "في اسبوعين": a dual is not the singular span with a suffix ("في شهر", "في اسبوع").
+  const spans = folded.replace(/ (شهر|يوم|اسبوع)(?:ين|ان) /g, " _$1ين ");
   for (const [phrases, hours] of SPANS) {
-    if (phrases.some((p) => hasPhrase(folded, p))) maxHours = Math.min(maxHours ?? Infinity, hours);
+    if (phrases.some((p) => hasPhrase(spans, p))) maxHours = Math.min(maxHours ?? Infinity, hours);
   }
+  if (/ (?:في|خلال) _اسبوعين /.test(spans)) maxHours = Math.min(maxHours ?? Infinity, 25);
   // "less than 3 days", "في 3 أيام": about 4 hours a day.
   const days = new RegExp(` (?:in|within|under|less than|في|خلال|اقل من) ${NUM} (?:days|day|ايام|يوم) `).exec(folded);
   if (days) maxHours = Math.min(maxHours ?? Infinity, (num(days[1]) ?? 1) * 4);
@@ -159,7 +164,8 @@ const ANOTHER = / (?:حاجه|حاجات|واحد|واحده|كورس|كورسا
 
 function referenceIn(message: string): TurnReference | undefined {
   // "كده" (like this) is not "ده" (this one) with a prefix.
-  const folded = message.replace(ANOTHER, " ").replace(/ (?:كده|كدا|كدة)(?= )/g, " ");
+  // Nor is the Levantine "بدي" / "بدك" (I want / you want) "دي" (this one) with a "ب".
+  const folded = message.replace(ANOTHER, " ").replace(/ (?:كده|كدا|كدة|بدي|بدك|بديش)(?= )/g, " ");
   for (const [index, phrases] of ORDINALS) {
     for (const phrase of phrases) {
       if (!hasPhrase(folded, phrase)) continue;
@@ -200,7 +206,23 @@ function refinementIn(folded: string): Refinement | undefined {
   for (const [refine, phrases] of REFINEMENTS) {
     for (const phrase of phrases) if (phrase.length > (best?.length ?? 0) && hasPhrase(folded, phrase)) best = { refine, length: phrase.length };
   }
-  return best?.refine;
+  return best?.refine ?? partitiveRefinement(folded);
+}
+
+/** "some of", "any of": a word pointing into the previous list, in each way people write it. */
+const PARTITIVE = / (?:منهم|فيهم|منها|فيها|من دول|من دي|في دول|فيهن|منهن|حد منهم|اي منهم|menhom|fehom|fihom|of them|of those|of these|among them|among those)(?= )/;
+/** Single words that say what the items should be, once the message points into the list. */
+const PARTITIVE_CUES: [Refinement, RegExp][] = [
+  ["arabic", / (?:بالعربي|بالعربيه|عربي|عربيه|باللغه العربيه|arabic)(?= )/],
+  ["english", / (?:بالانجليزي|بالانجليزيه|انجليزي|english)(?= )/],
+  ["free", / (?:ببلاش|مجاني|مجانيه|مجانا|free|بلاش)(?= )/],
+  ["certificate", / (?:بشهاده|شهاده|معتمد|معتمده|certificate|certified)(?= )/],
+];
+
+/** "في منهم بالعربي؟", "حد منهم ببلاش؟", "any of them arabic?": the list narrowed by what the message names. */
+function partitiveRefinement(folded: string): Refinement | undefined {
+  if (!PARTITIVE.test(folded)) return undefined;
+  return PARTITIVE_CUES.find(([, cue]) => cue.test(folded))?.[0];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -227,7 +249,7 @@ function roleLabel(raw: string): string | undefined {
 const PAST_SPAN = /(?:\bbeen|\bworked|\bworking|\bwork|\bwas|\bwere|\bhad|\bexperience|\bdoing|\bdid)(?: [a-z]+){0,6} $/;
 
 /** Where a role phrase ends: a preposition, a conjunction or a time phrase. */
-const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا)(?=\\s|$)| *$)";
+const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا|شو|ايش|وش|لازم|كيف|اركز|اتعلم)(?=\\s|$)| *$)";
 const TARGET_EN = [
   new RegExp(` (?:want|wanna|would like|hope|plan|planning|trying|try|aim|aiming|dream|goal is|decided|need|going) (?:to )?(?:become|be|work as|get a job as|land a job as|get hired as|switch to being|transition to|move into|break into|get into|pivot to|switch to|switch into|move to|change to|change my career to|start a career as|start a career in) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:switch|switching|transition|transitioning|move|moving|pivot|pivoting|career change|change careers|change my career) (?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
@@ -245,6 +267,8 @@ const TARGET_EN = [
 const TARGET_AR = [
   new RegExp(` [وف]?(?:نفسي|عايز|عاوز|عايزه|عاوزه|اريد|حابب|حابه|ناوي|هدفي|بحلم|حلمي|محتاج) (?:ان )?(?:ابقي|ابقا|اكون|اصبح|اشتغل|اتحول ل|اتحول الي|انتقل ل|انتقل الي|اتجه ل|ادخل مجال|اشتغل في مجال|اشتغل ك|اغير مجالي ل|احول ل)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:اتحول|انتقل|اتجه|احول|اغير مجالي) (?:ل|الي|لمجال|الي مجال)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
+  // "اتعلم ايه عشان ابقى data analyst", Gulf and Levantine "ابي اصير مبرمج", "بدي صير مصمم".
+  new RegExp(` (?:عشان|علشان|لكي|حتي|كي|لاجل|ابي|ابغي|ابغا|ودي|بدي) (?:ان )?(?:ابقي|ابقا|اكون|اصبح|اصير|صير|اشتغل ك)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
 ];
 const CURRENT_EN = new RegExp(` (?:i m|im|i am|i work as|i m working as|i am working as|currently|i ve been|i have been|working as) (?:an? |the )?([a-z][a-z /+#-]{1,30}?)${ROLE_END}`);
 const CURRENT_AR = / (?:انا|شغال|شغاله|بشتغل|اشتغل|اعمل|وظيفتي|حاليا) (?:ك)?([\u0621-\u064A][\u0621-\u064A ]{1,25}?)(?= [وف]?(?:في|من|بقالي|بس|عايز|عاوز|نفسي|بقا|حابب|ناوي)(?=\s|$)| و | *$)/;

@@ -50,7 +50,7 @@ import {
 } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
 import {
-  greetingLead, isDiscouraged, isGreeting, isThanks, renderClarify, renderEncouragement, renderGreeting, renderThanks,
+  greetingLead, isDiscouraged, isGreeting, isThanks, renderClarify, renderEncouragement, renderGreeting, renderReadings, renderThanks,
 } from "./social.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
 
@@ -426,8 +426,11 @@ const COURSE_NOUNS = ["course", "courses", "class", "classes", "tutorial", "boot
 
 /** "X or Y?", "should I … or …", "اخد X ولا Y": the user is choosing between options. */
 function isChoice(folded: string): boolean {
-  return / (?:or|vs|versus|ولا|او|wala|walla) /.test(folded);
+  return / (?:or|vs|versus|ولا|او|wala|walla) /.test(folded) || CHOOSE_WHICH.test(folded);
 }
+
+/** "اختار مين؟", "أنهي أحسن؟", "which one should I take?", "ايهما افضل": a choice asked without an "or". */
+const CHOOSE_WHICH = / (?:اختار|اخد|اقبل|اروح) (?:مين|انهي|انهو|ايه|اي واحد|ايهما)(?= )| (?:انهي|انهو|ايهما|ايهم) (?:فيهم )?(?:احسن|افضل|اصح)(?= )| which (?:one )?(?:should i|to) (?:pick|choose|take|accept|go with)(?= )| akhtar (?:anhy|anhi|meen|min)(?= )/;
 
 /** Playbooks that answer doubt rather than a field: when the message also names a field, show that field's first courses. */
 const DOUBT_TOPICS = new Set(["career-stuck", "career-choose-field"]);
@@ -505,6 +508,8 @@ export function asksToLearn(text: string): boolean {
 /** Guidance answers: the playbook plus a tip, a book and a course found by the tools. */
 async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext, tools: ToolRunner, prefix = ""): Promise<string> {
   const { primary: topic, secondary } = selectTopics(req.text, intent);
+  // No playbook fits and no tool does: a short question naming the likeliest readings, not a generic plan.
+  if (topic.id === GENERAL_FALLBACK && intent === "general" && req.intent !== "safety") return prefix + renderReadings(req.text, req.label, ctx);
   const resources: GuidanceResources = {};
   // A course only when the user is asking to learn something; an interview tomorrow or a layoff needs steps, not a syllabus.
   const wantsToLearn = asksToLearn(req.text);
@@ -521,6 +526,9 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
   }
   return prefix + renderGuidance(topic, ctx, resources, secondary, personalNote(topic.id, topic.intent, req, ctx));
 }
+
+/** The general playbook used when no other matches: a plan with no situation in it. */
+const GENERAL_FALLBACK = "career-general";
 
 /** The user's own figures and situation, put to work in a guidance answer. */
 function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx: AnswerContext): string {

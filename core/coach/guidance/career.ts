@@ -24,8 +24,11 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "**نصائح يومية، ومراجعة السيرة الذاتية، والتحضير للمقابلات، ورسائل التواصل، والتفاوض على الراتب**: اسألني فقط.",
     ]),
   topic("career-stuck", "general",
-    ["stuck", "bored", "unmotivated", "msh 3aref", "mesh 3aref", "msh 3arfa", "mesh 3arfa", "ta2eh", "tayeh", "ta2ha", "mo7tar", "mo7tara", "zah2an", "plateau", "lost", "confused", "no direction", "dont know what to do", "hate my job", "تايه", "محتار", "زهقان",
-      "ملل", "مش عارف", "لا اعرف", "مش مبسوط", "مخنوق", "واقف مكاني", "محلك سر",
+    ["stuck", "bored", "unmotivated", "msh 3aref a3mel eh", "msh 3aref a3ml eh", "mesh 3aref a3mel eh", "msh 3arfa a3mel eh", "msh 3arfa a3ml eh", "mesh 3arfa a3ml eh",
+      "msh 3aref ana 3ayez eh", "msh 3arfa ana 3ayza eh", "ta2eh", "tayeh", "ta2ha", "mo7tar", "mo7tara", "zah2an", "plateau", "lost", "confused", "no direction", "dont know what to do", "hate my job", "تايه", "محتار", "زهقان",
+      // "مش عارف" alone is a bystander ("مش عارفة أقول رقم كام"): not knowing what to do or want is the situation.
+      "ملل", "مش عارف اعمل ايه", "مش عارفه اعمل ايه", "مش عارف انا عايز ايه", "مش عارفه انا عايزه ايه", "مش عارف عايز ايه", "مش عارف رايح فين",
+      "مش عارفه رايحه فين", "مش عارف اختار", "مش عارفه اختار", "مش عارف احدد", "لا اعرف ماذا افعل", "لا اعرف ماذا اريد", "لا اعرف ما اريد", "مش مبسوط", "مخنوق", "واقف مكاني", "محلك سر",
       "overwhelmed", "too many options", "where to begin", "where to even begin", "where to start", "dont know where", "متلخبط", "متلخبطه", "ابدا منين", "مش عارف ابدا"],
     ["Getting unstuck", "الخروج من حالة الجمود"],
     [

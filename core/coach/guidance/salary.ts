@@ -65,7 +65,10 @@ export const SALARY_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "negotiation", bookTopic: "negotiation", courseTopic: "negotiation" }),
   topic("salary-expectations-question", "salary_negotiation",
-    ["salary expectations", "expected salary", "what are your expectations", "current salary", "what i make", "what i earn", "how much i make", "how much i earn", "what im making", "my salary now", "بقبض كام", "باخد كام", "بتقبض كام", "بتاخد كام", "مرتبي الحالي", "راتبي الحالي", "مرتبي كام", "الراتب المتوقع", "المرتب المتوقع", "توقعاتك للراتب", "مرتبك الحالي", "راتبك الحالي"],
+    ["salary expectations", "expected salary", "what are your expectations", "current salary", "what i make", "what i earn", "how much i make", "how much i earn", "what im making", "my salary now", "بقبض كام", "باخد كام", "بتقبض كام", "بتاخد كام", "مرتبي الحالي", "راتبي الحالي", "مرتبي كام", "الراتب المتوقع", "المرتب المتوقع", "توقعاتك للراتب", "مرتبك الحالي", "راتبك الحالي",
+      // Asked for a number: "سألني عايز كام", "HR سألتني المرتب المتوقع", "مش عارف اقول رقم كام"
+      "عايز كام", "عايزه كام", "عاوز كام", "تاخد كام", "تاخدي كام", "اقول رقم", "اقول كام", "اطلب رقم", "رقم كام", "سالني عن المرتب", "سالوني عن المرتب",
+      "سالتني عن المرتب", "كم تبي راتب", "كم راتبك", "كم تتوقع", "الراتب اللي تتوقعه", "a2ol rakam", "3ayez kam", "3ayza kam", "3awez kam"],
     ["Answering “What are your salary expectations?”", "الإجابة عن «ما الراتب الذي تتوقعه؟»"],
     [
       "Try to learn their range first: “Could you share the budgeted range for this role?” Many recruiters will.",

@@ -83,7 +83,11 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
     }),
   topic("career-layoff", "general",
     ["laid off", "layoff", "lay off", "let go", "etfasalt", "itfasalt", "et3amalt layoff", "got fired", "was fired", "been fired", "lost my job", "redundant", "اتفصلت", "فصلوني", "اترفدت", "رفدوني",
-      "استغنوا عني", "سرحوني", "اتسرحت", "خسرت شغلي"],
+      "استغنوا عني", "سرحوني", "اتسرحت", "خسرت شغلي",
+      // Other dialects and spellings of being let go: "مشيوني من الشغل", "طردوني", "فنشوني", "انهوا عقدي"
+      "مشيوني", "مشوني", "مشيوني من الشغل", "طردوني", "اتطردت", "انطردت", "اطردت", "خرجوني من الشغل", "فنشوني", "تفنشت", "شالوني من الشغل",
+      "انهوا عقدي", "لغوا عقدي", "انهاء عقدي", "انهاء خدماتي", "فقدت وظيفتي", "فقدت عملي", "خسرت وظيفتي", "بقيت من غير شغل", "قعدوني من الشغل",
+      "etrafadt", "atrafadt", "rafadoni", "rafadony", "mashoni", "mashouni", "tarodoni", "taradoni", "et6aradt", "etsara7t", "sara7oni"],
     ["Your first steps after a layoff", "خطواتك الأولى بعد فقدان العمل"],
     [
       "**Today, pause:** don't sign anything on the spot; ask HR for your severance, final pay, unused leave and benefits **in writing**.",
@@ -135,7 +139,9 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
     }),
   topic("career-company-choice", "general",
     ["startup", "start up", "start-up", "big company", "large company", "corporate", "corporation", "multinational", "small company", "which company",
-      "two offers", "2 offers", "both offers", "which offer", "عرضين", "ستارت اب", "ستارتب", "شركه ناشئه", "شركه كبيره", "شركه صغيره", "شركه عالميه", "ملتي ناشونال", "ولا اروح لشركه", "انهي شركه"],
+      "two offers", "2 offers", "both offers", "which offer", "عرضين", "ستارت اب", "ستارتب", "شركه ناشئه", "شركه كبيره", "شركه صغيره", "شركه عالميه", "ملتي ناشونال", "ولا اروح لشركه", "انهي شركه",
+      "جالي عرضين", "جاني عرضين", "عندي عرضين", "بين عرضين", "عرضين شغل", "عرضين عمل", "انهي عرض", "اي عرض", "العرضين", "two job offers", "between two offers",
+      "3ardeen", "3ardin", "2 3roud", "two offers"],
     ["A big company or a start-up?", "شركة كبيرة أم شركة ناشئة؟"],
     [
       "**A large company** usually gives stability, a recognised name on your resume, structured training and clear processes — but narrower tasks and slower growth.",
@@ -388,4 +394,33 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       "**في سيرتك الذاتية** الخدمة العسكرية المكتملة سطر بتواريخه، لا فجوة تحتاج تبريرًا.",
     ],
     { tipCategory: "job-search" }),
+  topic("career-first-experience", "general",
+    // The catch-22 itself, not a passing "no experience" ("PMP or Google cert? I have zero experience").
+    ["need experience to get experience", "everyone wants experience", "they all want experience", "all want experience", "entry level jobs want",
+      "entry level jobs require", "how do i get experience", "where do i get experience", "how to get experience", "cant get experience", "no one will hire me without",
+      "nobody hires without experience", "land my first job", "get my first job",
+      "لازم خبره", "بيطلبوا خبره", "كلهم عايزين خبره", "كله عايز خبره", "اجيب خبره منين", "اخد خبره منين", "اكتسب خبره", "ازاي اخد خبره", "ازاي اجيب خبره",
+      "محدش بيشغلني", "محدش راضي يشغلني", "يطلبون خبره", "كيف احصل علي خبره", "agib khebra mnen", "akhod khebra mnen", "kolo 3ayez khebra"],
+    ["Getting experience when every job asks for it", "إزاي تاخد أول خبرة وكل الإعلانات بتطلب خبرة"],
+    [
+      "**Make the experience yourself:** two or three small, real pieces of work in the field — sample translations, articles, a dashboard, a small app — published where an employer can see them.",
+      "**Take small paid or volunteer work:** a short freelance task, a non-profit, a family business or a student project counts as experience when you describe what you did and the result.",
+      "**Aim at the doors made for beginners:** internships, trainee and graduate programmes, junior or assistant roles, and agencies that test candidates instead of asking for years.",
+      "**Apply anyway:** “2 years of experience” in an ad is usually a wish, not a rule — if you meet most of the list and can show work, apply.",
+      "**Let people know:** tell former teachers, classmates and relatives exactly what kind of work you want; many first jobs come through someone who can vouch for you.",
+    ],
+    [
+      "**اصنع خبرتك بنفسك:** نماذج صغيرة وحقيقية من الشغل في المجال (ترجمة عينة، مقالات، لوحة بيانات، تطبيق صغير) منشورة في مكان يقدر صاحب العمل يشوفه.",
+      "**خد شغل صغير مدفوع أو تطوعي:** مهمة فريلانس قصيرة، أو جمعية خيرية، أو مشروع عائلي، أو مشروع دراسي؛ كلها خبرة لما توصف عملت إيه وإيه النتيجة.",
+      "**قدّم على الأبواب المفتوحة للمبتدئين:** التدريب، وبرامج حديثي التخرج، والوظائف المساعدة أو الجونيور، والشركات اللي بتختبر المتقدمين بدل ما تسأل عن سنين خبرة.",
+      "**قدّم حتى لو الإعلان طالب خبرة:** «سنتين خبرة» في الإعلان غالبًا أمنية مش شرط؛ لو عندك أغلب المطلوب وتقدر توري شغلك، قدّم.",
+      "**عرّف الناس إنت بتدور على إيه:** أساتذتك وزمايلك وقرايبك؛ أول وظيفة كتير بتيجي عن طريق حد يقدر يشهد لشغلك.",
+    ],
+    {
+      lead: {
+        en: "It's a real catch-22 — jobs ask for experience and experience needs a job — but there are ways around it that work:",
+        ar: "دي مشكلة حقيقية وكتير بيقعوا فيها: الشغل عايز خبرة والخبرة عايزة شغل. بس ليها حلول بتنفع فعلًا:",
+      },
+      tipCategory: "job-search",
+    }),
 ];
