@@ -249,7 +249,7 @@ function roleLabel(raw: string): string | undefined {
 const PAST_SPAN = /(?:\bbeen|\bworked|\bworking|\bwork|\bwas|\bwere|\bhad|\bexperience|\bdoing|\bdid)(?: [a-z]+){0,6} $/;
 
 /** Where a role phrase ends: a preposition, a conjunction or a time phrase. */
-const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا|شو|ايش|وش|لازم|كيف|اركز|اتعلم)(?=\\s|$)| *$)";
+const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا|شو|ايش|وش|لازم|كيف|اركز|اتعلم|وما|وماذا|ام|او|ولا|فما|فهل|وهل)(?=\\s|$)| *$)";
 const TARGET_EN = [
   new RegExp(` (?:want|wanna|would like|hope|plan|planning|trying|try|aim|aiming|dream|goal is|decided|need|going) (?:to )?(?:become|be|work as|get a job as|land a job as|get hired as|switch to being|transition to|move into|break into|get into|pivot to|switch to|switch into|move to|change to|change my career to|start a career as|start a career in) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:switch|switching|transition|transitioning|move|moving|pivot|pivoting|career change|change careers|change my career) (?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)${ROLE_END}`),
@@ -267,6 +267,8 @@ const TARGET_EN = [
 const TARGET_AR = [
   new RegExp(` [وف]?(?:نفسي|عايز|عاوز|عايزه|عاوزه|اريد|حابب|حابه|ناوي|هدفي|بحلم|حلمي|محتاج) (?:ان )?(?:ابقي|ابقا|اكون|اصبح|اشتغل|اتحول ل|اتحول الي|انتقل ل|انتقل الي|اتجه ل|ادخل مجال|اشتغل في مجال|اشتغل ك|اغير مجالي ل|احول ل)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:اتحول|انتقل|اتجه|احول|اغير مجالي) (?:ل|الي|لمجال|الي مجال)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
+  // MSA: "هل تنصحني بالتوجه إلى الموارد البشرية", "أرغب في الانتقال إلى مجال البيانات", "العمل كمحلل بيانات".
+  new RegExp(` (?:بالتوجه|التوجه|بالانتقال|الانتقال|بالتحول|التحول|الاتجاه|التحويل) (?:الي|ل|نحو)(?: مجال)?\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
   // "اتعلم ايه عشان ابقى data analyst", Gulf and Levantine "ابي اصير مبرمج", "بدي صير مصمم".
   new RegExp(` (?:عشان|علشان|لكي|حتي|كي|لاجل|ابي|ابغي|ابغا|ودي|بدي) (?:ان )?(?:ابقي|ابقا|اكون|اصبح|اصير|صير|اشتغل ك)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
 ];

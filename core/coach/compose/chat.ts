@@ -29,7 +29,7 @@ import type { CourseLevel } from "../knowledge/courses.ts";
 import { findSkillNames } from "../../resume/skills.ts";
 import type { RankedCourse } from "../retrieval.ts";
 import type { ResumeReview } from "../resume-review.ts";
-import { planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
+import { canonicalSkill, planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
 import type { Roadmap } from "../knowledge/roadmaps.ts";
 import { COACH_TOOLS, type ToolContext, type ToolResult } from "../tools.ts";
 import { ROADMAPS, roadmapById, roadmapSkills } from "../knowledge/roadmaps.ts";
@@ -371,7 +371,7 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     return { ...base, intent: "career_roadmap", subject: detected.stated.targetRole ?? "", label: "", text: last, language, mode: "normal" };
   }
   // "I was thinking maybe cloud stuff? idk", "عايزة حاجة بتاعة الاعلانات دي": a field named in passing is a wish to explore it.
-  if ((detected.intent === "general" || detected.intent === "clarify") && exploresField(last, subject)) {
+  if ((detected.intent === "general" || detected.intent === "clarify") && exploresField(last, subject) && !PROMOTED_TO.test(folded)) {
     return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   if ((detected.intent === "general" || detected.intent === "clarify") && asksToBuildOnOwnSkills(last, subject)) {
@@ -394,7 +394,9 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   // "I want to get promoted, what should I learn?": learning for the next level of the user's own path, not a course search for "promoted".
-  if (detected.intent === "recommend_courses" && plainTopic(last, 1)?.id === "career-promotion" && !topicLabel(subject, "en") && !topicLabel(subject, "ar")) {
+  // "عايزة اترقى لمحاسبة أولى، اتعلم ايه؟": the role named is the level aimed at, not a subject to search; a course asked by name still is.
+  const promotion = plainTopic(last, 1)?.id === "career-promotion";
+  if (detected.intent === "recommend_courses" && promotion && ((!topicLabel(subject, "en") && !topicLabel(subject, "ar")) || (PROMOTED_TO.test(folded) && !OBJECT_WORDS.some((w) => hasPhrase(folded, w))))) {
     return { ...base, intent: "general", subject: "", label: "", text: last, language, mode: "normal" };
   }
   // "my manager put me on a performance improvement plan", "a stay at home mom for six years — can I get an office job?": read as a
@@ -403,6 +405,12 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     && !OBJECT_WORDS.some((w) => hasPhrase(folded, w))) {
     const situation = plainTopic(last, 10);
     if (situation?.intent === "general") return { ...base, intent: "general", subject: "", label: "", text: last, language, mode: "normal" };
+  }
+  // "عايزة اتعلم باور بي اي في شهرين": a plan asked for a tool or skill, not a role — its courses, with the user's pace.
+  if (detected.intent === "career_roadmap" && detected.confidence < 1 && !target && (findRoadmap(subject)?.score ?? 0) < 8 && (findRoadmap(last)?.score ?? 0) < 8
+    && subjectSkills(subject).length > 0 && subjectSkills(subject).every((skill) => (findRoadmap(skill)?.score ?? 0) < 8)
+    && !plainTopic(last, 6) && !ROADMAP_WORDS.test(folded)) {
+    return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   // "عايز اسافر اشتغل في السعودية كمهندس": a path asked for a field no roadmap covers, about a situation a playbook does cover.
   if (detected.intent === "career_roadmap" && !target && !namesNewSubject(subject) && (findRoadmap(subject)?.score ?? 0) < 8 && (findRoadmap(last)?.score ?? 0) < 8) {
@@ -509,7 +517,10 @@ export function asksToLearn(text: string): boolean {
 async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext, tools: ToolRunner, prefix = ""): Promise<string> {
   const { primary: topic, secondary } = selectTopics(req.text, intent);
   // No playbook fits and no tool does: a short question naming the likeliest readings, not a generic plan.
-  if (topic.id === GENERAL_FALLBACK && intent === "general" && req.intent !== "safety") return prefix + renderReadings(req.text, req.label, ctx);
+  // (A question about the next step itself, or one from someone whose goal is known, is what the general plan answers.)
+  if (topic.id === GENERAL_FALLBACK && intent === "general" && req.intent !== "safety" && !ctx.target && !NEXT_STEP.test(fold(req.text))) {
+    return prefix + renderReadings(req.text, req.label, ctx);
+  }
   const resources: GuidanceResources = {};
   // A course only when the user is asking to learn something; an interview tomorrow or a layoff needs steps, not a syllabus.
   const wantsToLearn = asksToLearn(req.text);
@@ -526,6 +537,15 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
   }
   return prefix + renderGuidance(topic, ctx, resources, secondary, personalNote(topic.id, topic.intent, req, ctx));
 }
+
+/** Words that ask for a path itself, however the classifier reads the rest. */
+const ROADMAP_WORDS = / (?:roadmap|road map|path|career path|plan|خارطه|خريطه|رود ?ماب|مسار|خطه|طريق|become|ابقي|اكون|اصبح|اشتغل|ادخل|a5osh|ab2a)(?= )/;
+
+/** "promoted to senior", "اترقى لمحاسبة أولى", "ترقية لسينيور": the role after a promotion verb is the level aimed at. */
+const PROMOTED_TO = / (?:promoted to|promotion to|get to|اترقي ل|اترقي الي|ترقيه ل|ترقيه الي|اترقي لل|اتنقل لدرجه|اوصل ل|اوصل لمنصب)/;
+
+/** "what should I do next in my career?", "خطوتي الجاية ايه؟": asking for the next step itself. */
+const NEXT_STEP = / (?:next step|next steps|do next|next move|what now|career advice|my career|plan for my career|grow in my career|خطوتي|الخطوه الجايه|الخطوه التاليه|اعمل ايه بعد كده|مستقبلي|حياتي المهنيه|مساري المهني|نصيحه لمستقبلي|a3ml eh ba3d keda)(?= )/;
 
 /** The general playbook used when no other matches: a plan with no situation in it. */
 const GENERAL_FALLBACK = "career-general";
@@ -553,7 +573,10 @@ function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx
 function nextLevelSkills(ctx: AnswerContext): string {
   const roadmap = ctx.roadmapId ? roadmapById(ctx.roadmapId) : undefined;
   if (!roadmap) return "";
-  const have = ctx.profile.skills.map((s) => fold(s.name).trim());
+  // An Arabic profile ("المحاسبة المالية", "محاسبة") names its skills in Arabic: their English names count as held too.
+  const arabicSide = [ctx.profile.title, ...ctx.profile.skills.map((s) => s.name)].filter((t) => /[\u0621-\u064A]/.test(t)).join("، ");
+  const have = [...ctx.profile.skills.flatMap((s) => [fold(s.name).trim(), fold(canonicalSkill(s.name)).trim()]),
+    ...(arabicSide ? englishTerms(arabicSide).map((t) => fold(t).trim()) : [])];
   const resume = fold(ctx.profile.resumes.map((r) => r.text).join(" "));
   const owned = (skill: string) => {
     const k = fold(skill).trim();

@@ -47,7 +47,7 @@ export const SALARY_TOPICS: GuidanceTopic[] = [
     { tipCategory: "negotiation", bookTopic: "negotiation", courseTopic: "negotiation" }),
   topic("salary-raise", "salary_negotiation",
     ["raise", "for a raise", "ask for a raise", "asking for a raise", "pay rise", "increase", "promotion", "underpaid", "zeyada", "zyada", "3elawa", "paid more", "pay me more", "get paid more", "بياخدوا اكتر مني", "بياخدوا اكتر", "بيقبضوا اكتر", "بيقبضوا اكتر مني", "earn more", "make more money", "more money", "higher salary",
-      "better pay", "فلوس اكتر", "مرتب اعلي", "اكسب اكتر", "زياده", "علاوه", "ترقيه", "زياده مرتب", "زياده راتب", "مرتبي قليل", "راتبي قليل"],
+      "better pay", "فلوس اكتر", "مرتب اعلي", "اكسب اكتر", "اطلب زياده", "طلب زياده", "زياده في المرتب", "زياده في الراتب", "الزياده السنويه", "زياده سنويه", "عايز زياده", "عايزه زياده", "محتاج زياده", "علاوه", "ترقيه", "زياده مرتب", "زياده راتب", "مرتبي قليل", "راتبي قليل"],
     ["Asking for a raise", "طلب زيادة في الراتب"],
     [
       "**Time it:** ask 4–8 weeks before budgets or reviews are set, or right after a visible win — not in the middle of a crisis.",
