@@ -1516,9 +1516,90 @@ export const DEV_CASES: readonly EvalCase[] = [
   c6a("ar-lost-career", "arabic", "blank", "تايه ومش عارف رايح فين في حياتي المهنية", {
     citesNone: ["course"], includesAny: [["اهتمام", "اهتماماتك", "بتحب", "تحب", "مهارات", "خطوة", "تجرب", "جرب", "جرّب"]], excludes: NO_HOTLINE,
   }),
+  // Round 6, Arabic, second batch: written after the first fixes, to measure what they generalise to
+  c6a2("rt-ar-overtime", "routing", "sara", "المدير عايزني افضل لحد ١٠ بالليل كل يوم من غير أوفر تايم اعمل ايه", {
+    citesNone: ["course"], includesAny: [["حدود", "ساعات", "عقد", "الأولويات", "أولويات", "اولويات", "مديرك", "مديرتك", "إرهاق", "ارهاق", "اتفاق", "اتفقي", "اتفق"]], excludes: NO_HOTLINE,
+  }),
+  c6a2("rt-gulf-transfer", "routing", "blank", "ودي انتقل لقسم ثاني داخل نفس الشركة كيف افاتح مديري", {
+    citesNone: ["course"], includesAny: [["مدير", "مديرك", "القسم", "انتقال", "داخلي", "اجتماع", "سبب", "خطة"]],
+  }),
+  c6a2("rt-franco-startup", "routing", "omar", "3ayez a3ml startup bs m3ndeesh flos, abda2 mnen?", {
+    includesAny: [["فكرة", "عملاء", "مشروع", "تمويل", "ريادة", "startup", "ستارت اب", "نموذج", "mvp"]],
+  }, "ar"),
+  c6a2("rt-ar-late-salary", "routing", "mona", "الشركة مأخرة مرتبي بقالها شهرين أعمل ايه", {
+    citesNone: ["course"], includesAny: [["مكتب العمل", "قانون العمل", "مكتوب", "ايميل", "إيميل", "الموارد البشرية", "hr", "وثق", "وثّق", "وثقي", "حقك", "عقد"]],
+  }),
+  c6a2("rt-ar-quit-to-study", "routing", "kevin", "افكر اسيب الشغل واتفرغ للمذاكرة سنة، صح ولا غلط؟", {
+    citesNone: ["course"], includesAny: [["فلوس", "مدخرات", "مصاريف", "خطة", "جزئي", "الدراسة", "المذاكرة", "دخل"]],
+  }),
+  c6a2("echo-ar-mother-data-entry", "echo", "blank", "صباح الخير، انا ام لطفلين وجوزي مسافر ومعايا بكالوريوس علوم من ٢٠١٥ وعمري ما اشتغلت بيه، والولاد كبروا شوية ودخلوا المدرسة وبقى عندي وقت الصبح من ٨ لـ ١ تقريبا، صاحبتي بتشتغل اونلاين في حاجة اسمها data entry وبتقول انها مريحة، هل ده شغل حقيقي ولا نصب؟ وايه المهارات اللي محتاجاها؟", {
+    includesAny: [["data entry", "إدخال البيانات", "ادخال البيانات", "اكسل", "excel", "نصب", "احتيال"]], excludes: NO_HOTLINE,
+  }),
+  c6a2("echo-franco-pmp", "echo", "blank", "ana 5alast handasa mecha 2019 w shaghal fe masna3 b2aly 4 snin, el shoghl t3ban w el mortab wa2ef, w kol shwaya ba2ol hsib w mabseebsh, howa ana momken at7awel le project management? w el PMP tenfa3 men gher khebra f el mashari3?", {
+    includesAny: [["إدارة المشاريع", "ادارة المشاريع", "إدارة المشروعات", "project management", "pmp", "capm"]],
+  }, "ar"),
+  c6a2("echo-ar-internship-middle", "echo", "omar", "انا في تالتة جامعة حاسبات، ايه أهم حاجة اركز عليها عشان ألاقي تدريب الصيف ده؟ اصل الدكاترة مش بيقولولنا حاجة والمنهج قديم والناس كلها بتقول اعمل مشاريع", {
+    includesAny: [["مشاريع", "مشروع", "github", "جيت هب", "سي في", "لينكد", "تقديم", "تدريب"]],
+  }),
+  c6a2("per-ar-john-offer", "personalisation", "john", "عرضوا عليا ٢٠٠ الف دولار في سياتل، ده كويس لسينيور؟", {
+    mentionsStated: [/200/], includesAny: [["دولار", "levels", "glassdoor", "السوق", "نطاق"]],
+  }),
+  c6a2("per-ar-dana-hours", "personalisation", "dana", "عندي ٥ ساعات في الأسبوع بس، أقدر أخلص شهادة جوجل UX في قد إيه؟", {
+    mentionsStated: [/5|خمس/], includesAny: [[HOURS_AR, "أسبوع", "اسبوع", "شهر", "شهور"]],
+  }),
+  c6a2("per-franco-layla-sql", "personalisation", "layla", "3ayza at3allem SQL bs bel 3araby", {
+    courses: { language: "ar", about: ["sql"] },
+  }, "ar"),
+  c6a2("per-ar-age-35", "personalisation", "blank", "عندي ٣٥ سنة وعايز ابدأ في البرمجة، اتأخرت؟", {
+    mentionsStated: [/35/], includesAny: [["متأخر", "متاخر", "السن", "عمر", "سن"]], excludes: NO_HOTLINE,
+  }),
+  c6a2("nf-ar-sap-fico", "nothing-fits", "layla", "عايز كورس SAP FICO بالعربي", {
+    saysNothingFits: true, courses: { about: ["sap"], optional: true }, includesAny: [["sap"]],
+  }),
+  c6a2("nf-ar-pmp-free-ar-cert", "nothing-fits", "blank", "كورس PMP مجاني بالعربي وبشهادة", {
+    saysNothingFits: true, courses: { free: true, language: "ar", certificate: true, about: ["pmp", "project management"], optional: true },
+  }),
+  c6a2("fu-ar-same-in-arabic", "follow-up", "blank", ["كورسات SQL", "طب نفس الكلام بس بالعربي"], {
+    courses: { language: "ar", about: ["sql"] },
+  }),
+  c6a2("fu-ar-compare-first-two", "follow-up", "mona", ["كتب عن القيادة", "قارنلي بين اول اتنين"], {
+    previous: { citesSeveral: "book" },
+  }),
+  c6a2("fu-franco-last-hours", "follow-up", "omar", ["courses python", "a5er wa7ed da kam sa3a?"], {
+    previous: { citesItem: { kind: "course", index: -1 } }, includesAny: [[HOURS_AR]],
+  }, "ar"),
+  c6a2("fu-gulf-cheaper", "follow-up", "blank", ["ابي دورات تصميم جرافيك", "في شي ارخص من كذا؟"], {
+    courses: { free: true, optional: true }, includesAny: [["مجاني", "مجانية", "مجانا", "مجانًا", "ببلاش", "أرخص", "ارخص"]],
+  }),
+  c6a2("fu-ar-roadmap-pace", "follow-up", "blank", ["خارطة طريق محلل بيانات", "ده هياخد مني قد ايه لو بذاكر ساعتين في اليوم؟"], {
+    includesAny: [["شهر", "شهور", "أسبوع", "اسبوع", "أسابيع", "اسابيع"]],
+  }),
+  c6a2("con-ar-under-ten-words", "constraints", "sara", "محتاجة كورس باور بي اي أقل من عشر ساعات", {
+    courses: { maxHours: 10, about: ["power bi"] },
+  }),
+  c6a2("con-franco-udemy-react", "constraints", "kevin", "3ayez course react 3ala udemy", {
+    courses: { provider: "udemy", about: ["react"] },
+  }, "ar"),
+  c6a2("res-ar-kevin-length", "resume", "kevin", "السي في بتاعي طويل؟", {
+    includesAny: [["صفحة", "صفحتين", "طول", "طويل"]],
+  }),
+  c6a2("res-gulf-layla-cover", "resume", "layla", "ابي اكتب كفر ليتر لوظيفة محاسبة في دبي", {
+    language: "ar", includesAny: [["خطاب", "رسالة", "كفر", "cover"]],
+  }),
+  c6a2("ar-greet-evening-gulf", "arabic", "mona", "مساء الخير يا أمل، شخبارك", {
+    citesNone: ["course"], includesAny: [["مساء النور"]],
+  }),
+  c6a2("ar-levant-lost", "arabic", "blank", "ما بعرف شو بدي اشتغل بحياتي", {
+    citesNone: ["course"], includesAny: [["اهتمام", "بتحب", "تحب", "مهارات", "تجرب", "جرب", "جرّب", "نقاط"]], excludes: NO_HOTLINE,
+  }),
 ];
 
 function c6a(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
   const e = c(id, kind, persona, turns, expect, lang);
   return { ...e, id: `d6a-${id}` };
+}
+
+function c6a2(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
+  const e = c(id, kind, persona, turns, expect, lang);
+  return { ...e, id: `d6a2-${id}` };
 }
