@@ -50,6 +50,8 @@ const MATERIAL = [
   "course", "courses", "class", "classes", "tutorial", "tutorials", "video", "videos", "channel", "channels", "book", "books", "ones", "one",
   "material", "materials", "content", "playlist", "taught", "bootcamp", "certificate", "any", "something", "anything",
   "كورس", "كورسات", "دوره", "دورات", "قناه", "قنوات", "فيديو", "فيديوهات", "كتاب", "كتب", "محتوي", "شرح", "بيشرح", "تشرح", "حاجه", "حاجات", "شهاده",
+  // Learning it in a language is about the material: "3ayza at3allem SQL bs bel 3araby", "اذاكر بايثون بالعربي".
+  "learn", "learning", "study", "اتعلم", "اتعلمها", "اتعلمه", "اذاكر", "ادرس", "تعلم",
 ];
 /** "answer me in Arabic", "reply in English", "رد عليا بالعربي": the reply's language. */
 const REPLY_ASKS = [
@@ -195,7 +197,8 @@ const REFINEMENTS: [Refinement, string[]][] = [
     "حاجه ببلاش", "حاجه مجانيه", "مجانيه بدل", "ببلاش بدل", "غاليه", "غالي"]],
   ["arabic", ["of those in arabic", "of them in arabic", "of these in arabic", "those in arabic", "فيهم بالعربي", "فيهم عربي", "in arabic instead", "arabic instead", "arabic ones", "any in arabic", "anything in arabic", "something in arabic", "arabic one", "بالعربي بدل",
     "حاجه بالعربي", "فيه بالعربي", "في بالعربي", "حاجات بالعربي", "عربي بدل", "one in arabic", "واحد بالعربي", "واحده بالعربي", "كورس بالعربي بدل",
-    "available in arabic", "offered in arabic", "taught in arabic", "in arabic too", "متاحه بالعربي", "متاح بالعربي", "موجوده بالعربي", "موجود بالعربي"]],
+    "available in arabic", "offered in arabic", "taught in arabic", "in arabic too", "same but in arabic", "same in arabic", "the same in arabic",
+    "نفس الكلام بالعربي", "نفس الكلام بس بالعربي", "نفس الحاجه بالعربي", "نفس الحاجه بس بالعربي", "بس بالعربي", "بس عربي", "nafs el kalam bel 3araby", "متاحه بالعربي", "متاح بالعربي", "موجوده بالعربي", "موجود بالعربي"]],
   ["english", ["in english instead", "english instead", "english ones", "any in english", "something in english", "بالانجليزي بدل", "حاجه بالانجليزي", "فيه بالانجليزي"]],
   ["certificate", ["with a certificate instead", "ones with a certificate", "any with a certificate", "one with a certificate", "with certificates", "بشهاده بدل",
     "فيه بشهاده", "حاجه بشهاده", "حاجه معتمده"]],

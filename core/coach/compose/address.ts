@@ -113,6 +113,9 @@ const HEADING_STARTS = [
   /(\*\*[^*\n]{1,40}:\*\*[ \t]+)([\u0621-\u065F\u0670]+)(?=$|[\s*:،؛.)»"!؟?—–-])/g,
 ];
 
+/** Words after which a verbal noun keeps its article: prepositions and particles, not objects. */
+const PREPOSITIONS = /^(?:في|من|على|علي|الى|إلى|الي|مع|عن|بين|حتى|قبل|بعد|عند|لدى|ثم|او|أو|و|لما|لو|إن|إذا|اذا)$|^[بل](?=ال)/;
+
 /** The feminine of an instruction with its attached و/ف kept ("وتحدث" → "وتحدثي"), or undefined. */
 function feminine(word: string): string | undefined {
   const whole = IMPERATIVES[word]?.[0];
@@ -150,9 +153,13 @@ export function addressArabic(text: string, who: Addressee): string {
         ?? (/^و/.test(word) && IMPERATIVES[word.slice(1)]?.[0] ? `و${IMPERATIVES[word.slice(1)]?.[0]}` : undefined);
       return fem ? `${lead}${fem}` : all;
     })
-    : HEADING_STARTS.reduce((out, pattern) => out.replace(pattern, (all, opener: string, word: string) => {
+    : HEADING_STARTS.reduce((out, pattern) => out.replace(pattern, (all, opener: string, word: string, at: number, whole: string) => {
       const noun = verbalNoun(word);
-      return noun ? `${opener}${noun}` : all;
+      if (!noun) return all;
+      // A verbal noun followed by its object takes no article: "تسجيل كل حاجة", not "التسجيل كل حاجة" (but "التسجيل في …" keeps it).
+      const next = /^\s+([\u0621-\u065F\u0670]+)/.exec(whole.slice(at + all.length))?.[1];
+      const construct = next !== undefined && !PREPOSITIONS.test(next);
+      return `${opener}${construct ? noun.replace(/^([وف]?)ال/, "$1") : noun}`;
     }), held);
   return changed.replace(/\uE000(\d+)\uE001/g, (_, i: string) => links[Number(i)]);
 }

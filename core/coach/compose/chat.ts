@@ -178,7 +178,7 @@ function namesNewSubject(subject: string): boolean {
 const REPLY_VERBS = ["answer", "reply", "respond", "speak", "talk", "write", "say", "explain", "رد", "ردي", "كلمني", "اتكلم", "جاوب", "جاوبني", "اكتب",
   "اكتبلي", "اشرح", "اشرحلي", "قولي"];
 
-const ORDINAL_WORDS = / (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|اول|الاول|الاولاني|التاني|الثاني|تاني|التالت|الثالث|الرابع|الخامس|الاخير|اخر|رقم) /;
+const ORDINAL_WORDS = / (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|اول|الاول|الاولاني|التاني|الثاني|تاني|التالت|الثالث|الرابع|الخامس|الاخير|اخر|رقم|awel|tany|tani|talet|a5er|akher|el awel|el tany) /;
 
 /** The request before the latest message that was not itself a follow-up. */
 function priorRequest(users: readonly ChatTurn[]): { turn: ChatTurn; detected: DetectedIntent; refines: Refinement[] } | null {
@@ -235,7 +235,7 @@ const STAGE_ORDINALS: [number, RegExp][] = [
 ];
 
 /** "how many hours a week would that take?", "هياخد قد ايه؟": the time a plan needs. */
-const TIME_QUESTION = / (?:how many hours|how much time|how long (?:would|will|does|is) (?:that|it|this)|how long to finish|per week would|كام ساعه|هياخد قد ايه|هتاخد قد ايه|ياخد قد ايه|وقت قد ايه|محتاج وقت قد ايه|محتاج كام ساعه|kam sa3a|hayakhod ad eh) /;
+const TIME_QUESTION = / (?:how many hours|how much time|how long (?:would|will|does|is) (?:that|it|this)|how long to finish|per week would|كام ساعه|هياخد قد ايه|هتاخد قد ايه|ياخد قد ايه|وقت قد ايه|محتاج وقت قد ايه|محتاج كام ساعه|kam sa3a|hayakhod ad eh|(?:هياخد|هتاخد|ياخد|تاخد|هيطول) (?:مني|معايا|معاك|مننا|وقت) (?:قد ايه|اد ايه|كام)|كم ياخذ|كم بياخذ|كم يستغرق|كم من الوقت) /;
 
 /** "أقصر واحد فيهم", "ارخص كورس منهم": the shortest (cheapest, easiest) of the items shown, not a search for something shorter. */
 const SUPERLATIVE_AMONG = / (?:اقصر|ارخص|اسهل|اصعب|اطول|احسن|افضل) (?:(?:واحد|واحده|كورس|حاجه|كتاب) )?(?:فيهم|منهم|فيها|منها)(?= )| (?:اقصر|ارخص|اسهل|اصعب|اطول) (?:واحد|واحده|كورس)(?= |$)/;

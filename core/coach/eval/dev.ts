@@ -1557,7 +1557,7 @@ export const DEV_CASES: readonly EvalCase[] = [
     saysNothingFits: true, courses: { about: ["sap"], optional: true }, includesAny: [["sap"]],
   }),
   c6a2("nf-ar-pmp-free-ar-cert", "nothing-fits", "blank", "كورس PMP مجاني بالعربي وبشهادة", {
-    saysNothingFits: true, courses: { free: true, language: "ar", certificate: true, about: ["pmp", "project management"], optional: true },
+    saysNothingFits: true, courses: { free: true, language: "ar", certificate: true, about: ["pmp"], optional: true },
   }),
   c6a2("fu-ar-same-in-arabic", "follow-up", "blank", ["كورسات SQL", "طب نفس الكلام بس بالعربي"], {
     courses: { language: "ar", about: ["sql"] },
@@ -1574,8 +1574,9 @@ export const DEV_CASES: readonly EvalCase[] = [
   c6a2("fu-ar-roadmap-pace", "follow-up", "blank", ["خارطة طريق محلل بيانات", "ده هياخد مني قد ايه لو بذاكر ساعتين في اليوم؟"], {
     includesAny: [["شهر", "شهور", "أسبوع", "اسبوع", "أسابيع", "اسابيع"]],
   }),
+  // No Power BI course in the catalogue is under 10 hours: an honest "nothing fits".
   c6a2("con-ar-under-ten-words", "constraints", "sara", "محتاجة كورس باور بي اي أقل من عشر ساعات", {
-    courses: { maxHours: 10, about: ["power bi"] },
+    saysNothingFits: true, courses: { maxHours: 10, about: ["power bi"] },
   }),
   c6a2("con-franco-udemy-react", "constraints", "kevin", "3ayez course react 3ala udemy", {
     courses: { provider: "udemy", about: ["react"] },

@@ -78,7 +78,10 @@ export function selectTopics(text: string, intent: GuidanceIntent): { primary: G
   const folded = topicText(text);
   const question = questionPart(text);
   const candidates = GUIDANCE_TOPICS.filter((t) => t.intent === intent);
-  let scored = candidates.map((topic) => ({ topic, score: weightedScore(folded, question, topic) })).filter((s) => s.score > 0)
+  // A greeting that opens a long message ("صباح الخير، انا ام لطفلين…") is manners, not the question.
+  const long = text.split(/\s+/).length > 8;
+  let scored = candidates.map((topic) => ({ topic, score: weightedScore(folded, question, topic) }))
+    .filter((s) => s.score > 0 && !(long && s.topic.id === "career-greeting"))
     .sort((a, b) => b.score - a.score);
   const fallback = candidates.find((t) => t.triggers.length === 0) ?? candidates[0];
   // A general question that names no career topic may still be plainly about an interview, a salary or a recruiter.

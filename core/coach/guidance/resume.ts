@@ -62,7 +62,8 @@ export const RESUME_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "resume" }),
   topic("resume-cover-letter", "resume_help",
-    ["cover letter", "motivation letter", "covering letter", "خطاب تقديم", "كوفر ليتر", "خطاب التغطيه", "رساله تحفيزيه"],
+    ["cover letter", "motivation letter", "covering letter", "خطاب تقديم", "كوفر ليتر", "خطاب التغطيه", "رساله تحفيزيه",
+      "كفر ليتر", "كفر لتر", "كوفر لتر", "كافر ليتر", "الكفر ليتر", "الكوفر ليتر", "خطاب تغطيه", "رساله تقديم", "cover letr", "kover letter"],
     ["A cover letter worth reading", "خطاب تقديم يستحق القراءة"],
     [
       "**Under 250 words, three paragraphs:** why this company (something specific), why you (two results that match their top requirements), and a confident close.",
