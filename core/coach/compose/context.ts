@@ -68,7 +68,7 @@ export function answerContext(
   const roadmap = targetRoadmap ?? (fromProfile && fromProfile.score >= 8 ? fromProfile.roadmap : null);
   const target = targetRoadmap ? (language === "ar" ? targetRoadmap.titleAr : targetRoadmap.title) : (stated.targetRole ?? "");
   const currentRoadmap = stated.currentRole && fromProfile && fromProfile.score >= 8 ? fromProfile.roadmap : null;
-  const current = currentRoadmap && language === "ar" ? currentRoadmap.titleAr : currentTitle;
+  const current = currentRoadmap && language === "ar" ? currentRoadmap.titleAr : language === "ar" ? arabicTitle(currentTitle) : currentTitle;
   const skills = [...profile.skills].sort((a, b) => Number(a.type === "soft") - Number(b.type === "soft")).slice(0, 3).map((s) => s.name);
   return {
     profile,
@@ -89,6 +89,47 @@ export function answerContext(
     company: companyIn(question),
     seed: stableHash(`${intentKey}|${question}|${profile.fullname}`),
   };
+}
+
+/** Seniority words of an English job title and how an Arabic title says them (after the role). */
+const SENIORITY_AR: [RegExp, string][] = [
+  [/^senior\s+/i, "أول"], [/^sr\.?\s+/i, "أول"], [/^junior\s+/i, "مبتدئ"], [/^jr\.?\s+/i, "مبتدئ"], [/^lead\s+/i, "قائد فريق"],
+  [/^high school\s+/i, "ثانوي"], [/^primary school\s+/i, "ابتدائي"],
+];
+
+/** Fields of study in a student's title ("Computer Science Student" → "طالب علوم الحاسب"). */
+const STUDY_AR: [RegExp, string][] = [
+  [/^computer science|^cs$|^computer engineering/i, "علوم الحاسب"], [/^engineering/i, "هندسة"], [/^commerce|^accounting/i, "تجارة"],
+  [/^business/i, "إدارة أعمال"], [/^medicine|^medical/i, "طب"], [/^pharmacy/i, "صيدلة"], [/^law/i, "حقوق"], [/^arts?$/i, "آداب"],
+  [/^mass communication|^media/i, "إعلام"], [/^information technology|^it$/i, "تكنولوجيا المعلومات"],
+];
+
+/**
+ * An English job title as an Arabic answer says it ("Senior Software Engineer" → "مهندس برمجيات أول", "Junior Data Analyst"
+ * → "محلل بيانات مبتدئ"): the role when it is a roadmap's own title or name, with its seniority; any other title as it is.
+ */
+export function arabicTitle(title: string): string {
+  if (!title || /[\u0621-\u064A]/.test(title)) return title;
+  const student = /^(.*?)\s*\bstudent$/i.exec(title.trim());
+  if (student) {
+    const field = STUDY_AR.find(([pattern]) => pattern.test(student[1].trim()))?.[1];
+    return student[1].trim() ? (field ? `طالب ${field}` : title) : "طالب";
+  }
+  let core = title.trim();
+  let seniority = "";
+  for (const [pattern, ar] of SENIORITY_AR) {
+    if (pattern.test(core)) {
+      core = core.replace(pattern, "");
+      seniority = ar;
+      break;
+    }
+  }
+  const squash = (x: string) => x.toLowerCase().replace(/[^a-z]/g, "");
+  const match = findRoadmap(core);
+  const roadmap = match?.roadmap;
+  if (!roadmap || ![roadmap.title, ...roadmap.aliases].some((name) => squash(name) === squash(core))) return title;
+  // "معلم / معلمة" takes no suffix that would agree with only one of them.
+  return seniority && !roadmap.titleAr.includes("/") ? `${roadmap.titleAr} ${seniority}` : roadmap.titleAr;
 }
 
 /** Fills {role} {first} {skills} {company} {city} {field}, with bracketed prompts for what is unknown. */
