@@ -1,0 +1,258 @@
+import { describe, expect, it } from "vitest";
+import { addressArabic } from "./compose/address.ts";
+import { arabicTitle } from "./compose/context.ts";
+import { isGreeting, isThanks } from "./compose/social.ts";
+import { plainTopic, questionPart, selectTopic } from "./guidance/index.ts";
+import { detectIntent } from "./intent.ts";
+import { courses } from "./knowledge/index.ts";
+import { withArabicLoans } from "./loanwords.ts";
+import { ask, conversation, NADIA, type Done } from "./test-support.ts";
+import type { CoachProfile } from "./types.ts";
+
+const COURSE_BY_ID = new Map(courses.map((c) => [c.id, c]));
+const cited = (done: Done) => done.citations.filter((c) => c.kind === "course").map((c) => COURSE_BY_ID.get(c.id)).filter((c) => c !== undefined);
+const blank: CoachProfile = { fullname: "", title: "", level: "", country: "", city: "", bio: "", skills: [], resumes: [] };
+const layla: CoachProfile = {
+  fullname: "ليلى حسن", title: "محاسبة", level: "Junior", country: "مصر", city: "المنصورة", bio: "",
+  skills: [{ name: "MS Excel", type: "hard" }, { name: "المحاسبة المالية", type: "hard" }], resumes: [],
+};
+
+describe("greetings and thanks in other dialects", () => {
+  it.each(["هلا والله شلونك", "مرحبتين", "كيفك يا امل", "salam 3alekom ya amal", "هلا", "شو اخبارك"])("reads %j as a greeting", (text) => {
+    expect(isGreeting(text)).toBe(true);
+  });
+
+  it.each(["شكرا جدا افدتيني", "يعطيك العافية", "مشكورة", "shokran ya amal", "الف شكر والله"])("reads %j as thanks", (text) => {
+    expect(isThanks(text)).toBe(true);
+  });
+
+  it("answers a Gulf greeting in Arabic without a plan or courses", async () => {
+    const done = await ask([{ role: "user", content: "هلا والله شلونك" }], blank);
+    expect(done.language).toBe("ar");
+    expect(done.citations).toEqual([]);
+    expect(done.text).not.toMatch(/خطوتك المهنية التالية/);
+  });
+
+  it("answers an Arabizi salam with its reply in Arabic", async () => {
+    const done = await ask([{ role: "user", content: "salam 3alekom ya amal" }], blank);
+    expect(done.text).toMatch(/وعليكم السلام/);
+    expect(done.text).not.toMatch(/خطوتك المهنية التالية/);
+  });
+});
+
+describe("situations named in dialect words", () => {
+  it.each([
+    ["مشيوني من الشغل", "career-layoff"],
+    ["طردوني امبارح من الشركة", "career-layoff"],
+    ["الشركة انهت عقدي فجأة، انهوا عقدي من غير سبب", "career-layoff"],
+    ["الشركة مأخرة مرتبي بقالها شهرين", "career-unpaid-salary"],
+    ["my salary is late for the second month", "career-unpaid-salary"],
+    ["ودي انتقل لقسم ثاني داخل نفس الشركة", "career-internal-move"],
+    ["can i move to another team in the same company?", "career-internal-move"],
+    ["شغل data entry من البيت حقيقي ولا نصب؟", "career-online-work-scams"],
+    ["they want a registration fee before the typing job, is it legit?", "career-online-work-scams"],
+    ["كل الشغل عايز خبرة وانا لسه متخرج اجيب خبرة منين", "career-first-experience"],
+    ["how do i get experience if every entry level job wants two years", "career-first-experience"],
+  ])("reads %j as %s", (text, id) => {
+    expect(plainTopic(text, 1)?.id).toBe(id);
+  });
+
+  it.each(["google cert or PMP? i have zero experience", "كورس بايثون للناس اللي من غير خبرة"])("does not take a passing 'no experience' in %j for the catch-22", (text) => {
+    expect(plainTopic(text, 1)?.id).not.toBe("career-first-experience");
+  });
+
+  it.each(["el HR sa2alny 3ayza kam w ana msh 3arfa a2ol rakam", "سألوني عايز كام ومش عارف اقول رقم"])("reads %j as the salary question, not being stuck", (text) => {
+    expect(selectTopic(text, "general").id).toBe("salary-expectations-question");
+  });
+});
+
+describe("a long message's question weighs more than its story", () => {
+  const story = "ازاي اكتب ايميل متابعة بعد الانترفيو؟ اصل عملت انترفيو يوم الحد وكان كويس جدا والراجل كان لطيف وقالي هنكلمك خلال اسبوع وعدى عشر ايام ومحدش كلمني وانا قلقان";
+
+  it("finds the question of a long message and nothing in a short one", () => {
+    expect(questionPart(story)).toMatch(/متابعه/);
+    expect(questionPart("ازاي اكتب ايميل متابعة؟")).toBe("");
+  });
+
+  it.each([
+    story,
+    "i was so anxious all week and barely slept, my cat was sick too and the bus was late every day. how do i write a follow up email after the interview? they said a week and it has been ten days",
+  ])("answers the follow-up question in %j, not the worry around it", async (text) => {
+    const done = await ask([{ role: "user", content: text }], blank);
+    expect(done.text).toMatch(/متابعة|follow/i);
+    expect(done.text).not.toMatch(/الاحتراق|burnout/i);
+  });
+
+  it("does not answer a long message that opens with a greeting with the greeting menu", async () => {
+    const done = await ask([{ role: "user", content: "صباح الخير، انا ام لطفلين وعندي وقت الصبح، صاحبتي بتشتغل data entry اونلاين، هل ده شغل حقيقي ولا نصب؟" }], blank);
+    expect(done.text).toMatch(/نصب/);
+    expect(done.text).not.toMatch(/بماذا نبدأ اليوم/);
+  });
+});
+
+describe("English work words written in Arabic letters", () => {
+  it.each([
+    ["محتاج اعمل ابلاي على جوبز", /اقدم .*وظايف/],
+    ["ايه السكيلز المطلوبة", /مهارات/],
+    ["المانجر بتاعي بيزعق في الميتنج", /مدير .*اجتماع/],
+    ["ازاي اطلب بروموشن", /ترقيه/],
+  ])("reads %j in Arabic words", (text, words) => {
+    expect(withArabicLoans(text)).toMatch(words);
+  });
+
+  it("leaves a message without them alone", () => {
+    expect(withArabicLoans("عايز كورس بايثون")).toBe("");
+  });
+});
+
+describe("what the user states, in the ways Arabic says it", () => {
+  it.each([
+    ["عندي تلت ساعات في الاسبوع", 3],
+    ["معايا خمس ساعات في الاسبوع", 5],
+    ["عندي حداشر ساعة في الاسبوع", 11],
+  ])("reads the hours a week in %j", (text, hours) => {
+    expect(detectIntent(text).stated.hoursPerWeek).toBe(hours);
+  });
+
+  it.each(["عايزة اتعلم باور بي اي في شهرين", "كورس اكسل اخلصه في شهرين"])("reads 'في شهرين' in %j as two months, not a one-month course", (text) => {
+    const detected = detectIntent(text);
+    expect(detected.stated.months).toBe(2);
+    expect(detected.constraints.maxHours).toBeUndefined();
+  });
+
+  it("still reads 'في اسبوعين' and 'في شهر' as course lengths", () => {
+    expect(detectIntent("كورس اكسل في اسبوعين").constraints.maxHours).toBe(25);
+    expect(detectIntent("كورس اكسل في شهر").constraints.maxHours).toBe(40);
+  });
+
+  it.each([
+    ["اتعلم ايه عشان ابقى data analyst", "Data Analyst"],
+    ["ابي اصير مبرمج", "Software Engineer"],
+    ["بدي صير مصمم جرافيك شو لازم اتعلم", "Graphic Designer"],
+    ["فهل تنصحني بالتوجه إلى الموارد البشرية، وما الشهادات التي تفيدني؟", "HR Specialist"],
+    ["3ayez a2leb data analyst", "Data Analyst"],
+  ])("reads the target role in %j", (text, role) => {
+    expect(detectIntent(text).stated.targetRole).toBe(role);
+  });
+
+  it("does not take the Levantine 'بدي' for 'this one'", () => {
+    expect(detectIntent("بدي صير مصمم جرافيك").reference).toBeUndefined();
+  });
+
+  it.each([
+    ["كورسات بايثون متقدمة مش للمبتدئين", "Advanced"],
+    ["python course not for beginners", "Intermediate"],
+    ["عايز كورس اكسل مش للمبتدئين", "Intermediate"],
+    ["كورس اكسل للمبتدئين", "Beginner"],
+  ])("reads the level of %j", (text, level) => {
+    expect(detectIntent(text).level).toBe(level);
+  });
+
+  it("keeps the ruled-out level out of the subject", () => {
+    expect(detectIntent("python course not for beginners").subject).toBe("python");
+  });
+});
+
+describe("follow-ups in the ways Arabic points into a list", () => {
+  it.each([
+    ["في منهم بالعربي؟", "arabic"],
+    ["حد منهم ببلاش؟", "free"],
+    ["any of them arabic?", "arabic"],
+    ["فيهم حاجة بشهادة؟", "certificate"],
+    ["طب نفس الكلام بس بالعربي", "arabic"],
+  ])("reads %j as the refinement %s", (text, refine) => {
+    expect(detectIntent(text).refine).toBe(refine);
+  });
+
+  it.each(["في منهم بالعربي؟", "طب نفس الكلام بس بالعربي"])("answers %j with Arabic Excel courses", async (text) => {
+    const [, answer] = await conversation(["كورسات excel", text], NADIA);
+    const list = cited(answer);
+    expect(list.length).toBeGreaterThan(0);
+    for (const course of list) expect(course.language).toBe("ar");
+  });
+
+  it("answers an Arabizi 'the last one, how many hours?' about the last course", async () => {
+    const [first, answer] = await conversation(["courses python", "a5er wa7ed da kam sa3a?"], NADIA);
+    const last = first.citations.filter((c) => c.kind === "course").at(-1);
+    expect(answer.citations.map((c) => c.id)).toContain(last?.id);
+    expect(answer.text).toMatch(/ساع/);
+    expect(answer.intent).not.toBe("salary_negotiation");
+  });
+
+  it("answers 'how long will it take me' after a roadmap with the path's time", async () => {
+    const [, answer] = await conversation(["خارطة طريق محلل بيانات", "ده هياخد مني قد ايه لو بذاكر ساعتين في اليوم؟"], blank);
+    expect(answer.text).toMatch(/أسبوع|أسابيع|شهر|شهور/);
+  });
+
+  it("says what the first book is about in Arabic", async () => {
+    const [, answer] = await conversation(["ارشحلي كتب عن التفاوض", "اول واحد ده بيتكلم عن ايه"], blank);
+    expect(answer.text).toMatch(/[\u0621-\u064A]{4,} [\u0621-\u064A]{4,} [\u0621-\u064A]{4,}/);
+    expect(answer.text).toMatch(/: /);
+  });
+});
+
+describe("choices, promotions and plans", () => {
+  it.each([
+    "جالي عرضين واحد مرتبه اعلى والتاني فيه تعلم اكتر اختار مين",
+    "عندي عرضين شغل ومحتار، انهي احسن؟",
+  ])("answers %j as a choice between offers, not a negotiation script", async (text) => {
+    const done = await ask([{ role: "user", content: text }], blank);
+    expect(done.intent).toBe("general");
+    expect(done.text).not.toMatch(/عرضًا مقابلًا/);
+  });
+
+  it("answers an Arabic promotion question with the next skills of the user's path, counting the skills the profile names in Arabic", async () => {
+    const done = await ask([{ role: "user", content: "عايزة اترقى لمحاسبة أولى، اتعلم ايه زيادة؟" }], layla);
+    expect(done.intent).toBe("general");
+    expect(done.text).toMatch(/المستوى التالي/);
+    const next = /\*\*مهارات المستوى التالي[^\n]*/.exec(done.text)?.[0] ?? "";
+    expect(next).not.toMatch(/Financial Accounting|Microsoft Excel/);
+  });
+
+  it.each(["عندي تلت ساعات في الاسبوع بس وعايزة اتعلم باور بي اي في شهرين", "i want to learn power bi in two months"])(
+    "answers a plan asked for a tool in %j with its courses, not 'no roadmap'",
+    async (text) => {
+      const done = await ask([{ role: "user", content: text }], layla);
+      expect(done.text).not.toMatch(/ليست لدي خارطة طريق|don't have a roadmap/);
+      expect(cited(done).some((c) => c.skills.includes("Power BI"))).toBe(true);
+    },
+  );
+
+  it("works the stated hours and months into a course answer", async () => {
+    const done = await ask([{ role: "user", content: "عندي تلت ساعات في الاسبوع بس وعايزة اتعلم باور بي اي في شهرين" }], layla);
+    expect(done.text).toMatch(/3 ساعات/);
+    expect(done.text).toMatch(/شهرين/);
+  });
+
+  it("asks which of the likeliest readings is meant instead of giving a generic plan", async () => {
+    const done = await ask([{ role: "user", content: "محتاج اعمل ابلاي على جوبز في جوجل، ايه الريكوايرمنتس؟" }], blank);
+    expect(done.text).not.toMatch(/خطوتك المهنية التالية/);
+    expect(done.text).toMatch(/؟/);
+    expect(done.text.length).toBeLessThan(400);
+  });
+});
+
+describe("Arabic that reads as Arabic", () => {
+  it.each([
+    ["Senior Software Engineer", "مهندس برمجيات أول"],
+    ["Junior Data Analyst", "محلل بيانات مبتدئ"],
+    ["Computer Science Student", "طالب علوم الحاسب"],
+    ["Front-end Developer", "مطور واجهات أمامية"],
+    ["Chief Happiness Officer", "Chief Happiness Officer"],
+  ])("names the title %j in Arabic", (title, arabic) => {
+    expect(arabicTitle(title)).toBe(arabic);
+  });
+
+  it("drops the article of a verbal-noun heading followed by its object, and keeps it before a preposition", () => {
+    const text = addressArabic("1. **سجّل كل حاجة:** مواعيد\n- ابدأ في الدورة\n- ابدأ المشروع", null);
+    expect(text).toMatch(/\*\*تسجيل كل حاجة:\*\*/);
+    expect(text).toMatch(/- البدء في الدورة/);
+    expect(text).toMatch(/- بدء المشروع/);
+  });
+
+  it("says the years and field of a Franco move in Arabic words", async () => {
+    const done = await ask([{ role: "user", content: "3andy 5 sneen khebra f el accounting w 3ayez a2leb data analyst" }], blank);
+    expect(done.text).toMatch(/5 سنوات خبرة في المحاسبة/);
+    expect(done.text).not.toMatch(/أقرب مسار كامل/);
+  });
+});
