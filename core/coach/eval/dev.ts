@@ -1593,6 +1593,67 @@ export const DEV_CASES: readonly EvalCase[] = [
   c6a2("ar-levant-lost", "arabic", "blank", "ما بعرف شو بدي اشتغل بحياتي", {
     citesNone: ["course"], includesAny: [["اهتمام", "بتحب", "تحب", "مهارات", "تجرب", "جرب", "جرّب", "نقاط"]], excludes: NO_HOTLINE,
   }),
+  // Round 6, Arabic, third batch: more situations and phrasings, written before running them
+  c6a3("rt-ar-harassment-boss", "routing", "sara", "مديري بيبعتلي رسايل بالليل مش مريحة خالص ومش عارفة أتصرف", {
+    citesNone: ["course"], includesAny: [["وثّقي", "وثقي", "احتفظي", "الموارد البشرية", "hr", "حدود", "صور", "سكرين"]], excludes: NO_HOTLINE,
+  }),
+  c6a3("rt-gulf-visa-transfer", "routing", "john", "ابي انقل كفالتي لشركة ثانية في السعودية، وش الخطوات؟", {
+    includesAny: [["نقل", "الكفالة", "كفالة", "صاحب العمل", "عقد", "قوى", "الموارد البشرية", "الجوازات"]],
+  }),
+  c6a3("rt-franco-negotiate-remote", "routing", "kevin", "ezay a2ool le el manager eny 3ayez ashtghal remote yomeen fel esbo3?", {
+    citesNone: ["course"], includesAny: [["ريموت", "عن بعد", "عن بُعد", "تجربة", "إنتاجية", "انتاجية", "نتائج", "اقتراح"]],
+  }, "ar"),
+  c6a3("rt-ar-side-job", "routing", "mona", "ينفع أشتغل شغلانة تانية جنب شغلي الأساسي ولا ده ممنوع؟", {
+    citesNone: ["course"], includesAny: [["عقد", "العقد", "تعارض", "وقت", "فريلانس", "مديرك", "مديرتك", "سياسة"]],
+  }),
+  c6a3("rt-msa-reference-check", "routing", "dana", "طلبت مني الشركة أسماء أشخاص للتوصية، فمن أختار وكيف أجهزهم؟", {
+    citesNone: ["course"], includesAny: [["مدير", "زميل", "زملاء", "أبلغ", "ابلغ", "اطلب", "إذن", "اذن", "التوصية", "مرجع"]],
+  }),
+  c6a3("echo-ar-gap-long", "echo", "blank", "بص يا عم انا كنت شغال في شركة سياحة من ٢٠١٨ وبعدين الكورونا جت والشركة قفلت وقعدت من ساعتها بشتغل أي حاجة توصيل وكده، دلوقتي عايز ارجع لمجال المكاتب بس خايف من الفجوة دي في السي في، اكتبها ازاي؟", {
+    includesAny: [["فجوة", "الفترة", "الكورونا", "كورونا", "توصيل", "صراحة", "بصراحة"]], excludes: NO_HOTLINE,
+  }),
+  c6a3("echo-franco-long-cv-photo", "echo", "sara", "ana kont ba3mel el cv bta3y embare7 w sa7bety 2aletly lazem a7ot sora w ana shayfa en da msh professional, w kaman msh 3arfa a7ot el gpa walla la2, a3mel eh?", {
+    includesAny: [["صورة", "صوره", "الصورة"], ["المعدل", "gpa", "التقدير"]],
+  }, "ar"),
+  c6a3("per-ar-omar-hours-budget", "personalisation", "omar", "معايا ٥٠٠ جنيه و٦ ساعات في الأسبوع، عايز أتعلم Django", {
+    mentionsStated: [/500/, /6|ست/], includesAny: [["django", "جانجو", "دجانغو"]],
+  }),
+  c6a3("per-ar-kevin-lead", "personalisation", "kevin", "عايز أبقى tech lead خلال سنة، إيه اللي ناقصني؟", {
+    mentionsStated: [/سنة|12|١٢/], includesAny: [["قيادة", "فريق", "lead", "مراجعة", "تصميم", "منتور", "إرشاد", "ارشاد"]],
+  }),
+  c6a3("per-ar-mona-switch-years", "personalisation", "mona", "بقالي ٤ سنين في التسويق وعايزة أتحول لـ product management", {
+    mentionsStated: [/4|أربع|اربع/], includesAny: [["منتج", "product"]],
+  }),
+  c6a3("nf-ar-swift-ar", "nothing-fits", "omar", "فيه كورس Swift بالعربي ببلاش؟", {
+    saysNothingFits: true, courses: { free: true, language: "ar", about: ["swift"], optional: true }, includesAny: [["swift", "سويفت"]],
+  }),
+  c6a3("nf-franco-cfa", "nothing-fits", "layla", "3ayza course CFA level 1", {
+    saysNothingFits: true, courses: { about: ["cfa"], optional: true }, includesAny: [["cfa"]],
+  }, "ar"),
+  c6a3("fu-ar-second-link", "follow-up", "dana", ["كورسات UX", "ابعتلي لينك التاني"], {
+    previous: { citesItem: { kind: "course", index: 1 } },
+  }),
+  c6a3("fu-ar-which-cert", "follow-up", "sara", ["كورسات تحليل بيانات", "انهي واحد فيهم بيدي شهادة؟"], {
+    courses: { certificate: true, optional: true }, includesAny: [["شهادة", "شهاده"]],
+  }),
+  c6a3("fu-franco-easier", "follow-up", "blank", ["courses machine learning", "fe 7aga as-hal?"], {
+    courses: { level: "Beginner", optional: true },
+  }, "ar"),
+  c6a3("fu-ar-books-too", "follow-up", "omar", ["كورسات جافا", "وكتب كمان؟"], {
+    cites: [cite("book")],
+  }),
+  c6a3("con-ar-weekend", "constraints", "blank", "عايز كورس سريع في الاكسل أخلصه في الويك اند", {
+    courses: { maxHours: 12, about: ["excel"] },
+  }),
+  c6a3("con-gulf-cert-free", "constraints", "blank", "ابي دورة مجانية بشهادة في إدارة المشاريع", {
+    courses: { free: true, certificate: true, about: ["project management"] },
+  }),
+  c6a3("res-ar-sara-skills", "resume", "sara", "ايه المهارات اللي ناقصة في السي في بتاعي لوظيفة data analyst أعلى؟", {
+    cites: [cite("resume")], includesAny: [["python", "بايثون", "power bi", "إحصاء", "احصاء", "statistics"]],
+  }),
+  c6a3("ar-msa-thanks-bye", "arabic", "layla", "شكرًا جزيلًا على المساعدة، إلى اللقاء", {
+    citesNone: ["course"], includesAny: [["العفو", "عفوًا", "عفوا", "بالتوفيق", "سعيدة", "أي وقت", "اي وقت", "مع السلامة"]],
+  }),
 ];
 
 function c6a(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
@@ -1603,4 +1664,9 @@ function c6a(id: string, kind: CaseKind, persona: EvalPersona, turns: string | s
 function c6a2(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
   const e = c(id, kind, persona, turns, expect, lang);
   return { ...e, id: `d6a2-${id}` };
+}
+
+function c6a3(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
+  const e = c(id, kind, persona, turns, expect, lang);
+  return { ...e, id: `d6a3-${id}` };
 }
