@@ -256,3 +256,30 @@ describe("Arabic that reads as Arabic", () => {
     expect(done.text).not.toMatch(/أقرب مسار كامل/);
   });
 });
+
+describe("more situations, and what a message names", () => {
+  it.each([
+    ["مديري بيبعتلي رسايل بالليل مش مريحة خالص", "career-harassment"],
+    ["a coworker keeps sending me inappropriate messages", "career-harassment"],
+    ["ينفع أشتغل شغلانة تانية جنب شغلي الأساسي؟", "career-side-job"],
+    ["can i take a side job while employed full time?", "career-side-job"],
+    ["طلبت مني الشركة أسماء أشخاص للتوصية، فمن أختار؟", "career-references"],
+    ["who should i list as a reference for a new job?", "career-references"],
+    ["خايف من الفجوة دي في السي في", "career-gap"],
+  ])("reads %j as %s", (text, id) => {
+    expect(plainTopic(text, 1)?.id).toBe(id);
+  });
+
+  it.each(["شكرًا جزيلًا على المساعدة، إلى اللقاء", "thanks for the help, bye", "ميرسي يا امل مع السلامة"])("reads %j as thanks", (text) => {
+    expect(isThanks(text)).toBe(true);
+  });
+
+  it.each([
+    "ana kont ba3mel el cv bta3y embare7 w sa7bety 2aletly lazem a7ot sora, a3mel eh?",
+    "i was doing my cv yesterday and my friend says i need a photo and my gpa, what do i do",
+  ])("answers %j from the resume playbooks, not with a question", async (text) => {
+    const done = await ask([{ role: "user", content: text }], NADIA);
+    expect(done.text).toMatch(/صورة|photo/i);
+    expect(done.text).toMatch(/المعدل|GPA/);
+  });
+});

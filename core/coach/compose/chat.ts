@@ -23,7 +23,7 @@ import { englishTerms } from "../glossary.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
 import { plainTopic, selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
 import {
-  CLARIFY_BELOW, detectIntent, type DetectedIntent, type Refinement, type RequestConstraints, type StatedFacts, type TurnReference,
+  CLARIFY_BELOW, detectIntent, OBJECT_WORDS as INTENT_OBJECT_WORDS, type DetectedIntent, type Refinement, type RequestConstraints, type StatedFacts, type TurnReference,
 } from "../intent.ts";
 import type { CourseLevel } from "../knowledge/courses.ts";
 import { findSkillNames } from "../../resume/skills.ts";
@@ -34,7 +34,7 @@ import type { Roadmap } from "../knowledge/roadmaps.ts";
 import { COACH_TOOLS, type ToolContext, type ToolResult } from "../tools.ts";
 import { ROADMAPS, roadmapById, roadmapSkills } from "../knowledge/roadmaps.ts";
 import { readSlots } from "../slots.ts";
-import { fold, hasPhrase, listJoin, words } from "../text.ts";
+import { fold, francoToArabic, hasPhrase, isFrancoArabic, listJoin, words } from "../text.ts";
 import type { ChatTurn, Citation, CoachLanguage, CoachProfile, Intent, ToolName, ToolUse } from "../types.ts";
 import {
   placeholderNote, renderBooks, renderChannels, renderCourseInfo, renderCourseInfoPrompt, renderCourses, renderNoFit, renderNoRoadmap, renderPace, renderRoadmap,
@@ -519,6 +519,9 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
   // No playbook fits and no tool does: a short question naming the likeliest readings, not a generic plan.
   // (A question about the next step itself, or one from someone whose goal is known, is what the general plan answers.)
   if (topic.id === GENERAL_FALLBACK && intent === "general" && req.intent !== "safety" && !ctx.target && !NEXT_STEP.test(fold(req.text))) {
+    // A message that names what it is about (its CV, an interview, its pay, LinkedIn) gets that playbook rather than a question.
+    const named = namedGuidance(req.text);
+    if (named) return guidance(named, req, ctx, tools, prefix);
     return prefix + renderReadings(req.text, req.label, ctx);
   }
   const resources: GuidanceResources = {};
@@ -543,6 +546,16 @@ const ROADMAP_WORDS = / (?:roadmap|road map|path|career path|plan|خارطه|خ�
 
 /** "promoted to senior", "اترقى لمحاسبة أولى", "ترقية لسينيور": the role after a promotion verb is the level aimed at. */
 const PROMOTED_TO = / (?:promoted to|promotion to|get to|اترقي ل|اترقي الي|ترقيه ل|ترقيه الي|اترقي لل|اتنقل لدرجه|اوصل ل|اوصل لمنصب)/;
+
+/** The guidance a message names by its object word ("el cv bta3y", "المقابلة", "my salary"), in its own or its Arabic rendering. */
+function namedGuidance(text: string): GuidanceIntent | null {
+  const readings = [fold(text), ...(isFrancoArabic(text) ? [fold(francoToArabic(text))] : [])];
+  for (const [intent, , phrases] of INTENT_OBJECT_WORDS) {
+    if (intent !== "resume_help" && intent !== "interview_prep" && intent !== "salary_negotiation" && intent !== "networking") continue;
+    if (readings.some((folded) => phrases.some((p) => hasPhrase(folded, p)))) return intent;
+  }
+  return null;
+}
 
 /** "what should I do next in my career?", "خطوتي الجاية ايه؟": asking for the next step itself. */
 const NEXT_STEP = / (?:next step|next steps|do next|next move|what now|career advice|my career|plan for my career|grow in my career|خطوتي|الخطوه الجايه|الخطوه التاليه|اعمل ايه بعد كده|مستقبلي|حياتي المهنيه|مساري المهني|نصيحه لمستقبلي|a3ml eh ba3d keda)(?= )/;

@@ -143,7 +143,10 @@ const THANKS = ["thanks", "thank you", "thx", "ty", "thanks a lot", "thank you s
   "shokran", "shukran", "shokrn", "merci", "mersi", "tslam", "teslam", "teslamy", "tslamy", "ty so much"];
 const THANKS_EXTRAS = new Set(["ok", "okay", "so", "much", "very", "a", "lot", "great", "perfect", "amal", "امل", "يا", "اوي", "جدا", "كتير", "خالص", "و",
   "that", "this", "it", "is", "was", "really", "helpful", "helps", "helped", "good", "nice", "cool", "ساعدني", "فادني", "فرق", "معايا",
-  "افدتيني", "افدتني", "افادتني", "فدتيني", "ساعدتيني", "ساعدتني", "فادتني", "كده", "ده", "دا", "الله", "والله", "اوووي", "gedan", "awy", "keteer", "kteer", "ya", "amal"]);
+  "افدتيني", "افدتني", "افادتني", "فدتيني", "ساعدتيني", "ساعدتني", "فادتني", "كده", "ده", "دا", "الله", "والله", "اوووي", "gedan", "awy", "keteer", "kteer", "ya", "amal",
+  // Thanks that say what for and take leave: "شكرًا جزيلًا على المساعدة، إلى اللقاء", "thanks for the help, bye".
+  "على", "علي", "المساعده", "مساعدتك", "for", "the", "your", "help", "الي", "اللقاء", "مع", "السلامه", "باي", "bye", "goodbye", "see", "you", "later",
+  "سلام", "يلا", "ربنا", "يخليكي", "يخليك", "جزيلا", "جزيلًا", "كل", "حاجه", "everything"]);
 
 /** Whether a message only thanks (no new question). */
 export function isThanks(text: string): boolean {

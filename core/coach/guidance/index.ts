@@ -25,7 +25,10 @@ function topicText(text: string): string {
   if (isFrancoArabic(text)) return `${fold(text)}${fold(francoToArabic(text)).slice(1)}`;
   // "المانجر بتاعي بيزعق", "ابلاي على جوبز": English work words in Arabic letters also read as the Arabic words.
   const loaned = withArabicLoans(text);
-  return loaned ? `${fold(text)}${loaned} ` : fold(text);
+  const folded = loaned ? `${fold(text)}${loaned} ` : fold(text);
+  // "الفجوة دي" names the trigger "فجوه": the article-less words are matched too.
+  const bare = folded.replace(/ (?:وال|بال|فال|ال)(?=[\u0621-\u064A]{3})/g, " ");
+  return bare === folded ? folded : `${folded}${bare.slice(1)}`;
 }
 
 /** How strongly a question matches a topic: the summed length of its matched triggers. */
