@@ -283,3 +283,12 @@ describe("more situations, and what a message names", () => {
     expect(done.text).toMatch(/المعدل|GPA/);
   });
 });
+
+describe("a student's title", () => {
+  const omar: CoachProfile = { ...blank, fullname: "Omar Khaled", title: "Computer Science Student", level: "Student", country: "Egypt", city: "Alexandria" };
+
+  it.each(["عايز أعرف أطلب مرتب كام في أول شغلانة", "how much should i ask for in my first job offer?"])("is not offered as the job in %j", async (text) => {
+    const done = await ask([{ role: "user", content: text }], omar);
+    expect(done.text).not.toMatch(/كطالب|لوظيفة طالب|as a Computer Science Student|Computer Science Student role/);
+  });
+});

@@ -76,7 +76,8 @@ export function answerContext(
     question,
     first: firstName(profile.fullname),
     target,
-    role: target || current,
+    // A student's title is not the job they are asking about: the path their studies point to, else none.
+    role: target || (STUDENT.test(currentTitle) ? studentPath(fromProfile, language) : current),
     current,
     months: stated.months,
     hoursPerWeek: stated.hoursPerWeek,
@@ -89,6 +90,14 @@ export function answerContext(
     company: companyIn(question),
     seed: stableHash(`${intentKey}|${question}|${profile.fullname}`),
   };
+}
+
+const STUDENT = /\bstudent\b|^طالب|^طالبه|^طالبة/i;
+
+/** The path a student's studies point to ("Computer Science Student" → Software Engineer), or "". */
+function studentPath(match: ReturnType<typeof findRoadmap>, language: CoachLanguage): string {
+  if (!match || match.score < 8) return "";
+  return language === "ar" ? match.roadmap.titleAr : match.roadmap.title;
 }
 
 /** Seniority words of an English job title and how an Arabic title says them (after the role). */
