@@ -1654,6 +1654,67 @@ export const DEV_CASES: readonly EvalCase[] = [
   c6a3("ar-msa-thanks-bye", "arabic", "layla", "شكرًا جزيلًا على المساعدة، إلى اللقاء", {
     citesNone: ["course"], includesAny: [["العفو", "عفوًا", "عفوا", "بالتوفيق", "سعيدة", "أي وقت", "اي وقت", "مع السلامة"]],
   }),
+  // Round 6, Arabic, fourth batch: multi-turn, numbers in words, code-switching
+  c6a4("fu-ar-after-roadmap-courses", "follow-up", "blank", ["عايز خارطة طريق للفرونت اند", "طب كورسات للمرحلة الأولى"], {
+    citesAny: [cite("course", "html", "css", "javascript", "web")],
+  }),
+  c6a4("fu-ar-free-then-arabic", "follow-up", "omar", ["كورسات machine learning", "في حاجة ببلاش؟", "وبالعربي؟"], {
+    courses: { language: "ar", optional: true }, includesAny: [["عربي", "العربية", "بالعربية", "مفيش", "لا توجد", "لم أجد", "للأسف"]],
+  }),
+  c6a4("fu-gulf-how-long-first", "follow-up", "blank", ["ابي دورات تسويق الكتروني", "الأولى كم ساعة؟"], {
+    previous: { citesItem: { kind: "course", index: 0 } }, includesAny: [[HOURS_AR]],
+  }),
+  c6a4("fu-ar-youtube-instead", "follow-up", "blank", ["كورسات فوتوشوب", "طب في قنوات يوتيوب بدل الكورسات؟"], {
+    cites: [cite("youtube")],
+  }),
+  c6a4("fu-ar-explain-more", "follow-up", "sara", ["ازاي اجهز لانترفيو data analyst", "اشرحلي النقطة التانية اكتر"], {
+    citesNone: ["course"], includesAny: [["star", "مثال", "قصة", "قصص", "sql", "تحليل", "موقف"]],
+  }),
+  c6a4("per-ar-words-months", "personalisation", "blank", "عايز ابقى مطور باك اند في تسع شهور وعندي عشر ساعات في الأسبوع", {
+    mentionsStated: [/9|تسع/, /10|عشر/], includesAny: [["باك", "backend", "back-end", "خلفية"]],
+  }),
+  c6a4("per-mixed-dana-arabic-goal", "personalisation", "dana", "I want to teach Arabic online to foreigners, ينفع اعمل كده كفريلانس؟", {
+    language: "any", includesAny: [["فريلانس", "freelance", "منصات", "platforms", "عملاء", "clients", "italki", "preply"]],
+  }),
+  c6a4("per-ar-sara-promo-arabic", "personalisation", "sara", "عايزة أبقى senior data analyst السنة الجاية، أركز على إيه؟", {
+    includesAny: [["python", "بايثون", "power bi", "statistics", "إحصاء", "احصاء", "pandas"]],
+  }),
+  c6a4("nf-ar-nursing-abroad-course", "nothing-fits", "blank", "في كورس تحضير لامتحان NCLEX للتمريض؟", {
+    saysNothingFits: true, courses: { about: ["nclex"], optional: true }, includesAny: [["nclex"]],
+  }),
+  c6a4("nf-ar-excel-ar-advanced-cert-short", "nothing-fits", "layla", "كورس اكسل متقدم بالعربي بشهادة أقل من ساعتين", {
+    saysNothingFits: true, courses: { language: "ar", certificate: true, maxHours: 2, about: ["excel"], optional: true },
+  }),
+  c6a4("rt-ar-msa-interview-salary", "routing", "blank", "سألني المحاور عن راتبي الحالي، هل يجب أن أفصح عنه؟", {
+    citesNone: ["course"], includesAny: [["نطاق", "الحالي", "توقعات", "المتوقع", "تفصح", "أفصح", "افصح", "تذكر"]],
+  }),
+  c6a4("rt-franco-burnout-short", "routing", "blank", "ana mota3ab gedan mn el shoghl", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR.concat(["راحة", "إجازة", "اجازة"])], excludes: NO_HOTLINE,
+  }, "ar"),
+  c6a4("rt-ar-rejected-many", "routing", "omar", "اترفضت من ١٥ شركة الشهر ده", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR.concat(["رفض", "الرفض"])], excludes: NO_HOTLINE,
+  }),
+  c6a4("rt-ar-ask-feedback", "routing", "mona", "عايزة أطلب فيدباك من مديري على شغلي من غير ما يبان إني قلقانة", {
+    citesNone: ["course"], includesAny: [["ملاحظات", "فيدباك", "feedback", "اسألي", "اطلبي", "اجتماع", "سؤال", "أسئلة", "اسئلة"]],
+  }),
+  c6a4("echo-ar-three-q", "echo", "blank", "سؤالين: الأول هل لازم شهادة جامعية عشان اشتغل ui ux؟ والتاني ابدأ بفيجما ولا ادوبي اكس دي؟", {
+    includesAny: [["figma", "فيجما"], ["شهادة", "جامعية", "جامعة", "الشهادة", "portfolio", "بورتفوليو", "أعمال", "اعمال"]],
+  }),
+  c6a4("echo-ar-angry", "echo", "kevin", "انا زهقت بجد من الشركة دي، ٣ سنين ومفيش ترقية ولا زيادة والمدير كل ما أكلمه يقولي الظروف، أقدم استقالتي ولا أستنى؟", {
+    citesNone: ["course"], includesAny: [["عرض", "استقالة", "استقالتك", "ابحث", "دوّر", "دور", "قبل"]], excludes: NO_HOTLINE,
+  }),
+  c6a4("con-ar-coursera-free-arabic", "constraints", "blank", "في كورسات ذكاء اصطناعي مجانية بالعربي؟", {
+    courses: { free: true, language: "ar", about: ["artificial intelligence", "ai", "machine learning"] },
+  }),
+  c6a4("res-ar-blank-no-resume-review", "resume", "blank", "قيّم السي في بتاعي من ١٠", {
+    includesAny: [["ارفع", "رفع", "أرفق", "ارفق", "الصق", "تحميل", "حمّل", "مفيش", "لا يوجد", "لم أجد", "مش لاقي", "ملقيتش"]],
+  }),
+  c6a4("ar-place-egypt-cities", "arabic", "omar", "أحسن مدينة في مصر للشغل في البرمجة غير القاهرة؟", {
+    language: "ar", includesAny: [["الإسكندرية", "الاسكندرية", "القاهرة", "العاصمة", "المنصورة", "عن بعد", "عن بُعد", "ريموت"]],
+  }),
+  c6a4("ar-franco-thanks", "arabic", "mona", "merci ya amal, keda tamam", {
+    citesNone: ["course"], includesAny: [["العفو", "عفوا", "بالتوفيق", "أي وقت", "اي وقت"]],
+  }, "ar"),
 ];
 
 function c6a(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
@@ -1669,4 +1730,9 @@ function c6a2(id: string, kind: CaseKind, persona: EvalPersona, turns: string | 
 function c6a3(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
   const e = c(id, kind, persona, turns, expect, lang);
   return { ...e, id: `d6a3-${id}` };
+}
+
+function c6a4(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
+  const e = c(id, kind, persona, turns, expect, lang);
+  return { ...e, id: `d6a4-${id}` };
 }
