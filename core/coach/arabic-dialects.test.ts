@@ -292,3 +292,37 @@ describe("a student's title", () => {
     expect(done.text).not.toMatch(/كطالب|لوظيفة طالب|as a Computer Science Student|Computer Science Student role/);
   });
 });
+
+describe("short additions to the last request", () => {
+  it.each([
+    ["وبالعربي؟", "arabic"],
+    ["طب ببلاش؟", "free"],
+    ["and free?", "free"],
+    ["w bel 3araby?", "arabic"],
+    ["وبشهادة؟", "certificate"],
+  ])("reads %j as the refinement %s", (text, refine) => {
+    expect(detectIntent(text).refine).toBe(refine);
+  });
+
+  it.each(["الأولى كم ساعة؟", "الاول مدته كام؟"])("reads %j as a question about the first item, not pay", async (text) => {
+    const [first, answer] = await conversation(["ابي دورات تسويق الكتروني", text], blank);
+    expect(answer.intent).not.toBe("salary_negotiation");
+    expect(answer.citations.map((c) => c.id)).toContain(first.citations.find((c) => c.kind === "course")?.id);
+    expect(answer.text).toMatch(/ساع/);
+  });
+
+  it("answers 'and in Arabic?' after free courses with Arabic ones or an honest no", async () => {
+    const [, , answer] = await conversation(["كورسات machine learning", "في حاجة ببلاش؟", "وبالعربي؟"], blank);
+    expect(answer.text).not.toMatch(/اكتب «حاجة بالعربي»/);
+  });
+
+  it.each(["merci ya amal, keda tamam", "تمام كده شكرا"])("reads %j as thanks", (text) => {
+    expect(isThanks(text)).toBe(true);
+  });
+
+  it("answers a freelancing question that names a field to teach with the freelancing playbook, not a course search", async () => {
+    const done = await ask([{ role: "user", content: "I want to teach Arabic online to foreigners, ينفع اعمل كده كفريلانس؟" }], blank);
+    expect(done.text).not.toMatch(/لا يتضمن الكتالوج/);
+    expect(done.text).toMatch(/فريلانس|العمل الحر|عملاء|منصات/);
+  });
+});

@@ -174,7 +174,7 @@ function referenceIn(message: string): TurnReference | undefined {
       if (LOOSE_ORDINALS.has(phrase)) {
         // "the first" at the end or before a verb/question word: "is the first free?", "how long is the first?"
         const after = folded.slice(folded.indexOf(` ${phrase} `) + phrase.length + 2);
-        if (after && !/^(?:is|isnt|one|in|free|have|has|cost|costs|take|takes|about|worth|better|good|ok|بشهاده|مجاني|ببلاش|بالعربي|كام|فيه|مده|ينفع|كويس)\b/.test(after)) continue;
+        if (after && !/^(?:is|isnt|one|in|free|have|has|cost|costs|take|takes|about|worth|better|good|ok|بشهاده|مجاني|ببلاش|بالعربي|كام|كم|بكام|بكم|فيه|مده|مدته|مدتها|ينفع|كويس|شو|وش|ايش|ايه|عن|بيتكلم|بتتكلم|اسهل|اصعب|اقصر)(?= |$)/.test(after)) continue;
       }
       return { kind: "ordinal", index };
     }
@@ -224,8 +224,12 @@ const PARTITIVE_CUES: [Refinement, RegExp][] = [
 
 /** "في منهم بالعربي؟", "حد منهم ببلاش؟", "any of them arabic?": the list narrowed by what the message names. */
 function partitiveRefinement(folded: string): Refinement | undefined {
-  if (!PARTITIVE.test(folded)) return undefined;
-  return PARTITIVE_CUES.find(([, cue]) => cue.test(folded))?.[0];
+  if (PARTITIVE.test(folded)) return PARTITIVE_CUES.find(([, cue]) => cue.test(folded))?.[0];
+  // "وبالعربي؟", "طب ببلاش؟", "and free?": a bare condition added to the last request.
+  const tokens = folded.trim().split(" ");
+  if (tokens.length > 3) return undefined;
+  const added = / (?:و|طب|طيب|and|w|we|tab|tayeb) /.test(` ${tokens[0]} `) ? ` ${tokens.slice(1).join(" ")} ` : /^و./.test(tokens[0]) ? ` ${tokens[0].slice(1)} ${tokens.slice(1).join(" ")} ` : "";
+  return added.trim() ? PARTITIVE_CUES.find(([, cue]) => cue.test(added))?.[0] : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -406,6 +406,13 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     const situation = plainTopic(last, 10);
     if (situation?.intent === "general") return { ...base, intent: "general", subject: "", label: "", text: last, language, mode: "normal" };
   }
+  // "I want to teach Arabic online, ينفع اعمل كده كفريلانس؟": a field is named, but nothing asks to learn it and a situation is plainly asked about.
+  if (detected.intent === "recommend_courses" && detected.confidence < 1 && !asksToLearn(last) && !OBJECT_WORDS.some((w) => hasPhrase(folded, w))) {
+    const situation = plainTopic(last, 6);
+    if (situation?.intent === "general" && !DOUBT_TOPICS.has(situation.id)) {
+      return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+    }
+  }
   // "عايزة اتعلم باور بي اي في شهرين": a plan asked for a tool or skill, not a role — its courses, with the user's pace.
   if (detected.intent === "career_roadmap" && detected.confidence < 1 && !target && (findRoadmap(subject)?.score ?? 0) < 8 && (findRoadmap(last)?.score ?? 0) < 8
     && subjectSkills(subject).length > 0 && subjectSkills(subject).every((skill) => (findRoadmap(skill)?.score ?? 0) < 8)

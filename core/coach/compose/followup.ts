@@ -87,7 +87,8 @@ export type ItemQuestion = "duration" | "free" | "language" | "certificate" | "l
 
 const QUESTIONS: [ItemQuestion, string[]][] = [
   ["duration", ["how long", "how many hours", "duration", "length", "shortest", "quickest", "longest", "shorter", "longer", "take", "takes",
-    "time", "كام ساعه", "مدته", "مدتها", "مده", "اقصر", "اطول", "وقت", "بياخد", "ساعات"]],
+    "time", "كام ساعه", "مدته", "مدتها", "مده", "اقصر", "اطول", "وقت", "بياخد", "ساعات", "كم ساعه", "قد ايش", "قديش", "كم مدته", "كم مدتها", "ساعه",
+    "kam sa3a", "sa3a", "sa3at"]],
   ["free", ["free", "cost", "costs", "price", "how much", "cheapest", "cheaper", "paid", "pay", "مجاني", "مجانا", "ببلاش", "بكام", "سعر", "فلوس", "ارخص", "بفلوس"]],
   ["language", ["arabic", "english", "language", "عربي", "بالعربي", "انجليزي", "بالانجليزي", "لغه", "لغته"]],
   ["certificate", ["certificate", "certificates", "certified", "certification", "certifications", "شهاده", "بشهاده", "شهادات", "معتمد", "معتمده"]],

@@ -146,7 +146,7 @@ const THANKS_EXTRAS = new Set(["ok", "okay", "so", "much", "very", "a", "lot", "
   "افدتيني", "افدتني", "افادتني", "فدتيني", "ساعدتيني", "ساعدتني", "فادتني", "كده", "ده", "دا", "الله", "والله", "اوووي", "gedan", "awy", "keteer", "kteer", "ya", "amal",
   // Thanks that say what for and take leave: "شكرًا جزيلًا على المساعدة، إلى اللقاء", "thanks for the help, bye".
   "على", "علي", "المساعده", "مساعدتك", "for", "the", "your", "help", "الي", "اللقاء", "مع", "السلامه", "باي", "bye", "goodbye", "see", "you", "later",
-  "سلام", "يلا", "ربنا", "يخليكي", "يخليك", "جزيلا", "جزيلًا", "كل", "حاجه", "everything"]);
+  "سلام", "يلا", "ربنا", "يخليكي", "يخليك", "جزيلا", "جزيلًا", "كل", "حاجه", "everything", "keda", "kda", "tamam", "tmam", "gamed", "7elw", "okay", "تمام"]);
 
 /** Whether a message only thanks (no new question). */
 export function isThanks(text: string): boolean {

@@ -85,7 +85,8 @@ export const SALARY_TOPICS: GuidanceTopic[] = [
     { tipCategory: "negotiation", bookTopic: "negotiation" }),
   topic("salary-remote-foreign-currency", "salary_negotiation",
     ["remote", "usd", "dollars", "dollar", "abroad", "foreign company", "freelance rate", "hourly rate", "ريموت", "بالدولار", "دولار", "شركه اجنبيه",
-      "بره مصر", "برا مصر", "فريلانس", "ساعه"],
+      // "فريلانس" or "ساعه" alone is a bystander ("كم ساعة؟", "ينفع اشتغل فريلانس؟"): the rate is the topic.
+      "بره مصر", "برا مصر", "سعر الساعه", "اجر الساعه", "بالساعه", "اسعر شغلي", "تسعير", "اسعر الفريلانس", "سعر الفريلانس"],
     ["Pay for remote work in another currency", "الأجر مقابل العمل عن بُعد بعملة أجنبية"],
     [
       "Price remote work against the **employer's market**, not only your local one — but expect a discount from their local rate; find what similar remote roles pay on global job boards.",
