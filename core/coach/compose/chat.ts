@@ -752,7 +752,7 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
     return budgetLine + renderNoFit(result.search, label, ctx, result.search.covered ? null : nearestPath(query, profile));
   }
   // "مونتاج بريمير برو": when no course found teaches the named tool, say so rather than pass off the broader topic's courses as it.
-  let untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) : "";
+  let untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) || untaughtAcronym(req.text) : "";
   // "كورسات اكسل وبايثون": one search ranks the first skill's courses; each other named skill gets its own search before it is called untaught.
   const named = untaught ? subjectSkills(req.subject) : [];
   for (let round = 0; untaught && named.length >= 2 && round < named.length - 1; round++) {
@@ -890,6 +890,19 @@ function untaughtTool(query: string, items: readonly RankedCourse[]): string {
   return named.find((skill) => !items.some((r) => courseTeaches(r.course, skill))) ?? "";
 }
 
+/**
+ * An exam, certification or tool the user names in capitals ("NCLEX", "CFA", "SAP FICO") that no course in the catalogue
+ * mentions: the answer says it is not covered instead of listing the broader field's courses.
+ */
+function untaughtAcronym(text: string): string {
+  for (const [acronym] of text.matchAll(/(?<![A-Za-z])[A-Z][A-Z0-9]{2,7}(?![A-Za-z])/g)) {
+    const k = acronym.toLowerCase();
+    const mentioned = courses.some((c) => ` ${fold(c.title)} ${c.skills.map((s) => fold(s)).join(" ")} `.includes(` ${k} `));
+    if (!mentioned && !findSkillNames(acronym, true).length) return acronym;
+  }
+  return "";
+}
+
 /** Whether a course teaches a skill: in its title, or one of its skills containing (or contained in) it. */
 function courseTeaches(course: Course, skill: string): boolean {
   const k = fold(skill).trim();
@@ -902,8 +915,8 @@ function courseTeaches(course: Course, skill: string): boolean {
 function renderUntaught(skill: string, broader: string, ctx: AnswerContext): string {
   const v = vocative(ctx);
   return ctx.language === "ar"
-    ? `${v}لا يتضمن الكتالوج دورات تعلّم ${skill} تحديدًا حتى الآن، ولن أرشح لك دورة لا تشرحه.${broader ? ` إن أردت دورات عامة في ${broader} فاطلبها وسأعرضها لك.` : ""} ويمكنك البدء بالدروس الرسمية المجانية التي تقدمها الشركة المنتجة للبرنامج.`
-    : sentence(`${v}the catalogue has no course that teaches ${skill} specifically yet, and I won't pass off another course as one.${broader ? ` If general courses on ${broader} would help, ask and I'll list them.` : ""} The maker's own free tutorials are a good place to start.`);
+    ? `${v}لا يتضمن الكتالوج دورات تعلّم ${skill} تحديدًا حتى الآن، ولن أرشح لك دورة لا تشرحه.${broader ? ` إن أردت دورات عامة في ${broader} فاطلبها وسأعرضها لك.` : ""} ويمكنك البدء بالمواد الرسمية المجانية من الجهة التي تقدمه (الشركة المنتجة أو جهة الامتحان).`
+    : sentence(`${v}the catalogue has no course that teaches ${skill} specifically yet, and I won't pass off another course as one.${broader ? ` If general courses on ${broader} would help, ask and I'll list them.` : ""} The official free material from whoever runs it (the maker or the exam body) is a good place to start.`);
 }
 
 /** "anything shorter?", "أسهل", "in Arabic instead": the previous request again with the refinement applied, leaving out what was shown. */
