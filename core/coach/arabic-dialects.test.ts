@@ -326,3 +326,23 @@ describe("short additions to the last request", () => {
     expect(done.text).toMatch(/فريلانس|العمل الحر|عملاء|منصات/);
   });
 });
+
+describe("Arabic instructions that read as one voice", () => {
+  it("keeps a bullet in the imperative when its clause goes on with another instruction", () => {
+    const text = addressArabic("1. **نراجع سيرتك معًا:** اكتب «راجع سيرتي» وسأخبرك.\n2. **خذ استراحة:** يوم بلا تقديم، ثم ابدأ من جديد.\n3. **سجّل كل حاجة:** المواعيد.", null);
+    expect(text).toContain("اكتب «راجع سيرتي» وسأخبرك");
+    // A bold label is a heading of its own: it takes the noun whatever follows it.
+    expect(text).toContain("**أخذ استراحة:** يوم بلا تقديم، ثم ابدأ");
+    expect(text).toContain("**تسجيل كل حاجة:**");
+  });
+
+  it("puts an instruction after 'ف' in the feminine for a woman", () => {
+    expect(addressArabic("وإن لم تكن فابدأ بالدورة", "f")).toContain("فابدئي");
+  });
+
+  it.each(["مسؤولة عن تقارير المصروفات الشهرية", "مسؤول عن التسويات البنكية"])("rewrites the weak Arabic bullet %j with a verb", async (line) => {
+    const profile: CoachProfile = { ...layla, resumes: [{ id: 1, title: "cv.pdf", text: `ليلى\nالخبرة العملية\nمحاسبة\n- ${line}\nالتعليم\nبكالوريوس تجارة\nالمهارات\nExcel` }] };
+    const done = await ask([{ role: "user", content: "راجعي السي في بتاعي" }], profile);
+    expect(done.text).toMatch(/← «أدرت /);
+  });
+});
