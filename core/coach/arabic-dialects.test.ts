@@ -346,3 +346,14 @@ describe("Arabic instructions that read as one voice", () => {
     expect(done.text).toMatch(/← «أدرت /);
   });
 });
+
+describe("a choice between offers that names their pay", () => {
+  it.each([
+    "two offers: 18k egp at a startup and 15k at a bank. which one?",
+    "جالي عرضين واحد ب ١٨ الف في ستارت اب والتاني ب ١٥ الف في بنك اختار مين",
+  ])("works the numbers of %j into the choice", async (text) => {
+    const done = await ask([{ role: "user", content: text }], NADIA);
+    expect(done.text).toMatch(/18,000/);
+    expect(done.text).toMatch(/15,000/);
+  });
+});

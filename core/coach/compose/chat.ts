@@ -46,7 +46,7 @@ import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, reviewSummary } from "./resume.ts";
 import {
-  ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, salaryNote,
+  ageIn, ageNote, amountsIn, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, salaryNote,
 } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
 import {
@@ -574,7 +574,10 @@ const GENERAL_FALLBACK = "career-general";
 function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx: AnswerContext): string {
   const notes: string[] = [];
   // A salary question answered by a general playbook ("18k at a startup or 15k at a bank") still gets its numbers worked.
-  if (intent === "salary_negotiation" || req.intent === "salary_negotiation") notes.push(salaryNote(req.text, ctx));
+  // So does a choice between offers that names their pay ("18k at a startup or 15k at a bank").
+  if (intent === "salary_negotiation" || req.intent === "salary_negotiation" || (DECISION_TOPICS.has(topicId) && amountsIn(req.text).length > 0)) {
+    notes.push(salaryNote(req.text, ctx));
+  }
   if (intent === "resume_help") notes.push(resumeLengthNote(req.text, ctx), resumeTargetNote(req.text, req.stated, ctx));
   if (topicId === "career-stuck" || topicId === "career-choose-field") {
     const age = ageIn(req.text);
