@@ -357,3 +357,22 @@ describe("a choice between offers that names their pay", () => {
     expect(done.text).toMatch(/15,000/);
   });
 });
+
+describe("which of two skills first", () => {
+  it.each([
+    ["اتعلم اكسل الاول ولا باور بي اي؟", /ابدأ بـMicrosoft Excel/],
+    ["python or sql first for data analysis?", /Start with SQL/],
+    ["should i learn react or angular first", /Start with React/],
+  ])("answers %j from the order of the path that has them", async (text, first) => {
+    const done = await ask([{ role: "user", content: text }], blank);
+    expect(done.text).toMatch(first);
+    expect(done.citations.some((c) => c.kind === "course")).toBe(true);
+  });
+});
+
+describe("a passing 'or' between two fields", () => {
+  it("is not a which-skill-first question", async () => {
+    const done = await ask([{ role: "user", content: "انا شغال في بنك بقالي خمس سنين في خدمة العملاء و نفسي اروح data analysis بس مش فاضي غير ساعه في اليوم ينفع ولا ايه" }], blank);
+    expect(done.text).not.toMatch(/^ابدأ بـ/);
+  });
+});

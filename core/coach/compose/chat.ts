@@ -34,7 +34,7 @@ import type { Roadmap } from "../knowledge/roadmaps.ts";
 import { COACH_TOOLS, type ToolContext, type ToolResult } from "../tools.ts";
 import { ROADMAPS, roadmapById, roadmapSkills } from "../knowledge/roadmaps.ts";
 import { readSlots } from "../slots.ts";
-import { fold, francoToArabic, hasPhrase, isFrancoArabic, listJoin, words } from "../text.ts";
+import { fold, francoToArabic, hasPhrase, isFrancoArabic, listJoin, mdLink, words } from "../text.ts";
 import type { ChatTurn, Citation, CoachLanguage, CoachProfile, Intent, ToolName, ToolUse } from "../types.ts";
 import {
   placeholderNote, renderBooks, renderChannels, renderCourseInfo, renderCourseInfoPrompt, renderCourses, renderNoFit, renderNoRoadmap, renderPace, renderRoadmap,
@@ -133,6 +133,8 @@ interface Request {
   shown: Citation[];
   /** A roadmap request answered with its time only ("how many hours a week would that take?" right after it). */
   paceOnly?: boolean;
+  /** "Excel or Power BI first?", "ابدأ بـ React ولا Angular؟": the skills to choose a first one among. */
+  firstOf?: string[];
   /** Set while answering: the only items the answer is about (those of the shown list that meet a filter). */
   citeOnly?: Citation[];
 }
@@ -362,6 +364,11 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     if ((decision && DECISION_TOPICS.has(decision)) || certsNamed(last) >= 2) {
       return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
     }
+    // Two skills to pick a first one from: the path that has them says which comes first.
+    const skills = subjectSkills(subject);
+    if (skills.length >= 2 && FIRST_CUE.test(folded) && !/ (?:ولا|or) (?:ايه|لا|ايش|what|not) /.test(folded) && skillPath(skills, null)) {
+      return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal", firstOf: skills.slice(0, 2) };
+    }
   }
   // "I'm an accountant and want to work as a data analyst within a year": a plan for that role.
   const target = detected.stated.targetRole ? findRoadmap(detected.stated.targetRole) : null;
@@ -550,6 +557,56 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
 
 /** Words that ask for a path itself, however the classifier reads the rest. */
 const ROADMAP_WORDS = / (?:roadmap|road map|path|career path|plan|خارطه|خريطه|رود ?ماب|مسار|خطه|طريق|become|ابقي|اكون|اصبح|اشتغل|ادخل|a5osh|ab2a)(?= )/;
+
+/** Asking which comes first: "first", "start with", "الأول", "أبدأ بـ", "انهي". */
+const FIRST_CUE = / (?:first|start|begin|which|الاول|اول|ابدا|ابدأ|بابدا|ابتدي|انهي|انهو|ايهما|اي واحد|el awel|abda2|a-bda2)(?= )/;
+
+/** Where each skill sits on a path that has at least one of them (the user's own path first), or null when none has any. */
+function skillPath(skills: readonly string[], roadmapId: string | null): { roadmap: Roadmap; stages: number[] } | null {
+  const same = (a: string, b: string) => fold(a).trim() === fold(b).trim();
+  const own = roadmapId ? roadmapById(roadmapId) : undefined;
+  for (const roadmap of [...(own ? [own] : []), ...ROADMAPS]) {
+    const stages = skills.map((skill) => {
+      const at = roadmap.stages.findIndex((stage) => stage.skills.some((s) => same(s, skill)));
+      return at < 0 ? Number.POSITIVE_INFINITY : at;
+    });
+    if (stages.some(Number.isFinite)) return { roadmap, stages };
+  }
+  return null;
+}
+
+/** Which of two skills to learn first, from the order of a path that has them, with courses for it. */
+async function firstSkillAnswer(skills: readonly string[], ctx: AnswerContext, tools: ToolRunner): Promise<string> {
+  const ar = ctx.language === "ar";
+  const found = skillPath(skills, ctx.roadmapId);
+  if (!found) return "";
+  const { roadmap, stages } = found;
+  const order = skills.map((skill, i) => ({ skill, stage: stages[i] })).sort((a, b) => a.stage - b.stage);
+  const [first, second] = order;
+  const title = ar ? roadmap.titleAr : roadmap.title;
+  const stageName = (i: number) => (ar ? roadmap.stages[i].titleAr : roadmap.stages[i].title);
+  let why: string;
+  if (!Number.isFinite(second.stage)) {
+    why = ar
+      ? `هي التي يبني عليها مسار «${title}» (المرحلة ${first.stage + 1}: ${stageName(first.stage)})، أما ${second.skill} فليست من مراحله الأساسية؛ تعلّمها لاحقًا إن طلبتها إعلانات الوظائف التي تستهدفها.`
+      : `it's the one the ${title} path builds on (stage ${first.stage + 1}: ${stageName(first.stage)}); ${second.skill} isn't one of its core stages, so add it later if the job ads you target ask for it.`;
+  } else if (first.stage === second.stage) {
+    why = ar
+      ? `الاثنتان في المرحلة نفسها من مسار «${title}» (${stageName(first.stage)})؛ ابدأ بواحدة وأنهِ بها مشروعًا صغيرًا، ثم انتقل إلى الأخرى، واختر ما تطلبه إعلانات الوظائف في مدينتك أكثر.`
+      : `both sit in the same stage of the ${title} path (${stageName(first.stage)}); finish one with a small project before the other, and favour whichever the job ads in your city ask for more.`;
+  } else {
+    why = ar
+      ? `في مسار «${title}» تأتي ${first.skill} في المرحلة ${first.stage + 1} (${stageName(first.stage)}) و${second.skill} في المرحلة ${second.stage + 1} (${stageName(second.stage)})، فالأولى أساس للثانية.`
+      : `on the ${title} path ${first.skill} comes in stage ${first.stage + 1} (${stageName(first.stage)}) and ${second.skill} in stage ${second.stage + 1} (${stageName(second.stage)}), so the first is the base for the second.`;
+  }
+  const ranked = (await tools.run("recommend_courses", { query: clip(first.skill), language: ctx.language, limit: 2 })).items as RankedCourse[];
+  const lines = [ar ? `${vocative(ctx)}ابدأ بـ${first.skill}: ${why}` : sentence(`${vocative(ctx)}start with ${first.skill}: ${why}`)];
+  if (ranked.length > 0) {
+    lines.push("", ar ? `**دورات تبدأ بها في ${first.skill}:**` : `**Courses to start ${first.skill} with:**`);
+    for (const r of ranked) lines.push(`- ${mdLink(r.course.title, r.course.url)} (${r.course.provider}${r.course.free ? (ar ? "، مجانية" : ", free") : ""})`);
+  }
+  return lines.join("\n");
+}
 
 /** "promoted to senior", "اترقى لمحاسبة أولى", "ترقية لسينيور": the role after a promotion verb is the level aimed at. */
 const PROMOTED_TO = / (?:promoted to|promotion to|get to|اترقي ل|اترقي الي|ترقيه ل|ترقيه الي|اترقي لل|اتنقل لدرجه|اوصل ل|اوصل لمنصب)/;
@@ -1002,6 +1059,7 @@ async function answerText(
     case "normal":
       break;
   }
+  if (req.firstOf) return firstSkillAnswer(req.firstOf, ctx, tools);
   switch (req.intent) {
     case "recommend_courses":
       return courseAnswer(req, ctx, tools, profile);
