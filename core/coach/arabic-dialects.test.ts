@@ -376,3 +376,18 @@ describe("a passing 'or' between two fields", () => {
     expect(done.text).not.toMatch(/^ابدأ بـ/);
   });
 });
+
+describe("certificates asked with a path", () => {
+  it.each([
+    "فهل تنصحني بالتوجه إلى الموارد البشرية، وما الشهادات التي تفيدني في ذلك؟",
+    "i want to become an hr specialist, which certifications would help?",
+  ])("lists the path's courses that give a certificate for %j", async (text) => {
+    const done = await ask([{ role: "user", content: text }], blank);
+    expect(done.text).toMatch(/شهادات تفيدك في هذا المسار|Certificates that help on this path/);
+  });
+
+  it("does not add the line when certificates are not asked about", async () => {
+    const done = await ask([{ role: "user", content: "give me a roadmap for hr specialist" }], blank);
+    expect(done.text).not.toMatch(/Certificates that help on this path/);
+  });
+});

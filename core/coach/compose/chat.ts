@@ -558,6 +558,21 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
 /** Words that ask for a path itself, however the classifier reads the rest. */
 const ROADMAP_WORDS = / (?:roadmap|road map|path|career path|plan|خارطه|خريطه|رود ?ماب|مسار|خطه|طريق|become|ابقي|اكون|اصبح|اشتغل|ادخل|a5osh|ab2a)(?= )/;
 
+/** A question about certificates ("ما الشهادات التي تفيدني", "which certs", "shehadat"). */
+const CERT_QUESTION = / (?:certificates?|certifications?|certs?|شهاده|شهادات|الشهادات|بشهاده|shehada|shehadat)(?= )/;
+
+/** The path's courses that give a certificate, as one line. */
+function pathCertificates(plan: RoadmapPlan, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const seen = new Set<string>();
+  const certified = plan.stages.flatMap((s) => s.courses).filter((c) => providerGivesCertificate(c.provider) && !seen.has(c.id) && Boolean(seen.add(c.id))).slice(0, 3);
+  if (certified.length === 0) return "";
+  const list = certified.map((c) => `${mdLink(c.title, c.url)} (${c.provider})`);
+  return ar
+    ? `**شهادات تفيدك في هذا المسار:** ${list.join("، ")}. الشهادة تفتح الباب، لكن المشروع المنشور هو ما يقنع صاحب العمل.`
+    : `**Certificates that help on this path:** ${list.join(", ")}. A certificate opens the door; a published project is what convinces an employer.`;
+}
+
 /** Asking which comes first: "first", "start with", "الأول", "أبدأ بـ", "انهي". */
 const FIRST_CUE = / (?:first|start|begin|which|الاول|اول|ابدا|ابدأ|بابدا|ابتدي|انهي|انهو|ايهما|اي واحد|el awel|abda2|a-bda2)(?= )/;
 
@@ -1091,7 +1106,10 @@ async function answerText(
       if (req.paceOnly) return renderPace(plan, ctx);
       // "I'm in sales and want product management within a year": their goal, timeframe and what carries over, then the path.
       const preface = movePreface(req.text, req.stated, ctx, ctx.language === "ar" ? plan.roadmap.titleAr : plan.roadmap.title);
-      return preface ? `${preface}\n\n${renderRoadmap(plan, ctx)}` : renderRoadmap(plan, ctx);
+      // "وما الشهادات التي تفيدني؟", "which certifications would help?": the path's courses that give one.
+      const certs = CERT_QUESTION.test(fold(req.text)) ? pathCertificates(plan, ctx) : "";
+      const body = certs ? `${renderRoadmap(plan, ctx)}\n\n${certs}` : renderRoadmap(plan, ctx);
+      return preface ? `${preface}\n\n${body}` : body;
     }
     case "recommend_youtube": {
       const result = await tools.run("recommend_youtube", { topic: clip(subject || nextStepSubject(req, profile)), language: req.language, limit });
