@@ -660,6 +660,9 @@ function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx
   if (topicId === "career-choose-field" || topicId === "career-stuck") notes.push(degreeNote(req.text, ctx));
   if (topicId === "career-gap") notes.push(gapNote(req.text, ctx));
   if (topicId === "career-cert-choice") notes.push(certsNote(req.text, ctx));
+  // "which certifications would help me become an HR specialist?": the target path's courses that give one.
+  const targetPath = topicId === "career-cert-choice" && ctx.target && ctx.roadmapId ? roadmapById(ctx.roadmapId) : undefined;
+  if (targetPath) notes.push(pathCertificates(planRoadmap(targetPath, ctx.profile, ctx.language), ctx));
   if (topicId === "career-work-abroad") notes.push(destinationNote(req.text, ctx));
   return notes.filter(Boolean).join("\n\n");
 }
