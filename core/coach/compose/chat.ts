@@ -974,11 +974,19 @@ function untaughtTool(query: string, items: readonly RankedCourse[]): string {
  */
 function untaughtAcronym(text: string): string {
   for (const [acronym] of text.matchAll(/(?<![A-Za-z])[A-Z][A-Z0-9]{2,7}(?![A-Za-z])/g)) {
-    const k = acronym.toLowerCase();
-    const mentioned = courses.some((c) => ` ${fold(c.title)} ${c.skills.map((s) => fold(s)).join(" ")} `.includes(` ${k} `));
-    if (!mentioned && !findSkillNames(acronym, true).length) return acronym;
+    if (!catalogueWords().has(acronym.toLowerCase()) && !findSkillNames(acronym, true).length) return acronym;
   }
   return "";
+}
+
+let CATALOGUE_WORDS: Set<string> | undefined;
+
+/** Every word of the catalogue's course titles and skills, folded (built once). */
+function catalogueWords(): Set<string> {
+  if (!CATALOGUE_WORDS) {
+    CATALOGUE_WORDS = new Set(courses.flatMap((c) => words(fold(`${c.title} ${c.skills.join(" ")}`))));
+  }
+  return CATALOGUE_WORDS;
 }
 
 /** Whether a course teaches a skill: in its title, or one of its skills containing (or contained in) it. */
