@@ -391,3 +391,16 @@ describe("certificates asked with a path", () => {
     expect(done.text).not.toMatch(/Certificates that help on this path/);
   });
 });
+
+describe("the question of a long story decides what is asked", () => {
+  it.each([
+    ["انا بقالي سنتين بشتغل في شركة صغيرة والمرتب قليل والمدير كويس بس الشغل ممل ومفيش حاجة جديدة بتعلمها وصحابي كلهم بيقولولي سيب، ازاي اكتب سي في يلفت نظر الشركات الكبيرة؟", "resume_help"],
+    ["so my sister studied pharmacy and my dad wants me to do the same and i kind of like biology but i also love drawing and everyone says design doesnt pay, what books should i read to figure this out?", "recommend_books"],
+  ])("reads %j by its question", (text, intent) => {
+    expect(detectIntent(text).intent).toBe(intent);
+  });
+
+  it("finds the last asking clause of a long message without a question mark", () => {
+    expect(questionPart("انا شغال في بنك بقالي خمس سنين في خدمة العملاء وعندي عيلين ومش فاضي غير ساعة في اليوم، ينفع اروح data analysis")).toMatch(/ينفع/);
+  });
+});

@@ -7,6 +7,7 @@
  * the message without them is what the request is about.
  */
 import type { CourseLevel } from "./knowledge/courses.ts";
+import { questionOf } from "./guidance/index.ts";
 import { withArabicLoans } from "./loanwords.ts";
 import { classifyIntent } from "./nlu/classify.ts";
 import { matchCourseTitle } from "./retrieval.ts";
@@ -451,7 +452,11 @@ export function detectIntent(message: string): DetectedIntent {
     // English work words in Arabic letters ("ابلاي على جوبز") are also read as the Arabic words the model knows.
     const loaned = language === "ar" && !rendered ? withArabicLoans(asked) : "";
     const alsoLoaned = loaned ? withObjectWords(classifyIntent(loaned).scores, ` ${loaned} `) : null;
-    const read = alsoLoaned && alsoLoaned.confidence > surer.confidence ? alsoLoaned : surer;
+    const whole = alsoLoaned && alsoLoaned.confidence > surer.confidence ? alsoLoaned : surer;
+    // A long message's own question ("… وانا قلقان. ازاي اكتب ايميل متابعة؟") decides when the model reads it more surely than the whole story.
+    const question = rendered ? "" : questionOf(text);
+    const asked2 = question ? withObjectWords(classifyIntent(question).scores, fold(question)) : null;
+    const read = asked2 && asked2.confidence >= 0.6 && asked2.confidence > whole.confidence ? asked2 : whole;
     if (continuation && words(folded).length <= 8 && !namesObject(asked)) {
       intent = "general";
       confidence = 1;

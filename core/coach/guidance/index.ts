@@ -46,12 +46,28 @@ const STORY_WORDS = 18;
  * متابعة؟"), or "" when the message is short or asks nothing with a question mark.
  */
 export function questionPart(text: string): string {
+  const question = questionOf(text);
+  return question ? topicText(question) : "";
+}
+
+/** Words that open or make a question when a message has no question mark ("… ومش عارف اعمل ايه", "so how do i …"). */
+const ASKING = /(?:^|\s)(?:ازاي|ازای|إزاي|ايه|إيه|اعمل ايه|ينفع|هل|امتي|امتى|ليه|فين|انهي|كيف|وش|شو|ايش|how|what|should|can|which|is it|do i|any)(?=\s|$)/i;
+
+/**
+ * The question of a long message, as written: its sentences that end in a question mark, or, with none, its last clause that
+ * asks something; "" when the message is short or asks nothing.
+ */
+export function questionOf(text: string): string {
   if (text.split(/\s+/).length < STORY_WORDS) return "";
   const asked = text.match(/[^.!?؟\n]*[?؟]/g) ?? [];
   // A question mark closing the whole message may end a long run-on sentence: then its last clause is the question.
   const parts = asked.map((q) => (q.split(/\s+/).length > STORY_WORDS ? q.split(/[،,;]/).at(-1) ?? q : q));
-  const question = parts.join(" ").trim();
-  return question ? topicText(question) : "";
+  if (parts.length === 0) {
+    const clauses = text.split(/[.!\n،,;]/).map((c) => c.trim()).filter(Boolean);
+    const last = [...clauses].reverse().find((c) => ASKING.test(c) && c.split(/\s+/).length <= STORY_WORDS);
+    return last ?? "";
+  }
+  return parts.join(" ").trim();
 }
 
 /** A topic's score with its triggers inside the message's question counted twice. */
