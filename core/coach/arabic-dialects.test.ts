@@ -404,3 +404,17 @@ describe("the question of a long story decides what is asked", () => {
     expect(questionPart("انا شغال في بنك بقالي خمس سنين في خدمة العملاء وعندي عيلين ومش فاضي غير ساعة في اليوم، ينفع اروح data analysis")).toMatch(/ينفع/);
   });
 });
+
+describe("Gulf, Levantine and MSA pointers and conditions", () => {
+  it.each([
+    ["في شي ببلاش؟", "free"],
+    ["بدي اشي بالعربي", "arabic"],
+    ["في شي بشهادة؟", "certificate"],
+  ])("reads %j as the refinement %s", (text, refine) => {
+    expect(detectIntent(text).refine).toBe(refine);
+  });
+
+  it.each([["هذا كم ساعة؟", "ordinal"], ["أيهم أسهل؟", "all"], ["وش الافضل فيهم؟", "all"]])("reads %j as pointing at the list (%s)", (text, kind) => {
+    expect(detectIntent(text).reference?.kind).toBe(kind);
+  });
+});

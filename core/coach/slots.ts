@@ -154,12 +154,16 @@ const ORDINALS: [index: number, phrases: string[]][] = [
 /** "the first" only when it points at an item ("the first step to …" is not a reference). */
 const LOOSE_ORDINALS = new Set(["the first", "the second", "the third", "the fourth", "the fifth", "the last", "الاول", "الاولي"]);
 const SINGLE = ["that one", "this one", "that course", "this course", "that book", "this book", "that channel", "it", "ده", "دي", "الكورس ده",
-  "الكورس دا", "الكتاب ده", "القناه دي", "دا"];
+  "الكورس دا", "الكتاب ده", "القناه دي", "دا",
+  // Gulf, Levantine and MSA "this one": "هذا كم ساعة؟", "هاد بشهادة؟", "هذي مجانية؟"
+  "هذا", "هذه", "هذي", "هاذا", "هاد", "هيدا", "هيدي", "الدوره هذي", "الدوره هذه", "الكورس هذا"];
 const ALL = ["those", "these", "them", "between them", "compare them", "بينهم", "ما بينهم", "قارنلي", "قارن بينهم", "all of them", "any of them", "which one", "which ones", "which of", "which is", "which course", "among them",
   "of them", "the courses", "the books", "the channels", "these courses", "those courses", "the options", "both",
   "the first two", "first two", "the top two", "top two", "the first three", "first three", "the last two", "اول اتنين", "اول تلاته", "اول تلاتة",
   "فيهم", "منهم", "دول", "كلهم", "الكورسات دي", "الكورسات دول", "الكتب دي", "القنوات دي", "انهي واحد", "انهي فيهم", "انهو", "انهي", "مين فيهم",
-  "اي واحد", "اي منهم", "الاتنين", "هما"];
+  "اي واحد", "اي منهم", "الاتنين", "هما",
+  // "أيهم أسهل؟", "وش الأفضل فيهم", "شو الأحسن بيناتهم", "كلها", "جميعها"
+  "ايهم", "ايهما", "اي وحده", "وش الافضل", "شو الاحسن", "بيناتهم", "كلها", "جميعها", "الاثنين", "ayhom", "anhy fehom"];
 
 /** "حاجة تانية", "واحد تاني", "كورس تاني": "another" in Egyptian (an article makes it "the second": "الكورس التاني"). */
 const ANOTHER = / (?:حاجه|حاجات|واحد|واحده|كورس|كورسات|كتاب|كتب|قناه|قنوات|حد|مصدر|اختيار|اقتراح|اقتراحات|نوع) (?:تاني|تانيه|تانيين|ثاني|ثانيه|اخر|اخري)(?= )/g;
@@ -194,14 +198,17 @@ const REFINEMENTS: [Refinement, string[]][] = [
   ["easier", ["easier", "simpler", "more basic", "too hard", "too advanced", "too difficult", "for a beginner instead", "اسهل", "ابسط", "صعب عليا", "صعب اوي", "صعبه اوي"]],
   ["harder", ["more advanced", "harder", "advanced ones", "next level", "too easy", "too basic", "متقدم اكتر", "متقدمه اكتر", "اصعب", "مستوي اعلي", "اعلي مستوي", "سهل اوي", "سهله اوي"]],
   ["free", ["cheaper", "of those free", "of them free", "of these free", "those free", "them free", "فيهم ببلاش", "فيهم مجاني", "فيهم حاجه ببلاش", "free ones", "any free", "anything free", "something free", "free instead", "free one", "less expensive", "too expensive", "ارخص",
-    "حاجه ببلاش", "حاجه مجانيه", "مجانيه بدل", "ببلاش بدل", "غاليه", "غالي"]],
+    "حاجه ببلاش", "حاجه مجانيه", "مجانيه بدل", "ببلاش بدل", "غاليه", "غالي",
+    // Gulf and Levantine "شي" / "اشي" for "something": "في شي ببلاش؟", "بدي اشي مجاني"
+    "شي ببلاش", "شي مجاني", "شي مجانا", "اشي ببلاش", "اشي مجاني", "شي ارخص", "اشي ارخص"]],
   ["arabic", ["of those in arabic", "of them in arabic", "of these in arabic", "those in arabic", "فيهم بالعربي", "فيهم عربي", "in arabic instead", "arabic instead", "arabic ones", "any in arabic", "anything in arabic", "something in arabic", "arabic one", "بالعربي بدل",
     "حاجه بالعربي", "فيه بالعربي", "في بالعربي", "حاجات بالعربي", "عربي بدل", "one in arabic", "واحد بالعربي", "واحده بالعربي", "كورس بالعربي بدل",
+    "شي بالعربي", "شي عربي", "اشي بالعربي", "اشي عربي", "دوره بالعربي", "دورات بالعربي بدل",
     "available in arabic", "offered in arabic", "taught in arabic", "in arabic too", "same but in arabic", "same in arabic", "the same in arabic",
     "نفس الكلام بالعربي", "نفس الكلام بس بالعربي", "نفس الحاجه بالعربي", "نفس الحاجه بس بالعربي", "بس بالعربي", "بس عربي", "nafs el kalam bel 3araby", "متاحه بالعربي", "متاح بالعربي", "موجوده بالعربي", "موجود بالعربي"]],
   ["english", ["in english instead", "english instead", "english ones", "any in english", "something in english", "بالانجليزي بدل", "حاجه بالانجليزي", "فيه بالانجليزي"]],
   ["certificate", ["with a certificate instead", "ones with a certificate", "any with a certificate", "one with a certificate", "with certificates", "بشهاده بدل",
-    "فيه بشهاده", "حاجه بشهاده", "حاجه معتمده"]],
+    "فيه بشهاده", "حاجه بشهاده", "حاجه معتمده", "شي بشهاده", "اشي بشهاده", "شي معتمد"]],
 ];
 
 function refinementIn(folded: string): Refinement | undefined {
