@@ -181,7 +181,9 @@ describe("Arabic instructions addressed to the user", () => {
   it("opens bullets and labels with verbal nouns when nothing shows who is asking", () => {
     const text = addressArabic(playbook, null);
     expect(text).toContain("**تحديد الهدف:**");
-    expect(text).toContain("**اكتشاف الفجوة:** مقارنة مهاراتك");
+    // The clause after the label goes on with a second instruction ("وتحدث مع"), so it stays in the imperative throughout.
+    expect(text).toContain("**اكتشاف الفجوة:** قارن مهاراتك");
+    expect(text).toContain("وتحدث مع شخص");
     expect(text).toContain("**هذا الأسبوع:** كتابة هدفك");
   });
 

@@ -7,6 +7,8 @@
  * the message without them is what the request is about.
  */
 import type { CourseLevel } from "./knowledge/courses.ts";
+import { questionOf } from "./guidance/index.ts";
+import { withArabicLoans } from "./loanwords.ts";
 import { classifyIntent } from "./nlu/classify.ts";
 import { matchCourseTitle } from "./retrieval.ts";
 import { readSlots } from "./slots.ts";
@@ -178,6 +180,18 @@ const LEVELS: [CourseLevel, string[]][] = [
   ["Intermediate", ["intermediate", "متوسط"]],
   ["Advanced", ["advanced", "expert level", "متقدم", "متقدمه", "احترافي"]],
 ];
+
+/** A level said not to be wanted ("not for beginners", "مش للمبتدئين", "mesh lel mobtade2een"). */
+const NOT_LEVEL = / (?:not|no|isnt|nothing|مش|مو|ليس|ليست|غير|بلاش|msh|mesh|mish|mosh) (?:(?:for|a|an|the|ل|لل|ال)\s?)?(beginner|beginners|basics|intro|مبتدي|مبتديين|للمبتديين|المبتديين|لمبتديين|اساسيات|الاساسيات|mobtade2|mobtade2een|mobtade2in)(?= )/;
+
+/** The level a message asks for; a level it rules out ("advanced, not for beginners") does not count, and ruling out beginners alone asks for more than the basics. */
+function levelIn(folded: string): CourseLevel | undefined {
+  const ruledOut = NOT_LEVEL.exec(folded);
+  const text = ruledOut ? folded.replace(ruledOut[0], " ") : folded;
+  const level = LEVELS.find(([, phrases]) => phrases.some((p) => hasPhrase(text, p)))?.[0];
+  if (level) return level;
+  return ruledOut ? "Intermediate" : undefined;
+}
 
 /** Words that frame a request rather than name its subject. */
 const FILLER = new Set([
@@ -389,7 +403,7 @@ const REPLY_VERBS = ["answer", "reply", "respond", "write", "say", "explain", "t
   "كلمني", "اتكلم", "اشرح", "اشرحلي", "قول", "قولي"];
 
 /** Greetings a message may open with before its request. */
-const GREETING_OPENERS = /^ (?:(?:hi|hello|hey|hii|hiya|yo|salam|salamo alaikom|assalamu alaikum|good (?:morning|afternoon|evening)|السلام عليكم(?: ورحمه الله(?: وبركاته)?)?|سلام عليكم|صباح الخير|صباح النور|مساء الخير|مساء النور|اهلا(?: وسهلا)?|مرحبا|هاي|هلو|ازيك|ازيكم|عامل ايه|عامله ايه)(?: (?:there|amal|امل|يا امل|يا))*) (?=\S)/;
+const GREETING_OPENERS = /^ (?:(?:hi|hello|hey|hii|hiya|yo|salam|salamo alaikom|assalamu alaikum|good (?:morning|afternoon|evening)|السلام عليكم(?: ورحمه الله(?: وبركاته)?)?|سلام عليكم|صباح الخير|صباح النور|مساء الخير|مساء النور|اهلا(?: وسهلا)?|مرحبا|هاي|هلو|ازيك|ازيكم|عامل ايه|عامله ايه|هلا(?: والله)?|يا هلا|مرحبتين|اهلين|شلونك|كيفك|كيف الحال|salam (?:3alekom|3alaykom|3aleikom)|el salam 3alekom|ahlan|hala)(?: (?:there|amal|امل|يا امل|يا|ya))*) (?=\S)/;
 
 /** The message without a greeting it opens with, when a request follows (at least two words). */
 function withoutGreeting(folded: string): string {
@@ -408,7 +422,7 @@ export function detectIntent(message: string): DetectedIntent {
   const folded = fold(text);
   const replyLanguage = ASKS_ARABIC.some((p) => hasPhrase(folded, p)) ? "ar" : ASKS_ENGLISH.some((p) => hasPhrase(folded, p)) ? "en" : language;
   const freeOnly = FREE.some((p) => hasPhrase(folded, p));
-  const level = LEVELS.find(([, phrases]) => phrases.some((p) => hasPhrase(folded, p)))?.[0];
+  const level = levelIn(folded);
   const tokens = words(folded);
   const slots = readSlots(text, folded);
   // "answer me in Arabic please", "رد عليا بالانجليزي": the previous request again, in the other language.
@@ -434,7 +448,15 @@ export function detectIntent(message: string): DetectedIntent {
     // Franco-Arabic is also read in Arabic script ("3ayez at3lem python" → "عايز اتعلم python"), and the surer reading wins.
     const rendered = isFrancoArabic(text) ? withoutGreeting(fold(francoToArabic(text))) : "";
     const alsoArabic = rendered && rendered !== asked ? withObjectWords(classifyIntent(rendered).scores, rendered) : null;
-    const read = alsoArabic && alsoArabic.confidence > direct.confidence ? alsoArabic : direct;
+    const surer = alsoArabic && alsoArabic.confidence > direct.confidence ? alsoArabic : direct;
+    // English work words in Arabic letters ("ابلاي على جوبز") are also read as the Arabic words the model knows.
+    const loaned = language === "ar" && !rendered ? withArabicLoans(asked) : "";
+    const alsoLoaned = loaned ? withObjectWords(classifyIntent(loaned).scores, ` ${loaned} `) : null;
+    const whole = alsoLoaned && alsoLoaned.confidence > surer.confidence ? alsoLoaned : surer;
+    // A long message's own question ("… وانا قلقان. ازاي اكتب ايميل متابعة؟") decides when the model reads it more surely than the whole story.
+    const question = rendered ? "" : questionOf(text);
+    const asked2 = question ? withObjectWords(classifyIntent(question).scores, fold(question)) : null;
+    const read = asked2 && asked2.confidence >= 0.6 && asked2.confidence > whole.confidence ? asked2 : whole;
     if (continuation && words(folded).length <= 8 && !namesObject(asked)) {
       intent = "general";
       confidence = 1;
@@ -465,7 +487,7 @@ export function detectIntent(message: string): DetectedIntent {
     confidence = 1;
   }
   return {
-    intent, language, subject: followUp || aboutPrevious ? "" : subjectOf(request, intent), followUp, replyLanguage, freeOnly, level, placeholder,
+    intent, language, subject: followUp || aboutPrevious ? "" : subjectOf(request.replace(NOT_LEVEL, " "), intent), followUp, replyLanguage, freeOnly, level, placeholder,
     confidence, ...slots,
   };
 }

@@ -31,6 +31,8 @@ const NUMBERS: Record<string, number> = {
   fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50,
   واحد: 1, اتنين: 2, اثنين: 2, تلات: 3, ثلاث: 3, تلاته: 3, ثلاثه: 3, اربع: 4, اربعه: 4, خمس: 5, خمسه: 5, ست: 6, سته: 6, سبع: 7, سبعه: 7,
   تمن: 8, تمانيه: 8, ثمانيه: 8, تسع: 9, تسعه: 9, عشر: 10, عشره: 10, عشرين: 20, تلاتين: 30, ثلاثين: 30, اربعين: 40,
+  // Egyptian spellings of the same numbers ("تلت ساعات", "حداشر شهر").
+  تلت: 3, حداشر: 11, اتناشر: 12, خمستاشر: 15,
 };
 const NUM = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBERS).sort((a, b) => b.length - a.length).join("|")})`;
 
@@ -48,6 +50,8 @@ const MATERIAL = [
   "course", "courses", "class", "classes", "tutorial", "tutorials", "video", "videos", "channel", "channels", "book", "books", "ones", "one",
   "material", "materials", "content", "playlist", "taught", "bootcamp", "certificate", "any", "something", "anything",
   "كورس", "كورسات", "دوره", "دورات", "قناه", "قنوات", "فيديو", "فيديوهات", "كتاب", "كتب", "محتوي", "شرح", "بيشرح", "تشرح", "حاجه", "حاجات", "شهاده",
+  // Learning it in a language is about the material: "3ayza at3allem SQL bs bel 3araby", "اذاكر بايثون بالعربي".
+  "learn", "learning", "study", "اتعلم", "اتعلمها", "اتعلمه", "اذاكر", "ادرس", "تعلم",
 ];
 /** "answer me in Arabic", "reply in English", "رد عليا بالعربي": the reply's language. */
 const REPLY_ASKS = [
@@ -113,9 +117,12 @@ function readRequestConstraints(original: string, folded: string): RequestConstr
     if (forMaterial && !forReply) out.courseLanguage = language;
   }
   let maxHours = words.maxHours ?? undefined;
+  // "في شهرين", "في اسبوعين": a dual is not the singular span with a suffix ("في شهر", "في اسبوع").
+  const spans = folded.replace(/ (شهر|يوم|اسبوع)(?:ين|ان) /g, " _$1ين ");
   for (const [phrases, hours] of SPANS) {
-    if (phrases.some((p) => hasPhrase(folded, p))) maxHours = Math.min(maxHours ?? Infinity, hours);
+    if (phrases.some((p) => hasPhrase(spans, p))) maxHours = Math.min(maxHours ?? Infinity, hours);
   }
+  if (/ (?:في|خلال) _اسبوعين /.test(spans)) maxHours = Math.min(maxHours ?? Infinity, 25);
   // "less than 3 days", "في 3 أيام": about 4 hours a day.
   const days = new RegExp(` (?:in|within|under|less than|في|خلال|اقل من) ${NUM} (?:days|day|ايام|يوم) `).exec(folded);
   if (days) maxHours = Math.min(maxHours ?? Infinity, (num(days[1]) ?? 1) * 4);
@@ -147,26 +154,31 @@ const ORDINALS: [index: number, phrases: string[]][] = [
 /** "the first" only when it points at an item ("the first step to …" is not a reference). */
 const LOOSE_ORDINALS = new Set(["the first", "the second", "the third", "the fourth", "the fifth", "the last", "الاول", "الاولي"]);
 const SINGLE = ["that one", "this one", "that course", "this course", "that book", "this book", "that channel", "it", "ده", "دي", "الكورس ده",
-  "الكورس دا", "الكتاب ده", "القناه دي", "دا"];
+  "الكورس دا", "الكتاب ده", "القناه دي", "دا",
+  // Gulf, Levantine and MSA "this one": "هذا كم ساعة؟", "هاد بشهادة؟", "هذي مجانية؟"
+  "هذا", "هذه", "هذي", "هاذا", "هاد", "هيدا", "هيدي", "الدوره هذي", "الدوره هذه", "الكورس هذا"];
 const ALL = ["those", "these", "them", "between them", "compare them", "بينهم", "ما بينهم", "قارنلي", "قارن بينهم", "all of them", "any of them", "which one", "which ones", "which of", "which is", "which course", "among them",
   "of them", "the courses", "the books", "the channels", "these courses", "those courses", "the options", "both",
   "the first two", "first two", "the top two", "top two", "the first three", "first three", "the last two", "اول اتنين", "اول تلاته", "اول تلاتة",
   "فيهم", "منهم", "دول", "كلهم", "الكورسات دي", "الكورسات دول", "الكتب دي", "القنوات دي", "انهي واحد", "انهي فيهم", "انهو", "انهي", "مين فيهم",
-  "اي واحد", "اي منهم", "الاتنين", "هما"];
+  "اي واحد", "اي منهم", "الاتنين", "هما",
+  // "أيهم أسهل؟", "وش الأفضل فيهم", "شو الأحسن بيناتهم", "كلها", "جميعها"
+  "ايهم", "ايهما", "اي وحده", "وش الافضل", "شو الاحسن", "بيناتهم", "كلها", "جميعها", "الاثنين", "ayhom", "anhy fehom"];
 
 /** "حاجة تانية", "واحد تاني", "كورس تاني": "another" in Egyptian (an article makes it "the second": "الكورس التاني"). */
 const ANOTHER = / (?:حاجه|حاجات|واحد|واحده|كورس|كورسات|كتاب|كتب|قناه|قنوات|حد|مصدر|اختيار|اقتراح|اقتراحات|نوع) (?:تاني|تانيه|تانيين|ثاني|ثانيه|اخر|اخري)(?= )/g;
 
 function referenceIn(message: string): TurnReference | undefined {
   // "كده" (like this) is not "ده" (this one) with a prefix.
-  const folded = message.replace(ANOTHER, " ").replace(/ (?:كده|كدا|كدة)(?= )/g, " ");
+  // Nor is the Levantine "بدي" / "بدك" (I want / you want) "دي" (this one) with a "ب".
+  const folded = message.replace(ANOTHER, " ").replace(/ (?:كده|كدا|كدة|بدي|بدك|بديش)(?= )/g, " ");
   for (const [index, phrases] of ORDINALS) {
     for (const phrase of phrases) {
       if (!hasPhrase(folded, phrase)) continue;
       if (LOOSE_ORDINALS.has(phrase)) {
         // "the first" at the end or before a verb/question word: "is the first free?", "how long is the first?"
         const after = folded.slice(folded.indexOf(` ${phrase} `) + phrase.length + 2);
-        if (after && !/^(?:is|isnt|one|in|free|have|has|cost|costs|take|takes|about|worth|better|good|ok|بشهاده|مجاني|ببلاش|بالعربي|كام|فيه|مده|ينفع|كويس)\b/.test(after)) continue;
+        if (after && !/^(?:is|isnt|one|in|free|have|has|cost|costs|take|takes|about|worth|better|good|ok|بشهاده|مجاني|ببلاش|بالعربي|كام|كم|بكام|بكم|فيه|مده|مدته|مدتها|ينفع|كويس|شو|وش|ايش|ايه|عن|بيتكلم|بتتكلم|اسهل|اصعب|اقصر)(?= |$)/.test(after)) continue;
       }
       return { kind: "ordinal", index };
     }
@@ -186,13 +198,17 @@ const REFINEMENTS: [Refinement, string[]][] = [
   ["easier", ["easier", "simpler", "more basic", "too hard", "too advanced", "too difficult", "for a beginner instead", "اسهل", "ابسط", "صعب عليا", "صعب اوي", "صعبه اوي"]],
   ["harder", ["more advanced", "harder", "advanced ones", "next level", "too easy", "too basic", "متقدم اكتر", "متقدمه اكتر", "اصعب", "مستوي اعلي", "اعلي مستوي", "سهل اوي", "سهله اوي"]],
   ["free", ["cheaper", "of those free", "of them free", "of these free", "those free", "them free", "فيهم ببلاش", "فيهم مجاني", "فيهم حاجه ببلاش", "free ones", "any free", "anything free", "something free", "free instead", "free one", "less expensive", "too expensive", "ارخص",
-    "حاجه ببلاش", "حاجه مجانيه", "مجانيه بدل", "ببلاش بدل", "غاليه", "غالي"]],
+    "حاجه ببلاش", "حاجه مجانيه", "مجانيه بدل", "ببلاش بدل", "غاليه", "غالي",
+    // Gulf and Levantine "شي" / "اشي" for "something": "في شي ببلاش؟", "بدي اشي مجاني"
+    "شي ببلاش", "شي مجاني", "شي مجانا", "اشي ببلاش", "اشي مجاني", "شي ارخص", "اشي ارخص"]],
   ["arabic", ["of those in arabic", "of them in arabic", "of these in arabic", "those in arabic", "فيهم بالعربي", "فيهم عربي", "in arabic instead", "arabic instead", "arabic ones", "any in arabic", "anything in arabic", "something in arabic", "arabic one", "بالعربي بدل",
     "حاجه بالعربي", "فيه بالعربي", "في بالعربي", "حاجات بالعربي", "عربي بدل", "one in arabic", "واحد بالعربي", "واحده بالعربي", "كورس بالعربي بدل",
-    "available in arabic", "offered in arabic", "taught in arabic", "in arabic too", "متاحه بالعربي", "متاح بالعربي", "موجوده بالعربي", "موجود بالعربي"]],
+    "شي بالعربي", "شي عربي", "اشي بالعربي", "اشي عربي", "دوره بالعربي", "دورات بالعربي بدل",
+    "available in arabic", "offered in arabic", "taught in arabic", "in arabic too", "same but in arabic", "same in arabic", "the same in arabic",
+    "نفس الكلام بالعربي", "نفس الكلام بس بالعربي", "نفس الحاجه بالعربي", "نفس الحاجه بس بالعربي", "بس بالعربي", "بس عربي", "nafs el kalam bel 3araby", "متاحه بالعربي", "متاح بالعربي", "موجوده بالعربي", "موجود بالعربي"]],
   ["english", ["in english instead", "english instead", "english ones", "any in english", "something in english", "بالانجليزي بدل", "حاجه بالانجليزي", "فيه بالانجليزي"]],
   ["certificate", ["with a certificate instead", "ones with a certificate", "any with a certificate", "one with a certificate", "with certificates", "بشهاده بدل",
-    "فيه بشهاده", "حاجه بشهاده", "حاجه معتمده"]],
+    "فيه بشهاده", "حاجه بشهاده", "حاجه معتمده", "شي بشهاده", "اشي بشهاده", "شي معتمد"]],
 ];
 
 function refinementIn(folded: string): Refinement | undefined {
@@ -200,7 +216,27 @@ function refinementIn(folded: string): Refinement | undefined {
   for (const [refine, phrases] of REFINEMENTS) {
     for (const phrase of phrases) if (phrase.length > (best?.length ?? 0) && hasPhrase(folded, phrase)) best = { refine, length: phrase.length };
   }
-  return best?.refine;
+  return best?.refine ?? partitiveRefinement(folded);
+}
+
+/** "some of", "any of": a word pointing into the previous list, in each way people write it. */
+const PARTITIVE = / (?:منهم|فيهم|منها|فيها|من دول|من دي|في دول|فيهن|منهن|حد منهم|اي منهم|menhom|fehom|fihom|of them|of those|of these|among them|among those)(?= )/;
+/** Single words that say what the items should be, once the message points into the list. */
+const PARTITIVE_CUES: [Refinement, RegExp][] = [
+  ["arabic", / (?:بالعربي|بالعربيه|عربي|عربيه|باللغه العربيه|arabic)(?= )/],
+  ["english", / (?:بالانجليزي|بالانجليزيه|انجليزي|english)(?= )/],
+  ["free", / (?:ببلاش|مجاني|مجانيه|مجانا|free|بلاش)(?= )/],
+  ["certificate", / (?:بشهاده|شهاده|معتمد|معتمده|certificate|certified)(?= )/],
+];
+
+/** "في منهم بالعربي؟", "حد منهم ببلاش؟", "any of them arabic?": the list narrowed by what the message names. */
+function partitiveRefinement(folded: string): Refinement | undefined {
+  if (PARTITIVE.test(folded)) return PARTITIVE_CUES.find(([, cue]) => cue.test(folded))?.[0];
+  // "وبالعربي؟", "طب ببلاش؟", "and free?": a bare condition added to the last request.
+  const tokens = folded.trim().split(" ");
+  if (tokens.length > 3) return undefined;
+  const added = / (?:و|طب|طيب|and|w|we|tab|tayeb) /.test(` ${tokens[0]} `) ? ` ${tokens.slice(1).join(" ")} ` : /^و./.test(tokens[0]) ? ` ${tokens[0].slice(1)} ${tokens.slice(1).join(" ")} ` : "";
+  return added.trim() ? PARTITIVE_CUES.find(([, cue]) => cue.test(added))?.[0] : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -227,7 +263,7 @@ function roleLabel(raw: string): string | undefined {
 const PAST_SPAN = /(?:\bbeen|\bworked|\bworking|\bwork|\bwas|\bwere|\bhad|\bexperience|\bdoing|\bdid)(?: [a-z]+){0,6} $/;
 
 /** Where a role phrase ends: a preposition, a conjunction or a time phrase. */
-const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|realistic|realistically|doable|possible|feasible|worth|hard|easy|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا)(?=\\s|$)| *$)";
+const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|realistic|realistically|doable|possible|feasible|worth|hard|easy|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا|شو|ايش|وش|لازم|كيف|اركز|اتعلم|وما|وماذا|ام|او|ولا|فما|فهل|وهل)(?=\\s|$)| *$)";
 const TARGET_EN = [
   // "moving from accountant position to financial analyst position", "from teaching to ux": the role after "to".
   new RegExp(` (?:from|leave|leaving) (?:an? |the |my )?(?!(?:senior|junior|mid|mid-level|mid level|entry|entry-level|lead|principal|staff|intern|associate|level)\\b)[a-z][a-z /+#-]{1,40}? (?:position |role |job |field |career )?(?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)(?: position| role| job| field| career)?${ROLE_END}`),
@@ -250,6 +286,10 @@ const TARGET_EN = [
 const TARGET_AR = [
   new RegExp(` [وف]?(?:نفسي|عايز|عاوز|عايزه|عاوزه|اريد|حابب|حابه|ناوي|هدفي|بحلم|حلمي|محتاج) (?:ان )?(?:ابقي|ابقا|اكون|اصبح|اشتغل|اتحول ل|اتحول الي|انتقل ل|انتقل الي|اتجه ل|ادخل مجال|اشتغل في مجال|اشتغل ك|اغير مجالي ل|احول ل)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
   new RegExp(` (?:اتحول|انتقل|اتجه|احول|اغير مجالي) (?:ل|الي|لمجال|الي مجال)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
+  // MSA: "هل تنصحني بالتوجه إلى الموارد البشرية", "أرغب في الانتقال إلى مجال البيانات", "العمل كمحلل بيانات".
+  new RegExp(` (?:بالتوجه|التوجه|بالانتقال|الانتقال|بالتحول|التحول|الاتجاه|التحويل) (?:الي|ل|نحو)(?: مجال)?\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
+  // "اتعلم ايه عشان ابقى data analyst", Gulf and Levantine "ابي اصير مبرمج", "بدي صير مصمم".
+  new RegExp(` (?:عشان|علشان|لكي|حتي|كي|لاجل|ابي|ابغي|ابغا|ودي|بدي) (?:ان )?(?:ابقي|ابقا|اكون|اصبح|اصير|صير|اشتغل ك)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
 ];
 const CURRENT_EN = new RegExp(` (?:i m|im|i am|i work as|i m working as|i am working as|currently|i ve been|i have been|working as) (?:an? |the )?([a-z][a-z /+#-]{1,30}?)${ROLE_END}`);
 const CURRENT_AR = / (?:انا|شغال|شغاله|بشتغل|اشتغل|اعمل|وظيفتي|حاليا) (?:ك)?([\u0621-\u064A][\u0621-\u064A ]{1,25}?)(?= [وف]?(?:في|من|بقالي|بس|عايز|عاوز|نفسي|بقا|حابب|ناوي)(?=\s|$)| و | *$)/;

@@ -113,6 +113,9 @@ const HEADING_STARTS = [
   /(\*\*[^*\n]{1,40}:\*\*[ \t]+)([\u0621-\u065F\u0670]+)(?=$|[\s*:،؛.)»"!؟?—–-])/g,
 ];
 
+/** Words after which a verbal noun keeps its article: prepositions and particles, not objects. */
+const PREPOSITIONS = /^(?:في|من|على|علي|الى|إلى|الي|مع|عن|بين|حتى|قبل|بعد|عند|لدى|ثم|او|أو|و|لما|لو|إن|إذا|اذا)$|^[بل](?=ال)/;
+
 /** The feminine of an instruction with its attached و/ف kept ("وتحدث" → "وتحدثي"), or undefined. */
 function feminine(word: string): string | undefined {
   const whole = IMPERATIVES[word]?.[0];
@@ -147,12 +150,24 @@ export function addressArabic(text: string, who: Addressee): string {
     }).replace(/(^|[^\u0621-\u065F\u0670])([\u0621-\u065F\u0670]+)(?=$|[^\u0621-\u065F\u0670])/g, (all, lead: string, word: string, at: number, whole: string) => {
       const previous = /([\u0621-\u065F\u0670]+)\s*$/.exec(whole.slice(Math.max(0, at - 12), at + lead.length))?.[1] ?? "";
       const fem = feminineSecondPerson(word, previous)
-        ?? (/^و/.test(word) && IMPERATIVES[word.slice(1)]?.[0] ? `و${IMPERATIVES[word.slice(1)]?.[0]}` : undefined);
+        ?? (/^[وف]/.test(word) && IMPERATIVES[word.slice(1)]?.[0] ? `${word[0]}${IMPERATIVES[word.slice(1)]?.[0]}` : undefined);
       return fem ? `${lead}${fem}` : all;
     })
-    : HEADING_STARTS.reduce((out, pattern) => out.replace(pattern, (all, opener: string, word: string) => {
+    : HEADING_STARTS.reduce((out, pattern) => out.replace(pattern, (all, opener: string, word: string, at: number, whole: string) => {
       const noun = verbalNoun(word);
-      return noun ? `${opener}${noun}` : all;
+      if (!noun) return all;
+      // "اكتب «راجع سيرتي» وسأخبرك", "خذ استراحة… ثم ابدأ": a noun here would leave the rest of the line as an instruction; keep the verb.
+      const rest = whole.slice(at + all.length).split("\n")[0];
+      // A word inside a bold label ("**اكتشف الفجوة:**") answers only for the label.
+      const line = rest.includes("**") ? rest.slice(0, rest.indexOf("**")) : rest;
+      const tokens = line.split(/\s+/);
+      const goesOn = tokens.some((t, i) => (/^[وف]/.test(t) && IMPERATIVES[t.slice(1)] !== undefined) || (tokens[i - 1] === "ثم" && IMPERATIVES[t] !== undefined)
+        || /^(?:وس|فس)[\u0621-\u064A]{2}/.test(t));
+      if (goesOn) return all;
+      // A verbal noun followed by its object takes no article: "تسجيل كل حاجة", not "التسجيل كل حاجة" (but "التسجيل في …" keeps it).
+      const next = /^\s+([\u0621-\u065F\u0670]+)/.exec(whole.slice(at + all.length))?.[1];
+      const construct = next !== undefined && !PREPOSITIONS.test(next);
+      return `${opener}${construct ? noun.replace(/^([وف]?)ال/, "$1") : noun}`;
     }), held);
   return changed.replace(/\uE000(\d+)\uE001/g, (_, i: string) => links[Number(i)]);
 }

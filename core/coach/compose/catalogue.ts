@@ -13,6 +13,7 @@ import { listJoin, mdLink, pick } from "../text.ts";
 import { ROADMAPS, type Roadmap } from "../knowledge/roadmaps.ts";
 import { bookSummary, channelDescription, isArabicText } from "./localise.ts";
 import { gluedAr, levelLabel, sentence, vocative, withArticle, type AnswerContext } from "./context.ts";
+import { spanText } from "./stated.ts";
 
 function why(item: RankedCourse, ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
@@ -59,11 +60,24 @@ export function placeholderNote(intent: string, ctx: AnswerContext): string {
 /** "At your 10 hours a week, that's about 2 weeks" for a course of `hours`, when the user said how much time they have. */
 export function paceNote(hours: number, ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
-  if (!ctx.hoursPerWeek) return "";
+  if (!ctx.hoursPerWeek) return ctx.months ? monthsNote(hours, ctx.months, ctx) : "";
   const weeks = Math.max(1, Math.ceil(hours / ctx.hoursPerWeek));
-  return ar
+  const base = ar
     ? `بمعدل ${ctx.hoursPerWeek} ساعات أسبوعيًا تنهيها في نحو ${weeksAr(weeks)}.`
     : `At your ${ctx.hoursPerWeek} hours a week, that's about ${weeks} week${weeks === 1 ? "" : "s"}.`;
+  if (!ctx.months) return base;
+  const span = spanText(ctx.months, ctx.language);
+  if (weeks <= ctx.months * 4.3) return `${base} ${ar ? `وهذا يناسب مدة ${span} التي حددتها.` : `That fits within your ${span}.`}`;
+  return `${base} ${monthsNote(hours, ctx.months, ctx)}`;
+}
+
+/** The hours a week a course of `hours` needs to be done within the user's months. */
+function monthsNote(hours: number, months: number, ctx: AnswerContext): string {
+  const perWeek = Math.max(1, Math.ceil(hours / (months * 4.3)));
+  const span = spanText(months, ctx.language);
+  return ctx.language === "ar"
+    ? `ولإنهائها خلال ${span} يلزم نحو ${perWeek} ${perWeek <= 10 ? "ساعات" : "ساعة"} في الأسبوع.`
+    : `To finish it within your ${span}, plan on about ${perWeek} hour${perWeek === 1 ? "" : "s"} a week.`;
 }
 
 /** What a stated budget buys here: the free material first, then one paid certificate at most. */
@@ -118,8 +132,8 @@ export function renderCourses(
   const pace = paceNote(first.durationHours, ctx);
   notes.push(ar
     ? pick([
-        `**خطوتك التالية:** ابدأ بـ${mdLink(first.title, first.url)} هذا الأسبوع، وخصص ${ctx.hoursPerWeek ? `ساعاتك الـ${ctx.hoursPerWeek}` : "ثلاث جلسات مدة كل منها ساعة"} في تقويمك.`,
-        `**خطوتك التالية:** سجّل في ${mdLink(first.title, first.url)} اليوم وأنهِ الوحدة الأولى قبل أن تقرر الباقي.`,
+        `**خطوتك التالية:** البداية بـ${mdLink(first.title, first.url)} هذا الأسبوع، مع ${ctx.hoursPerWeek ? `${ctx.hoursPerWeek} ساعات محجوزة لها` : "ثلاث جلسات مدة كل منها ساعة محجوزة لها"} في تقويمك.`,
+        `**خطوتك التالية:** التسجيل في ${mdLink(first.title, first.url)} اليوم، وإنهاء الوحدة الأولى قبل قرار الباقي.`,
       ], ctx.seed >>> 3) + (pace ? ` ${pace}` : "")
     : pick([
         `**Next step:** start ${mdLink(first.title, first.url)} this week — block ${ctx.hoursPerWeek ? `your ${ctx.hoursPerWeek} hours` : "three one-hour sessions"} in your calendar.`,

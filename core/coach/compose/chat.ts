@@ -23,18 +23,18 @@ import { englishTerms } from "../glossary.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
 import { nearTopics, plainTopic, selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
 import {
-  CLARIFY_BELOW, detectIntent, type DetectedIntent, type Refinement, type RequestConstraints, type StatedFacts, type TurnReference,
+  CLARIFY_BELOW, detectIntent, OBJECT_WORDS as INTENT_OBJECT_WORDS, type DetectedIntent, type Refinement, type RequestConstraints, type StatedFacts, type TurnReference,
 } from "../intent.ts";
 import type { CourseLevel } from "../knowledge/courses.ts";
 import { findSkillNames } from "../../resume/skills.ts";
 import type { RankedCourse } from "../retrieval.ts";
 import type { ResumeReview } from "../resume-review.ts";
-import { courseCitation, planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
+import { canonicalSkill, courseCitation, planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
 import type { Roadmap } from "../knowledge/roadmaps.ts";
 import { COACH_TOOLS, type ToolContext, type ToolResult } from "../tools.ts";
 import { ROADMAPS, roadmapById, roadmapSkills } from "../knowledge/roadmaps.ts";
 import { readSlots } from "../slots.ts";
-import { fold, hasPhrase, listJoin, words } from "../text.ts";
+import { fold, francoToArabic, hasPhrase, isFrancoArabic, listJoin, mdLink, words } from "../text.ts";
 import type { ChatTurn, Citation, CoachLanguage, CoachProfile, Intent, ToolName, ToolUse } from "../types.ts";
 import {
   placeholderNote, renderBooks, renderChannels, renderCourseInfo, renderCourseInfoPrompt, renderCourses, renderNoFit, renderNoRoadmap, renderPace, renderRoadmap,
@@ -46,11 +46,13 @@ import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, resumePointNote, reviewSummary } from "./resume.ts";
 import {
-  ageIn, ageNote, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, runwayNote, salaryNote, spelledNumbers,
+  ageIn, ageNote, amountsIn, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, runwayNote, salaryNote,
+  spelledNumbers,
 } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
 import {
-  greetingLead, hardFeelingLead, isDiscouraged, isGreeting, isThanks, namesHardFeeling, renderClarify, renderSituationClarify, renderEncouragement, renderGreeting, renderThanks,
+  greetingLead, hardFeelingLead, isDiscouraged, isGreeting, isThanks, namesHardFeeling, renderClarify, renderEncouragement, renderGreeting, renderReadings, renderSituationClarify,
+  renderThanks,
 } from "./social.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
 
@@ -133,6 +135,8 @@ interface Request {
   shown: Citation[];
   /** A roadmap request answered with its time only ("how many hours a week would that take?" right after it). */
   paceOnly?: boolean;
+  /** "Excel or Power BI first?", "ابدأ بـ React ولا Angular؟": the skills to choose a first one among. */
+  firstOf?: string[];
   /** Set while answering: the only items the answer is about (those of the shown list that meet a filter). */
   citeOnly?: Citation[];
 }
@@ -178,7 +182,7 @@ function namesNewSubject(subject: string): boolean {
 const REPLY_VERBS = ["answer", "reply", "respond", "speak", "talk", "write", "say", "explain", "رد", "ردي", "كلمني", "اتكلم", "جاوب", "جاوبني", "اكتب",
   "اكتبلي", "اشرح", "اشرحلي", "قولي"];
 
-const ORDINAL_WORDS = / (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|اول|الاول|الاولاني|التاني|الثاني|تاني|التالت|الثالث|الرابع|الخامس|الاخير|اخر|رقم) /;
+const ORDINAL_WORDS = / (?:first|second|third|fourth|fifth|last|1st|2nd|3rd|اول|الاول|الاولاني|التاني|الثاني|تاني|التالت|الثالث|الرابع|الخامس|الاخير|اخر|رقم|awel|tany|tani|talet|a5er|akher|el awel|el tany) /;
 
 /** An item of the last answer named outright: "the 2nd one", "the last course", "التاني فيهم". */
 const POINTED_ITEM = / (?:the )?(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th) (?:one|course|book|channel|video|option|link)s? |(?:الاول|التاني|الثاني|التالت|الثالث|الاخير) (?:فيهم|منهم)/;
@@ -238,7 +242,7 @@ const STAGE_ORDINALS: [number, RegExp][] = [
 ];
 
 /** "how many hours a week would that take?", "هياخد قد ايه؟": the time a plan needs. */
-const TIME_QUESTION = / (?:how many hours|how much time|how long (?:would|will|does|is) (?:that|it|this)|how long to finish|per week would|كام ساعه|هياخد قد ايه|هتاخد قد ايه|ياخد قد ايه|وقت قد ايه|محتاج وقت قد ايه|محتاج كام ساعه|kam sa3a|hayakhod ad eh) /;
+const TIME_QUESTION = / (?:how many hours|how much time|how long (?:would|will|does|is) (?:that|it|this)|how long to finish|per week would|كام ساعه|هياخد قد ايه|هتاخد قد ايه|ياخد قد ايه|وقت قد ايه|محتاج وقت قد ايه|محتاج كام ساعه|kam sa3a|hayakhod ad eh|(?:هياخد|هتاخد|ياخد|تاخد|هيطول) (?:مني|معايا|معاك|مننا|وقت) (?:قد ايه|اد ايه|كام)|كم ياخذ|كم بياخذ|كم يستغرق|كم من الوقت) /;
 
 /** "أقصر واحد فيهم", "ارخص كورس منهم": the shortest (cheapest, easiest) of the items shown, not a search for something shorter. */
 const SUPERLATIVE_AMONG = / (?:اقصر|ارخص|اسهل|اصعب|اطول|احسن|افضل) (?:(?:واحد|واحده|كورس|حاجه|كتاب) )?(?:فيهم|منهم|فيها|منها)(?= )| (?:اقصر|ارخص|اسهل|اصعب|اطول) (?:واحد|واحده|كورس)(?= |$)/;
@@ -371,6 +375,11 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     if ((decision && DECISION_TOPICS.has(decision)) || certsNamed(last) >= 2) {
       return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
     }
+    // Two skills to pick a first one from: the path that has them says which comes first.
+    const skills = subjectSkills(subject);
+    if (skills.length >= 2 && FIRST_CUE.test(folded) && !/ (?:ولا|or) (?:ايه|لا|ايش|what|not) /.test(folded) && skillPath(skills, null)) {
+      return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal", firstOf: skills.slice(0, 2) };
+    }
   }
   // "I'm an accountant and want to work as a data analyst within a year": a plan for that role.
   const target = detected.stated.targetRole ? findRoadmap(detected.stated.targetRole) : null;
@@ -402,7 +411,7 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     if (field && field.score >= 8) return { ...base, intent: "career_roadmap", subject: field.roadmap.title, label: "", text: last, language, mode: "normal" };
   }
   // "I was thinking maybe cloud stuff? idk", "عايزة حاجة بتاعة الاعلانات دي": a field named in passing is a wish to explore it.
-  if ((detected.intent === "general" || detected.intent === "clarify") && exploresField(last, subject)) {
+  if ((detected.intent === "general" || detected.intent === "clarify") && exploresField(last, subject) && !PROMOTED_TO.test(folded)) {
     return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   if ((detected.intent === "general" || detected.intent === "clarify") && asksToBuildOnOwnSkills(last, subject)) {
@@ -425,7 +434,9 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   // "I want to get promoted, what should I learn?": learning for the next level of the user's own path, not a course search for "promoted".
-  if (detected.intent === "recommend_courses" && plainTopic(last, 1)?.id === "career-promotion" && !topicLabel(subject, "en") && !topicLabel(subject, "ar")) {
+  // "عايزة اترقى لمحاسبة أولى، اتعلم ايه؟": the role named is the level aimed at, not a subject to search; a course asked by name still is.
+  const promotion = plainTopic(last, 1)?.id === "career-promotion";
+  if (detected.intent === "recommend_courses" && promotion && ((!topicLabel(subject, "en") && !topicLabel(subject, "ar")) || (PROMOTED_TO.test(folded) && !OBJECT_WORDS.some((w) => hasPhrase(folded, w))))) {
     return { ...base, intent: "general", subject: "", label: "", text: last, language, mode: "normal" };
   }
   // "my manager put me on a performance improvement plan", "a stay at home mom for six years — can I get an office job?": read as a
@@ -437,6 +448,19 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   }
   // "udemy flutter beginner": naming a course provider asks for its courses, not for a whole path.
   if (detected.intent === "career_roadmap" && detected.constraints.provider && !target) {
+    return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
+  // "I want to teach Arabic online, ينفع اعمل كده كفريلانس؟": a field is named, but nothing asks to learn it and a situation is plainly asked about.
+  if (detected.intent === "recommend_courses" && detected.confidence < 1 && !asksToLearn(last) && !OBJECT_WORDS.some((w) => hasPhrase(folded, w))) {
+    const situation = plainTopic(last, 6);
+    if (situation?.intent === "general" && !DOUBT_TOPICS.has(situation.id)) {
+      return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+    }
+  }
+  // "عايزة اتعلم باور بي اي في شهرين": a plan asked for a tool or skill, not a role — its courses, with the user's pace.
+  if (detected.intent === "career_roadmap" && detected.confidence < 1 && !target && (findRoadmap(subject)?.score ?? 0) < 8 && (findRoadmap(last)?.score ?? 0) < 8
+    && subjectSkills(subject).length > 0 && subjectSkills(subject).every((skill) => (findRoadmap(skill)?.score ?? 0) < 8)
+    && !plainTopic(last, 6) && !ROADMAP_WORDS.test(folded)) {
     return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   // "عايز اسافر اشتغل في السعودية كمهندس": a path asked for a field no roadmap covers, about a situation a playbook does cover.
@@ -500,8 +524,11 @@ const COURSE_NOUNS = ["course", "courses", "class", "classes", "tutorial", "boot
 
 /** "X or Y?", "should I … or …", "اخد X ولا Y": the user is choosing between options. */
 function isChoice(folded: string): boolean {
-  return / (?:or|vs|versus|ولا|او|wala|walla) /.test(folded);
+  return / (?:or|vs|versus|ولا|او|wala|walla) /.test(folded) || CHOOSE_WHICH.test(folded);
 }
+
+/** "اختار مين؟", "أنهي أحسن؟", "which one should I take?", "ايهما افضل": a choice asked without an "or". */
+const CHOOSE_WHICH = / (?:اختار|اخد|اقبل|اروح) (?:مين|انهي|انهو|ايه|اي واحد|ايهما)(?= )| (?:انهي|انهو|ايهما|ايهم) (?:فيهم )?(?:احسن|افضل|اصح)(?= )| which (?:one )?(?:should i|to) (?:pick|choose|take|accept|go with)(?= )| akhtar (?:anhy|anhi|meen|min)(?= )/;
 
 /** Playbooks that answer doubt rather than a field: when the message also names a field, show that field's first courses. */
 const DOUBT_TOPICS = new Set(["career-stuck", "career-choose-field"]);
@@ -585,6 +612,14 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
   if (topic.id === "career-general" && describesSituation(req)) {
     return prefix + renderSituationClarify(nearTopics(req.text).map((t) => t.title), ctx, namesHardFeeling(req.text));
   }
+  // No playbook fits and no tool does: a short question naming the likeliest readings, not a generic plan.
+  // (A question about the next step itself, or one from someone whose goal is known, is what the general plan answers.)
+  if (topic.id === GENERAL_FALLBACK && intent === "general" && req.intent !== "safety" && !ctx.target && !NEXT_STEP.test(fold(req.text))) {
+    // A message that names what it is about (its CV, an interview, its pay, LinkedIn) gets that playbook rather than a question.
+    const named = namedGuidance(req.text);
+    if (named) return guidance(named, req, ctx, tools, prefix);
+    return prefix + renderReadings(req.text, req.label, ctx);
+  }
   const resources: GuidanceResources = {};
   // A course only when the user is asking to learn something; an interview tomorrow or a layoff needs steps, not a syllabus.
   const wantsToLearn = asksToLearn(req.text);
@@ -619,12 +654,100 @@ function describesSituation(req: Request): boolean {
   return !GROWTH_WORDS.some((w) => hasPhrase(folded, w));
 }
 
+/** Words that ask for a path itself, however the classifier reads the rest. */
+const ROADMAP_WORDS = / (?:roadmap|road map|path|career path|plan|خارطه|خريطه|رود ?ماب|مسار|خطه|طريق|become|ابقي|اكون|اصبح|اشتغل|ادخل|a5osh|ab2a)(?= )/;
+
+/** A question about certificates ("ما الشهادات التي تفيدني", "which certs", "shehadat"). */
+const CERT_QUESTION = / (?:certificates?|certifications?|certs?|شهاده|شهادات|الشهادات|بشهاده|shehada|shehadat)(?= )/;
+
+/** The path's courses that give a certificate, as one line. */
+function pathCertificates(plan: RoadmapPlan, ctx: AnswerContext): string {
+  const ar = ctx.language === "ar";
+  const seen = new Set<string>();
+  const certified = plan.stages.flatMap((s) => s.courses).filter((c) => providerGivesCertificate(c.provider) && !seen.has(c.id) && Boolean(seen.add(c.id))).slice(0, 3);
+  if (certified.length === 0) return "";
+  const list = certified.map((c) => `${mdLink(c.title, c.url)} (${c.provider})`);
+  return ar
+    ? `**شهادات تفيدك في هذا المسار:** ${list.join("، ")}. الشهادة تفتح الباب، لكن المشروع المنشور هو ما يقنع صاحب العمل.`
+    : `**Certificates that help on this path:** ${list.join(", ")}. A certificate opens the door; a published project is what convinces an employer.`;
+}
+
+/** Asking which comes first: "first", "start with", "الأول", "أبدأ بـ", "انهي". */
+const FIRST_CUE = / (?:first|start|begin|which|الاول|اول|ابدا|ابدأ|بابدا|ابتدي|انهي|انهو|ايهما|اي واحد|el awel|abda2|a-bda2)(?= )/;
+
+/** Where each skill sits on a path that has at least one of them (the user's own path first), or null when none has any. */
+function skillPath(skills: readonly string[], roadmapId: string | null): { roadmap: Roadmap; stages: number[] } | null {
+  const same = (a: string, b: string) => fold(a).trim() === fold(b).trim();
+  const own = roadmapId ? roadmapById(roadmapId) : undefined;
+  for (const roadmap of [...(own ? [own] : []), ...ROADMAPS]) {
+    const stages = skills.map((skill) => {
+      const at = roadmap.stages.findIndex((stage) => stage.skills.some((s) => same(s, skill)));
+      return at < 0 ? Number.POSITIVE_INFINITY : at;
+    });
+    if (stages.some(Number.isFinite)) return { roadmap, stages };
+  }
+  return null;
+}
+
+/** Which of two skills to learn first, from the order of a path that has them, with courses for it. */
+async function firstSkillAnswer(skills: readonly string[], ctx: AnswerContext, tools: ToolRunner): Promise<string> {
+  const ar = ctx.language === "ar";
+  const found = skillPath(skills, ctx.roadmapId);
+  if (!found) return "";
+  const { roadmap, stages } = found;
+  const order = skills.map((skill, i) => ({ skill, stage: stages[i] })).sort((a, b) => a.stage - b.stage);
+  const [first, second] = order;
+  const title = ar ? roadmap.titleAr : roadmap.title;
+  const stageName = (i: number) => (ar ? roadmap.stages[i].titleAr : roadmap.stages[i].title);
+  let why: string;
+  if (!Number.isFinite(second.stage)) {
+    why = ar
+      ? `هي التي يبني عليها مسار «${title}» (المرحلة ${first.stage + 1}: ${stageName(first.stage)})، أما ${second.skill} فليست من مراحله الأساسية؛ تعلّمها لاحقًا إن طلبتها إعلانات الوظائف التي تستهدفها.`
+      : `it's the one the ${title} path builds on (stage ${first.stage + 1}: ${stageName(first.stage)}); ${second.skill} isn't one of its core stages, so add it later if the job ads you target ask for it.`;
+  } else if (first.stage === second.stage) {
+    why = ar
+      ? `الاثنتان في المرحلة نفسها من مسار «${title}» (${stageName(first.stage)})؛ ابدأ بواحدة وأنهِ بها مشروعًا صغيرًا، ثم انتقل إلى الأخرى، واختر ما تطلبه إعلانات الوظائف في مدينتك أكثر.`
+      : `both sit in the same stage of the ${title} path (${stageName(first.stage)}); finish one with a small project before the other, and favour whichever the job ads in your city ask for more.`;
+  } else {
+    why = ar
+      ? `في مسار «${title}» تأتي ${first.skill} في المرحلة ${first.stage + 1} (${stageName(first.stage)}) و${second.skill} في المرحلة ${second.stage + 1} (${stageName(second.stage)})، فالأولى أساس للثانية.`
+      : `on the ${title} path ${first.skill} comes in stage ${first.stage + 1} (${stageName(first.stage)}) and ${second.skill} in stage ${second.stage + 1} (${stageName(second.stage)}), so the first is the base for the second.`;
+  }
+  const ranked = (await tools.run("recommend_courses", { query: clip(first.skill), language: ctx.language, limit: 2 })).items as RankedCourse[];
+  const lines = [ar ? `${vocative(ctx)}ابدأ بـ${first.skill}: ${why}` : sentence(`${vocative(ctx)}start with ${first.skill}: ${why}`)];
+  if (ranked.length > 0) {
+    lines.push("", ar ? `**دورات تبدأ بها في ${first.skill}:**` : `**Courses to start ${first.skill} with:**`);
+    for (const r of ranked) lines.push(`- ${mdLink(r.course.title, r.course.url)} (${r.course.provider}${r.course.free ? (ar ? "، مجانية" : ", free") : ""})`);
+  }
+  return lines.join("\n");
+}
+
+/** "promoted to senior", "اترقى لمحاسبة أولى", "ترقية لسينيور": the role after a promotion verb is the level aimed at. */
+const PROMOTED_TO = / (?:promoted to|promotion to|get to|اترقي ل|اترقي الي|ترقيه ل|ترقيه الي|اترقي لل|اتنقل لدرجه|اوصل ل|اوصل لمنصب)/;
+
+/** The guidance a message names by its object word ("el cv bta3y", "المقابلة", "my salary"), in its own or its Arabic rendering. */
+function namedGuidance(text: string): GuidanceIntent | null {
+  const readings = [fold(text), ...(isFrancoArabic(text) ? [fold(francoToArabic(text))] : [])];
+  for (const [intent, , phrases] of INTENT_OBJECT_WORDS) {
+    if (intent !== "resume_help" && intent !== "interview_prep" && intent !== "salary_negotiation" && intent !== "networking") continue;
+    if (readings.some((folded) => phrases.some((p) => hasPhrase(folded, p)))) return intent;
+  }
+  return null;
+}
+
+/** "what should I do next in my career?", "خطوتي الجاية ايه؟": asking for the next step itself. */
+const NEXT_STEP = / (?:next step|next steps|do next|next move|what now|career advice|my career|plan for my career|grow in my career|خطوتي|الخطوه الجايه|الخطوه التاليه|اعمل ايه بعد كده|مستقبلي|حياتي المهنيه|مساري المهني|نصيحه لمستقبلي|a3ml eh ba3d keda)(?= )/;
+
+/** The general playbook used when no other matches: a plan with no situation in it. */
+const GENERAL_FALLBACK = "career-general";
+
 /** The user's own figures and situation, put to work in a guidance answer. */
 function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx: AnswerContext): string {
   const notes: string[] = [];
   // A salary question answered by a general playbook ("18k at a startup or 15k at a bank") still gets its numbers worked.
-  // Two offers or cash against equity weighed by a general playbook also get their figures worked.
-  if (intent === "salary_negotiation" || req.intent === "salary_negotiation" || topicId === "career-company-choice" || topicId === "career-equity-offer") {
+  // Two offers, cash against equity, or a choice between offers that names their pay ("18k at a startup or 15k at a bank").
+  if (intent === "salary_negotiation" || req.intent === "salary_negotiation" || topicId === "career-company-choice" || topicId === "career-equity-offer"
+    || (DECISION_TOPICS.has(topicId) && amountsIn(req.text).length > 0)) {
     notes.push(salaryNote(req.text, ctx));
   }
   if (intent === "resume_help") notes.push(resumeLengthNote(req.text, ctx), resumeTargetNote(req.text, req.stated, ctx));
@@ -638,6 +761,9 @@ function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx
   if (topicId === "career-gap") notes.push(gapNote(req.text, ctx));
   if (topicId === "career-cert-choice") notes.push(certsNote(req.text, ctx));
   if (topicId === "career-bootcamp-or-self-study") notes.push(runwayNote(req.text, ctx));
+  // "which certifications would help me become an HR specialist?": the target path's courses that give one.
+  const targetPath = topicId === "career-cert-choice" && ctx.target && ctx.roadmapId ? roadmapById(ctx.roadmapId) : undefined;
+  if (targetPath) notes.push(pathCertificates(planRoadmap(targetPath, ctx.profile, ctx.language), ctx));
   if (topicId === "career-work-abroad") notes.push(destinationNote(req.text, ctx));
   return notes.filter(Boolean).join("\n\n");
 }
@@ -646,7 +772,10 @@ function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx
 function nextLevelSkills(ctx: AnswerContext): string {
   const roadmap = ctx.roadmapId ? roadmapById(ctx.roadmapId) : undefined;
   if (!roadmap) return "";
-  const have = ctx.profile.skills.map((s) => fold(s.name).trim());
+  // An Arabic profile ("المحاسبة المالية", "محاسبة") names its skills in Arabic: their English names count as held too.
+  const arabicSide = [ctx.profile.title, ...ctx.profile.skills.map((s) => s.name)].filter((t) => /[\u0621-\u064A]/.test(t)).join("، ");
+  const have = [...ctx.profile.skills.flatMap((s) => [fold(s.name).trim(), fold(canonicalSkill(s.name)).trim()]),
+    ...(arabicSide ? englishTerms(arabicSide).map((t) => fold(t).trim()) : [])];
   const resume = fold(ctx.profile.resumes.map((r) => r.text).join(" "));
   const owned = (skill: string) => {
     const k = fold(skill).trim();
@@ -810,7 +939,7 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
     return budgetLine + renderNoFit(result.search, label, ctx, result.search.covered ? null : nearestPath(query, profile));
   }
   // "مونتاج بريمير برو": when no course found teaches the named tool, say so rather than pass off the broader topic's courses as it.
-  let untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) : "";
+  let untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) || untaughtAcronym(req.text) : "";
   // "كورسات اكسل وبايثون": one search ranks the first skill's courses; each other named skill gets its own search before it is called untaught.
   const named = untaught ? subjectSkills(req.subject) : [];
   for (let round = 0; untaught && named.length >= 2 && round < named.length - 1; round++) {
@@ -1030,6 +1159,27 @@ function untaughtTool(query: string, items: readonly RankedCourse[]): string {
   return named.find((skill) => !items.some((r) => courseTeaches(r.course, skill))) ?? "";
 }
 
+/**
+ * An exam, certification or tool the user names in capitals ("NCLEX", "CFA", "SAP FICO") that no course in the catalogue
+ * mentions: the answer says it is not covered instead of listing the broader field's courses.
+ */
+function untaughtAcronym(text: string): string {
+  for (const [acronym] of text.matchAll(/(?<![A-Za-z])[A-Z][A-Z0-9]{2,7}(?![A-Za-z])/g)) {
+    if (!catalogueWords().has(acronym.toLowerCase()) && !findSkillNames(acronym, true).length) return acronym;
+  }
+  return "";
+}
+
+let CATALOGUE_WORDS: Set<string> | undefined;
+
+/** Every word of the catalogue's course titles and skills, folded (built once). */
+function catalogueWords(): Set<string> {
+  if (!CATALOGUE_WORDS) {
+    CATALOGUE_WORDS = new Set(courses.flatMap((c) => words(fold(`${c.title} ${c.skills.join(" ")}`))));
+  }
+  return CATALOGUE_WORDS;
+}
+
 /** Whether a course teaches a skill: in its title, or one of its skills containing (or contained in) it. */
 function courseTeaches(course: Course, skill: string): boolean {
   const k = fold(skill).trim();
@@ -1042,8 +1192,8 @@ function courseTeaches(course: Course, skill: string): boolean {
 function renderUntaught(skill: string, broader: string, ctx: AnswerContext): string {
   const v = vocative(ctx);
   return ctx.language === "ar"
-    ? `${v}لا يتضمن الكتالوج دورات تعلّم ${skill} تحديدًا حتى الآن، ولن أرشح لك دورة لا تشرحه.${broader ? ` إن أردت دورات عامة في ${broader} فاطلبها وسأعرضها لك.` : ""} ويمكنك البدء بالدروس الرسمية المجانية التي تقدمها الشركة المنتجة للبرنامج.`
-    : sentence(`${v}the catalogue has no course that teaches ${skill} specifically yet, and I won't pass off another course as one.${broader ? ` If general courses on ${broader} would help, ask and I'll list them.` : ""} The maker's own free tutorials are a good place to start.`);
+    ? `${v}لا يتضمن الكتالوج دورات تعلّم ${skill} تحديدًا حتى الآن، ولن أرشح لك دورة لا تشرحه.${broader ? ` إن أردت دورات عامة في ${broader} فاطلبها وسأعرضها لك.` : ""} ويمكنك البدء بالمواد الرسمية المجانية من الجهة التي تقدمه (الشركة المنتجة أو جهة الامتحان).`
+    : sentence(`${v}the catalogue has no course that teaches ${skill} specifically yet, and I won't pass off another course as one.${broader ? ` If general courses on ${broader} would help, ask and I'll list them.` : ""} The official free material from whoever runs it (the maker or the exam body) is a good place to start.`);
 }
 
 /** "anything shorter?", "أسهل", "in Arabic instead": the previous request again with the refinement applied, leaving out what was shown. */
@@ -1126,6 +1276,7 @@ async function answerText(
     case "normal":
       break;
   }
+  if (req.firstOf) return firstSkillAnswer(req.firstOf, ctx, tools);
   switch (req.intent) {
     case "recommend_courses": {
       // "is TypeScript worth learning?", "which of my skills are in demand for cloud roles?": how to judge it first, then the courses.
@@ -1171,7 +1322,10 @@ async function answerText(
       }
       // "I'm in sales and want product management within a year": their goal, timeframe and what carries over, then the path.
       const preface = movePreface(req.text, req.stated, ctx, ctx.language === "ar" ? plan.roadmap.titleAr : plan.roadmap.title);
-      return preface ? `${preface}\n\n${renderRoadmap(plan, ctx)}` : renderRoadmap(plan, ctx);
+      // "وما الشهادات التي تفيدني؟", "which certifications would help?": the path's courses that give one.
+      const certs = CERT_QUESTION.test(fold(req.text)) ? pathCertificates(plan, ctx) : "";
+      const body = certs ? `${renderRoadmap(plan, ctx)}\n\n${certs}` : renderRoadmap(plan, ctx);
+      return preface ? `${preface}\n\n${body}` : body;
     }
     case "recommend_youtube": {
       const result = await tools.run("recommend_youtube", { topic: clip(subject || nextStepSubject(req, profile)), language: req.language, limit });

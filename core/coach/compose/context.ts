@@ -70,7 +70,7 @@ export function answerContext(
   const currentRoadmap = stated.currentRole && fromProfile && fromProfile.score >= 8 ? fromProfile.roadmap : null;
   // An Arabic profile title ("محاسبة") in an English answer: the role's English name.
   const arabicTitleInEnglish = language === "en" && /[\u0600-\u06FF]/.test(currentTitle) && fromProfile && fromProfile.score >= 4;
-  const current = currentRoadmap && language === "ar" ? currentRoadmap.titleAr : arabicTitleInEnglish ? fromProfile.roadmap.title : currentTitle;
+  const current = currentRoadmap && language === "ar" ? currentRoadmap.titleAr : language === "ar" ? arabicTitle(currentTitle) : arabicTitleInEnglish ? fromProfile.roadmap.title : currentTitle;
   const skills = [...profile.skills].sort((a, b) => Number(a.type === "soft") - Number(b.type === "soft")).slice(0, 3).map((s) => s.name);
   return {
     profile,
@@ -78,7 +78,8 @@ export function answerContext(
     question,
     first: firstName(profile.fullname),
     target,
-    role: target || current,
+    // A student's title is not the job they are asking about: the path their studies point to, else none.
+    role: target || (STUDENT.test(currentTitle) ? studentPath(fromProfile, language) : current),
     current,
     months: stated.months,
     hoursPerWeek: stated.hoursPerWeek,
@@ -91,6 +92,55 @@ export function answerContext(
     company: companyIn(question),
     seed: stableHash(`${intentKey}|${question}|${profile.fullname}`),
   };
+}
+
+const STUDENT = /\bstudent\b|^طالب|^طالبه|^طالبة/i;
+
+/** The path a student's studies point to ("Computer Science Student" → Software Engineer), or "". */
+function studentPath(match: ReturnType<typeof findRoadmap>, language: CoachLanguage): string {
+  if (!match || match.score < 8) return "";
+  return language === "ar" ? match.roadmap.titleAr : match.roadmap.title;
+}
+
+/** Seniority words of an English job title and how an Arabic title says them (after the role). */
+const SENIORITY_AR: [RegExp, string][] = [
+  [/^senior\s+/i, "أول"], [/^sr\.?\s+/i, "أول"], [/^junior\s+/i, "مبتدئ"], [/^jr\.?\s+/i, "مبتدئ"], [/^lead\s+/i, "قائد فريق"],
+  [/^high school\s+/i, "ثانوي"], [/^primary school\s+/i, "ابتدائي"],
+];
+
+/** Fields of study in a student's title ("Computer Science Student" → "طالب علوم الحاسب"). */
+const STUDY_AR: [RegExp, string][] = [
+  [/^computer science|^cs$|^computer engineering/i, "علوم الحاسب"], [/^engineering/i, "هندسة"], [/^commerce|^accounting/i, "تجارة"],
+  [/^business/i, "إدارة أعمال"], [/^medicine|^medical/i, "طب"], [/^pharmacy/i, "صيدلة"], [/^law/i, "حقوق"], [/^arts?$/i, "آداب"],
+  [/^mass communication|^media/i, "إعلام"], [/^information technology|^it$/i, "تكنولوجيا المعلومات"],
+];
+
+/**
+ * An English job title as an Arabic answer says it ("Senior Software Engineer" → "مهندس برمجيات أول", "Junior Data Analyst"
+ * → "محلل بيانات مبتدئ"): the role when it is a roadmap's own title or name, with its seniority; any other title as it is.
+ */
+export function arabicTitle(title: string): string {
+  if (!title || /[\u0621-\u064A]/.test(title)) return title;
+  const student = /^(.*?)\s*\bstudent$/i.exec(title.trim());
+  if (student) {
+    const field = STUDY_AR.find(([pattern]) => pattern.test(student[1].trim()))?.[1];
+    return student[1].trim() ? (field ? `طالب ${field}` : title) : "طالب";
+  }
+  let core = title.trim();
+  let seniority = "";
+  for (const [pattern, ar] of SENIORITY_AR) {
+    if (pattern.test(core)) {
+      core = core.replace(pattern, "");
+      seniority = ar;
+      break;
+    }
+  }
+  const squash = (x: string) => x.toLowerCase().replace(/[^a-z]/g, "");
+  const match = findRoadmap(core);
+  const roadmap = match?.roadmap;
+  if (!roadmap || ![roadmap.title, ...roadmap.aliases].some((name) => squash(name) === squash(core))) return title;
+  // "معلم / معلمة" takes no suffix that would agree with only one of them.
+  return seniority && !roadmap.titleAr.includes("/") ? `${roadmap.titleAr} ${seniority}` : roadmap.titleAr;
 }
 
 /** Fills {role} {first} {skills} {company} {city} {field}, with bracketed prompts for what is unknown. */

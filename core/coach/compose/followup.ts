@@ -15,7 +15,7 @@ import { courseFacts, hoursAr } from "../tool-runs.ts";
 import { hasPhrase, listJoin, mdLink } from "../text.ts";
 import type { ChatTurn, Citation } from "../types.ts";
 import { sentence, vocative, type AnswerContext } from "./context.ts";
-import { isArabicText } from "./localise.ts";
+import { bookSummary, isArabicText } from "./localise.ts";
 
 export type ShownItem =
   | { kind: "course"; course: Course & { certificate?: boolean } }
@@ -87,7 +87,8 @@ export type ItemQuestion = "duration" | "free" | "language" | "certificate" | "l
 
 const QUESTIONS: [ItemQuestion, string[]][] = [
   ["duration", ["how long", "how many hours", "duration", "length", "shortest", "quickest", "longest", "shorter", "longer", "take", "takes",
-    "time", "كام ساعه", "مدته", "مدتها", "مده", "اقصر", "اطول", "وقت", "بياخد", "ساعات"]],
+    "time", "كام ساعه", "مدته", "مدتها", "مده", "اقصر", "اطول", "وقت", "بياخد", "ساعات", "كم ساعه", "قد ايش", "قديش", "كم مدته", "كم مدتها", "ساعه",
+    "kam sa3a", "sa3a", "sa3at"]],
   ["free", ["free", "cost", "costs", "price", "how much", "cheapest", "cheaper", "paid", "pay", "مجاني", "مجانا", "ببلاش", "بكام", "سعر", "فلوس", "ارخص", "بفلوس"]],
   ["language", ["arabic", "english", "language", "عربي", "بالعربي", "انجليزي", "بالانجليزي", "لغه", "لغته"]],
   ["certificate", ["certificate", "certificates", "certified", "certification", "certifications", "شهاده", "بشهاده", "شهادات", "معتمد", "معتمده"]],
@@ -228,7 +229,10 @@ function otherFacts(item: Exclude<ShownItem, { kind: "course" }>, ctx: AnswerCon
   if (item.kind === "book") {
     const b = item.book;
     const lang = b.language === "ar" ? (ar ? "بالعربية" : "in Arabic") : ar ? "بالإنجليزية" : "in English";
-    return ar ? `${titleOf(item)} — ${b.authors.join("، ")} (${b.year})، ${lang}` : `${titleOf(item)} by ${b.authors.join(", ")} (${b.year}), ${lang}: ${b.summary}`;
+    // An Arabic answer gives the book's Arabic summary when the knowledge base has one ("اول واحد ده بيتكلم عن ايه؟").
+    const summary = ar ? bookSummary(b, "ar") : "";
+    const arSummary = summary && isArabicText(summary) ? `: ${summary}` : "";
+    return ar ? `${titleOf(item)} — ${b.authors.join("، ")} (${b.year})، ${lang}${arSummary}` : `${titleOf(item)} by ${b.authors.join(", ")} (${b.year}), ${lang}: ${b.summary}`;
   }
   const c = item.channel;
   const lang = c.language === "ar" ? (ar ? "بالعربية" : "in Arabic") : ar ? "بالإنجليزية" : "in English";

@@ -26,7 +26,8 @@ const REWRITES: [RegExp, string, string][] = [
   [/^assisted (?:with|in)?\s*/i, "Supported ", "دعمت "],
   [/^(?:participated|involved) in\s+/i, "Contributed to ", "أسهمت في "],
   [/^(?:tasked with|duties included)\s+/i, "Delivered ", "أنجزت "],
-  [/^(?:مسؤول|مسئول) عن\s+/, "", "أدرت "],
+  // "مسؤولة عن" too: a woman's bullet is rewritten like a man's ("أدرت" is the same word for both).
+  [/^(?:كنت |كنتُ )?(?:مسؤول|مسئول|مسؤوله|مسؤولة|مسئوله|مسئولة) عن\s+/, "", "أدرت "],
   [/^(?:ساعدت|شاركت|ساهمت) في\s+/, "", "أسهمت في "],
 ];
 

@@ -5,6 +5,8 @@
  * a course list, and one short clarifying question when a message was not understood.
  */
 import { findRoadmap } from "../knowledge/roadmaps.ts";
+import { classifyIntent } from "../nlu/classify.ts";
+import type { Intent } from "../types.ts";
 import { fold, hasPhrase, words } from "../text.ts";
 import { sentence, type AnswerContext } from "./context.ts";
 import { placeName } from "./localise.ts";
@@ -12,16 +14,24 @@ import { placeName } from "./localise.ts";
 type GreetingKind = "salam" | "morning" | "evening" | "howareyou" | "hello";
 
 const GREETINGS: [GreetingKind, string[]][] = [
-  ["salam", ["السلام عليكم", "السلام عليكم ورحمه الله", "السلام عليكم ورحمه الله وبركاته", "سلام عليكم", "assalamu alaikum", "salam alaikum", "salam"]],
-  ["morning", ["صباح الخير", "صباح الفل", "صباحو", "good morning", "morning"]],
-  ["evening", ["مساء الخير", "مساء الفل", "good evening", "good afternoon", "evening"]],
+  ["salam", ["السلام عليكم", "السلام عليكم ورحمه الله", "السلام عليكم ورحمه الله وبركاته", "سلام عليكم", "assalamu alaikum", "salam alaikum", "salam",
+    // Arabizi spellings: "salam 3alekom", "el salam 3alaykom", "salamo 3aleko"
+    "salam 3alekom", "salam 3alaykom", "salam 3aleikom", "salam 3alikom", "salamo 3alekom", "salamo 3aleko", "el salam 3alekom", "el salam 3alaykom",
+    "assalamo 3alaykom", "slm 3lkm", "salam 3lekom"]],
+  ["morning", ["صباح الخير", "صباح الفل", "صباحو", "good morning", "morning", "صباح الورد", "صباح النور", "sabah el kheir", "sabah el kher", "sabah el fol"]],
+  ["evening", ["مساء الخير", "مساء الفل", "good evening", "good afternoon", "evening", "مساء الورد", "masa2 el kheir", "masa el kheir"]],
   ["howareyou", ["ازيك", "ازيكم", "ازيك يا امل", "عامل ايه", "عامله ايه", "اخبارك ايه", "اخبارك", "كيف حالك", "كيفك", "how are you", "how r u", "hows it going",
-    "how are things", "whats up", "sup", "ezayak", "ezayek", "ezzayak", "izayak", "ezayko", "3amel eh", "3amla eh", "3aml eh", "akhbarak eh", "akhbarek eh"]],
-  ["hello", ["hi", "hello", "hey", "yo", "heyy", "hii", "hiya", "ahlan", "ahlan ya amal", "hi there", "hello there", "hey there", "مرحبا", "اهلا", "اهلين", "هاي", "هلو", "السلام", "يا هلا"]],
+    "how are things", "whats up", "sup", "ezayak", "ezayek", "ezzayak", "izayak", "ezayko", "3amel eh", "3amla eh", "3aml eh", "akhbarak eh", "akhbarek eh",
+    // Gulf and Levantine: "شلونك", "شخبارك", "كيفك", "شو أخبارك", "كيف الحال"
+    "شلونك", "شلونكم", "شلونچ", "شخبارك", "شخبارچ", "كيف الحال", "كيف حالكم", "شو اخبارك", "شو الاخبار", "شو الوضع", "كيفكم", "عامل ايه النهارده",
+    "keefak", "kifak", "kefik", "shlonak", "shlonik", "3amel eh", "3amla eh"]],
+  ["hello", ["hi", "hello", "hey", "yo", "heyy", "hii", "hiya", "ahlan", "ahlan ya amal", "hi there", "hello there", "hey there", "مرحبا", "اهلا", "اهلين", "هاي", "هلو", "السلام", "يا هلا",
+    "هلا", "هلا والله", "هلا وغلا", "مرحبتين", "اهلا وسهلا", "hala", "hala wallah", "marhaba", "ahlen", "ahlein"]],
 ];
 /** Words that may come with a greeting without making it a question. */
 const GREETING_EXTRAS = new Set(["amal", "امل", "يا", "ya", "there", "coach", "again", "dear", "عزيزتي", "و", "and", "everyone", "انتي", "انت",
-  "ايه", "الاخبار", "رحمه", "الله", "وبركاته", "ورحمه", "friend", "today", "😊", "please", "the"]);
+  "ايه", "الاخبار", "رحمه", "الله", "وبركاته", "ورحمه", "friend", "today", "😊", "please", "the", "والله", "wallah", "walla", "el", "انتي", "يا امل",
+  "عليكم", "3alekom", "3alaykom", "حبيبتي", "habibti", "ياسيدي", "النهارده", "enty", "inti"]);
 
 /** Well-wishes that may follow a greeting ("hope your day is going well", "يارب تكوني بخير") without making it a question. */
 const PLEASANTRIES = [
@@ -127,9 +137,16 @@ function offers(ctx: AnswerContext): string[] {
 }
 
 const THANKS = ["thanks", "thank you", "thx", "ty", "thanks a lot", "thank you so much", "many thanks", "great thanks", "perfect thanks", "awesome",
-  "شكرا", "شكرا جزيلا", "متشكر", "متشكره", "تسلم", "تسلمي", "تسلم ايدك", "ميرسي", "الف شكر", "جزاك الله خيرا", "ربنا يخليكي", "حلو", "تمام"];
+  "شكرا", "شكرا جزيلا", "متشكر", "متشكره", "تسلم", "تسلمي", "تسلم ايدك", "ميرسي", "الف شكر", "جزاك الله خيرا", "ربنا يخليكي", "حلو", "تمام",
+  // Gulf, Levantine and Arabizi thanks
+  "مشكوره", "مشكور", "يعطيك العافيه", "تسلمين", "تسلم ايديكي", "جزاكي الله خير", "جزاك الله خير", "ربنا يكرمك", "ربنا يباركلك", "الله يعطيك العافيه",
+  "shokran", "shukran", "shokrn", "merci", "mersi", "tslam", "teslam", "teslamy", "tslamy", "ty so much"];
 const THANKS_EXTRAS = new Set(["ok", "okay", "so", "much", "very", "a", "lot", "great", "perfect", "amal", "امل", "يا", "اوي", "جدا", "كتير", "خالص", "و",
-  "that", "this", "it", "is", "was", "really", "helpful", "helps", "helped", "good", "nice", "cool", "ساعدني", "فادني", "فرق", "معايا"]);
+  "that", "this", "it", "is", "was", "really", "helpful", "helps", "helped", "good", "nice", "cool", "ساعدني", "فادني", "فرق", "معايا",
+  "افدتيني", "افدتني", "افادتني", "فدتيني", "ساعدتيني", "ساعدتني", "فادتني", "كده", "ده", "دا", "الله", "والله", "اوووي", "gedan", "awy", "keteer", "kteer", "ya", "amal",
+  // Thanks that say what for and take leave: "شكرًا جزيلًا على المساعدة، إلى اللقاء", "thanks for the help, bye".
+  "على", "علي", "المساعده", "مساعدتك", "for", "the", "your", "help", "الي", "اللقاء", "مع", "السلامه", "باي", "bye", "goodbye", "see", "you", "later",
+  "سلام", "يلا", "ربنا", "يخليكي", "يخليك", "جزيلا", "جزيلًا", "كل", "حاجه", "everything", "keda", "kda", "tamam", "tmam", "gamed", "7elw", "okay", "تمام"]);
 
 /** Whether a message only thanks (no new question). */
 export function isThanks(text: string): boolean {
@@ -297,3 +314,37 @@ export function renderSituationClarify(readings: readonly { en: string; ar: stri
   return `${name ? `${name}, ` : ""}I want to get this right before I give you steps. Is it mostly about ${options}? Tell me in a line what happened and what you'd like to change, and I'll give you a concrete plan.`;
 }
 
+/** What each kind of request offers, as one reading of an unclear message. */
+const READINGS: Partial<Record<Intent, (ctx: AnswerContext, topic: string) => [en: string, ar: string]>> = {
+  recommend_courses: (ctx, topic) => [topic ? `courses on ${topic}` : ctx.skills[0] ? `courses to grow your ${ctx.skills[0]}` : "courses on a specific skill",
+    topic ? `دورات في ${topic}` : ctx.skills[0] ? `دورات تطوّر ${ctx.skills[0]}` : "دورات في مهارة معينة"],
+  career_roadmap: (ctx) => {
+    const role = profileRole(ctx);
+    return [role ? `the skills and steps to become a ${role}` : "the skills and steps into a field", role ? `المهارات والخطوات لتكون ${role}` : "المهارات والخطوات لدخول مجال معيّن"];
+  },
+  interview_prep: () => ["preparing for the interview", "التحضير للمقابلة"],
+  resume_help: (ctx) => [ctx.profile.resumes.length > 0 ? "a review of your resume" : "getting your resume ready", ctx.profile.resumes.length > 0 ? "مراجعة سيرتك الذاتية" : "تجهيز سيرتك الذاتية"],
+  networking: () => ["a message to a recruiter or a referral", "رسالة لمسؤول توظيف أو طلب ترشيح"],
+  salary_negotiation: () => ["the salary and how to negotiate it", "المرتب وإزاي تتفاوض عليه"],
+  recommend_books: () => ["books on it", "كتب عن الموضوع"],
+  recommend_youtube: () => ["YouTube channels on it", "قنوات يوتيوب عنه"],
+  daily_tips: () => ["quick tips for your work days", "نصايح سريعة ليومك في الشغل"],
+};
+
+/**
+ * A message no playbook covers and no tool fits: one short question naming the two or three
+ * readings the classifier finds likeliest ("do you mean preparing for the interview, getting your
+ * resume ready, or the skills to become a Software Engineer?"), in the user's language.
+ */
+export function renderReadings(text: string, topic: string, ctx: AnswerContext): string {
+  const scores = classifyIntent(text).scores;
+  const ranked = (Object.entries(scores) as [Intent, number][]).filter(([intent]) => READINGS[intent]).sort((a, b) => b[1] - a[1]);
+  const picked = ranked.slice(0, 3).filter(([, p], i) => i < 2 || p >= 0.05).map(([intent]) => intent);
+  for (const fallback of ["career_roadmap", "recommend_courses", "resume_help"] as Intent[]) if (picked.length < 3 && !picked.includes(fallback)) picked.push(fallback);
+  const ar = ctx.language === "ar";
+  const options = picked.slice(0, 3).map((intent) => (READINGS[intent] as (c: AnswerContext, t: string) => [string, string])(ctx, topic)[ar ? 1 : 0]);
+  const name = ctx.first;
+  return ar
+    ? `${name ? `${name}، ` : ""}عايزة أفهم سؤالك صح قبل ما أرد: تقصد ${options.slice(0, -1).join("، ولا ")}، ولا ${options[options.length - 1]}؟ اكتبلي كلمتين زيادة وأنا أكمّل معاك.`
+    : `${name ? `${name}, ` : ""}I want to get this right before I answer — do you mean ${options.slice(0, -1).join(", ")}, or ${options[options.length - 1]}? Add a few words and I'll take it from there.`;
+}

@@ -323,9 +323,15 @@ function transfersFor(role: string): [string, string] | null {
 }
 
 /** The user's current field as named in the message ("in sales", "customer support", "محاسب"), else the stated or profile role. */
+/** The fields `currentField` reads in English, as an Arabic answer names them. */
+const FIELD_AR: Record<string, string> = {
+  "customer support": "خدمة العملاء", "customer service": "خدمة العملاء", sales: "المبيعات", teaching: "التدريس", accounting: "المحاسبة",
+  nursing: "التمريض", marketing: "التسويق", engineering: "الهندسة", support: "الدعم الفني", hr: "الموارد البشرية",
+};
+
 function currentField(text: string, stated: StatedFacts, ctx: AnswerContext): string {
   const folded = fold(text);
-  const named = / (?:in|as an?|as|doing|from) (customer support|customer service|sales|teaching|accounting|nursing|marketing|engineering|support|hr) /.exec(` ${folded} `);
+  const named = / (?:in|as an?|as|doing|from|f el|fel|fe el|fi el|fl|f|fe|fi) (customer support|customer service|sales|teaching|accounting|nursing|marketing|engineering|support|hr) /.exec(` ${folded} `);
   if (named) return named[1];
   const ar = / (?:خبره|خبرة) (محاسب|مبيعات|مدرس|معلم|ممرض|تمريض|مهندس|تسويق|خدمه عملاء) /.exec(` ${folded} `);
   if (ar) return ar[1];
@@ -345,7 +351,11 @@ export function movePreface(text: string, stated: StatedFacts, ctx: AnswerContex
   if (target) {
     // "frontend" and "Front-End Developer" are the same path, whatever the spacing and hyphens.
     const squash = (x: string) => fold(x).replace(/[^\p{L}\p{N}]/gu, "");
-    const differs = squash(target) !== squash(pathTitle) && !squash(pathTitle).includes(squash(target));
+    // Nor are "data analyst" and «محلل بيانات»: the goal named by the path's own title or one of its names in either language.
+    const named = findRoadmap(target)?.roadmap;
+    const samePath = Boolean(named && (named.title === pathTitle || named.titleAr === pathTitle)
+      && [named.title, named.titleAr, ...named.aliases].some((name) => squash(name) === squash(target)));
+    const differs = !samePath && squash(target) !== squash(pathTitle) && !squash(pathTitle).includes(squash(target));
     lines.push(ar
       ? `**هدفك:** ${target}${when ? ` خلال ${when}` : ""}.${differs ? ` أقرب مسار كامل لدي هو «${pathTitle}»، وهو الأساس الذي يُبنى عليه هذا الدور.` : ""}`
       : `**Your goal:** ${target}${when ? ` within ${when}` : ""}.${differs ? ` The closest full path I have is ${pathTitle}, which builds the foundation that role needs.` : ""}`);
@@ -365,9 +375,12 @@ export function movePreface(text: string, stated: StatedFacts, ctx: AnswerContex
   const years = stated.yearsExperience;
   const carries = current ? transfersFor(current) : null;
   if (current && (carries || years) && fold(current) !== fold(target)) {
+    const fieldAr = ar ? FIELD_AR[current.toLowerCase()] : undefined;
     // "What carries over from your work as an accountant", not "from Accountant".
     const asRole = !ar && /(?:er|or|ant|ist|ian|nurse|analyst)$/i.test(current.trim()) ? `your work as ${withArticle(current.trim().toLowerCase())}` : current;
-    const span = years ? (ar ? `${years} ${years <= 10 ? "سنوات" : "سنة"} خبرة (${current})` : `${years} year${years === 1 ? "" : "s"} in ${current}`) : asRole;
+    const span = years
+      ? (ar ? `${years} ${years <= 10 ? "سنوات" : "سنة"} خبرة ${fieldAr ? `في ${fieldAr}` : `(${current})`}` : `${years} year${years === 1 ? "" : "s"} in ${current}`)
+      : fieldAr ?? asRole;
     lines.push(ar
       ? `**ما تنقله معك من ${span}:** ${carries ? carries[1] : "خبرة عملية حقيقية ومعرفة بالمجال"}. اذكر هذه المهارات القابلة للنقل في سيرتك وفي المقابلات، فهي ما يميزك عن المبتدئين.`
       : `**What carries over from ${span}:** ${carries ? carries[0] : "real work experience and domain knowledge"}. Name these transferable skills on your resume and in interviews — they set you apart from career starters.`);

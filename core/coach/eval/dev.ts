@@ -1643,4 +1643,407 @@ export const DEV_CASES: readonly EvalCase[] = [
   c6e2("ar-unclear-situation", "routing", "blank", "المكتب اتنقل آخر الدنيا والمواصلات بقت ساعتين رايح وساعتين جاي", {
     citesNone: ["career"], excludes: [/خطوتك المهنية التالية/],
   }),
+  // ── Round 6, Arabic: dialects, spellings, lengths and personas not used before ──
+  // Routing without the keyword
+  c6a("rt-gulf-resign", "routing", "blank", "ابي استقيل من دوامي بس ما عندي عرض ثاني، وش رايك؟", {
+    citesNone: ["course"], includesAny: [["عرض", "وظيفة تانية", "وظيفة ثانية", "مدخرات", "فلوس", "قبل ما", "قبل أن", "قبل ان"]], excludes: NO_HOTLINE,
+  }),
+  c6a("rt-levant-interview", "routing", "omar", "بكرا عندي مقابلة شغل ومتوتر كتير شو بحكي", {
+    citesNone: ["course"], includesAny: [["سؤال", "أسئلة", "اسئلة", "الشركة", "مثال", "أمثلة", "امثلة", "حضّر", "حضر", "جهّز", "جهز"]],
+  }),
+  c6a("rt-ar-kicked-out", "routing", "sara", "مشيوني من الشغل", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR], excludes: NO_HOTLINE,
+  }),
+  c6a("rt-franco-hr-number", "routing", "sara", "el HR sa2alny 3ayza kam w ana msh 3arfa a2ol rakam", {
+    includesAny: [["راتب", "مرتب", "رقم", "نطاق", "range", "السوق", "جنيه"]],
+  }, "ar"),
+  c6a("rt-msa-civil-data", "routing", "blank", "أعمل مهندسًا مدنيًا منذ خمس سنوات وأرغب في الانتقال إلى مجال البيانات، فمن أين أبدأ؟", {
+    citesAny: [cite("course", "data", "sql", "excel", "python"), cite("roadmap", "data")],
+  }),
+  c6a("rt-ar-dollars-home", "routing", "mona", "ازاي اشتغل من البيت واخد فلوس بالدولار", {
+    includesAny: [["فريلانس", "العمل الحر", "upwork", "عن بعد", "ريموت", "منصات", "عملاء", "بورتفوليو", "أعمال", "اعمال"]],
+  }),
+  c6a("rt-ar-elongated-tired", "routing", "kevin", "تعبتتتت من الشغلل ده بجددد", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR.concat(["راحة", "إجازة", "اجازة"])], excludes: NO_HOTLINE,
+  }),
+  c6a("rt-ar-two-offers", "routing", "omar", "جالي عرضين واحد مرتبه اعلى والتاني فيه تعلم اكتر اختار مين", {
+    citesNone: ["course"], includesAny: [["تعلم", "تتعلم", "خبرة"], ["مرتب", "راتب", "فلوس", "المدى", "سنة", "سنتين"]],
+  }),
+  c6a("rt-franco-master", "routing", "omar", "a3mel master wala ashtghal el awel?", {
+    includesAny: [["ماجستير", "ماستر", "master"], ["خبرة", "شغل", "الشغل", "تشتغل"]],
+  }, "ar"),
+  c6a("rt-ar-no-replies", "routing", "blank", "بقدم على شغل بقالي اربع شهور ومحدش بيرد عليا خالص", {
+    includesAny: [["سي في", "السيرة", "السي في", "ATS", "كلمات", "مخصص", "رسالة", "تقديم"]], excludes: NO_HOTLINE,
+  }),
+  c6a("rt-ar-colleague-credit", "routing", "layla", "زميلتي بتاخد الشغل اللي بعمله وتقدمه للمدير على انه بتاعها", {
+    citesNone: ["course"], includesAny: [["وثّقي", "وثقي", "وثّق", "وثق", "إيميل", "ايميل", "مكتوب", "مديرك", "مديرتك", "اجتماع", "حدود", "بهدوء"]],
+  }),
+  c6a("rt-ar-notice", "routing", "sara", "هو انا لازم اقعد شهر بعد ما اقدم استقالتي؟", {
+    citesNone: ["course"], includesAny: [["عقد", "العقد", "إشعار", "اشعار", "شهر", "القانون", "قانون العمل", "مهلة", "فترة"]],
+  }),
+  c6a("rt-ar-dana-gap", "routing", "dana", "قعدت سنتين من غير شغل بسبب ظروف عيلتي، اقول ايه لما يسألوني", {
+    citesNone: ["course"], includesAny: [["فجوة", "الفترة", "ظروف", "صراحة", "بصراحة", "باختصار", "اتعلمت", "تعلمت", "بثقة"]], excludes: NO_HOTLINE,
+  }),
+  c6a("rt-ar-google-reqs", "routing", "omar", "محتاج اعمل ابلاي على جوبز في جوجل، ايه الريكوايرمنتس؟", {
+    includesAny: [["مشاريع", "خوارزميات", "algorithms", "data structures", "هياكل", "leetcode", "مقابلات", "انترفيو", "مقابلة", "سي في"]],
+  }),
+  c6a("rt-ar-linkedin-recruiters", "routing", "sara", "ازاى اخلى اللينكد ان بتاعى يجيب ريكروترز", {
+    includesAny: [["عنوان", "headline", "ملخص", "كلمات", "مهارات", "صورة", "نشاط", "بوست", "منشور"]],
+  }),
+  c6a("rt-mixed-salary-two-q", "routing", "omar", "what's a good salary for junior data analyst في القاهرة؟ وازاي افاوض؟", {
+    includesAny: [["جنيه", "EGP", "نطاق", "راتب", "مرتب"], ["تفاوض", "فاوض", "رقم", "عرض"]],
+  }),
+  // Echo: long messages, the question anywhere
+  c6a("echo-ar-tanta-translation", "echo", "blank", "انا اسمي احمد وساكن في طنطا ومتخرج من كلية اداب قسم انجليزي من تلات سنين واشتغلت مدرس في سنتر شوية وبعدين قعدت في البيت، هو ينفع اشتغل في الترجمة ولا الكونتنت من غير خبرة؟ اصل كل الناس بتقولي لازم خبرة وانا مش عارف اجيب خبرة منين لو محدش بيشغلني، وكمان ابويا عايزني اشتغل في محل عمي", {
+    includesAny: [["ترجمة", "الترجمة", "محتوى", "المحتوى", "كونتنت", "content"], ["نماذج", "عينات", "مشاريع", "بورتفوليو", "portfolio", "فريلانس", "تطوع", "أعمال", "اعمال"]],
+  }),
+  c6a("echo-franco-sales-hr", "echo", "blank", "bos ya amal ana b2aly sana w nos shaghal customer service f sherket etsalat w el mortab mesh 7elw w el shift bayez hayaty bs el 7aga el kwayesa eny bakalem nas kteer, tfteker a2dar a7awel le sales aw HR? w lw HR a3ml eh", {
+    includesAny: [["مبيعات", "سيلز", "sales", "الموارد البشرية", "HR"]],
+  }, "ar"),
+  c6a("echo-ar-followup-email-first", "echo", "omar", "ازاي اكتب ايميل متابعة بعد الانترفيو؟ اصل عملت انترفيو يوم الحد وكان كويس جدا والراجل كان لطيف وقالي هنكلمك خلال اسبوع وعدى عشر ايام ومحدش كلمني وانا قلقان", {
+    citesNone: ["course"], includesAny: [["شكر", "متابعة", "رسالة", "ايميل", "إيميل", "قصيرة", "مختصرة"]],
+  }),
+  c6a("echo-ar-bank-one-hour", "echo", "blank", "انا شغال في بنك بقالي خمس سنين في خدمة العملاء و نفسي اروح data analysis بس عندي عيلين و مش فاضي غير ساعه في اليوم ينفع ولا ايه", {
+    mentionsStated: [/ساعة|ساعه|1|١/], includesAny: [["بيانات", "data", "تحليل"]],
+  }),
+  c6a("echo-msa-law-hr", "echo", "blank", "تحية طيبة، أنا خريج كلية الحقوق منذ عامين، وقد عملت خلال هذه الفترة في مكتب محاماة صغير براتب زهيد، ولاحظت أن كثيرًا من الشركات تطلب متخصصين في الامتثال والموارد البشرية. فهل تنصحني بالتوجه إلى الموارد البشرية، وما الشهادات التي تفيدني في ذلك؟", {
+    includesAny: [["الموارد البشرية", "HR", "موارد بشرية"], ["شهادة", "شهادات", "كورس", "دورة", "PHR", "SHRM", "CIPD"]],
+  }),
+  // Personalisation: Arabic from every persona
+  c6a("per-ar-john-em", "personalisation", "john", "عايز أبقى engineering manager خلال سنتين، أركز على ايه؟", {
+    includesAny: [["إدارة", "ادارة", "قيادة", "فريق", "manager", "مدير"]], mentionsStated: [/سنتين|سنتان|24|2/],
+  }),
+  c6a("per-ar-kevin-backend", "personalisation", "kevin", "عايز اتحول لباك اند، معايا ٦ شهور و١٠ ساعات في الأسبوع", {
+    mentionsStated: [/6|ست/, /10|عشر/], includesAny: [["باك", "backend", "back-end", "node", "api", "خادم", "سيرفر"]],
+  }),
+  c6a("per-ar-dana-ux", "personalisation", "dana", "انا مدرسة انجليزي وعايزة ادخل مجال UX research، ابدأ منين؟", {
+    citesAny: [cite("course", "ux", "user research", "design"), cite("roadmap", "ux", "design")], includesAny: [["ux", "تجربة المستخدم", "أبحاث", "ابحاث", "بحث"]],
+  }),
+  c6a("per-layla-words-numbers", "personalisation", "layla", "عندي تلت ساعات في الاسبوع بس وعايزة اتعلم باور بي اي في شهرين", {
+    mentionsStated: [/3|تلات|ثلاث|تلت/, /شهرين|شهران|8/], citesAny: [cite("course", "power bi")],
+  }),
+  c6a("per-layla-senior", "personalisation", "layla", "عايزة اترقى لمحاسبة أولى، اتعلم ايه زيادة؟", {
+    includesAny: [["تحليل مالي", "التحليل المالي", "إكسل", "اكسل", "excel", "تقارير", "erp", "ضرايب", "ضرائب", "ifrs", "معايير", "موازنة", "الموازنات"]],
+  }),
+  c6a("per-franco-blank-accounting", "personalisation", "blank", "3andy 5 sneen khebra f el accounting w 3ayez a2leb data analyst", {
+    mentionsStated: [/5|خمس/], includesAny: [["بيانات", "data", "تحليل"]],
+  }, "ar"),
+  c6a("per-ar-mona-manager", "personalisation", "mona", "عندي ساعتين كل يوم بعد الشغل، أتعلم ايه عشان أبقى digital marketing manager؟", {
+    mentionsStated: [/ساعتين|2|14/], includesAny: [["إدارة", "ادارة", "قيادة", "تحليلات", "analytics", "ميزانية", "استراتيجية", "فريق"]],
+  }),
+  c6a("per-ar-sara-ml", "personalisation", "sara", "عايزة اتنقل لـ machine learning، اللي عندي SQL واكسل بس", {
+    citesAny: [cite("course", "machine learning", "python", "statistics"), cite("roadmap", "machine learning", "ai", "data scien")], includesAny: [["بايثون", "python", "إحصاء", "احصاء", "statistics"]],
+  }),
+  // Nothing fits
+  c6a("nf-ar-german", "nothing-fits", "omar", "عايز كورس ألماني A1 عشان السفر", {
+    saysNothingFits: true, courses: { about: ["german", "ألماني", "الماني"], optional: true }, includesAny: [["ألماني", "الماني", "الألمانية", "german"]],
+  }),
+  c6a("nf-ar-excel-impossible", "nothing-fits", "blank", "كورس اكسل ببلاش بالعربي وبشهادة ومدته أقل من ساعة", {
+    saysNothingFits: true, courses: { free: true, language: "ar", certificate: true, maxHours: 1, about: ["excel"], optional: true },
+  }),
+  c6a("nf-franco-rust", "nothing-fits", "kevin", "fe course rust bel 3araby?", {
+    language: "any", saysNothingFits: true, courses: { about: ["rust"], optional: true }, includesAny: [["rust", "راست"]],
+  }, "ar"),
+  c6a("nf-ar-cma", "nothing-fits", "layla", "محتاجة كورس CMA محاسب إداري معتمد", {
+    saysNothingFits: true, courses: { about: ["cma"], optional: true }, includesAny: [["cma"]],
+  }),
+  c6a("nf-gulf-cobol", "nothing-fits", "john", "ودي اتعلم كوبول COBOL، عندكم دورة؟", {
+    saysNothingFits: true, courses: { about: ["cobol"], optional: true }, includesAny: [["cobol", "كوبول"]],
+  }),
+  // Follow-ups
+  c6a("fu-ar-arkhas", "follow-up", "blank", ["كورسات بايثون", "طب والأرخص؟"], {
+    courses: { free: true, optional: true }, includesAny: [["مجاني", "ببلاش", "مجانا", "مجانًا", "مجانية", "أرخص", "ارخص"]],
+  }),
+  c6a("fu-ar-menhom-arabic", "follow-up", "sara", ["كورسات excel", "في منهم بالعربي؟"], {
+    courses: { language: "ar", about: ["excel"] },
+  }),
+  c6a("fu-ar-book-first", "follow-up", "mona", ["ارشحلي كتب عن التفاوض", "اول واحد ده بيتكلم عن ايه"], {
+    previous: { citesItem: { kind: "book", index: 0 } },
+  }),
+  c6a("fu-ar-wba3den", "follow-up", "blank", ["عايز roadmap للداتا ساينس", "وبعدين؟"], {
+    includesAny: [["وظيفة", "وظايف", "تقديم", "قدّم", "مشروع", "مشاريع", "بورتفوليو", "الخطوة"]],
+  }),
+  c6a("fu-gulf-shorter", "follow-up", "blank", ["ابي دورات ادارة مشاريع", "فيه شي اقصر؟"], {
+    previous: { shorter: true },
+  }),
+  c6a("fu-franco-tany-price", "follow-up", "omar", ["courses SQL", "el tany da b kam?"], {
+    previous: { citesItem: { kind: "course", index: 1 } },
+  }, "ar"),
+  c6a("fu-ar-beginner-which", "follow-up", "blank", ["كورسات UI UX", "انهي واحد فيهم مناسب لواحد لسه بادئ من الصفر"], {
+    citesAny: [cite("course", "ux", "ui", "design")], includesAny: [["مبتدئ", "مبتدئين", "للمبتدئين", "الصفر", "بداية"]],
+  }),
+  c6a("fu-ar-three-turns", "follow-up", "omar", ["كورسات جافاسكريبت", "عايزها ببلاش", "وبشهادة كمان"], {
+    courses: { free: true, certificate: true, about: ["javascript"], optional: true },
+  }),
+  c6a("fu-ar-elongated-tany", "follow-up", "mona", ["كورسات تسويق", "طيبببب والتانيي؟"], {
+    previous: { citesItem: { kind: "course", index: 1 } },
+  }),
+  c6a("fu-ar-all-hours", "follow-up", "layla", ["كورسات باور بي اي", "كلهم مدتهم قد ايه"], {
+    previous: { citesSeveral: "course" }, includesAny: [[HOURS_AR]],
+  }),
+  // Constraints
+  c6a("con-ar-five-hours-words", "constraints", "blank", "عايز كورس SQL مدته أقل من خمس ساعات", {
+    courses: { maxHours: 5, about: ["sql"] },
+  }),
+  c6a("con-ar-coursera-cert", "constraints", "sara", "كورس تحليل بيانات من كورسيرا بشهادة", {
+    courses: { provider: "coursera", certificate: true, about: ["data"] },
+  }),
+  // The catalogue has no free Arabic marketing course: an honest "nothing fits" with labelled nearest options.
+  c6a("con-franco-marketing-free-ar", "constraints", "mona", "3ayza course marketing bel 3araby w bbalash", {
+    saysNothingFits: true, courses: { free: true, language: "ar", about: ["marketing"], optional: true },
+  }, "ar"),
+  c6a("con-ar-advanced-python", "constraints", "omar", "كورسات بايثون متقدمة مش للمبتدئين", {
+    courses: { level: ["Intermediate", "Advanced"], about: ["python"] },
+  }),
+  c6a("con-ar-waw-chain", "constraints", "blank", "عايز كورس اكسل وبالعربي وببلاش", {
+    courses: { free: true, language: "ar", about: ["excel"] },
+  }),
+  // Resume
+  c6a("res-ar-layla-missing", "resume", "layla", "بصي على السي في بتاعي وقوليلي ايه اللي ناقص", {
+    cites: [cite("resume")], excludes: NOT_EDUCATION_MISSING, includesAny: [["أرقام", "ارقام", "نتائج", "إنجاز", "انجاز", "مهارات", "ملخص"]],
+  }),
+  c6a("res-franco-sara", "resume", "sara", "momken tbosy 3la el cv bta3y w t2olily a7asno ezay", {
+    cites: [cite("resume")], excludes: NOT_EDUCATION_MISSING,
+  }, "ar"),
+  c6a("res-ar-blank-none", "resume", "blank", "ممكن تراجعلي السيرة الذاتية بتاعتي؟", {
+    includesAny: [["ارفع", "ارفعي", "رفع", "أرفق", "ارفق", "الصق", "تحميل", "حمّل", "مفيش", "لا يوجد", "لم أجد", "مش لاقي", "ملقيتش"]],
+  }),
+  c6a("res-ar-dana-ats", "resume", "dana", "ايه هو ATS وازاي اخلي السي في يعدي منه؟", {
+    includesAny: [["كلمات", "مفتاحية", "الوصف", "إعلان", "اعلان", "تنسيق", "جداول", "جدول"]],
+  }),
+  // Arabic that reads as Arabic; greetings and thanks in kind
+  c6a("ar-greet-gulf", "arabic", "blank", "هلا والله شلونك", {
+    citesNone: ["course"], includesAny: [["هلا", "أهلا", "اهلا", "أهلًا", "مرحبا", "الحمد لله", "بخير", "تمام"]],
+  }),
+  c6a("ar-greet-franco", "arabic", "kevin", "salam 3alekom ya amal", {
+    citesNone: ["course"], includesAny: [["وعليكم السلام"]],
+  }, "ar"),
+  c6a("ar-thanks", "arabic", "sara", "شكرا جدا افدتيني", {
+    citesNone: ["course"], includesAny: [["العفو", "عفوا", "عفوًا", "تحت أمرك", "أي وقت", "اي وقت", "بالتوفيق", "سعيدة", "سعيد"]],
+  }),
+  c6a("ar-gulf-cities", "arabic", "layla", "ايه أحسن بلاد في الخليج للمحاسبين؟", {
+    language: "ar", includesAny: [["دبي", "الرياض", "السعودية", "الإمارات", "الامارات", "قطر", "الكويت"]],
+  }),
+  c6a("ar-lost-career", "arabic", "blank", "تايه ومش عارف رايح فين في حياتي المهنية", {
+    citesNone: ["course"], includesAny: [["اهتمام", "اهتماماتك", "بتحب", "تحب", "مهارات", "خطوة", "تجرب", "جرب", "جرّب"]], excludes: NO_HOTLINE,
+  }),
+  // Round 6, Arabic, second batch: written after the first fixes, to measure what they generalise to
+  c6a2("rt-ar-overtime", "routing", "sara", "المدير عايزني افضل لحد ١٠ بالليل كل يوم من غير أوفر تايم اعمل ايه", {
+    citesNone: ["course"], includesAny: [["حدود", "ساعات", "عقد", "الأولويات", "أولويات", "اولويات", "مديرك", "مديرتك", "إرهاق", "ارهاق", "اتفاق", "اتفقي", "اتفق"]], excludes: NO_HOTLINE,
+  }),
+  c6a2("rt-gulf-transfer", "routing", "blank", "ودي انتقل لقسم ثاني داخل نفس الشركة كيف افاتح مديري", {
+    citesNone: ["course"], includesAny: [["مدير", "مديرك", "القسم", "انتقال", "داخلي", "اجتماع", "سبب", "خطة"]],
+  }),
+  c6a2("rt-franco-startup", "routing", "omar", "3ayez a3ml startup bs m3ndeesh flos, abda2 mnen?", {
+    includesAny: [["فكرة", "عملاء", "مشروع", "تمويل", "ريادة", "startup", "ستارت اب", "نموذج", "mvp"]],
+  }, "ar"),
+  c6a2("rt-ar-late-salary", "routing", "mona", "الشركة مأخرة مرتبي بقالها شهرين أعمل ايه", {
+    citesNone: ["course"], includesAny: [["مكتب العمل", "قانون العمل", "مكتوب", "ايميل", "إيميل", "الموارد البشرية", "hr", "وثق", "وثّق", "وثقي", "حقك", "عقد"]],
+  }),
+  c6a2("rt-ar-quit-to-study", "routing", "kevin", "افكر اسيب الشغل واتفرغ للمذاكرة سنة، صح ولا غلط؟", {
+    citesNone: ["course"], includesAny: [["فلوس", "مدخرات", "مصاريف", "خطة", "جزئي", "الدراسة", "المذاكرة", "دخل"]],
+  }),
+  c6a2("echo-ar-mother-data-entry", "echo", "blank", "صباح الخير، انا ام لطفلين وجوزي مسافر ومعايا بكالوريوس علوم من ٢٠١٥ وعمري ما اشتغلت بيه، والولاد كبروا شوية ودخلوا المدرسة وبقى عندي وقت الصبح من ٨ لـ ١ تقريبا، صاحبتي بتشتغل اونلاين في حاجة اسمها data entry وبتقول انها مريحة، هل ده شغل حقيقي ولا نصب؟ وايه المهارات اللي محتاجاها؟", {
+    includesAny: [["data entry", "إدخال البيانات", "ادخال البيانات", "اكسل", "excel", "نصب", "احتيال"]], excludes: NO_HOTLINE,
+  }),
+  c6a2("echo-franco-pmp", "echo", "blank", "ana 5alast handasa mecha 2019 w shaghal fe masna3 b2aly 4 snin, el shoghl t3ban w el mortab wa2ef, w kol shwaya ba2ol hsib w mabseebsh, howa ana momken at7awel le project management? w el PMP tenfa3 men gher khebra f el mashari3?", {
+    includesAny: [["إدارة المشاريع", "ادارة المشاريع", "إدارة المشروعات", "project management", "pmp", "capm"]],
+  }, "ar"),
+  c6a2("echo-ar-internship-middle", "echo", "omar", "انا في تالتة جامعة حاسبات، ايه أهم حاجة اركز عليها عشان ألاقي تدريب الصيف ده؟ اصل الدكاترة مش بيقولولنا حاجة والمنهج قديم والناس كلها بتقول اعمل مشاريع", {
+    includesAny: [["مشاريع", "مشروع", "github", "جيت هب", "سي في", "لينكد", "تقديم", "تدريب"]],
+  }),
+  c6a2("per-ar-john-offer", "personalisation", "john", "عرضوا عليا ٢٠٠ الف دولار في سياتل، ده كويس لسينيور؟", {
+    mentionsStated: [/200/], includesAny: [["دولار", "levels", "glassdoor", "السوق", "نطاق"]],
+  }),
+  c6a2("per-ar-dana-hours", "personalisation", "dana", "عندي ٥ ساعات في الأسبوع بس، أقدر أخلص شهادة جوجل UX في قد إيه؟", {
+    mentionsStated: [/5|خمس/], includesAny: [[HOURS_AR, "أسبوع", "اسبوع", "شهر", "شهور"]],
+  }),
+  c6a2("per-franco-layla-sql", "personalisation", "layla", "3ayza at3allem SQL bs bel 3araby", {
+    courses: { language: "ar", about: ["sql"] },
+  }, "ar"),
+  c6a2("per-ar-age-35", "personalisation", "blank", "عندي ٣٥ سنة وعايز ابدأ في البرمجة، اتأخرت؟", {
+    mentionsStated: [/35/], includesAny: [["متأخر", "متاخر", "السن", "عمر", "سن"]], excludes: NO_HOTLINE,
+  }),
+  c6a2("nf-ar-sap-fico", "nothing-fits", "layla", "عايز كورس SAP FICO بالعربي", {
+    saysNothingFits: true, courses: { about: ["sap"], optional: true }, includesAny: [["sap"]],
+  }),
+  c6a2("nf-ar-pmp-free-ar-cert", "nothing-fits", "blank", "كورس PMP مجاني بالعربي وبشهادة", {
+    saysNothingFits: true, courses: { free: true, language: "ar", certificate: true, about: ["pmp"], optional: true },
+  }),
+  c6a2("fu-ar-same-in-arabic", "follow-up", "blank", ["كورسات SQL", "طب نفس الكلام بس بالعربي"], {
+    courses: { language: "ar", about: ["sql"] },
+  }),
+  c6a2("fu-ar-compare-first-two", "follow-up", "mona", ["كتب عن القيادة", "قارنلي بين اول اتنين"], {
+    previous: { citesSeveral: "book" },
+  }),
+  c6a2("fu-franco-last-hours", "follow-up", "omar", ["courses python", "a5er wa7ed da kam sa3a?"], {
+    previous: { citesItem: { kind: "course", index: -1 } }, includesAny: [[HOURS_AR]],
+  }, "ar"),
+  c6a2("fu-gulf-cheaper", "follow-up", "blank", ["ابي دورات تصميم جرافيك", "في شي ارخص من كذا؟"], {
+    courses: { free: true, optional: true }, includesAny: [["مجاني", "مجانية", "مجانا", "مجانًا", "ببلاش", "أرخص", "ارخص"]],
+  }),
+  c6a2("fu-ar-roadmap-pace", "follow-up", "blank", ["خارطة طريق محلل بيانات", "ده هياخد مني قد ايه لو بذاكر ساعتين في اليوم؟"], {
+    includesAny: [["شهر", "شهور", "أسبوع", "اسبوع", "أسابيع", "اسابيع"]],
+  }),
+  // No Power BI course in the catalogue is under 10 hours: an honest "nothing fits".
+  c6a2("con-ar-under-ten-words", "constraints", "sara", "محتاجة كورس باور بي اي أقل من عشر ساعات", {
+    saysNothingFits: true, courses: { maxHours: 10, about: ["power bi"] },
+  }),
+  c6a2("con-franco-udemy-react", "constraints", "kevin", "3ayez course react 3ala udemy", {
+    courses: { provider: "udemy", about: ["react"] },
+  }, "ar"),
+  c6a2("res-ar-kevin-length", "resume", "kevin", "السي في بتاعي طويل؟", {
+    includesAny: [["صفحة", "صفحتين", "طول", "طويل"]],
+  }),
+  c6a2("res-gulf-layla-cover", "resume", "layla", "ابي اكتب كفر ليتر لوظيفة محاسبة في دبي", {
+    language: "ar", includesAny: [["خطاب", "رسالة", "كفر", "cover"]],
+  }),
+  c6a2("ar-greet-evening-gulf", "arabic", "mona", "مساء الخير يا أمل، شخبارك", {
+    citesNone: ["course"], includesAny: [["مساء النور"]],
+  }),
+  c6a2("ar-levant-lost", "arabic", "blank", "ما بعرف شو بدي اشتغل بحياتي", {
+    citesNone: ["course"], includesAny: [["اهتمام", "بتحب", "تحب", "مهارات", "تجرب", "جرب", "جرّب", "نقاط"]], excludes: NO_HOTLINE,
+  }),
+  // Round 6, Arabic, third batch: more situations and phrasings, written before running them
+  c6a3("rt-ar-harassment-boss", "routing", "sara", "مديري بيبعتلي رسايل بالليل مش مريحة خالص ومش عارفة أتصرف", {
+    citesNone: ["course"], includesAny: [["وثّقي", "وثقي", "احتفظي", "الموارد البشرية", "hr", "حدود", "صور", "سكرين"]], excludes: NO_HOTLINE,
+  }),
+  c6a3("rt-gulf-visa-transfer", "routing", "john", "ابي انقل كفالتي لشركة ثانية في السعودية، وش الخطوات؟", {
+    includesAny: [["نقل", "الكفالة", "كفالة", "صاحب العمل", "عقد", "قوى", "الموارد البشرية", "الجوازات"]],
+  }),
+  c6a3("rt-franco-negotiate-remote", "routing", "kevin", "ezay a2ool le el manager eny 3ayez ashtghal remote yomeen fel esbo3?", {
+    citesNone: ["course"], includesAny: [["ريموت", "عن بعد", "عن بُعد", "تجربة", "إنتاجية", "انتاجية", "نتائج", "اقتراح"]],
+  }, "ar"),
+  c6a3("rt-ar-side-job", "routing", "mona", "ينفع أشتغل شغلانة تانية جنب شغلي الأساسي ولا ده ممنوع؟", {
+    citesNone: ["course"], includesAny: [["عقد", "العقد", "تعارض", "وقت", "فريلانس", "مديرك", "مديرتك", "سياسة"]],
+  }),
+  c6a3("rt-msa-reference-check", "routing", "dana", "طلبت مني الشركة أسماء أشخاص للتوصية، فمن أختار وكيف أجهزهم؟", {
+    citesNone: ["course"], includesAny: [["مدير", "زميل", "زملاء", "أبلغ", "ابلغ", "اطلب", "إذن", "اذن", "التوصية", "مرجع"]],
+  }),
+  c6a3("echo-ar-gap-long", "echo", "blank", "بص يا عم انا كنت شغال في شركة سياحة من ٢٠١٨ وبعدين الكورونا جت والشركة قفلت وقعدت من ساعتها بشتغل أي حاجة توصيل وكده، دلوقتي عايز ارجع لمجال المكاتب بس خايف من الفجوة دي في السي في، اكتبها ازاي؟", {
+    includesAny: [["فجوة", "الفترة", "الكورونا", "كورونا", "توصيل", "صراحة", "بصراحة"]], excludes: NO_HOTLINE,
+  }),
+  c6a3("echo-franco-long-cv-photo", "echo", "sara", "ana kont ba3mel el cv bta3y embare7 w sa7bety 2aletly lazem a7ot sora w ana shayfa en da msh professional, w kaman msh 3arfa a7ot el gpa walla la2, a3mel eh?", {
+    includesAny: [["صورة", "صوره", "الصورة"], ["المعدل", "gpa", "التقدير"]],
+  }, "ar"),
+  c6a3("per-ar-omar-hours-budget", "personalisation", "omar", "معايا ٥٠٠ جنيه و٦ ساعات في الأسبوع، عايز أتعلم Django", {
+    mentionsStated: [/500/, /6|ست/], includesAny: [["django", "جانجو", "دجانغو"]],
+  }),
+  c6a3("per-ar-kevin-lead", "personalisation", "kevin", "عايز أبقى tech lead خلال سنة، إيه اللي ناقصني؟", {
+    mentionsStated: [/سنة|12|١٢/], includesAny: [["قيادة", "فريق", "lead", "مراجعة", "تصميم", "منتور", "إرشاد", "ارشاد"]],
+  }),
+  c6a3("per-ar-mona-switch-years", "personalisation", "mona", "بقالي ٤ سنين في التسويق وعايزة أتحول لـ product management", {
+    mentionsStated: [/4|أربع|اربع/], includesAny: [["منتج", "product"]],
+  }),
+  c6a3("nf-ar-swift-ar", "nothing-fits", "omar", "فيه كورس Swift بالعربي ببلاش؟", {
+    saysNothingFits: true, courses: { free: true, language: "ar", about: ["swift"], optional: true }, includesAny: [["swift", "سويفت"]],
+  }),
+  c6a3("nf-franco-cfa", "nothing-fits", "layla", "3ayza course CFA level 1", {
+    saysNothingFits: true, courses: { about: ["cfa"], optional: true }, includesAny: [["cfa"]],
+  }, "ar"),
+  c6a3("fu-ar-second-link", "follow-up", "dana", ["كورسات UX", "ابعتلي لينك التاني"], {
+    previous: { citesItem: { kind: "course", index: 1 } },
+  }),
+  c6a3("fu-ar-which-cert", "follow-up", "sara", ["كورسات تحليل بيانات", "انهي واحد فيهم بيدي شهادة؟"], {
+    courses: { certificate: true, optional: true }, includesAny: [["شهادة", "شهاده"]],
+  }),
+  c6a3("fu-franco-easier", "follow-up", "blank", ["courses machine learning", "fe 7aga as-hal?"], {
+    courses: { level: "Beginner", optional: true },
+  }, "ar"),
+  c6a3("fu-ar-books-too", "follow-up", "omar", ["كورسات جافا", "وكتب كمان؟"], {
+    cites: [cite("book")],
+  }),
+  c6a3("con-ar-weekend", "constraints", "blank", "عايز كورس سريع في الاكسل أخلصه في الويك اند", {
+    courses: { maxHours: 12, about: ["excel"] },
+  }),
+  c6a3("con-gulf-cert-free", "constraints", "blank", "ابي دورة مجانية بشهادة في إدارة المشاريع", {
+    courses: { free: true, certificate: true, about: ["project management"] },
+  }),
+  c6a3("res-ar-sara-skills", "resume", "sara", "ايه المهارات اللي ناقصة في السي في بتاعي لوظيفة data analyst أعلى؟", {
+    cites: [cite("resume")], includesAny: [["python", "بايثون", "power bi", "إحصاء", "احصاء", "statistics"]],
+  }),
+  c6a3("ar-msa-thanks-bye", "arabic", "layla", "شكرًا جزيلًا على المساعدة، إلى اللقاء", {
+    citesNone: ["course"], includesAny: [["العفو", "عفوًا", "عفوا", "بالتوفيق", "سعيدة", "أي وقت", "اي وقت", "مع السلامة"]],
+  }),
+  // Round 6, Arabic, fourth batch: multi-turn, numbers in words, code-switching
+  c6a4("fu-ar-after-roadmap-courses", "follow-up", "blank", ["عايز خارطة طريق للفرونت اند", "طب كورسات للمرحلة الأولى"], {
+    citesAny: [cite("course", "html", "css", "javascript", "web")],
+  }),
+  c6a4("fu-ar-free-then-arabic", "follow-up", "omar", ["كورسات machine learning", "في حاجة ببلاش؟", "وبالعربي؟"], {
+    courses: { language: "ar", optional: true }, includesAny: [["عربي", "العربية", "بالعربية", "مفيش", "لا توجد", "لم أجد", "للأسف"]],
+  }),
+  c6a4("fu-gulf-how-long-first", "follow-up", "blank", ["ابي دورات تسويق الكتروني", "الأولى كم ساعة؟"], {
+    previous: { citesItem: { kind: "course", index: 0 } }, includesAny: [[HOURS_AR]],
+  }),
+  c6a4("fu-ar-youtube-instead", "follow-up", "blank", ["كورسات فوتوشوب", "طب في قنوات يوتيوب بدل الكورسات؟"], {
+    cites: [cite("youtube")],
+  }),
+  c6a4("fu-ar-explain-more", "follow-up", "sara", ["ازاي اجهز لانترفيو data analyst", "اشرحلي النقطة التانية اكتر"], {
+    citesNone: ["course"], includesAny: [["star", "مثال", "قصة", "قصص", "sql", "تحليل", "موقف"]],
+  }),
+  c6a4("per-ar-words-months", "personalisation", "blank", "عايز ابقى مطور باك اند في تسع شهور وعندي عشر ساعات في الأسبوع", {
+    mentionsStated: [/9|تسع/, /10|عشر/], includesAny: [["باك", "backend", "back-end", "خلفية"]],
+  }),
+  c6a4("per-mixed-dana-arabic-goal", "personalisation", "dana", "I want to teach Arabic online to foreigners, ينفع اعمل كده كفريلانس؟", {
+    language: "any", includesAny: [["فريلانس", "freelance", "منصات", "platforms", "عملاء", "clients", "italki", "preply"]],
+  }),
+  c6a4("per-ar-sara-promo-arabic", "personalisation", "sara", "عايزة أبقى senior data analyst السنة الجاية، أركز على إيه؟", {
+    includesAny: [["python", "بايثون", "power bi", "statistics", "إحصاء", "احصاء", "pandas"]],
+  }),
+  c6a4("nf-ar-nursing-abroad-course", "nothing-fits", "blank", "في كورس تحضير لامتحان NCLEX للتمريض؟", {
+    saysNothingFits: true, courses: { about: ["nclex"], optional: true }, includesAny: [["nclex"]],
+  }),
+  c6a4("nf-ar-excel-ar-advanced-cert-short", "nothing-fits", "layla", "كورس اكسل متقدم بالعربي بشهادة أقل من ساعتين", {
+    saysNothingFits: true, courses: { language: "ar", certificate: true, maxHours: 2, about: ["excel"], optional: true },
+  }),
+  c6a4("rt-ar-msa-interview-salary", "routing", "blank", "سألني المحاور عن راتبي الحالي، هل يجب أن أفصح عنه؟", {
+    citesNone: ["course"], includesAny: [["نطاق", "الحالي", "توقعات", "المتوقع", "تفصح", "أفصح", "افصح", "تذكر"]],
+  }),
+  c6a4("rt-franco-burnout-short", "routing", "blank", "ana mota3ab gedan mn el shoghl", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR.concat(["راحة", "إجازة", "اجازة"])], excludes: NO_HOTLINE,
+  }, "ar"),
+  c6a4("rt-ar-rejected-many", "routing", "omar", "اترفضت من ١٥ شركة الشهر ده", {
+    citesNone: ["course"], includesAny: [EMPATHY_AR.concat(["رفض", "الرفض"])], excludes: NO_HOTLINE,
+  }),
+  c6a4("rt-ar-ask-feedback", "routing", "mona", "عايزة أطلب فيدباك من مديري على شغلي من غير ما يبان إني قلقانة", {
+    citesNone: ["course"], includesAny: [["ملاحظات", "فيدباك", "feedback", "اسألي", "اطلبي", "اجتماع", "سؤال", "أسئلة", "اسئلة"]],
+  }),
+  c6a4("echo-ar-three-q", "echo", "blank", "سؤالين: الأول هل لازم شهادة جامعية عشان اشتغل ui ux؟ والتاني ابدأ بفيجما ولا ادوبي اكس دي؟", {
+    includesAny: [["figma", "فيجما"], ["شهادة", "جامعية", "جامعة", "الشهادة", "portfolio", "بورتفوليو", "أعمال", "اعمال"]],
+  }),
+  c6a4("echo-ar-angry", "echo", "kevin", "انا زهقت بجد من الشركة دي، ٣ سنين ومفيش ترقية ولا زيادة والمدير كل ما أكلمه يقولي الظروف، أقدم استقالتي ولا أستنى؟", {
+    citesNone: ["course"], includesAny: [["عرض", "استقالة", "استقالتك", "ابحث", "دوّر", "دور", "قبل"]], excludes: NO_HOTLINE,
+  }),
+  c6a4("con-ar-coursera-free-arabic", "constraints", "blank", "في كورسات ذكاء اصطناعي مجانية بالعربي؟", {
+    courses: { free: true, language: "ar", about: ["artificial intelligence", "ai", "machine learning"] },
+  }),
+  c6a4("res-ar-blank-no-resume-review", "resume", "blank", "قيّم السي في بتاعي من ١٠", {
+    includesAny: [["ارفع", "رفع", "أرفق", "ارفق", "الصق", "تحميل", "حمّل", "مفيش", "لا يوجد", "لم أجد", "مش لاقي", "ملقيتش"]],
+  }),
+  c6a4("ar-place-egypt-cities", "arabic", "omar", "أحسن مدينة في مصر للشغل في البرمجة غير القاهرة؟", {
+    language: "ar", includesAny: [["الإسكندرية", "الاسكندرية", "القاهرة", "العاصمة", "المنصورة", "عن بعد", "عن بُعد", "ريموت"]],
+  }),
+  c6a4("ar-franco-thanks", "arabic", "mona", "merci ya amal, keda tamam", {
+    citesNone: ["course"], includesAny: [["العفو", "عفوا", "بالتوفيق", "أي وقت", "اي وقت"]],
+  }, "ar"),
 ];
+
+function c6a(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
+  const e = c(id, kind, persona, turns, expect, lang);
+  return { ...e, id: `d6a-${id}` };
+}
+
+function c6a2(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
+  const e = c(id, kind, persona, turns, expect, lang);
+  return { ...e, id: `d6a2-${id}` };
+}
+
+function c6a3(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
+  const e = c(id, kind, persona, turns, expect, lang);
+  return { ...e, id: `d6a3-${id}` };
+}
+
+function c6a4(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
+  const e = c(id, kind, persona, turns, expect, lang);
+  return { ...e, id: `d6a4-${id}` };
+}

@@ -2,6 +2,7 @@
  * Picks the guidance topic a question is about: the topic of the question's intent whose
  * trigger phrases match most (longer phrases count more), or that intent's default playbook.
  */
+import { withArabicLoans } from "../loanwords.ts";
 import { fold, francoToArabic, hasPhrase, isFrancoArabic } from "../text.ts";
 import { CAREER_TOPICS } from "./career.ts";
 import { INTERVIEW_TOPICS } from "./interview.ts";
@@ -21,7 +22,13 @@ export const GUIDANCE_TOPICS: readonly GuidanceTopic[] = [
 
 /** A message folded for trigger matching; Franco-Arabic also in its Arabic rendering ("msh la2y sho8l" → "مش لاقي شغل"). */
 function topicText(text: string): string {
-  return isFrancoArabic(text) ? `${fold(text)}${fold(francoToArabic(text)).slice(1)}` : fold(text);
+  if (isFrancoArabic(text)) return `${fold(text)}${fold(francoToArabic(text)).slice(1)}`;
+  // "المانجر بتاعي بيزعق", "ابلاي على جوبز": English work words in Arabic letters also read as the Arabic words.
+  const loaned = withArabicLoans(text);
+  const folded = loaned ? `${fold(text)}${loaned} ` : fold(text);
+  // "الفجوة دي" names the trigger "فجوه": the article-less words are matched too.
+  const bare = folded.replace(/ (?:وال|بال|فال|ال)(?=[\u0621-\u064A]{3})/g, " ");
+  return bare === folded ? folded : `${folded}${bare.slice(1)}`;
 }
 
 /** How strongly a question matches a topic: the summed length of its matched triggers. */
@@ -30,6 +37,49 @@ export function topicScore(folded: string, topic: GuidanceTopic): number {
   for (const trigger of topic.triggers) {
     if (trigger.includes("+")) score += cooccurs(folded, trigger);
     else if (hasPhrase(folded, trigger)) score += trigger.length;
+  }
+  return score;
+}
+
+/** A message this long tells a story around its question; the question's own words weigh more than the story's. */
+const STORY_WORDS = 18;
+
+/**
+ * The question of a long message, folded: its sentences that end in a question mark ("… وانا قلقان. ازاي اكتب ايميل
+ * متابعة؟"), or "" when the message is short or asks nothing with a question mark.
+ */
+export function questionPart(text: string): string {
+  const question = questionOf(text);
+  return question ? topicText(question) : "";
+}
+
+/** Words that open or make a question when a message has no question mark ("… ومش عارف اعمل ايه", "so how do i …"). */
+const ASKING = /(?:^|\s)(?:ازاي|ازای|إزاي|ايه|إيه|اعمل ايه|ينفع|هل|امتي|امتى|ليه|فين|انهي|كيف|وش|شو|ايش|how|what|should|can|which|is it|do i|any)(?=\s|$)/i;
+
+/**
+ * The question of a long message, as written: its sentences that end in a question mark, or, with none, its last clause that
+ * asks something; "" when the message is short or asks nothing.
+ */
+export function questionOf(text: string): string {
+  if (text.split(/\s+/).length < STORY_WORDS) return "";
+  const asked = text.match(/[^.!?؟\n]*[?؟]/g) ?? [];
+  // A question mark closing the whole message may end a long run-on sentence: then its last clause is the question.
+  const parts = asked.map((q) => (q.split(/\s+/).length > STORY_WORDS ? q.split(/[،,;]/).at(-1) ?? q : q));
+  if (parts.length === 0) {
+    const clauses = text.split(/[.!\n،,;]/).map((c) => c.trim()).filter(Boolean);
+    const last = [...clauses].reverse().find((c) => ASKING.test(c) && c.split(/\s+/).length <= STORY_WORDS);
+    return last ?? "";
+  }
+  return parts.join(" ").trim();
+}
+
+/** A topic's score with its triggers inside the message's question counted twice. */
+function weightedScore(folded: string, question: string, topic: GuidanceTopic): number {
+  let score = 0;
+  for (const trigger of topic.triggers) {
+    if (!hasPhrase(folded, trigger)) continue;
+    score += trigger.length;
+    if (question && hasPhrase(question, trigger)) score += trigger.length;
   }
   return score;
 }
@@ -57,19 +107,23 @@ export function selectTopic(text: string, intent: GuidanceIntent): GuidanceTopic
  */
 export function selectTopics(text: string, intent: GuidanceIntent): { primary: GuidanceTopic; secondary: GuidanceTopic | null } {
   const folded = topicText(text);
+  const question = questionPart(text);
   const candidates = GUIDANCE_TOPICS.filter((t) => t.intent === intent);
-  let scored = candidates.map((topic) => ({ topic, score: topicScore(folded, topic) })).filter((s) => s.score > 0)
+  // A greeting that opens a long message ("صباح الخير، انا ام لطفلين…") is manners, not the question.
+  const long = text.split(/\s+/).length > 8;
+  let scored = candidates.map((topic) => ({ topic, score: weightedScore(folded, question, topic) }))
+    .filter((s) => s.score > 0 && !(long && s.topic.id === "career-greeting"))
     .sort((a, b) => b.score - a.score);
   const fallback = candidates.find((t) => t.triggers.length === 0) ?? candidates[0];
   // A general question that names no career topic may still be plainly about an interview, a salary or a recruiter.
   // For another intent, only a clear match elsewhere ("explain a 2 year gap on my resume", "a recruiter e-mailed me, how do I reply?").
   if (scored.length === 0) {
-    scored = scoredTopics(folded).filter((s) => s.topic.id !== "career-greeting" && (intent === "general" || s.score >= 8));
+    scored = scoredTopics(folded, question).filter((s) => s.topic.id !== "career-greeting" && (intent === "general" || s.score >= 8));
   }
   // A phrase plainly about a topic of another intent outweighs a passing word of this one
   // ("ask her for a referral" in a message that also names Dubai; "a recruiter asked what I make").
   // Only for a general question: a salary or interview question keeps its own topics ("my manager offered a 5% raise").
-  const elsewhere = intent === "general" ? scoredTopics(folded).find((s) => s.topic.intent !== intent && s.topic.id !== "career-greeting") : undefined;
+  const elsewhere = intent === "general" ? scoredTopics(folded, question).find((s) => s.topic.intent !== intent && s.topic.id !== "career-greeting") : undefined;
   if (elsewhere && elsewhere.score >= 10 && (scored.length === 0 || elsewhere.score >= scored[0].score * 1.5)) {
     scored = [elsewhere, ...scored];
   }
@@ -81,19 +135,20 @@ export function selectTopics(text: string, intent: GuidanceIntent): { primary: G
 const SCORED = new Map<string, { topic: GuidanceTopic; score: number }[]>();
 
 /** Every topic whose triggers the (folded) message matches, best first (remembered: a turn asks several times). */
-function scoredTopics(folded: string): { topic: GuidanceTopic; score: number }[] {
-  let found = SCORED.get(folded);
+function scoredTopics(folded: string, question = ""): { topic: GuidanceTopic; score: number }[] {
+  const key = question ? `${folded}\u0000${question}` : folded;
+  let found = SCORED.get(key);
   if (!found) {
-    found = GUIDANCE_TOPICS.map((topic) => ({ topic, score: topicScore(folded, topic) })).filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
+    found = GUIDANCE_TOPICS.map((topic) => ({ topic, score: weightedScore(folded, question, topic) })).filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
     if (SCORED.size > 300) SCORED.delete(SCORED.keys().next().value as string);
-    SCORED.set(folded, found);
+    SCORED.set(key, found);
   }
   return found;
 }
 
 /** The topic a message is most plainly about, whatever its intent, when its triggers match at least `minScore` letters. */
 export function plainTopic(text: string, minScore = 6): GuidanceTopic | null {
-  const best = scoredTopics(topicText(text)).find((s) => s.topic.id !== "career-greeting");
+  const best = scoredTopics(topicText(text), questionPart(text)).find((s) => s.topic.id !== "career-greeting");
   return best && best.score >= minScore ? best.topic : null;
 }
 

@@ -47,7 +47,7 @@ export const SALARY_TOPICS: GuidanceTopic[] = [
     { tipCategory: "negotiation", bookTopic: "negotiation", courseTopic: "negotiation" }),
   topic("salary-raise", "salary_negotiation",
     ["raise", "for a raise", "ask for a raise", "asking for a raise", "pay rise", "increase", "promotion", "underpaid", "zeyada", "zyada", "3elawa", "paid more", "pay me more", "get paid more", "بياخدوا اكتر مني", "بياخدوا اكتر", "بيقبضوا اكتر", "بيقبضوا اكتر مني", "earn more", "make more money", "more money", "higher salary",
-      "better pay", "فلوس اكتر", "مرتب اعلي", "اكسب اكتر", "زياده", "علاوه", "ترقيه", "زياده مرتب", "زياده راتب", "مرتبي قليل", "راتبي قليل"],
+      "better pay", "فلوس اكتر", "مرتب اعلي", "اكسب اكتر", "اطلب زياده", "طلب زياده", "زياده في المرتب", "زياده في الراتب", "الزياده السنويه", "زياده سنويه", "عايز زياده", "عايزه زياده", "محتاج زياده", "علاوه", "ترقيه", "زياده مرتب", "زياده راتب", "مرتبي قليل", "راتبي قليل"],
     ["Asking for a raise", "طلب زيادة في الراتب"],
     [
       "**Time it:** ask 4–8 weeks before budgets or reviews are set, or right after a visible win — not in the middle of a crisis.",
@@ -65,7 +65,10 @@ export const SALARY_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "negotiation", bookTopic: "negotiation", courseTopic: "negotiation" }),
   topic("salary-expectations-question", "salary_negotiation",
-    ["salary expectations", "expected salary", "what are your expectations", "current salary", "what i make", "what i earn", "how much i make", "how much i earn", "what im making", "my salary now", "بقبض كام", "باخد كام", "بتقبض كام", "بتاخد كام", "مرتبي الحالي", "راتبي الحالي", "مرتبي كام", "الراتب المتوقع", "المرتب المتوقع", "توقعاتك للراتب", "مرتبك الحالي", "راتبك الحالي"],
+    ["salary expectations", "expected salary", "what are your expectations", "current salary", "what i make", "what i earn", "how much i make", "how much i earn", "what im making", "my salary now", "بقبض كام", "باخد كام", "بتقبض كام", "بتاخد كام", "مرتبي الحالي", "راتبي الحالي", "مرتبي كام", "الراتب المتوقع", "المرتب المتوقع", "توقعاتك للراتب", "مرتبك الحالي", "راتبك الحالي",
+      // Asked for a number: "سألني عايز كام", "HR سألتني المرتب المتوقع", "مش عارف اقول رقم كام"
+      "عايز كام", "عايزه كام", "عاوز كام", "تاخد كام", "تاخدي كام", "اقول رقم", "اقول كام", "اطلب رقم", "رقم كام", "سالني عن المرتب", "سالوني عن المرتب",
+      "سالتني عن المرتب", "كم تبي راتب", "كم راتبك", "كم تتوقع", "الراتب اللي تتوقعه", "a2ol rakam", "3ayez kam", "3ayza kam", "3awez kam"],
     ["Answering “What are your salary expectations?”", "الإجابة عن «ما الراتب الذي تتوقعه؟»"],
     [
       "Try to learn their range first: “Could you share the budgeted range for this role?” Many recruiters will.",
@@ -82,7 +85,8 @@ export const SALARY_TOPICS: GuidanceTopic[] = [
     { tipCategory: "negotiation", bookTopic: "negotiation" }),
   topic("salary-remote-foreign-currency", "salary_negotiation",
     ["remote", "usd", "dollars", "dollar", "abroad", "foreign company", "freelance rate", "hourly rate", "ريموت", "بالدولار", "دولار", "شركه اجنبيه",
-      "بره مصر", "برا مصر", "فريلانس", "ساعه"],
+      // "فريلانس" or "ساعه" alone is a bystander ("كم ساعة؟", "ينفع اشتغل فريلانس؟"): the rate is the topic.
+      "بره مصر", "برا مصر", "سعر الساعه", "اجر الساعه", "بالساعه", "اسعر شغلي", "تسعير", "اسعر الفريلانس", "سعر الفريلانس"],
     ["Pay for remote work in another currency", "الأجر مقابل العمل عن بُعد بعملة أجنبية"],
     [
       "Price remote work against the **employer's market**, not only your local one — but expect a discount from their local rate; find what similar remote roles pay on global job boards.",
