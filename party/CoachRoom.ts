@@ -404,7 +404,7 @@ export class CoachRoom extends Server {
 
   /** The language of the user's latest words in this session (what a notice before the answer is written in). */
   private replyLanguage(): "en" | "ar" {
-    const said = this.store.messages(10).findLast((m) => m.type === "human" && m.kind !== "insights");
+    const said = this.store.turns(10).findLast((m) => m.type === "human" && m.kind !== "insights");
     return said ? detectLanguage(said.text) : "en";
   }
 
@@ -451,7 +451,7 @@ export class CoachRoom extends Server {
   /** The newest turns as the coach sees them (the voice chat answers with the same context). */
   recentTurns(limit = CONTEXT_MESSAGES): CoachRequest["messages"] {
     // An answer's citations go with it, so follow-ups ("the first one", "فيهم") act on what was shown.
-    return this.store.messages(limit).map((m) =>
+    return this.store.turns(limit).map((m) =>
       m.type === "human" ? { role: "user", content: m.text } : { role: "assistant", content: m.text, citations: m.citations ?? [] },
     );
   }
