@@ -174,8 +174,18 @@ export interface TermStats {
 
 const FIELDS = ["title", "skills", "description", "provider"] as const;
 
-interface Scored extends RankedCatalogueCourse {
+/** A scored candidate; what explains it (`why`) is worked out only for the courses shown. */
+interface Scored {
+  course: CatalogueCourse;
+  text: IndexedText;
+  score: number;
   fits: boolean;
+}
+
+/** Scored candidates, and how to explain one of them (see `RankedCatalogueCourse.why`). */
+interface Scoring {
+  scored: Scored[];
+  explain: (scored: Scored) => RankedCatalogueCourse["why"];
 }
 
 /** A set of distinct terms: a set for exact look-ups and the same terms sorted, for prefixes. */
@@ -265,7 +275,7 @@ interface SkillFacts {
   holdsSubject: boolean | undefined;
 }
 
-function scoreCandidates(plan: SearchPlan, candidates: readonly CourseCandidate[], stats: TermStats): Scored[] {
+function scoreCandidates(plan: SearchPlan, candidates: readonly CourseCandidate[], stats: TermStats): Scoring {
   const idf = new Map<string, number>();
   for (const t of plan.terms) {
     if (idf.has(t.term)) continue;
@@ -305,7 +315,15 @@ function scoreCandidates(plan: SearchPlan, candidates: readonly CourseCandidate[
 
   // Per term of the query, the fields of the current candidate that hold it (0 for generic terms).
   const inFields: number[] = new Array(terms.length).fill(0);
-  return candidates.map(({ course, text, retrieval }) => {
+  const explain = ({ course, text }: Scored) => {
+    const fields = termsOf(text);
+    const facts = course.skills.map(factsOf);
+    const whySkills = course.skills.filter((s, k) => facts[k].named || namesSubject(facts[k], s));
+    const words = new Set<string>();
+    for (let i = 0; i < terms.length; i++) if (decisive[i] && fieldsWith(fields, terms[i]) !== 0) words.add(shown[i]);
+    return { skills: whySkills, words: [...words] };
+  };
+  const scored = candidates.map(({ course, text, retrieval }) => {
     const fields = termsOf(text);
     for (let i = 0; i < terms.length; i++) inFields[i] = decisive[i] ? fieldsWith(fields, terms[i]) : 0;
     let coverage = 0;
@@ -337,12 +355,10 @@ function scoreCandidates(plan: SearchPlan, candidates: readonly CourseCandidate[
       (plan.arabicQuery && course.language === "ar" ? 0.1 : 0) -
       0.3 * known;
 
-    const whySkills = course.skills.filter((s, k) => facts[k].named || namesSubject(facts[k], s));
-    const words = new Set<string>();
-    for (let i = 0; i < terms.length; i++) if (inFields[i] !== 0) words.add(shown[i]);
     const fits = plan.hasSubject ? coverage >= COVERAGE_MIN || skillHit > 0 : true;
-    return { course, score, why: { skills: whySkills, words: [...words] }, fits };
+    return { course, text, score, fits };
   });
+  return { scored, explain };
 }
 
 /** Skill names' index terms, kept between searches: the catalogue's few hundred names come back in every search. */
@@ -368,13 +384,13 @@ function byScore(a: Scored, b: Scored): number {
 }
 
 /** The courses that fit the subject, best first, before the filters. */
-function subjectFits(plan: SearchPlan, candidates: readonly CourseCandidate[], stats: TermStats): Scored[] {
-  const scored = scoreCandidates(
+function subjectFits(plan: SearchPlan, candidates: readonly CourseCandidate[], stats: TermStats): Scoring {
+  const { scored, explain } = scoreCandidates(
     plan,
     candidates.filter((c) => !plan.exclude.has(c.course.id) && !plan.exclude.has(c.course.url)),
     stats,
-  ).filter((s) => s.fits);
-  return scored.sort(byScore);
+  );
+  return { scored: scored.filter((s) => s.fits).sort(byScore), explain };
 }
 
 const RELAXATION_NAME: Record<FilterName, Relaxation["drop"]> = {
@@ -401,19 +417,19 @@ export function rankCandidates(
   if (!plan.hasSubject && activeFilters(plan.filters).length === 0 && !plan.preferredLanguage) {
     return { ...base, results: [], total: 0, relaxations: [] };
   }
-  const fitsSubject = subjectFits(plan, candidates, stats);
+  const { scored: fitsSubject, explain } = subjectFits(plan, candidates, stats);
   const filtered = fitsSubject.filter((s) => passes(s.course, plan.filters));
   const best = filtered[0]?.score ?? 0;
   // Far below the best is a weak match: kept out so the total counts what truly fits.
   const fitting = plan.hasSubject ? filtered.filter((s) => s.score >= best * RELATIVE_MIN) : filtered;
   let relaxations: Relaxation[] = [];
   if (fitting.length === 0) {
-    const pool = relaxationPool ? subjectFits(plan, relaxationPool, stats) : fitsSubject;
+    const pool = relaxationPool ? subjectFits(plan, relaxationPool, stats).scored : fitsSubject;
     relaxations = activeFilters(plan.filters)
       .map((name) => ({ drop: RELAXATION_NAME[name], count: pool.filter((s) => passes(s.course, plan.filters, name)).length }))
       .filter((r) => r.count > 0)
       .sort((a, b) => b.count - a.count);
   }
-  const page = fitting.slice(plan.offset, plan.offset + plan.limit).map(({ course, score, why }) => ({ course, score, why }));
+  const page = fitting.slice(plan.offset, plan.offset + plan.limit).map((s) => ({ course: s.course, score: s.score, why: explain(s) }));
   return { ...base, results: page, total: fitting.length, relaxations };
 }
