@@ -118,6 +118,24 @@ describe("CoachRoom conversation", () => {
     ]);
   });
 
+  it("should give the provider the newest 40 messages of a long conversation, each answer with its own citations", async () => {
+    const { tab, requests } = await sessionWith();
+    const t = await tab();
+    for (let turn = 1; turn <= 21; turn++) {
+      send(t, `Question ${turn}`);
+      await t.next("reply_end", turn);
+    }
+    send(t, "Question 22");
+    await t.next("reply_end", 22);
+    const seen = requests[21]!.messages;
+    expect(seen).toHaveLength(40);
+    // 43 messages so far: the window starts at the second answer and ends with the new question.
+    expect(seen[0]).toEqual({ role: "assistant", content: "Start with SQL.", citations: sampleTool(2).citations });
+    expect(seen[1]).toEqual({ role: "user", content: "Question 3" });
+    expect(seen[38]).toEqual({ role: "assistant", content: "Start with SQL.", citations: sampleTool(21).citations });
+    expect(seen[39]).toEqual({ role: "user", content: "Question 22" });
+  });
+
   const json = (message: unknown) => JSON.stringify(message);
   it.each([
     ["an empty message", json({ type: "send", clientMessageId: "c", text: "   \n " }), COACH_REFUSALS.empty],

@@ -320,17 +320,20 @@ export class CoachRoom extends Server {
       const request: CoachRequest = { ...ask, messages, profile, today: new Date().toISOString().slice(0, 10) };
       // Past the daily budget the local engine answers, and its first answer here says why.
       const lead = notice ? `${notice}\n\n` : "";
-      // Once the first token is on its way, the turn's writes are committed, and the rest of the
-      // answer waits one turn of the event loop so that the sockets send what is queued (a local
-      // answer is otherwise written to its end before anything leaves).
+      // Once the first token is sent, the turn waits one turn of the event loop so that the sockets
+      // send what is queued (a local answer is otherwise written to its end before anything
+      // leaves); then the turn's writes are committed, before the rest of the answer. Committing
+      // them first would make the first token wait for that work too.
       let first = true;
       const token = async (text: string) => {
         pending.text += text;
         this.emit({ type: "token", replyId, text });
         if (!first) return;
         first = false;
-        this.persist();
+        // The timer that would commit them meanwhile is not needed: they are committed just below.
+        clearTimeout(this.persistTimer);
         await nextTurn();
+        this.persist();
       };
       if (lead) await token(lead);
       let done: Done | null = null;
@@ -404,7 +407,7 @@ export class CoachRoom extends Server {
 
   /** The language of the user's latest words in this session (what a notice before the answer is written in). */
   private replyLanguage(): "en" | "ar" {
-    const said = this.store.messages(10).findLast((m) => m.type === "human" && m.kind !== "insights");
+    const said = this.store.turns(10).findLast((m) => m.type === "human" && m.kind !== "insights");
     return said ? detectLanguage(said.text) : "en";
   }
 
@@ -451,7 +454,7 @@ export class CoachRoom extends Server {
   /** The newest turns as the coach sees them (the voice chat answers with the same context). */
   recentTurns(limit = CONTEXT_MESSAGES): CoachRequest["messages"] {
     // An answer's citations go with it, so follow-ups ("the first one", "فيهم") act on what was shown.
-    return this.store.messages(limit).map((m) =>
+    return this.store.turns(limit).map((m) =>
       m.type === "human" ? { role: "user", content: m.text } : { role: "assistant", content: m.text, citations: m.citations ?? [] },
     );
   }

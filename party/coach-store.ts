@@ -28,6 +28,11 @@ type MessageRow = {
   extra: string | null;
 };
 
+type TurnRow = Pick<MessageRow, "type" | "text" | "kind"> & { citations: string | null };
+
+/** A message as the coach reads it (see `CoachStore.turns`). */
+export type CoachTurnRecord = Pick<CoachMessage, "type" | "text" | "kind" | "citations">;
+
 type MetaKey = "panel" | "session" | "pending" | "floor";
 
 /** Writes held back: applied in order by `flush`, and seen by every read meanwhile. */
@@ -192,6 +197,30 @@ export class CoachStore {
         kind: row.kind,
         ...(row.extra ? (JSON.parse(row.extra) as Pick<CoachMessage, "toolsUsed" | "additionalResponse" | "citations">) : {}),
       }));
+  }
+
+  /**
+   * The newest `limit` messages as the coach reads them, oldest first: who wrote what and, for an
+   * answer, its citations — without the rest of each answer's extras (its tools' findings), which
+   * the coach does not read and which make most of a stored message.
+   */
+  turns(limit: number): CoachTurnRecord[] {
+    const stored = this.sql
+      .exec<TurnRow>(
+        "SELECT type, text, kind, json_extract(extra, '$.citations') AS citations FROM (SELECT * FROM messages ORDER BY position DESC LIMIT ?) ORDER BY position",
+        limit,
+      )
+      .toArray()
+      .map((row) => ({
+        type: row.type,
+        text: row.text,
+        kind: row.kind,
+        ...(row.citations !== null ? { citations: JSON.parse(row.citations) as NonNullable<CoachMessage["citations"]> } : {}),
+      }));
+    const held = this.held?.messages ?? [];
+    if (!held.length) return stored;
+    const recent = held.map(({ type, text, kind, citations }) => ({ type, text, kind, ...(citations ? { citations: structuredClone(citations) } : {}) }));
+    return [...stored, ...recent].slice(-limit);
   }
 
   messageCount(): number {

@@ -144,39 +144,65 @@ function foldText(text: string): string {
   return ` ${folded} `;
 }
 
-const PHRASE_CACHE = new Map<string, string>();
-
-/** `fold(phrase)` without padding, memoised: the same trigger phrases are matched on every message. */
-function foldedPhrase(phrase: string): string {
-  let folded = PHRASE_CACHE.get(phrase);
-  if (folded === undefined) {
-    folded = fold(phrase).trim();
-    if (PHRASE_CACHE.size < 20_000) PHRASE_CACHE.set(phrase, folded);
-  }
-  return folded;
+/**
+ * What matching one phrase needs, worked out once per phrase (the same trigger phrases are
+ * matched on every message): the folded phrase as whole words and, for an Arabic phrase, the
+ * part that must appear somewhere and every glued form that counts.
+ */
+interface PhraseMatcher {
+  /** ` phrase `. */
+  whole: string;
+  /** Arabic only: the phrase without its article (when longer than two letters after it), else the phrase. */
+  core: string | null;
+  /** Arabic only: ` phrase`, ` وphrase`, … and the same without the article, and ` للphrase-without-article`. */
+  glued: readonly string[];
 }
+
+const PHRASE_CACHE = new Map<string, PhraseMatcher | null>();
+const PHRASE_CACHE_SIZE = 20_000;
 
 /** One-letter Arabic prefixes (and, with, for, as, so) that attach to the next word. */
 const ARABIC_PREFIXES = ["و", "ب", "ل", "ك", "ف"];
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+
+/** The matcher of `phrase` (`fold(phrase)` without padding), or null when nothing of it is left after folding. */
+function phraseMatcher(phrase: string): PhraseMatcher | null {
+  let matcher = PHRASE_CACHE.get(phrase);
+  if (matcher === undefined) {
+    matcher = buildMatcher(fold(phrase).trim());
+    if (PHRASE_CACHE.size < PHRASE_CACHE_SIZE) PHRASE_CACHE.set(phrase, matcher);
+  }
+  return matcher;
+}
+
+function buildMatcher(p: string): PhraseMatcher | null {
+  if (!p) return null;
+  if (!ARABIC_LETTER.test(p)) return { whole: ` ${p} `, core: null, glued: [] };
+  const article = p.startsWith("ال");
+  const bare = p.slice(2);
+  const glued: string[] = [];
+  for (const prefix of ["", ...ARABIC_PREFIXES]) {
+    glued.push(` ${prefix}${p}`);
+    if (article && p.length > 4) glued.push(` ${prefix}${bare}`);
+  }
+  // ل + ال is written لل (للسيرة, للمبتدئين).
+  if (article) glued.push(` لل${bare}`);
+  return { whole: ` ${p} `, core: article && p.length > 4 ? bare : p, glued };
+}
 
 /**
  * Whether `folded` (from `fold`) contains `phrase` as whole words. An Arabic phrase may also
  * carry an attached prefix (و، ب، ل، ك، ف) or suffix letters, because Arabic glues those on.
  */
 export function hasPhrase(folded: string, phrase: string): boolean {
-  const p = foldedPhrase(phrase);
-  if (!p) return false;
-  if (folded.includes(` ${p} `)) return true;
-  if (!/[\u0621-\u064A]/.test(p)) return false;
+  const m = phraseMatcher(phrase);
+  if (!m) return false;
+  if (folded.includes(m.whole)) return true;
   // Cheap rejection first: the phrase without its article must appear somewhere.
-  if (!folded.includes(p.startsWith("ال") && p.length > 4 ? p.slice(2) : p)) return false;
+  if (m.core === null || !folded.includes(m.core)) return false;
   // Arabic: allow a glued prefix and any suffix on the last word (محاسب → محاسبا، لتحليل).
-  for (const prefix of ["", ...ARABIC_PREFIXES]) {
-    if (folded.includes(` ${prefix}${p}`)) return true;
-    if (p.startsWith("ال") && folded.includes(` ${prefix}${p.slice(2)}`) && p.length > 4) return true;
-  }
-  // ل + ال is written لل (للسيرة, للمبتدئين).
-  return p.startsWith("ال") && folded.includes(` لل${p.slice(2)}`);
+  for (const form of m.glued) if (folded.includes(form)) return true;
+  return false;
 }
 
 /** The longest of `phrases` found in `folded`, or "" — longer phrases are more specific. */

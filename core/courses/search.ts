@@ -174,33 +174,84 @@ export interface TermStats {
 
 const FIELDS = ["title", "skills", "description", "provider"] as const;
 
-interface Scored extends RankedCatalogueCourse {
+/** A scored candidate; what explains it (`why`) is worked out only for the courses shown. */
+interface Scored {
+  course: CatalogueCourse;
+  text: IndexedText;
+  score: number;
   fits: boolean;
 }
 
-type FieldTerms = Record<(typeof FIELDS)[number], Set<string>>;
-/** Each index text's term sets, kept as long as the text is (a catalogue held in memory hands the same texts to every search). */
+/** Scored candidates, and how to explain one of them (see `RankedCatalogueCourse.why`). */
+interface Scoring {
+  scored: Scored[];
+  explain: (scored: Scored) => RankedCatalogueCourse["why"];
+}
+
+/** A set of distinct terms: a set for exact look-ups and the same terms sorted, for prefixes. */
+interface TermSet {
+  set: Set<string>;
+  sorted: string[];
+}
+
+function termSet(terms: readonly string[]): TermSet {
+  const set = new Set(terms);
+  return { set, sorted: [...set].sort() };
+}
+
+/** The first index of `sorted` whose term is not below `term`: the terms starting with `term` begin there. */
+function lowerBound(sorted: readonly string[], term: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < term) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Whether the set holds the term, or (a prefix term) a term starting with it. */
+function has(terms: TermSet, t: { term: string; prefix: boolean }): boolean {
+  if (terms.set.has(t.term)) return true;
+  if (!t.prefix) return false;
+  const at = lowerBound(terms.sorted, t.term);
+  return at < terms.sorted.length && terms.sorted[at].startsWith(t.term);
+}
+
+const IN_TITLE = 1;
+
+/** An index text's terms over its four fields: for each distinct term, which fields hold it (a bit per field, the title's first). */
+interface FieldTerms {
+  fields: Map<string, number>;
+  /** The distinct terms, sorted, and their fields in the same order (for prefix terms). */
+  sorted: string[];
+  sortedFields: number[];
+}
+
+/** Each index text's terms, kept as long as the text is (a catalogue held in memory hands the same texts to every search). */
 const FIELD_TERMS = new WeakMap<IndexedText, FieldTerms>();
 
 function termsOf(text: IndexedText): FieldTerms {
   let terms = FIELD_TERMS.get(text);
   if (!terms) {
-    terms = {
-      title: new Set(text.title.split(" ")),
-      skills: new Set(text.skills.split(" ")),
-      description: new Set(text.description.split(" ")),
-      provider: new Set(text.provider.split(" ")),
-    };
+    const fields = new Map<string, number>();
+    FIELDS.forEach((field, f) => {
+      for (const term of text[field].split(" ")) fields.set(term, (fields.get(term) ?? 0) | (1 << f));
+    });
+    const sorted = [...fields.keys()].sort();
+    terms = { fields, sorted, sortedFields: sorted.map((term) => fields.get(term) ?? 0) };
     FIELD_TERMS.set(text, terms);
   }
   return terms;
 }
 
-function has(terms: Set<string>, t: { term: string; prefix: boolean }): boolean {
-  if (terms.has(t.term)) return true;
-  if (!t.prefix) return false;
-  for (const term of terms) if (term.startsWith(t.term)) return true;
-  return false;
+/** The fields of a course's text holding the query term (or, for a prefix term, a term starting with it), as bits. */
+function fieldsWith(terms: FieldTerms, t: { term: string; prefix: boolean }): number {
+  if (!t.prefix) return terms.fields.get(t.term) ?? 0;
+  let found = 0;
+  for (let i = lowerBound(terms.sorted, t.term); i < terms.sorted.length && terms.sorted[i].startsWith(t.term); i++) found |= terms.sortedFields[i];
+  return found;
 }
 
 /** A word as a person reads it, for `why.words`: the surface form without the article. */
@@ -217,7 +268,14 @@ const COVERAGE_MIN = 0.5;
 /** A fitting course scores at least this share of the best one's score. */
 const RELATIVE_MIN = 0.45;
 
-function scoreCandidates(plan: SearchPlan, candidates: readonly CourseCandidate[], stats: TermStats): Scored[] {
+/** What a search knows of one skill name: whether the words name it, whether the user has it, whether it holds a subject word. */
+interface SkillFacts {
+  named: boolean;
+  known: boolean;
+  holdsSubject: boolean | undefined;
+}
+
+function scoreCandidates(plan: SearchPlan, candidates: readonly CourseCandidate[], stats: TermStats): Scoring {
   const idf = new Map<string, number>();
   for (const t of plan.terms) {
     if (idf.has(t.term)) continue;
@@ -226,34 +284,48 @@ function scoreCandidates(plan: SearchPlan, candidates: readonly CourseCandidate[
     idf.set(t.term, n === 0 ? value / 2 : value);
   }
   const weightOf = (t: QueryTerm) => idf.get(t.term) ?? 0;
+  // The query's terms by position; generic ones never decide, so only the others are looked up in a course.
+  const terms = plan.terms;
+  const decisive = terms.map((t) => !t.generic);
+  const shown = terms.map((t) => (t.generic ? "" : shownWord(t.surface)));
   const groups = (["subject", "expansion"] as const)
-    .map((g) => plan.terms.filter((t) => t.group === g && !t.generic))
+    .map((g) => terms.map((t, i) => ({ t, i })).filter(({ t }) => t.group === g && !t.generic))
     .filter((g) => g.length > 0)
     .map((group) => {
       // Alternates of one word (وتحليل / تحليل) count once: the word is there if either is.
-      const bySurface = new Map<string, QueryTerm[]>();
-      for (const t of group) bySurface.set(`${t.surface}\u0000${t.group}`, [...(bySurface.get(`${t.surface}\u0000${t.group}`) ?? []), t]);
-      return [...bySurface.values()].map((forms) => ({ forms, weight: Math.max(...forms.map(weightOf)) }));
+      const bySurface = new Map<string, number[]>();
+      for (const { t, i } of group) bySurface.set(`${t.surface}\u0000${t.group}`, [...(bySurface.get(`${t.surface}\u0000${t.group}`) ?? []), i]);
+      return [...bySurface.values()].map((forms) => ({ forms, weight: Math.max(...forms.map((i) => weightOf(terms[i]))) }));
     });
   const skills = new Set(plan.skills.map((s) => s.toLowerCase()));
   const top = Math.max(0, ...candidates.map((c) => c.retrieval)) || 1;
 
-  // Whether a skill name holds one of the subject's words: the same few hundred names come back in every candidate.
-  const skillNamed = new Map<string, boolean>();
-  const namesSubject = (skill: string) => {
-    let named = skillNamed.get(skill);
-    if (named === undefined) skillNamed.set(skill, (named = queryTermsIn(plan, skillIndexText(skill))));
-    return named;
+  // The same few hundred skill names come back in every candidate: each is read once per search.
+  const skillFacts = new Map<string, SkillFacts>();
+  const factsOf = (skill: string) => {
+    let facts = skillFacts.get(skill);
+    if (facts === undefined) {
+      const lower = skill.toLowerCase();
+      skillFacts.set(skill, (facts = { named: skills.has(lower), known: plan.knownSkills.has(lower), holdsSubject: undefined }));
+    }
+    return facts;
   };
+  // Whether a skill name holds one of the subject's words.
+  const namesSubject = (facts: SkillFacts, skill: string) => (facts.holdsSubject ??= queryTermsIn(plan, skillTerms(skill)));
 
-  return candidates.map(({ course, text, retrieval }) => {
+  // Per term of the query, the fields of the current candidate that hold it (0 for generic terms).
+  const inFields: number[] = new Array(terms.length).fill(0);
+  const explain = ({ course, text }: Scored) => {
     const fields = termsOf(text);
-    const found = new Map<QueryTerm, boolean>();
-    const inCourse = (t: QueryTerm) => {
-      let inside = found.get(t);
-      if (inside === undefined) found.set(t, (inside = FIELDS.some((f) => has(fields[f], t))));
-      return inside;
-    };
+    const facts = course.skills.map(factsOf);
+    const whySkills = course.skills.filter((s, k) => facts[k].named || namesSubject(facts[k], s));
+    const words = new Set<string>();
+    for (let i = 0; i < terms.length; i++) if (decisive[i] && fieldsWith(fields, terms[i]) !== 0) words.add(shown[i]);
+    return { skills: whySkills, words: [...words] };
+  };
+  const scored = candidates.map(({ course, text, retrieval }) => {
+    const fields = termsOf(text);
+    for (let i = 0; i < terms.length; i++) inFields[i] = decisive[i] ? fieldsWith(fields, terms[i]) : 0;
     let coverage = 0;
     let titleCoverage = 0;
     for (const group of groups) {
@@ -262,17 +334,18 @@ function scoreCandidates(plan: SearchPlan, candidates: readonly CourseCandidate[
       let inTitle = 0;
       for (const { forms, weight } of group) {
         total += weight;
-        if (forms.some(inCourse)) matched += weight;
-        if (forms.some((t) => has(fields.title, t))) inTitle += weight;
+        if (forms.some((i) => inFields[i] !== 0)) matched += weight;
+        if (forms.some((i) => (inFields[i] & IN_TITLE) !== 0)) inTitle += weight;
       }
       if (total > 0 && matched / total > coverage) {
         coverage = matched / total;
         titleCoverage = inTitle / total;
       }
     }
-    const skillIndex = course.skills.findIndex((s) => skills.has(s.toLowerCase()));
+    const facts = course.skills.map(factsOf);
+    const skillIndex = facts.findIndex((f) => f.named);
     const skillHit = skillIndex === -1 ? 0 : skillIndex === 0 ? 1 : skillIndex === 1 ? 0.8 : 0.6;
-    const known = course.skills.length ? course.skills.filter((s) => plan.knownSkills.has(s.toLowerCase())).length / course.skills.length : 0;
+    const known = course.skills.length ? facts.filter((f) => f.known).length / course.skills.length : 0;
     const score =
       0.35 * (retrieval / top) +
       0.5 * coverage +
@@ -282,29 +355,27 @@ function scoreCandidates(plan: SearchPlan, candidates: readonly CourseCandidate[
       (plan.arabicQuery && course.language === "ar" ? 0.1 : 0) -
       0.3 * known;
 
-    const whySkills = course.skills.filter((s) => skills.has(s.toLowerCase()) || namesSubject(s));
-    const whyWords = [...new Set(plan.terms.filter((t) => !t.generic && inCourse(t)).map((t) => shownWord(t.surface)))];
     const fits = plan.hasSubject ? coverage >= COVERAGE_MIN || skillHit > 0 : true;
-    return { course, score, why: { skills: whySkills, words: whyWords }, fits };
+    return { course, text, score, fits };
   });
+  return { scored, explain };
 }
 
-/** Skill names' index text, kept between searches: the catalogue's few hundred names come back in every search. */
-const SKILL_INDEX_TEXT = new Map<string, string>();
-const SKILL_INDEX_TEXT_MAX = 5000;
+/** Skill names' index terms, kept between searches: the catalogue's few hundred names come back in every search. */
+const SKILL_TERMS = new Map<string, TermSet>();
+const SKILL_TERMS_MAX = 5000;
 
-function skillIndexText(skill: string): string {
-  let text = SKILL_INDEX_TEXT.get(skill);
-  if (text === undefined) {
-    text = indexText(skill);
-    if (SKILL_INDEX_TEXT.size >= SKILL_INDEX_TEXT_MAX) SKILL_INDEX_TEXT.clear();
-    SKILL_INDEX_TEXT.set(skill, text);
+function skillTerms(skill: string): TermSet {
+  let terms = SKILL_TERMS.get(skill);
+  if (terms === undefined) {
+    terms = termSet(indexText(skill).split(" "));
+    if (SKILL_TERMS.size >= SKILL_TERMS_MAX) SKILL_TERMS.clear();
+    SKILL_TERMS.set(skill, terms);
   }
-  return text;
+  return terms;
 }
 
-function queryTermsIn(plan: SearchPlan, skillText: string): boolean {
-  const terms = new Set(skillText.split(" "));
+function queryTermsIn(plan: SearchPlan, terms: TermSet): boolean {
   return plan.terms.some((t) => !t.generic && t.group === "subject" && has(terms, t));
 }
 
@@ -313,13 +384,13 @@ function byScore(a: Scored, b: Scored): number {
 }
 
 /** The courses that fit the subject, best first, before the filters. */
-function subjectFits(plan: SearchPlan, candidates: readonly CourseCandidate[], stats: TermStats): Scored[] {
-  const scored = scoreCandidates(
+function subjectFits(plan: SearchPlan, candidates: readonly CourseCandidate[], stats: TermStats): Scoring {
+  const { scored, explain } = scoreCandidates(
     plan,
     candidates.filter((c) => !plan.exclude.has(c.course.id) && !plan.exclude.has(c.course.url)),
     stats,
-  ).filter((s) => s.fits);
-  return scored.sort(byScore);
+  );
+  return { scored: scored.filter((s) => s.fits).sort(byScore), explain };
 }
 
 const RELAXATION_NAME: Record<FilterName, Relaxation["drop"]> = {
@@ -346,19 +417,19 @@ export function rankCandidates(
   if (!plan.hasSubject && activeFilters(plan.filters).length === 0 && !plan.preferredLanguage) {
     return { ...base, results: [], total: 0, relaxations: [] };
   }
-  const fitsSubject = subjectFits(plan, candidates, stats);
+  const { scored: fitsSubject, explain } = subjectFits(plan, candidates, stats);
   const filtered = fitsSubject.filter((s) => passes(s.course, plan.filters));
   const best = filtered[0]?.score ?? 0;
   // Far below the best is a weak match: kept out so the total counts what truly fits.
   const fitting = plan.hasSubject ? filtered.filter((s) => s.score >= best * RELATIVE_MIN) : filtered;
   let relaxations: Relaxation[] = [];
   if (fitting.length === 0) {
-    const pool = relaxationPool ? subjectFits(plan, relaxationPool, stats) : fitsSubject;
+    const pool = relaxationPool ? subjectFits(plan, relaxationPool, stats).scored : fitsSubject;
     relaxations = activeFilters(plan.filters)
       .map((name) => ({ drop: RELAXATION_NAME[name], count: pool.filter((s) => passes(s.course, plan.filters, name)).length }))
       .filter((r) => r.count > 0)
       .sort((a, b) => b.count - a.count);
   }
-  const page = fitting.slice(plan.offset, plan.offset + plan.limit).map(({ course, score, why }) => ({ course, score, why }));
+  const page = fitting.slice(plan.offset, plan.offset + plan.limit).map((s) => ({ course: s.course, score: s.score, why: explain(s) }));
   return { ...base, results: page, total: fitting.length, relaxations };
 }

@@ -57,6 +57,8 @@ interface Snapshot {
   byId: Map<string, Doc>;
   /** term → (doc index → its weighted frequency in the doc: Σ column weight × occurrences). */
   postings: Map<string, Map<number, number>>;
+  /** The same postings as parallel arrays (doc indexes, in the map's order, and their frequencies), for scanning. */
+  lists: Map<string, { docs: Int32Array; freqs: Float64Array }>;
   /** The distinct terms, sorted, for prefix ranges. */
   vocabulary: string[];
   averageSize: number;
@@ -98,10 +100,13 @@ function buildSnapshot(rows: (CourseRow & { row_number: number })[]): Snapshot |
       lowerTitle: asciiLower(row.title),
     });
   }
+  const lists = new Map<string, { docs: Int32Array; freqs: Float64Array }>();
+  for (const [term, list] of postings) lists.set(term, { docs: Int32Array.from(list.keys()), freqs: Float64Array.from(list.values()) });
   return {
     docs,
     byId: new Map(docs.map((d) => [d.course.id, d])),
     postings,
+    lists,
     vocabulary: [...postings.keys()].sort(),
     averageSize: docs.length ? tokens / docs.length : 0,
   };
@@ -119,16 +124,29 @@ function expand(snapshot: Snapshot, term: string, prefix: boolean): string[] {
  */
 function pool(snapshot: Snapshot, terms: readonly { term: string; prefix: boolean }[], filters: SearchFilters): CourseCandidate[] {
   const n = snapshot.docs.length;
-  // Per phrase (query term, in query order): its weighted frequency in each doc that holds it.
+  // Per phrase (query term, in query order): its weighted frequency in each doc (0 where absent).
+  const matched: number[] = [];
+  const seen = new Uint8Array(n);
   const phrases = terms.map(({ term, prefix }) => {
-    const freq = new Map<number, number>();
-    for (const t of expand(snapshot, term, prefix)) for (const [doc, f] of snapshot.postings.get(t) ?? []) freq.set(doc, (freq.get(doc) ?? 0) + f);
-    let idf = Math.log((n - freq.size + 0.5) / (freq.size + 0.5));
+    const freq = new Float64Array(n);
+    let holding = 0;
+    for (const t of expand(snapshot, term, prefix)) {
+      const list = snapshot.lists.get(t);
+      if (!list) continue;
+      for (let i = 0; i < list.docs.length; i++) {
+        const doc = list.docs[i];
+        if (freq[doc] === 0) holding++;
+        freq[doc] += list.freqs[i];
+        if (seen[doc] === 0) {
+          seen[doc] = 1;
+          matched.push(doc);
+        }
+      }
+    }
+    let idf = Math.log((n - holding + 0.5) / (holding + 0.5));
     if (idf <= 0) idf = 1e-6;
     return { freq, idf };
   });
-  const matched = new Set<number>();
-  for (const p of phrases) for (const doc of p.freq.keys()) matched.add(doc);
   const scored: { doc: Doc; score: number }[] = [];
   for (const index of matched) {
     const doc = snapshot.docs[index];
@@ -136,7 +154,7 @@ function pool(snapshot: Snapshot, terms: readonly { term: string; prefix: boolea
     // Summed in phrase order, as fts5_aux.c does (a phrase absent from the doc adds zero).
     let score = 0;
     for (const { freq, idf } of phrases) {
-      const f = freq.get(index);
+      const f = freq[index];
       if (f) score += idf * ((f * (K1 + 1.0)) / (f + K1 * (1 - B + (B * doc.size) / snapshot.averageSize)));
     }
     scored.push({ doc, score });

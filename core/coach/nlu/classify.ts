@@ -29,11 +29,25 @@ export interface Classification {
   scores: Partial<Record<Intent, number>>;
 }
 
+/** A model's weights by feature, in a map (looked up by strings made per message, which an object's keys are slow for). */
+const WEIGHTS = new WeakMap<IntentModelWeights, Map<string, readonly number[]>>();
+
+function weightsOf(m: IntentModelWeights): Map<string, readonly number[]> {
+  let weights = WEIGHTS.get(m);
+  if (!weights) {
+    weights = new Map();
+    for (const [f, w] of Object.entries(m.weights)) if (w) weights.set(f, w);
+    WEIGHTS.set(m, weights);
+  }
+  return weights;
+}
+
 /** The probability of each of the model's labels, in its order. */
 export function probabilities(text: string, m: IntentModelWeights = NLU_MODEL): number[] {
   const logits = [...m.bias];
+  const weights = weightsOf(m);
   for (const [f, v] of vectorize(text, m.charWeight)) {
-    const w = m.weights[f];
+    const w = weights.get(f);
     if (w) for (let k = 0; k < logits.length; k++) logits[k] += w[k] * v;
   }
   let max = -Infinity;
