@@ -55,7 +55,8 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
   topic("career-choose-field", "general",
     ["which field", "what field", "choose a field", "choose a career", "which career", "what career", "best field", "best career", "what should i study",
       "مساري المهني", "مساري", "اختار مجال", "اختيار مجال", "انهي مجال", "اي مجال", "افضل مجال", "مجال مناسب", "ادرس ايه", "ايه المجال", "no idea", "what job", "which job",
-      "what to do with my life", "dont know what i want", "اعمل ايه في حياتي", "اشتغل ايه", "اشتغل في ايه", "اعمل ايه بعد التخرج", "اتخرجت",
+      "what to do with my life", "dont know what i want", "اعمل ايه في حياتي", "اشتغل ايه", "اشتغل في ايه",
+      "شو بدي اشتغل", "شو اشتغل", "شو بدي اعمل بحياتي", "ايش اشتغل", "وش اشتغل", "ايش اسوي بحياتي", "ماذا اعمل في حياتي", "لا اعرف ماذا اريد", "مش عارف عايز ايه", "اعمل ايه بعد التخرج", "اتخرجت",
       "high school", "which major", "what major", "choose a major", "choosing a major", "cant decide between", "can't decide between", "ادخل كليه", "انهي كليه", "ثانويه عامه", "التنسيق"],
     ["Choosing a field", "اختيار مجال"],
     [
@@ -152,7 +153,8 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     { tipCategory: "job-search", bookTopic: "job search", courseTopic: "interviewing career" }),
   topic("career-gap", "general",
     ["gap", "career gap", "year gap", "years gap", "month gap", "gap on my resume", "gap in my resume", "gap on my cv", "explain a gap", "explain the gap",
-      "caring for", "taking care of", "army", "military", "military service", "الجيش", "جيش", "التجنيد", "تجنيد", "الخدمه العسكريه", "بسبب الجيش", "من غير شغل", "قعدت من غير شغل", "unemployed", "laid off", "layoff", "fired", "break from work", "time off", "بطاله", "فصلت", "اتفصلت", "فجوه", "عاطل", "قاعد من غير شغل"],
+      "caring for", "taking care of", "army", "military", "military service", "الجيش", "جيش", "التجنيد", "تجنيد", "الخدمه العسكريه", "بسبب الجيش", "من غير شغل", "قعدت من غير شغل", "unemployed", "laid off", "layoff", "fired", "break from work", "time off", "بطاله", "فصلت", "اتفصلت", "فجوه", "عاطل", "قاعد من غير شغل",
+      "gap+resume", "gap+cv", "فجوه+السي في", "فجوه+سي في", "فجوه+cv", "انقطاع", "فتره انقطاع", "فتره من غير شغل", "وقفت شغل"],
     ["Handling a career gap", "التعامل مع فترة انقطاع عن العمل"],
     [
       "**Say it briefly and honestly:** one sentence on why (layoff, family, health, study), one on what you did, then move to why you're ready for this role.",

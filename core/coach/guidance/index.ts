@@ -77,9 +77,10 @@ export function questionOf(text: string): string {
 function weightedScore(folded: string, question: string, topic: GuidanceTopic): number {
   let score = 0;
   for (const trigger of topic.triggers) {
-    if (!hasPhrase(folded, trigger)) continue;
-    score += trigger.length;
-    if (question && hasPhrase(question, trigger)) score += trigger.length;
+    const matched = trigger.includes("+") ? cooccurs(folded, trigger) : hasPhrase(folded, trigger) ? trigger.length : 0;
+    if (!matched) continue;
+    score += matched;
+    if (question && (trigger.includes("+") ? cooccurs(question, trigger) : hasPhrase(question, trigger))) score += matched;
   }
   return score;
 }
