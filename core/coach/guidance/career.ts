@@ -216,7 +216,8 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
   topic("career-promotion", "general",
     ["promotion", "promoted", "next level", "get promoted", "become senior", "career growth", "grow in my career", "staff engineer", "principal engineer",
       "senior to staff", "to staff", "go from senior", "passed over", "joined after me", "promoted instead", "gave the promotion", "senior role", "no promotion",
-      "محدش بيتكلم عن ترقيه", "اترقى بدالي", "رقوا", "رقّوا", "ترقيه", "اترقي", "اتطور في شغلي", "النمو الوظيفي"],
+      "next title", "next job title", "what comes after", "next position", "move up", "step up", "level up", "title+after+years",
+      "المسمى الجاي", "المسمى الوظيفي الجاي", "اترقى لايه", "محدش بيتكلم عن ترقيه", "اترقى بدالي", "رقوا", "رقّوا", "ترقيه", "اترقي", "اتطور في شغلي", "النمو الوظيفي"],
     ["Getting to the next level", "الوصول إلى المستوى التالي"],
     [
       "**Ask your manager what the next level means** in concrete terms, and write it down as three or four expectations.",
