@@ -2026,6 +2026,43 @@ export const DEV_CASES: readonly EvalCase[] = [
   c6a4("ar-franco-thanks", "arabic", "mona", "merci ya amal, keda tamam", {
     citesNone: ["course"], includesAny: [["العفو", "عفوا", "بالتوفيق", "أي وقت", "اي وقت"]],
   }, "ar"),
+  // Round 7: everyday workplace situations, and a generic "I don't know what to do" told after the situation
+  c7("rt-en-non-compete", "routing", "blank", "my company wants me to sign a non compete, should i", {
+    citesNone: ["course"], includesAny: [["clause", "narrow", "lawyer", "writing"]],
+  }),
+  c7("rt-en-new-cto", "routing", "kevin", "we're getting a new CTO and i'm worried my team will be cut", {
+    citesNone: ["course"], includesAny: [["resume", "network", "savings", "update", "contacts"]], excludes: NO_HOTLINE,
+  }),
+  c7("rt-en-mistake-report", "routing", "sara", "i made a big mistake in a report that went to the director, how do i handle it", {
+    citesNone: ["course"], includesAny: [["own", "fix", "apolog", "tell your manager"]], excludes: [/STAR/],
+  }),
+  c7("rt-en-months-no-offer", "routing", "john", "i've been interviewing for 6 months with no offer, what am i doing wrong", {
+    citesNone: ["course"], includesAny: [["feedback", "target", "practice", "mock", "apply", "referral"]], excludes: [/negotiat/i],
+  }),
+  c7("rt-en-leave-3-months", "routing", "blank", "is it ok to leave a job after 3 months if it's not what they promised", {
+    citesNone: ["course"], includesAny: [["notice", "explain", "pattern", "once", "agreed"]],
+  }),
+  c7("rt-en-train-replacement", "routing", "sara", "my manager asked me to train my replacement. what does that mean", {
+    citesNone: ["course"], includesAny: [["resume", "network", "ask", "update"]], excludes: [/research the company/i],
+  }),
+  c7("rt-ar-manager-dislikes", "routing", "mona", "المدير الجديد مش بيحبني ومش عارفة ليه", {
+    citesNone: ["course"], includesAny: [["توقعات", "جلسة", "ملاحظات", "تحديث"]], excludes: [/للبكاء/],
+  }),
+  c7("rt-ar-mistake", "routing", "blank", "عملت غلطة كبيرة في الشغل والمدير زعلان مني جدا", {
+    citesNone: ["course"], includesAny: [["اعترف", "الحل", "تصحيح", "السبب"]],
+  }),
+  c7("rt-ar-wfh-days", "routing", "layla", "هل ينفع أطلب شغل من البيت يومين في الأسبوع؟", {
+    citesNone: ["course"], includesAny: [["تجربة", "السياسة", "أيام ثابتة", "تحديث"]],
+  }),
+  c7("rt-franco-research-or-work", "routing", "omar", "el doctor 3ayezni a3mel research m3ah bas ana 3ayez ashta8al, a5tar eh", {
+    language: "any", citesNone: ["course"], includesAny: [["ماجستير", "خبرة", "بحث", "research", "إعلان", "اعلان"]],
+  }, "ar"),
+  c7("rt-franco-mistake-lost", "routing", "blank", "3amalt 8alta kbeera fel sho3'l w mesh 3aref a3mel eh", {
+    language: "any", citesNone: ["course"], includesAny: [["اعترف", "الحل", "غلطة", "own", "fix"]],
+  }, "ar"),
+  c7("rt-en-side-projects-time", "routing", "dana", "how do people with kids and a 9 to 5 find time to build a portfolio", {
+    citesNone: ["course"], includesAny: [["minute", "block", "slot", "calendar", "scope"]],
+  }),
 ];
 
 function c6a(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
@@ -2046,4 +2083,9 @@ function c6a3(id: string, kind: CaseKind, persona: EvalPersona, turns: string | 
 function c6a4(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
   const e = c(id, kind, persona, turns, expect, lang);
   return { ...e, id: `d6a4-${id}` };
+}
+
+function c7(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
+  const e = c(id, kind, persona, turns, expect, lang);
+  return { ...e, id: `d7-${id}` };
 }

@@ -24,10 +24,11 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "**نصائح يومية، ومراجعة السيرة الذاتية، والتحضير للمقابلات، ورسائل التواصل، والتفاوض على الراتب**: اسألني فقط.",
     ]),
   topic("career-stuck", "general",
-    ["stuck", "bored", "unmotivated", "msh 3aref a3mel eh", "msh 3aref a3ml eh", "mesh 3aref a3mel eh", "msh 3arfa a3mel eh", "msh 3arfa a3ml eh", "mesh 3arfa a3ml eh",
-      "msh 3aref ana 3ayez eh", "msh 3arfa ana 3ayza eh", "ta2eh", "tayeh", "ta2ha", "mo7tar", "mo7tara", "zah2an", "plateau", "lost", "confused", "no direction", "dont know what to do", "hate my job", "تايه", "محتار", "زهقان",
-      // "مش عارف" alone is a bystander ("مش عارفة أقول رقم كام"): not knowing what to do or want is the situation.
-      "ملل", "مش عارف اعمل ايه", "مش عارفه اعمل ايه", "مش عارف انا عايز ايه", "مش عارفه انا عايزه ايه", "مش عارف عايز ايه", "مش عارف رايح فين",
+    ["stuck", "bored", "unmotivated", "~msh 3aref a3mel eh", "~msh 3aref a3ml eh", "~mesh 3aref a3mel eh", "~msh 3arfa a3mel eh", "~msh 3arfa a3ml eh", "~mesh 3arfa a3ml eh",
+      "msh 3aref ana 3ayez eh", "msh 3arfa ana 3ayza eh", "ta2eh", "tayeh", "ta2ha", "mo7tar", "mo7tara", "zah2an", "plateau", "lost", "confused", "no direction", "~dont know what to do", "hate my job", "تايه", "محتار", "زهقان",
+      // "مش عارف" alone is a bystander ("مش عارفة أقول رقم كام"): not knowing what to do or want is the situation. "~": a generic
+      // ask ("I don't know what to do") weighs little beside a situation told around it.
+      "ملل", "~مش عارف اعمل ايه", "~مش عارفه اعمل ايه", "مش عارف انا عايز ايه", "مش عارفه انا عايزه ايه", "مش عارف عايز ايه", "مش عارف رايح فين",
       "مش عارفه رايحه فين", "مش عارف اختار", "مش عارفه اختار", "مش عارف احدد", "لا اعرف ماذا افعل", "لا اعرف ماذا اريد", "لا اعرف ما اريد", "مش مبسوط", "مخنوق", "واقف مكاني", "محلك سر",
       "overwhelmed", "too many options", "where to begin", "where to even begin", "where to start", "dont know where", "متلخبط", "متلخبطه", "ابدا منين", "مش عارف ابدا"],
     ["Getting unstuck", "الخروج من حالة الجمود"],
@@ -104,7 +105,8 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "learning", bookTopic: "career change adaptability", courseTopic: "career planning" }),
   topic("career-degree", "general",
-    ["master", "masters", "mba", "degree", "phd", "postgraduate", "diploma", "grad school", "ماجستير", "دراسات عليا", "دكتوراه", "دبلومه", "دبلوم", "امبي ايه",
+    ["research+work", "research assistant", "research with", "بحث علمي", "معيد", "research m3ah", "a3mel research",
+      "master", "masters", "mba", "degree", "phd", "postgraduate", "diploma", "grad school", "ماجستير", "دراسات عليا", "دكتوراه", "دبلومه", "دبلوم", "امبي ايه",
       // Study against work: "work while i'm still in college", "اشتغل وانا لسه في الكليه".
       // Quitting to study full time: "اسيب الشغل واتفرغ للمذاكرة سنة".
       "quit my job to study", "quit to study", "study full time", "full time student again", "اتفرغ للمذاكره", "اتفرغ للدراسه", "اتفرغ للماجستير",
@@ -128,7 +130,8 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "learning", bookTopic: "career learning", courseTopic: "career planning" }),
   topic("career-job-search", "general",
-    ["find a job", "job search", "looking for a job", "get a job", "no response", "no callbacks", "rejected", "rejections", "applying", "applications",
+    ["no offer", "no offers", "months+no offer", "interviewing for months", "interviews+no offer", "keep failing interviews", "محدش بيقبلني", "ولا عرض", "ماجاليش عرض", "مجاليش عرض",
+      "find a job", "job search", "looking for a job", "get a job", "no response", "no callbacks", "rejected", "rejections", "applying", "applications",
       "first job", "get a job with no experience", "job with no experience", "ghosted", "ghosting", "never heard back", "no reply", "after final rounds",
       "after the final round", "مش لاقي شغل", "مش لاقيه شغل", "مش لاقيه", "مش لاقي", "مفيش رد", "بيطنشوني", "ابحث عن شغل", "ادور علي شغل", "بدور علي شغل", "التقديم", "محدش بيرد", "مرفوض", "اول وظيفه", "اول شغل", "لقيت شغل", "الاقي شغل",
       "find an internship", "get an internship", "land an internship", "summer internship", "الاقي تدريب", "الاقي انترنشيب", "تدريب الصيف", "تدريب صيفي",

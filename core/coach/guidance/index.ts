@@ -34,11 +34,21 @@ function topicText(text: string): string {
 /** How strongly a question matches a topic: the summed length of its matched triggers. */
 export function topicScore(folded: string, topic: GuidanceTopic): number {
   let score = 0;
-  for (const trigger of topic.triggers) {
-    if (trigger.includes("+")) score += cooccurs(folded, trigger);
-    else if (hasPhrase(folded, trigger)) score += trigger.length;
-  }
+  for (const trigger of topic.triggers) score += triggerScore(folded, trigger);
   return score;
+}
+
+/** What a generic ask ("I don't know what to do") weighs: enough to answer it alone, too little to outweigh the situation told around it. */
+const WEAK_TRIGGER = 3;
+
+/**
+ * What one trigger adds when the (folded) message matches it: its letters; for words that must appear together ("why+left"), their
+ * letters; for a generic ask marked with "~", WEAK_TRIGGER.
+ */
+function triggerScore(folded: string, trigger: string): number {
+  if (trigger.startsWith("~")) return hasPhrase(folded, trigger.slice(1)) ? WEAK_TRIGGER : 0;
+  if (trigger.includes("+")) return cooccurs(folded, trigger);
+  return hasPhrase(folded, trigger) ? trigger.length : 0;
 }
 
 /** A message this long tells a story around its question; the question's own words weigh more than the story's. */
@@ -77,10 +87,10 @@ export function questionOf(text: string): string {
 function weightedScore(folded: string, question: string, topic: GuidanceTopic): number {
   let score = 0;
   for (const trigger of topic.triggers) {
-    const matched = trigger.includes("+") ? cooccurs(folded, trigger) : hasPhrase(folded, trigger) ? trigger.length : 0;
+    const matched = triggerScore(folded, trigger);
     if (!matched) continue;
     score += matched;
-    if (question && (trigger.includes("+") ? cooccurs(question, trigger) : hasPhrase(question, trigger))) score += matched;
+    if (question && triggerScore(question, trigger)) score += matched;
   }
   return score;
 }
@@ -162,11 +172,14 @@ const TOPIC_WORDS = new Map<string, Set<string>>();
 function topicWords(topic: GuidanceTopic): Set<string> {
   let found = TOPIC_WORDS.get(topic.id);
   if (!found) {
-    found = new Set(topic.triggers.flatMap((t) => fold(t.replaceAll("+", " ")).split(" ")).filter((w) => w.length >= 4 && !NEAR_STOPWORDS.has(w)));
+    found = new Set(topic.triggers.flatMap((t) => fold(t.replace(/^~/, "").replaceAll("+", " ")).split(" ")).filter((w) => w.length >= 4 && !NEAR_STOPWORDS.has(w)));
     TOPIC_WORDS.set(topic.id, found);
   }
   return found;
 }
+
+/** The least overlap that makes a playbook a reading worth offering: one word only it has, or several shared ones. */
+const NEAR_MIN_SCORE = 1;
 
 /**
  * The playbooks a message that matched none is nearest to, by the single words it shares with
@@ -187,7 +200,7 @@ export function nearTopics(text: string, limit = 2): GuidanceTopic[] {
       for (const w of words) if (vocabulary.has(w)) score += 1 / spread(w);
       return { topic, score };
     })
-    .filter((s) => s.score >= 0.5)
+    .filter((s) => s.score >= NEAR_MIN_SCORE)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map((s) => s.topic);
