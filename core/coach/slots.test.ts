@@ -148,3 +148,21 @@ describe("time already spent is not a deadline", () => {
     expect(slots(m).stated.months).toBe(months);
   });
 });
+
+describe("a field joined to its preposition ('للبرمجة')", () => {
+  it.each([
+    ["عايز اتحول للتسويق الرقمي", "التسويق الرقمي"],
+    ["انا عندي ٤٠ سنة وعايز اغير مجالي للبرمجة، اتأخرت؟", "البرمجه"],
+    ["نفسي انتقل للموارد البشرية", "الموارد البشريه"],
+  ])("%j names the field with its article, and stops before the question", (message, words) => {
+    const stated = slots(message).stated;
+    expect(stated.targetWords ?? stated.targetRole).toBe(words);
+  });
+
+  it("says the goal back in the user's spelling", async () => {
+    const { ask } = await import("./test-support.ts");
+    const done = await ask([{ role: "user", content: "عايز اغير مجالي للبرمجة، اتأخرت؟" }]);
+    expect(done.text).toContain("البرمجة");
+    expect(done.text).not.toMatch(/لبرمجه|اتاخرت/);
+  });
+});

@@ -263,7 +263,7 @@ function roleLabel(raw: string): string | undefined {
 const PAST_SPAN = /(?:\bbeen|\bworked|\bworking|\bwork|\bwas|\bwere|\bhad|\bexperience|\bdoing|\bdid)(?: [a-z]+){0,6} $/;
 
 /** Where a role phrase ends: a preposition, a conjunction or a time phrase. */
-const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|realistic|realistically|doable|possible|feasible|worth|hard|easy|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا|شو|ايش|وش|لازم|كيف|اركز|اتعلم|وما|وماذا|ام|او|ولا|فما|فهل|وهل)(?=\\s|$)| *$)";
+const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|realistic|realistically|doable|possible|feasible|worth|hard|easy|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا|شو|ايش|وش|لازم|كيف|اركز|اتعلم|وما|وماذا|ام|او|ولا|فما|فهل|وهل|هل|ينفع|ممكن|اتاخرت|متاخر)(?=\\s|$)| *$)";
 const TARGET_EN = [
   // "moving from accountant position to financial analyst position", "from teaching to ux": the role after "to".
   new RegExp(` (?:from|leave|leaving) (?:an? |the |my )?(?!(?:senior|junior|mid|mid-level|mid level|entry|entry-level|lead|principal|staff|intern|associate|level)\\b)[a-z][a-z /+#-]{1,40}? (?:position |role |job |field |career )?(?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)(?: position| role| job| field| career)?${ROLE_END}`),
@@ -284,8 +284,8 @@ const TARGET_EN = [
   / (?:for|to|into|as) (?:an? |the |some )?(?:junior |entry level |entry-level |senior |mid level |mid-level |graduate )?((?!(?:years?|months?|weeks?|days?|ages|a while|now|my|our|this|that|same|another|any|every|each)\b)[a-z](?:(?! (?:my|our|at|of|for|in) )[a-z /+#-]){1,30}?) (?:role|roles|job|jobs|position|positions|vacancy|vacancies|opening|openings)(?= |$)/,
 ];
 const TARGET_AR = [
-  new RegExp(` [وف]?(?:نفسي|عايز|عاوز|عايزه|عاوزه|اريد|حابب|حابه|ناوي|هدفي|بحلم|حلمي|محتاج) (?:ان )?(?:ابقي|ابقا|اكون|اصبح|اشتغل|اتحول ل|اتحول الي|انتقل ل|انتقل الي|اتجه ل|ادخل مجال|اشتغل في مجال|اشتغل ك|اغير مجالي ل|احول ل)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
-  new RegExp(` (?:اتحول|انتقل|اتجه|احول|اغير مجالي) (?:ل|الي|لمجال|الي مجال)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
+  new RegExp(` [وف]?(?:نفسي|عايز|عاوز|عايزه|عاوزه|اريد|حابب|حابه|ناوي|هدفي|بحلم|حلمي|محتاج) (?:ان )?(?:ابقي|ابقا|اكون|اصبح|اشتغل|اتحول لل|اتحول ل|اتحول الي|انتقل لل|انتقل ل|انتقل الي|اتجه لل|اتجه ل|ادخل مجال|اشتغل في مجال|اشتغل ك|اغير مجالي لل|اغير مجالي ل|احول لل|احول ل)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
+  new RegExp(` (?:اتحول|انتقل|اتجه|احول|اغير مجالي) (?:لمجال|الي مجال|لل|ل|الي)\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
   // MSA: "هل تنصحني بالتوجه إلى الموارد البشرية", "أرغب في الانتقال إلى مجال البيانات", "العمل كمحلل بيانات".
   new RegExp(` (?:بالتوجه|التوجه|بالانتقال|الانتقال|بالتحول|التحول|الاتجاه|التحويل) (?:الي|ل|نحو)(?: مجال)?\\s*([\\u0621-\\u064Aa-z][\\u0621-\\u064Aa-z /+#-]{1,40}?)${ROLE_END}`),
   // "اتعلم ايه عشان ابقى data analyst", Gulf and Levantine "ابي اصير مبرمج", "بدي صير مصمم".
@@ -311,7 +311,9 @@ function statedIn(folded: string): StatedFacts {
   if (FREE_ONLY.some((p) => hasPhrase(folded, p))) out.freeOnly = true;
   if (ARABIC_ONLY.some((p) => hasPhrase(folded, p))) out.courseLanguage = "ar";
   for (const pattern of [...TARGET_EN, ...TARGET_AR]) {
-    const match = pattern.exec(folded);
+    const found = pattern.exec(folded);
+    // "اتحول للتسويق الرقمي": the preposition took the article's alef; the role is "التسويق الرقمي".
+    const match = found && / لل$/.test(folded.slice(0, found.index + found[0].indexOf(found[1])).trimEnd()) ? [found[0], `ال${found[1]}`] : found;
     const label = match ? roleLabel(match[1]) : undefined;
     if (label && !/^(?:better|good|successful|happy|more|the best|able|ready|rich|free|confident)\b/i.test(label)) {
       out.targetRole = label;

@@ -398,7 +398,12 @@ function displayWords(text: string, folded: string | undefined): string {
   const wanted = folded.split(" ");
   const tokens = text.split(/\s+/).map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
   for (let i = 0; i + wanted.length <= tokens.length; i++) {
-    if (tokens.slice(i, i + wanted.length).map((t) => fold(t).trim()).join(" ") === folded) return tokens.slice(i, i + wanted.length).join(" ");
+    const run = tokens.slice(i, i + wanted.length);
+    if (run.map((t) => fold(t).trim()).join(" ") === folded) return run.join(" ");
+    // "اتحول للتسويق الرقمي": the role "التسويق" was written joined to its preposition.
+    if (wanted[0].startsWith("ال") && run[0].startsWith("لل") && [`ال${run[0].slice(2)}`, ...run.slice(1)].map((t) => fold(t).trim()).join(" ") === folded) {
+      return [`ال${run[0].slice(2)}`, ...run.slice(1)].join(" ");
+    }
   }
   return folded;
 }
