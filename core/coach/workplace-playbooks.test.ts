@@ -30,6 +30,10 @@ describe("workplace situations reach the playbook that answers them", () => {
     ["معنديش وقت خالص أتعلم حاجة جنب الشغل", "career-time-to-grow"],
     ["they asked me to train my replacement, should i be worried", "career-job-security"],
     ["i've been interviewing for months and still no offer", "career-job-search"],
+    ["a recruiter messaged me but i'm not looking right now, how do i say no nicely", "networking-recruiter-reply"],
+    ["ريكروتر كلمني على لينكدان ومش عايزة اسيب شغلي، ارد ازاي؟", "networking-recruiter-reply"],
+    ["محتاج شهادة ولا خبرتي كفاية عشان ادخل big 4؟", "career-cert-choice"],
+    ["our family is moving in august and my nursing license doesn't transfer", "career-relocation-search"],
   ])("%j → %s", (text, id) => {
     expect(plainTopic(text)?.id).toBe(id);
   });
