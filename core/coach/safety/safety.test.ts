@@ -14,6 +14,15 @@ describe("checkSafety", () => {
     expect(checkSafety(message)).toBeNull();
   });
 
+  it.each([
+    "i honestly have no idea what i want to do anymore",
+    "ما بعرف شو بدي اشتغل بحياتي",
+    "honestly no idea what career i want anymore, any advice?",
+    "كل ما اقدم محدش بيرد عليا",
+  ])("should let career confusion and silence from employers through: %s", (message) => {
+    expect(checkSafety(message)).toBeNull();
+  });
+
   it("should have enough examples for each category and language", () => {
     for (const messages of Object.values(TRUE_POSITIVES)) {
       expect(messages.length).toBeGreaterThanOrEqual(8);
