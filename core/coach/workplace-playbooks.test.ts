@@ -34,6 +34,8 @@ describe("workplace situations reach the playbook that answers them", () => {
     ["ريكروتر كلمني على لينكدان ومش عايزة اسيب شغلي، ارد ازاي؟", "networking-recruiter-reply"],
     ["محتاج شهادة ولا خبرتي كفاية عشان ادخل big 4؟", "career-cert-choice"],
     ["our family is moving in august and my nursing license doesn't transfer", "career-relocation-search"],
+    ["3ndy internship offer mn sherka bs mfeesh mortab w offer tany part time b mortab, a5od anhy?", "career-internship-or-job"],
+    ["my lead keeps telling me to be more proactive and i don't get what she wants", "career-performance-review"],
   ])("%j → %s", (text, id) => {
     expect(plainTopic(text)?.id).toBe(id);
   });
