@@ -17,35 +17,25 @@ function c(id: string, kind: CaseKind, persona: EvalPersona, turns: string | str
   return { id: `d-${id}`, kind, persona, turns: list, lang: lang ?? (ARABIC.test(list[list.length - 1]) ? "ar" : "en"), expect };
 }
 
-function c2(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
-  const e = c(id, kind, persona, turns, expect, lang);
-  return { ...e, id: `d2-${id}` };
+/** The case builder of one batch: the same as `c`, with the batch's id prefix ("d3-…"). */
+function batch(prefix: string) {
+  return (id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase => ({
+    ...c(id, kind, persona, turns, expect, lang),
+    id: `${prefix}-${id}`,
+  });
 }
 
-function c3(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
-  const e = c(id, kind, persona, turns, expect, lang);
-  return { ...e, id: `d3-${id}` };
-}
-
-function c4(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
-  const e = c(id, kind, persona, turns, expect, lang);
-  return { ...e, id: `d4-${id}` };
-}
-
-function c5(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
-  const e = c(id, kind, persona, turns, expect, lang);
-  return { ...e, id: `d5-${id}` };
-}
-
-function c6e(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
-  const e = c(id, kind, persona, turns, expect, lang);
-  return { ...e, id: `d6e-${id}` };
-}
-
-function c6e2(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
-  const e = c(id, kind, persona, turns, expect, lang);
-  return { ...e, id: `d6e2-${id}` };
-}
+const c2 = batch("d2");
+const c3 = batch("d3");
+const c4 = batch("d4");
+const c5 = batch("d5");
+const c6e = batch("d6e");
+const c6e2 = batch("d6e2");
+const c6a = batch("d6a");
+const c6a2 = batch("d6a2");
+const c6a3 = batch("d6a3");
+const c6a4 = batch("d6a4");
+const c7 = batch("d7");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2064,28 +2054,3 @@ export const DEV_CASES: readonly EvalCase[] = [
     citesNone: ["course"], includesAny: [["minute", "block", "slot", "calendar", "scope"]],
   }),
 ];
-
-function c6a(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
-  const e = c(id, kind, persona, turns, expect, lang);
-  return { ...e, id: `d6a-${id}` };
-}
-
-function c6a2(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
-  const e = c(id, kind, persona, turns, expect, lang);
-  return { ...e, id: `d6a2-${id}` };
-}
-
-function c6a3(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
-  const e = c(id, kind, persona, turns, expect, lang);
-  return { ...e, id: `d6a3-${id}` };
-}
-
-function c6a4(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
-  const e = c(id, kind, persona, turns, expect, lang);
-  return { ...e, id: `d6a4-${id}` };
-}
-
-function c7(id: string, kind: CaseKind, persona: EvalPersona, turns: string | string[], expect: Expect, lang?: "en" | "ar"): EvalCase {
-  const e = c(id, kind, persona, turns, expect, lang);
-  return { ...e, id: `d7-${id}` };
-}
