@@ -166,3 +166,13 @@ describe("a field joined to its preposition ('للبرمجة')", () => {
     expect(done.text).not.toMatch(/لبرمجه|اتاخرت/);
   });
 });
+
+describe("a goal followed by what the user can give", () => {
+  it("ends the goal before 'اقدر اذاكر' and says it back as the path itself", async () => {
+    expect(slots("معايا ٦ شهور وعايزة ابقى محللة بيانات، اقدر اذاكر ساعتين في اليوم").stated.targetRole).toBe("Data Analyst");
+    const { ask } = await import("./test-support.ts");
+    const done = await ask([{ role: "user", content: "معايا ٦ شهور وعايزة ابقى محللة بيانات، اقدر اذاكر ساعتين في اليوم" }]);
+    expect(done.text).toContain("محللة بيانات خلال 6 شهور");
+    expect(done.text).not.toMatch(/اقدر اذاكر|أقرب مسار كامل/);
+  });
+});

@@ -263,7 +263,7 @@ function roleLabel(raw: string): string | undefined {
 const PAST_SPAN = /(?:\bbeen|\bworked|\bworking|\bwork|\bwas|\bwere|\bhad|\bexperience|\bdoing|\bdid)(?: [a-z]+){0,6} $/;
 
 /** Where a role phrase ends: a preposition, a conjunction or a time phrase. */
-const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|realistic|realistically|doable|possible|feasible|worth|hard|easy|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا|شو|ايش|وش|لازم|كيف|اركز|اتعلم|وما|وماذا|ام|او|ولا|فما|فهل|وهل|هل|ينفع|ممكن|اتاخرت|متاخر)(?=\\s|$)| *$)";
+const ROLE_END = "(?= (?:in|within|by|and|but|so|because|since|at|for|after|before|next|from|with|or|asap|soon|this|then|i|when|if|but|what|how|where|which|do|does|can|could|should|is|please|pls|realistic|realistically|doable|possible|feasible|worth|hard|easy|في|خلال|بعد|عشان|علشان|لان|و|من|بس|قبل|السنه|الشهر|عندي|وعندي|معايا|ومعايا|ازاي|اعمل|ابدا|محتاج|محتاجه|يا|شو|ايش|وش|لازم|كيف|اركز|اتعلم|وما|وماذا|ام|او|ولا|فما|فهل|وهل|هل|ينفع|ممكن|اتاخرت|متاخر|اقدر|بقدر|هقدر|اذاكر|بذاكر)(?=\\s|$)| *$)";
 const TARGET_EN = [
   // "moving from accountant position to financial analyst position", "from teaching to ux": the role after "to".
   new RegExp(` (?:from|leave|leaving) (?:an? |the |my )?(?!(?:senior|junior|mid|mid-level|mid level|entry|entry-level|lead|principal|staff|intern|associate|level)\\b)[a-z][a-z /+#-]{1,40}? (?:position |role |job |field |career )?(?:to|into) (?:an? |the )?([a-z][a-z /+#-]{1,40}?)(?: position| role| job| field| career)?${ROLE_END}`),

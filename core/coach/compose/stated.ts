@@ -350,7 +350,8 @@ export function movePreface(text: string, stated: StatedFacts, ctx: AnswerContex
   const when = stated.months ? spanText(stated.months, ctx.language) : "";
   if (target) {
     // "frontend" and "Front-End Developer" are the same path, whatever the spacing and hyphens.
-    const squash = (x: string) => fold(x).replace(/[^\p{L}\p{N}]/gu, "");
+    // "محللة بيانات" is the path «محلل بيانات» said by a woman.
+    const squash = (x: string) => fold(x).trim().replace(/^([\u0621-\u064A]{3,})[ةه](?= |$)/, "$1").replace(/[^\p{L}\p{N}]/gu, "");
     // Nor are "data analyst" and «محلل بيانات»: the goal named by the path's own title or one of its names in either language.
     const named = findRoadmap(target)?.roadmap;
     const samePath = Boolean(named && (named.title === pathTitle || named.titleAr === pathTitle)

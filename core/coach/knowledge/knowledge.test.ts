@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SKILLS } from "../../resume/skills-taxonomy.ts";
+import { findRoadmap } from "./roadmaps.ts";
 import {
   BOOK_CATEGORIES,
   BOOKS,
@@ -261,5 +262,17 @@ describe("industries", () => {
         [...list].map(({ code, description }) => ({ code, description })).sort((a, b) => Number(a.code) - Number(b.code));
       expect(byCode(INDUSTRIES)).toEqual(byCode(reference));
     });
+  });
+});
+
+describe("a role no roadmap covers", () => {
+  it.each(["corporate trainer", "corporate lawyer", "sales trainer"])("%j is not matched to a path that shares only a modifier", (role) => {
+    const match = findRoadmap(role);
+    expect(match === null || match.score >= 8).toBe(true);
+  });
+
+  it("still finds a field named before 'role' or 'job'", () => {
+    expect(findRoadmap("a product role")).not.toBeNull();
+    expect(findRoadmap("data job")?.roadmap.title).toMatch(/^Data /);
   });
 });

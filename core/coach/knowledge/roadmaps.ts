@@ -63,6 +63,9 @@ function withFeminine(alias: string): string[] {
 /** Every name of each roadmap, feminine Arabic role names included. */
 const NAMES = new Map(ROADMAPS.map((r) => [r.id, [r.title, ...withFeminine(r.titleAr), ...r.aliases.flatMap(withFeminine)]]));
 
+/** Words that say "a job" without naming one ("a product role"): the words before them name the field. */
+const ROLE_WORDS = new Set(["role", "roles", "job", "jobs", "position", "positions", "field", "career", "work", "track", "path", "side", "stuff", "things"]);
+
 function searchRoadmap(text: string): RoadmapMatch | null {
   const folded = fold(text);
   let best: RoadmapMatch | null = null;
@@ -75,9 +78,14 @@ function searchRoadmap(text: string): RoadmapMatch | null {
 
   const asked = new Set(words(folded).filter((w) => w.length > 2 && !GENERIC.has(w)));
   if (asked.size === 0) return null;
+  // "corporate trainer" names a trainer: a path sharing only the modifier ("corporate finance") is no near match.
+  const askedWords = words(folded);
+  const head = askedWords.length >= 2 && askedWords.length <= 4 && /^[a-z]+$/.test(askedWords[askedWords.length - 1]) ? askedWords[askedWords.length - 1] : "";
+  const near = (w: string, a: string) => w === a || (a.length > 4 && (w.startsWith(a) || a.startsWith(w)));
   for (const roadmap of ROADMAPS) {
     const names = words(fold([roadmap.title, ...roadmap.aliases].join(" "))).filter((w) => !GENERIC.has(w));
-    const shared = new Set(names.filter((w) => asked.has(w) || [...asked].some((a) => a.length > 4 && (w.startsWith(a) || a.startsWith(w)))));
+    if (head && !GENERIC.has(head) && !ROLE_WORDS.has(head) && !names.some((w) => near(w, head))) continue;
+    const shared = new Set(names.filter((w) => asked.has(w) || [...asked].some((a) => near(w, a))));
     const score = Math.min(4, shared.size * 2);
     if (score > (best?.score ?? 0)) best = { roadmap, score };
   }
