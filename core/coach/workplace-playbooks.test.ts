@@ -36,6 +36,9 @@ describe("workplace situations reach the playbook that answers them", () => {
     ["our family is moving in august and my nursing license doesn't transfer", "career-relocation-search"],
     ["3ndy internship offer mn sherka bs mfeesh mortab w offer tany part time b mortab, a5od anhy?", "career-internship-or-job"],
     ["my lead keeps telling me to be more proactive and i don't get what she wants", "career-performance-review"],
+    ["they told me i'd get a permanent contract after probation and it's been a year", "career-promise-not-kept"],
+    ["وعدوني بزيادة من ست شهور ومحدش فتح الموضوع تاني", "career-promise-not-kept"],
+    ["is a 10 hour take home for free a red flag?", "interview-take-home"],
   ])("%j → %s", (text, id) => {
     expect(plainTopic(text)?.id).toBe(id);
   });
@@ -50,6 +53,12 @@ describe("workplace situations reach the playbook that answers them", () => {
     expect(done.text).not.toMatch(GENERIC);
     expect(done.text).not.toMatch(CLARIFY);
     expect(done.text).toMatch(expected);
+  });
+
+  it("reads 'high school' on a resume as a resume question, and a leaving question only when leaving is asked", async () => {
+    const school = await ask([{ role: "user", content: "do i still list my high school on my cv?" }]);
+    expect(school.text).not.toMatch(/Choosing a field/);
+    expect(plainTopic("they said i'd be confirmed after 3 months and now it's 6")?.id).not.toBe("career-leave-early");
   });
 
   it("keeps 'work from home' jobs apart from asking an employer for remote days", () => {

@@ -58,7 +58,7 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "مساري المهني", "مساري", "اختار مجال", "اختيار مجال", "انهي مجال", "اي مجال", "افضل مجال", "مجال مناسب", "ادرس ايه", "ايه المجال", "no idea", "what job", "which job",
       "what to do with my life", "dont know what i want", "اعمل ايه في حياتي", "اشتغل ايه", "اشتغل في ايه",
       "شو بدي اشتغل", "شو اشتغل", "شو بدي اعمل بحياتي", "ايش اشتغل", "وش اشتغل", "ايش اسوي بحياتي", "ماذا اعمل في حياتي", "لا اعرف ماذا اريد", "مش عارف عايز ايه", "اعمل ايه بعد التخرج", "اتخرجت",
-      "high school", "which major", "what major", "choose a major", "choosing a major", "cant decide between", "can't decide between", "ادخل كليه", "انهي كليه", "ثانويه عامه", "التنسيق"],
+      "in high school", "high school student", "after high school", "which major", "what major", "choose a major", "choosing a major", "cant decide between", "can't decide between", "ادخل كليه", "انهي كليه", "ثانويه عامه", "التنسيق"],
     ["Choosing a field", "اختيار مجال"],
     [
       "**Shortlist three fields** from what you already enjoy doing (analysing, building, persuading, caring, organising, designing) rather than from lists of “hot jobs”.",
