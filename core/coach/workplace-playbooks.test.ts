@@ -66,3 +66,20 @@ describe("workplace situations reach the playbook that answers them", () => {
     expect(plainTopic("i want a work from home job, where do i look")?.id).not.toBe("career-flexible-work");
   });
 });
+
+describe("learning a spoken language", () => {
+  it.each([
+    "i want to improve my english for work, where do i start",
+    "عايزة اتعلم انجليزي للشغل، ابدأ منين؟",
+    "3ayez a7asen el english bta3y 3shan el sho3'l",
+  ])("%j gets English courses, not a playbook or a question", async (text) => {
+    const done = await ask([{ role: "user", content: text }]);
+    expect(done.citations.filter((c) => c.kind === "course").length).toBeGreaterThan(0);
+    expect(done.citations.filter((c) => c.kind === "course").every((c) => /english/i.test(c.title))).toBe(true);
+  });
+
+  it("still reads 'where do I start' alone as being stuck", async () => {
+    const done = await ask([{ role: "user", content: "i honestly don't know where to start" }]);
+    expect(done.text).toMatch(/Getting unstuck/);
+  });
+});

@@ -430,6 +430,12 @@ function readRequest(messages: readonly ChatTurn[]): Request {
       return { ...base, intent: "recommend_courses", subject: "", label: "", text: last, language, mode: "normal" };
     }
   }
+  // "improve my english for work", "عايز اتعلم انجليزي": the language is what they want to learn, not the language of the course.
+  const spoken = LANGUAGE_TO_LEARN.exec(folded);
+  if (spoken && (detected.intent === "general" || detected.intent === "clarify" || detected.confidence < CLARIFY_BELOW) && !plainTopic(last, 8)) {
+    const name = LANGUAGE_NAMES[spoken[1]] ?? "English";
+    return { ...base, intent: "recommend_courses", subject: name, label: topicLabel(name, language), text: last, language, mode: "normal" };
+  }
   if (detected.intent === "clarify" || detected.confidence < CLARIFY_BELOW) {
     return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
@@ -470,6 +476,13 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   }
   return { ...base, intent: detected.intent, subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
 }
+
+/** Learning a spoken language ("improve my english", "اتعلم انجليزي", "a7asen el english"): the language's name is the subject. */
+const LANGUAGE_TO_LEARN = / (?:learn|improve|improving|practise|practice|study|brush up|work on|اتعلم|احسن|اقوي|اذاكر|اطور|at3alem|at3allem|a7asen|a7assen) (?:my |on my |el |ال)?(english|french|german|انجليزي|الانجليزي|انجلش|الانجليزيه|انجليزيتي|فرنساوي|فرنسي|الماني)(?= )/;
+const LANGUAGE_NAMES: Record<string, string> = {
+  english: "English", انجليزي: "English", الانجليزي: "English", انجلش: "English", الانجليزيه: "English", انجليزيتي: "English",
+  french: "French", فرنساوي: "French", فرنسي: "French", german: "German", الماني: "German",
+};
 
 /** Words that name an interview, in any of the ways users write it. */
 const INTERVIEW_WORDS = ["interview", "interviews", "interviewer", "interviewing", "intervew", "interveiw", "مقابله", "مقابلات", "المقابله", "انترفيو", "الانترفيو",

@@ -30,7 +30,7 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       // ask ("I don't know what to do") weighs little beside a situation told around it.
       "ملل", "~مش عارف اعمل ايه", "~مش عارفه اعمل ايه", "مش عارف انا عايز ايه", "مش عارفه انا عايزه ايه", "مش عارف عايز ايه", "مش عارف رايح فين",
       "مش عارفه رايحه فين", "مش عارف اختار", "مش عارفه اختار", "مش عارف احدد", "لا اعرف ماذا افعل", "لا اعرف ماذا اريد", "لا اعرف ما اريد", "مش مبسوط", "مخنوق", "واقف مكاني", "محلك سر",
-      "overwhelmed", "too many options", "where to begin", "where to even begin", "where to start", "dont know where", "متلخبط", "متلخبطه", "ابدا منين", "مش عارف ابدا"],
+      "overwhelmed", "too many options", "~where to begin", "~where to even begin", "~where to start", "~dont know where", "متلخبط", "متلخبطه", "~ابدا منين", "~مش عارف ابدا"],
     ["Getting unstuck", "الخروج من حالة الجمود"],
     [
       "**Name the kind of stuck:** not learning anything new, no path to the next level, wrong field, or just exhausted — each has a different fix.",
