@@ -55,8 +55,8 @@ function triggerScore(folded: string, trigger: string): number {
 const STORY_WORDS = 18;
 
 /**
- * The question of a long message, folded: its sentences that end in a question mark ("… وانا قلقان. ازاي اكتب ايميل
- * متابعة؟"), or "" when the message is short or asks nothing with a question mark.
+ * The question of a long message, folded (see `questionOf`: "… وانا قلقان. ازاي اكتب ايميل متابعة؟" → its last
+ * sentence), or "" when the message is short or asks nothing.
  */
 export function questionPart(text: string): string {
   const question = questionOf(text);
