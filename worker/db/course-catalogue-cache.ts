@@ -55,9 +55,10 @@ interface Doc {
 interface Snapshot {
   docs: Doc[];
   byId: Map<string, Doc>;
-  /** term → (doc index → its weighted frequency in the doc: Σ column weight × occurrences). */
-  postings: Map<string, Map<number, number>>;
-  /** The same postings as parallel arrays (doc indexes, in the map's order, and their frequencies), for scanning. */
+  /**
+   * term → the docs holding it, as parallel arrays: doc indexes (ascending) and the term's weighted
+   * frequency in each (Σ column weight × occurrences).
+   */
   lists: Map<string, { docs: Int32Array; freqs: Float64Array }>;
   /** The distinct terms, sorted, for prefix ranges. */
   vocabulary: string[];
@@ -105,7 +106,6 @@ function buildSnapshot(rows: (CourseRow & { row_number: number })[]): Snapshot |
   return {
     docs,
     byId: new Map(docs.map((d) => [d.course.id, d])),
-    postings,
     lists,
     vocabulary: [...postings.keys()].sort(),
     averageSize: docs.length ? tokens / docs.length : 0,
@@ -114,7 +114,7 @@ function buildSnapshot(rows: (CourseRow & { row_number: number })[]): Snapshot |
 
 /** The index terms a query term matches: itself, or (a prefix term) every term starting with it. */
 function expand(snapshot: Snapshot, term: string, prefix: boolean): string[] {
-  if (!prefix) return snapshot.postings.has(term) ? [term] : [];
+  if (!prefix) return snapshot.lists.has(term) ? [term] : [];
   return termsWithPrefix(snapshot.vocabulary, term);
 }
 
@@ -178,7 +178,7 @@ function searchBySubject(snapshot: Snapshot, plan: SearchPlan): CourseSearchOutc
   if (phrases.length === 0) return rankCandidates(plan, [], { documents: 0, frequency: () => 0 }, documents);
   // fts5vocab's `sum(doc)` over the terms in the range: a doc holding two of them counts twice.
   const counts = new Map(
-    terms.map((t) => [`${t.term}\u0000${t.prefix}`, expand(snapshot, t.term, t.prefix).reduce((sum, x) => sum + (snapshot.postings.get(x)?.size ?? 0), 0)]),
+    terms.map((t) => [`${t.term}\u0000${t.prefix}`, expand(snapshot, t.term, t.prefix).reduce((sum, x) => sum + (snapshot.lists.get(x)?.docs.length ?? 0), 0)]),
   );
   const stats: TermStats = {
     documents,
