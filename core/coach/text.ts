@@ -78,8 +78,8 @@ const FRANCO_WORD_AR: Record<string, string> = {
   "w": "و", "tayeh": "تايه", "bokra": "بكره", "interview": "انترفيو", "cv": "سي في", "youtube": "يوتيوب", "roadmap": "رودماب",
   "khebra": "خبره", "5ebra": "خبره", "tari2a": "طريقه", "khotta": "خطه", "5otta": "خطه", "plan": "خطه", "nasay7": "نصايح", "nasa2e7": "نصايح",
   "la2y": "لاقي", "la2ya": "لاقيه", "la2eit": "لقيت", "5alast": "خلصت", "khalast": "خلصت", "kolleya": "كليه", "kolleyet": "كليه", "koleya": "كليه", "tegara": "تجاره",
-  // Verbs of wanting to become or move ("3ayez a2leb data analyst", "nefsy ab2a designer", "3ayza ashtghal HR").
   "sora": "صوره", "sorty": "صورتي", "ta2dir": "تقدير", "ta2deer": "تقدير", "mo3adal": "معدل",
+  // Verbs of wanting to become or move ("3ayez a2leb data analyst", "nefsy ab2a designer", "3ayza ashtghal HR").
   "a2leb": "اشتغل", "a2lib": "اشتغل", "ashtghal": "اشتغل", "ashtaghal": "اشتغل", "ashta8al": "اشتغل", "ashtghl": "اشتغل", "aba2a": "ابقي", "abqa": "ابقي",
   "akoon": "اكون", "akon": "اكون", "at7awel": "اتحول", "a7awel": "احول", "antekel": "انتقل", "ante2el": "انتقل", "kam": "كام", "rakam": "رقم",
   "sa2alny": "سالني", "sa2alni": "سالني", "sa2aluny": "سالوني", "a2ol": "اقول", "a2oul": "اقول", "3ayzeen": "عايزين", "7ad": "حد",

@@ -622,7 +622,7 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
   // "rewrite my top bullet so it sounds stronger": a resume question in other words is answered with the resume on file.
   if (intent === "general" && topic.intent === "resume_help" && ctx.profile.resumes.length > 0) return prefix + (await resumeHelp(req, ctx, tools, ctx.profile));
   // A situation no playbook covers: ask which reading is meant rather than hand over a generic plan.
-  if (topic.id === "career-general" && describesSituation(req)) {
+  if (topic.id === GENERAL_FALLBACK && describesSituation(req)) {
     return prefix + renderSituationClarify(nearTopics(req.text).map((t) => t.title), ctx, namesHardFeeling(req.text));
   }
   // No playbook fits and no tool does: a short question naming the likeliest readings, not a generic plan.
@@ -688,13 +688,17 @@ function pathCertificates(plan: RoadmapPlan, ctx: AnswerContext): string {
 /** Asking which comes first: "first", "start with", "الأول", "أبدأ بـ", "انهي". */
 const FIRST_CUE = / (?:first|start|begin|which|الاول|اول|ابدا|ابدأ|بابدا|ابتدي|انهي|انهو|ايهما|اي واحد|el awel|abda2|a-bda2)(?= )/;
 
+/** Two skill names that fold to the same words ("power bi" and "Power BI"). */
+function sameSkill(a: string, b: string): boolean {
+  return fold(a).trim() === fold(b).trim();
+}
+
 /** Where each skill sits on a path that has at least one of them (the user's own path first), or null when none has any. */
 function skillPath(skills: readonly string[], roadmapId: string | null): { roadmap: Roadmap; stages: number[] } | null {
-  const same = (a: string, b: string) => fold(a).trim() === fold(b).trim();
   const own = roadmapId ? roadmapById(roadmapId) : undefined;
   for (const roadmap of [...(own ? [own] : []), ...ROADMAPS]) {
     const stages = skills.map((skill) => {
-      const at = roadmap.stages.findIndex((stage) => stage.skills.some((s) => same(s, skill)));
+      const at = roadmap.stages.findIndex((stage) => stage.skills.some((s) => sameSkill(s, skill)));
       return at < 0 ? Number.POSITIVE_INFINITY : at;
     });
     if (stages.some(Number.isFinite)) return { roadmap, stages };
@@ -1032,14 +1036,13 @@ function asksWorth(text: string): boolean {
  */
 function demandNote(text: string, subject: string, ctx: AnswerContext, profile: CoachProfile): string {
   const ar = ctx.language === "ar";
-  const same = (a: string, b: string) => fold(a).trim() === fold(b).trim();
   const role = findRoadmap(text);
   const lines: string[] = [];
   const own = profile.skills.map((s) => skillName(s.name));
   if (role && role.score >= 8 && / (?:my skills|my skill|مهاراتي) /.test(fold(text))) {
     const wanted = roadmapSkills(role.roadmap);
-    const have = own.filter((s) => wanted.some((w) => same(w, s)));
-    const missing = wanted.filter((w) => !own.some((s) => same(w, s))).slice(0, 3);
+    const have = own.filter((s) => wanted.some((w) => sameSkill(w, s)));
+    const missing = wanted.filter((w) => !own.some((s) => sameSkill(w, s))).slice(0, 3);
     const title = ar ? role.roadmap.titleAr : role.roadmap.title;
     lines.push(ar
       ? `**مهاراتك في مسار ${title}:** ${have.length > 0 ? `${listJoin(have, "ar")} من صلب هذا المسار` : "لا تظهر مهارات ملفك في هذا المسار بعد"}${missing.length > 0 ? `؛ وأقرب ما ينقصك: ${listJoin(missing, "ar")}` : ""}.`
@@ -1047,7 +1050,7 @@ function demandNote(text: string, subject: string, ctx: AnswerContext, profile: 
   } else if (subject) {
     const skill = skillName(subject);
     const paths = ROADMAPS.flatMap((r) => {
-      const stage = r.stages.findIndex((st) => st.skills.some((k) => same(k, skill)));
+      const stage = r.stages.findIndex((st) => st.skills.some((k) => sameSkill(k, skill)));
       return stage >= 0 ? [{ title: ar ? r.titleAr : r.title, stage: stage + 1, of: r.stages.length }] : [];
     }).slice(0, 3);
     if (paths.length > 0) {

@@ -8,7 +8,7 @@ import { findRoadmap } from "../knowledge/roadmaps.ts";
 import { classifyIntent } from "../nlu/classify.ts";
 import type { Intent } from "../types.ts";
 import { fold, hasPhrase, words } from "../text.ts";
-import { sentence, type AnswerContext } from "./context.ts";
+import { sentence, vocative, type AnswerContext } from "./context.ts";
 import { placeName } from "./localise.ts";
 
 type GreetingKind = "salam" | "morning" | "evening" | "howareyou" | "hello";
@@ -24,7 +24,7 @@ const GREETINGS: [GreetingKind, string[]][] = [
     "how are things", "whats up", "sup", "ezayak", "ezayek", "ezzayak", "izayak", "ezayko", "3amel eh", "3amla eh", "3aml eh", "akhbarak eh", "akhbarek eh",
     // Gulf and Levantine: "شلونك", "شخبارك", "كيفك", "شو أخبارك", "كيف الحال"
     "شلونك", "شلونكم", "شلونچ", "شخبارك", "شخبارچ", "كيف الحال", "كيف حالكم", "شو اخبارك", "شو الاخبار", "شو الوضع", "كيفكم", "عامل ايه النهارده",
-    "keefak", "kifak", "kefik", "shlonak", "shlonik", "3amel eh", "3amla eh"]],
+    "keefak", "kifak", "kefik", "shlonak", "shlonik"]],
   ["hello", ["hi", "hello", "hey", "yo", "heyy", "hii", "hiya", "ahlan", "ahlan ya amal", "hi there", "hello there", "hey there", "مرحبا", "اهلا", "اهلين", "هاي", "هلو", "السلام", "يا هلا",
     "هلا", "هلا والله", "هلا وغلا", "مرحبتين", "اهلا وسهلا", "hala", "hala wallah", "marhaba", "ahlen", "ahlein"]],
 ];
@@ -259,10 +259,9 @@ export function namesHardFeeling(text: string): boolean {
 
 /** The first line of an answer to a message that says the user is having a hard time, before the steps. */
 export function hardFeelingLead(ctx: AnswerContext): string {
-  const name = ctx.first;
   return ctx.language === "ar"
-    ? `${name ? `${name}، ` : ""}أفهم إن ده صعب، ومن حقك تاخد إحساسك ده بجدية. خلينا نحوله لخطوات واضحة:`
-    : `${name ? `${name}, ` : ""}I'm sorry it feels that way — that's hard to carry every day, and it's worth taking seriously. Here's a way to work out what to change:`;
+    ? `${vocative(ctx)}أفهم إن ده صعب، ومن حقك تاخد إحساسك ده بجدية. خلينا نحوله لخطوات واضحة:`
+    : `${vocative(ctx)}I'm sorry it feels that way — that's hard to carry every day, and it's worth taking seriously. Here's a way to work out what to change:`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -298,20 +297,19 @@ export function renderClarify(ctx: AnswerContext): string {
  */
 export function renderSituationClarify(readings: readonly { en: string; ar: string }[], ctx: AnswerContext, hard = false): string {
   const ar = ctx.language === "ar";
-  const name = ctx.first;
   if (hard) {
     const line = ar ? "أفهم إن ده صعب، ومن حقك تاخده بجدية." : "I'm sorry it feels that way — that's hard, and it's worth taking seriously.";
-    return `${name ? (ar ? `${name}، ` : `${name}, `) : ""}${line}\n\n${renderSituationClarify(readings, { ...ctx, first: "" })}`;
+    return `${vocative(ctx)}${line}\n\n${renderSituationClarify(readings, { ...ctx, first: "" })}`;
   }
   const titles = readings.map((r) => `**${(ar ? r.ar : r.en).replace(/[?؟]$/, "")}**`);
   if (ar) {
     const options = titles.length > 0 ? `${titles.join("، أو ")}، أو حاجة تانية` : "**شغلك الحالي** (مديرك أو ضغط الشغل أو المرتب)، أو **إنك تلاقي شغل جديد**، أو **إنك تتعلم حاجة جديدة**";
-    return `${name ? `${name}، ` : ""}عايزة أفهم موقفك صح قبل ما أديك خطوات. الموضوع أقرب لـ${options}؟ احكيلي في سطر إيه اللي حصل وإيه اللي نفسك يتغير، وأنا أديك خطة عملية.`;
+    return `${vocative(ctx)}عايزة أفهم موقفك صح قبل ما أديك خطوات. الموضوع أقرب لـ${options}؟ احكيلي في سطر إيه اللي حصل وإيه اللي نفسك يتغير، وأنا أديك خطة عملية.`;
   }
   const options = titles.length > 0
     ? `${titles.join(", ")}, or something else`
     : "**your current job** (your manager, workload or pay), **finding a new one**, or **learning something new**";
-  return `${name ? `${name}, ` : ""}I want to get this right before I give you steps. Is it mostly about ${options}? Tell me in a line what happened and what you'd like to change, and I'll give you a concrete plan.`;
+  return `${vocative(ctx)}I want to get this right before I give you steps. Is it mostly about ${options}? Tell me in a line what happened and what you'd like to change, and I'll give you a concrete plan.`;
 }
 
 /** What each kind of request offers, as one reading of an unclear message. */
@@ -343,8 +341,7 @@ export function renderReadings(text: string, topic: string, ctx: AnswerContext):
   for (const fallback of ["career_roadmap", "recommend_courses", "resume_help"] as Intent[]) if (picked.length < 3 && !picked.includes(fallback)) picked.push(fallback);
   const ar = ctx.language === "ar";
   const options = picked.slice(0, 3).map((intent) => (READINGS[intent] as (c: AnswerContext, t: string) => [string, string])(ctx, topic)[ar ? 1 : 0]);
-  const name = ctx.first;
   return ar
-    ? `${name ? `${name}، ` : ""}عايزة أفهم سؤالك صح قبل ما أرد: تقصد ${options.slice(0, -1).join("، ولا ")}، ولا ${options[options.length - 1]}؟ اكتبلي كلمتين زيادة وأنا أكمّل معاك.`
-    : `${name ? `${name}, ` : ""}I want to get this right before I answer — do you mean ${options.slice(0, -1).join(", ")}, or ${options[options.length - 1]}? Add a few words and I'll take it from there.`;
+    ? `${vocative(ctx)}عايزة أفهم سؤالك صح قبل ما أرد: تقصد ${options.slice(0, -1).join("، ولا ")}، ولا ${options[options.length - 1]}؟ اكتبلي كلمتين زيادة وأنا أكمّل معاك.`
+    : `${vocative(ctx)}I want to get this right before I answer — do you mean ${options.slice(0, -1).join(", ")}, or ${options[options.length - 1]}? Add a few words and I'll take it from there.`;
 }

@@ -402,8 +402,9 @@ function displayWords(text: string, folded: string | undefined): string {
     const run = tokens.slice(i, i + wanted.length);
     if (run.map((t) => fold(t).trim()).join(" ") === folded) return run.join(" ");
     // "اتحول للتسويق الرقمي": the role "التسويق" was written joined to its preposition.
-    if (wanted[0].startsWith("ال") && run[0].startsWith("لل") && [`ال${run[0].slice(2)}`, ...run.slice(1)].map((t) => fold(t).trim()).join(" ") === folded) {
-      return [`ال${run[0].slice(2)}`, ...run.slice(1)].join(" ");
+    if (wanted[0].startsWith("ال") && run[0].startsWith("لل")) {
+      const unglued = [`ال${run[0].slice(2)}`, ...run.slice(1)];
+      if (unglued.map((t) => fold(t).trim()).join(" ") === folded) return unglued.join(" ");
     }
   }
   return folded;
