@@ -26,9 +26,21 @@ export const PUBLIC_PAGES = [
  * violations are collected in detail (axe's own switch for speed: passes are not serialised).
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+}
+
+/**
+ * Waits for running finite animations and transitions to end (a dialog fading in, a button's hover
+ * colour): measured half-way, their colours are neither the start's nor the end's. Spinners and other
+ * endless animations are left running.
+ */
+export async function settleAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 /** The page does not scroll sideways (nothing wider than the viewport). */
