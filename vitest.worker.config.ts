@@ -55,6 +55,11 @@ export default defineConfig({
     // graph in one message at start; with the eSpeak NG engine and data in that graph the message
     // passes workerd's 1 MB limit and the runner dies. Modules are sent one by one instead.
     fsModuleCache: false,
+    // Test files share a worker (and its module graph, loaded once) instead of each starting its
+    // own: the graph is large, and loading it for every file cost three quarters of the run. Files
+    // therefore share a database too; the setup seeds it idempotently, every test makes its own
+    // users, and a test that edits shared seeded rows (plans, the exchange rate) puts them back.
+    isolate: false,
     // `npm run bench:voice` adds the voice pipeline's measurement, which runs inside workerd too.
     include: ["worker/**/*.test.ts", "worker/**/*.test.tsx", "party/**/*.test.ts", ...(process.env.BENCH_WORKERD === "1" ? ["bench/**/*.workerd.ts"] : [])],
     setupFiles: ["./worker/test/setup.ts"],

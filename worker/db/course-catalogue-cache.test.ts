@@ -4,7 +4,7 @@
  * imported into D1 appears once the held rows are older than their time to live.
  */
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { upsertStatements } from "../../core/courses/import";
 import type { CatalogueCourse, CourseSearchRequest } from "../../core/courses/types";
 import { d1Catalogue } from "./course-catalogue";
@@ -99,6 +99,8 @@ describe("the course catalogue held in memory", () => {
       description: "Feeding, health and handling of camels on a small farm.",
     };
     await env.DB.batch(upsertStatements([imported]).map((s) => env.DB.prepare(s)));
+    // The catalogue is shared with other test files: take the course out again.
+    onTestFinished(() => env.DB.prepare("DELETE FROM courses WHERE url = ?").bind(imported.url).run().then(() => undefined));
     clock = 59_000;
     expect((await held.search({ text: "camel husbandry" })).results.map((r) => r.course.id)).toEqual(before.results.map((r) => r.course.id));
     clock = 61_000;

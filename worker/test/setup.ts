@@ -1,6 +1,7 @@
 /**
- * Runs before every worker test file (storage is isolated per file): applies the D1 migrations
- * and the idempotent seed, so each file starts from the same seeded database.
+ * Runs before every worker test file: applies the D1 migrations and the idempotent seed. Files that
+ * run in the same worker share its database (vitest.worker.config.ts), so both steps leave what is
+ * already there as it is, and every file can count on the seeded plans, posts and courses.
  */
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";

@@ -4,7 +4,7 @@
  * deployer imported, and looks a course up by its title there.
  */
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { runTool } from "../../../core/coach/tools";
 import type { CoachProfile } from "../../../core/coach/types";
 import { upsertStatements } from "../../../core/courses/import";
@@ -47,6 +47,8 @@ describe("the coach's course tools over the catalogue in D1", () => {
       description: "Move COBOL batch jobs on the mainframe to modern services without breaking the bank's ledgers.",
     };
     await env.DB.batch(upsertStatements([imported]).map((s) => env.DB.prepare(s)));
+    // The catalogue is shared with other test files: take the course out again.
+    onTestFinished(() => env.DB.prepare("DELETE FROM courses WHERE url = ?").bind(imported.url).run().then(() => undefined));
     const courses = d1Catalogue(env.DB);
     const recommended = await runTool("recommend_courses", { query: "COBOL mainframe" }, { profile, today: "2026-11-24", courses });
     expect(recommended.citations[0]?.id).toBe(imported.id);

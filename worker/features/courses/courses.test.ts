@@ -5,7 +5,7 @@
  * import path (a file with a bad row writes nothing; a re-import updates in place).
  */
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { bundledCourses } from "../../../core/courses/bundled";
 import { parseCsvImport, planImport, upsertStatements } from "../../../core/courses/import";
 import { COURSE_DESCRIPTION_MARKER } from "../../../core/courses/describe";
@@ -182,6 +182,8 @@ describe("importing a catalogue", () => {
   it("should import, find the course, and update it in place on a re-import", async () => {
     const first = parseCsvImport(csv([good]));
     expect(first.problems).toEqual([]);
+    // The catalogue is shared with other test files: take the course out again.
+    onTestFinished(() => env.DB.prepare("DELETE FROM courses WHERE provider = 'Test Academy'").run().then(() => undefined));
     await env.DB.batch(upsertStatements(first.courses).map((s) => env.DB.prepare(s)));
     const catalogue = d1Catalogue(env.DB);
     const size = await catalogue.size();

@@ -11,13 +11,16 @@ async function getPricing(): Promise<PricingResponse> {
   return pricingResponseSchema.parse(await res.json());
 }
 
-// Tests below edit the seeded rows; put them back so every test starts from the seed.
+// Tests below edit the seeded plans and rate; put them back so every test starts from the seed. The
+// rows are restored in place: other test files share this database, and their subscriptions point at
+// the plans.
 afterEach(async () => {
   await env.DB.batch([
-    env.DB.prepare("DELETE FROM coupons"),
-    env.DB.prepare("DELETE FROM plans"),
+    ...planSeeds.map((seed) => env.DB.prepare("UPDATE plans SET sort_order = ?, active = 1 WHERE id = ?").bind(seed.sortOrder, seed.id)),
     env.DB.prepare("DELETE FROM exchange_rates"),
-    ...seedStatements().map((s) => env.DB.prepare(s)),
+    ...seedStatements()
+      .filter((s) => s.startsWith("INSERT INTO exchange_rates"))
+      .map((s) => env.DB.prepare(s)),
   ]);
 });
 
