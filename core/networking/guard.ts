@@ -61,9 +61,12 @@ function requestPhrases(request: NetworkingRequest): string[] {
  */
 export function findMessageInventions(text: string, facts: CareerFacts, request: NetworkingRequest): MessageFinding[] {
   let blanked = text.replace(/\s+/g, (space) => (space.includes("\n") ? "\n" : " "));
-  // Nor are the user's own name and employers ("I'm C# Ahmed", "at C# Labs" name no skill). Titles
-  // stay: "Senior Data Analyst" for a Data Analyst must still be read.
-  const own = [facts.fullname, ...facts.jobs.map((j) => j.company_name)].map((p) => p.replace(/\s+/g, " ").trim());
+  // Nor are the user's own name, employers and skills of several words ("I'm C# Ahmed", "at C# Labs"
+  // name no skill; a skill typed as "شركة Nile" names no employer). A one-word skill stays, so
+  // "SQL Server" for a user who listed SQL is still read whole. Titles stay too: "Senior Data
+  // Analyst" for a Data Analyst must still be read.
+  const ownSkills = facts.skills.map((s) => s.skill_name).filter((name) => /\S\s+\S/.test(name.trim()));
+  const own = [facts.fullname, ...facts.jobs.map((j) => j.company_name), ...ownSkills].map((p) => p.replace(/\s+/g, " ").trim());
   for (const phrase of [...requestPhrases(request), ...own].filter((p) => p.length > 1).sort((a, b) => b.length - a.length)) blanked = blanked.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "giu"), (m) => "_".repeat(m.length));
 
   const doc: DocNode = {

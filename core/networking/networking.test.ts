@@ -190,6 +190,15 @@ describe("findMessageInventions", () => {
     expect(findMessageInventions("مرحبًا Mona، قمت بإعداد القوائم المالية الشهرية باستخدام Excel في شركة النيل للتجارة.", OMAR, r)).toEqual([]);
     expect(findMessageInventions("مرحبًا، عملت ١٢ عامًا لدى شركة النيل للتجارة.", OMAR, r)).toEqual([{ kind: "number", text: "12" }]);
   });
+
+  it("should read a skill the user typed in several words as theirs, not as an employer it seems to name", () => {
+    const r = request();
+    const typed = { ...SARA, jobs: [], skills: [{ skill_name: "شركة Nile", skill_type: "hard" as const }, { skill_name: "Company Reporting", skill_type: "hard" as const }] };
+    expect(findMessageInventions("مرحبًا Mona، لديّ مهارات في شركة Nile.", typed, r)).toEqual([]);
+    expect(findMessageInventions("Hi Mona, my skills include Company Reporting.", typed, r)).toEqual([]);
+    // Said outside the skill, the same employer is still caught.
+    expect(findMessageInventions("Hi Mona, I worked at Google on search ads.", typed, r).map((f) => f.kind)).toContain("employer");
+  });
 });
 
 describe("helpers", () => {
