@@ -3,7 +3,7 @@
  * Grades the coach's safety detector (core/coach/safety/detect.ts) on its phrasing sets:
  * core/coach/safety/data/unseen.jsonl (messages that must be caught, with their category) and
  * core/coach/safety/data/negatives.jsonl (career questions that must pass through), then on
- * core/coach/safety/data/fresh.jsonl … fresh5.jsonl, blind.jsonl, blind2.jsonl and blind3.jsonl (both kinds; category null for the ones that must pass through),
+ * core/coach/safety/data/fresh.jsonl … fresh6.jsonl, blind.jsonl, blind2.jsonl and blind3.jsonl (both kinds; category null for the ones that must pass through),
  * and on core/coach/nlu/data/test.jsonl (ordinary career messages, none of which may be flagged).
  * Prints recall per category and the false-positive rate, for the rules alone and for the rules with the
  * learned backstop (core/coach/safety/model.ts), which is what checkSafety runs.
@@ -68,8 +68,8 @@ function grade(title, positives, negatives) {
 grade("unseen.jsonl + negatives.jsonl", load("unseen.jsonl"), load("negatives.jsonl"));
 // Each set was written before the round of rules that used it: fresh.jsonl before the second, blind.jsonl before
 // the third, and all three train the model; blind2.jsonl is kept out of tuning and training: it estimates recall
-// on phrasings nobody shaped rules or the model on. fresh2 … fresh5 were each scored unseen, then tuned the
-// structural rules and trained the model. blind3.jsonl was written, with its hard negatives, before the structural
+// on phrasings nobody shaped rules or the model on. fresh2 … fresh6 were each scored unseen, then tuned the
+// structural rules and trained the model (fresh6: 46/56 caught and 2/42 false positives unseen). blind3.jsonl was written, with its hard negatives, before the structural
 // rules and the concept-reading backstop, and is likewise never trained or tuned on: read only its summary.
 for (const name of [
   "fresh.jsonl",
@@ -77,6 +77,7 @@ for (const name of [
   "fresh3.jsonl",
   "fresh4.jsonl",
   "fresh5.jsonl",
+  "fresh6.jsonl",
   "blind.jsonl",
   "blind2.jsonl (held out: do not tune on it)",
   "blind3.jsonl (held out: do not tune on it)",

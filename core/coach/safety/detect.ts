@@ -174,6 +174,9 @@ const MEDICAL_NEUTRAL = [
   "off your chest", "gave me a heart attack", "give me a heart attack", "giving me a heart attack", "gives me a heart attack",
   "almost had a heart attack", "nearly had a heart attack", "almost gave me a heart attack", "unconscious bias",
   "subconscious", "stroke of luck", "stroke of genius", "brush stroke", "brush strokes", "heat of the moment",
+  "cant breathe in this job", "cant breathe in this team", "cant breathe in this toxic team", "cant breathe in this company",
+  "cant breathe in this place", "cant breathe in this environment", "cant breathe in this toxic environment",
+  "cant breathe in this workplace", "cant breathe in this toxic workplace", "cant breathe in this office", "cant breathe in this role",
   "breathe easy", "breathing room", "breath of fresh air", "catch my breath after", "pass out flyers", "passed out flyers",
   "almost fainted", "nearly fainted", "almost passed out", "passed out from college", "passed out from university",
   "passed out of college", "passed out of university", "passed out from school", "passed out in the year", "year of passing out",
@@ -364,6 +367,7 @@ function medicalEmergency(original: string, tokens: string[]): boolean {
 // ---------------------------------------------------------------------------------------------
 
 const SELF_HARM_NEUTRAL = [
+  "take my life back", "taking my life back", "took my life back", "take back my life", "taking back my life",
   "wake up early", "wake up so early", "wake up for work", "wake up for the", "wake up before",
   "career suicide", "professional suicide", "social suicide", "political suicide", "commercial suicide", "suicide squad",
   "killing myself studying", "killing myself working", "killing myself with work", "killing myself over", "killing myself for",

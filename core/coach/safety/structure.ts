@@ -5,15 +5,20 @@
  *
  *  - self_harm: the speaker wishing, planning or preparing to die or stop existing ("every night I pray
  *    I won't wake up", "nefsy anam w mas7ash"), feeling a burden to the people around them, or holding
- *    a means with a plan ("I've been saving my pills"), unless the "dying" or "disappearing" is from a
- *    place or a job ("I want to disappear from LinkedIn for a while").
+ *    a means with a plan ("I've been saving my pills") or pictured over and over ("I keep thinking about
+ *    the bridge"), everyone relieved once they are gone, no reason left to stay alive, not being here soon
+ *    as the reason nothing matters, "going to end it" when nothing endable is named, a goodbye to everyone
+ *    that is not a farewell at work, unless the "dying" or "disappearing" is from a place or a job ("I
+ *    want to disappear from LinkedIn for a while").
  *  - medical_emergency: a person and two signs at once, one of them acute ("can't breathe" and "lips are
- *    blue"; "collapsed" and "not responding"), not told as past background nor as an interview question.
+ *    blue"; "collapsed" and "not responding"), not told as past background nor as an interview question;
+ *    too many of a medicine taken; the worst headache of one's life, sudden or with another sign.
  *  - cheating: an assessment with someone else doing it in the user's place, its leaked questions or
  *    answers, or a hidden aid during it, unless the message is about preparing or detecting.
  *  - fraud: making or editing an official document together with a sign that it is untrue (made to look
- *    real, showing a higher figure, from an employer the user never worked for), or telling an employer,
- *    bank or embassy about a credential the user says they do not have.
+ *    real, showing a higher figure, from an employer the user never worked for), telling an employer,
+ *    bank or embassy about a credential the user says they do not have, or someone close to the user
+ *    answering an employer's check as the user's former employer.
  *
  * `figurative` is the opposite check: the words of dying or ending applied to a job or a place
  * ("عايز اختفي من لينكدإن", "انهي حياتي المهنية", "اموت نفسي في المذاكرة"), which the phrase rules would
@@ -103,6 +108,24 @@ const PLAN_TO_DO_IT = / (planning|planned|plan|decided|deciding) (\S+ ){0,2}(how
 const NOBODY_MISSES = / (nobody|no one|noone|محدش|لا احد|ma7adsh|mafeesh 7ad) (\S+ ){0,3}(miss|care|notice|هيفتقدني|سيهتم|هيهتم|هيحس|هيزعل|hayefte2edny|hayez3al) (\S+ ){0,3}(if|when|لو|اذا|law) (\S+ ){0,2}(i (was )?gone|i left|i go|i went|i died|i disappeared|رحت|رحلت|مت|موت|اختفيت|مشيت|roht|mot|mshet) /;
 const DO_TO_MYSELF = / (what i (might|may|could|will|ll|am going to) do to myself|هعمل في نفسي|اعمل في نفسي حاجه|a3mel f nafsy 7aga) | (cant|dont) see myself (making it|being here|being alive|alive|around) | who (gets|should get|will get) my (things|stuff|belongings|cat|dog) | (disappear|disappearing|vanish|vanishing) (forever|permanently|for good) | (doesnt|didnt|dont) know it was (goodbye|the last) | one more day (\S+ ){0,4}(dont think i can|cant) | (mafeesh|مفيش) (7aga|حاجه) (tekhalleeny|مخليني|تخليني|tekhalleny) (akammel|اكمل) (?!(fel|في|f) )/;
 
+/**
+ * The user not being here soon, told as the reason nothing matters ("what's the point of fixing my CV if I
+ * won't be here next month"), or being here no longer for long.
+ */
+const NOT_HERE_SOON = / (point|matter|bother|why) (\S+ ){0,10}(if|since|when|cause|because) (i|im) (wont|will not|am not going to|not going to|m not going to) be (here|around|alive) | (i|ill) (wont|will not) be (here|around) (much longer|for long|anymore|any more) (?!(at|in|on|with|for) )/;
+/** Picturing a means over and over ("I keep thinking about the bridge", "imagining stepping in front of the train"). */
+const MEANS_PICTURED = / (keep|kept|always|cant stop|been|constantly) (thinking|imagining|picturing|dreaming) (about|of) (\S+ ){0,3}(the bridge|that bridge|the tracks|the roof|the ledge|the rope|jumping|stepping in front|throwing myself|falling from) | (step|stepping|jump|jumping|throw myself|throwing myself|walk|walking) (in front of|off|from) (\S+ ){0,2}(train|bus|truck|car|metro|bridge|roof|building|balcony|ledge|cliff) | (ارمي|هرمي|اترمي|انط) (\S+ ){0,1}(من|قدام|تحت) (\S+ ){0,2}(الكوبري|كوبري|السطح|البلكونه|القطر|المترو|عربيه|الشباك) /;
+/** "I'm going to end it", "I've decided to end it", not a contract, project or job the message names. */
+const END_IT = / (going to|gonna|will|ill|decided to|ready to|want to|wanna|have to|need to) end it (?!(with|at|on|in|early|by|before|here|there|politely|professionally|well|now with) )/;
+const ENDABLE = / (contract|project|subscription|partnership|relationship|internship|deal|lease|call|meeting|conversation|collaboration|agreement|freelance|gig|business|startup|job|role|position|course|program|programme|degree|membership|chat|engagement|thread|streak|trial) /;
+/** Everyone relieved or better off when the user is gone ("الكل هيرتاح لو أنا مش موجود", "everyone would be happier if I wasn't here"). */
+const RELIEVED_IF_GONE = / (هيرتاح|هيرتاحوا|هترتاح|يرتاحوا|هيرتاحو|هيبقوا احسن|هيبقى احسن|هتبقى احسن|احسن|ارتاحوا) (\S+ ){0,3}(لو|لما|اذا) (انا )?(مش موجود|مش موجوده|مت|موت|اختفيت|رحت|مشيت من الدنيا) | (better|happier|relieved|easier|lighter) (\S+ ){0,3}(if|when) i (was|were|am) (gone|dead|not here|not around|no longer here)| (better|happier|relieved|easier|lighter) (\S+ ){0,3}(if|when) i (wasnt|werent|am not) (here|around|alive) /;
+/** No reason left to stay alive ("مش شايف أي سبب إني أفضل عايش", "I can't find a single reason to stay alive"). */
+const NO_REASON_TO_LIVE = / (سبب|داعي|reason|point) (\S+ ){0,3}(افضل عايش|اكمل عايش|اعيش|عايش|فضلت عايش|to stay alive|to be alive|to keep living|to live|staying alive|being alive|(a|7a)?fdal 3ayesh|a3eesh) /;
+/** A goodbye to everyone with being done or thanks for trying, not a farewell to colleagues. */
+const GOODBYE_ALL = / (im|i am|i m) done (\S+ ){0,3}(goodbye|bye|farewell) | (goodbye|farewell|bye) (everyone|world|all|every one) (\S+ ){0,4}(thanks|thank you|thank u) for (trying|everything|putting up with me) | (سلام|مع السلامه) (للكل|يا جماعه|يا دنيا) (\S+ ){0,3}(شكرا|متشكر|سامحوني) /;
+const FAREWELL_AT_WORK = / (write|writing|draft|email|post|message to|note to|card|colleagues|coworkers|team|office|company|manager|boss|last day|اكتب|زمايلي|الفريق|الشركه) /;
+
 function selfHarm(r: Reading): boolean {
   if (figurative(r)) return false;
   const wishToDie = near(r, "wish", "die", 0, 5) && test(r, DIE_STRONG) && (any(r, "me") || any(r, "wish"));
@@ -118,7 +141,13 @@ function selfHarm(r: Reading): boolean {
     test(r, MEANS_WATCHED) ||
     test(r, PLAN_TO_DO_IT) ||
     (test(r, NOBODY_MISSES) && !any(r, "work")) ||
-    test(r, DO_TO_MYSELF)
+    test(r, DO_TO_MYSELF) ||
+    test(r, NOT_HERE_SOON) ||
+    test(r, MEANS_PICTURED) ||
+    (test(r, END_IT) && !test(r, ENDABLE)) ||
+    test(r, RELIEVED_IF_GONE) ||
+    test(r, NO_REASON_TO_LIVE) ||
+    (test(r, GOODBYE_ALL) && !test(r, FAREWELL_AT_WORK))
   );
 }
 
@@ -135,7 +164,14 @@ const GAS = / (gas leak|gas leaking|smell gas|تسريب غاز|ريحه غاز|
 /** Signs that are an emergency on their own, with a person: unconscious, eyes rolled back, blood vomited, legs gone after a fall, something taken and now ill. */
 const ACUTE_ALONE = / (مغمي عليه|مغمي عليها|مغمي عليا|oghma 3aleh|oghma 3aleha|unconscious|eyes (are )?rolled back|slumped over) | (vomiting|throwing up|coughing up|بترجع|بيرجع|برجع|bet-?raga3|beyraga3|betraga3) (\S+ )?(blood|دم|dam) | (cant|cannot|مش) (feel|move|حاسس|حاسه|قادر احرك) (\S+ ){0,2}(legs|leg|arms|body|رجلي|رجليا|جسمي) | (took|taken|drank|swallowed|شرب|شربت|خد|اخد|خدت|akhad|shereb) (something|some|حاجه|7aga) (\S+ ){0,4}(shaking|و?بيترعش|و?بترتعش|burning up|sweating|و?سخن|unconscious|not waking|vomiting|confused) /;
 
+/** Too many of a medicine taken ("took way too many of my antidepressants"), by accident or not. */
+const TOO_MANY_TAKEN = / (took|taken|take|swallowed|had|ate) (\S+ ){0,3}(too many|too much|way too many|a whole|the whole|a handful of|a bunch of|a lot of|double|triple) (\S+ ){0,2}(pills|tablets|meds|medicine|medication|antidepressants|painkillers|sleeping pills|paracetamol|panadol|insulin|ibuprofen|bottle|pack|strip) /;
+/** The worst headache of one's life with another sign, or sudden: the warning of a bleed in the brain. */
+const THUNDERCLAP = / (worst|most painful) headache (of my life|ive ever|i ve ever|ever) | sudden (\S+ ){0,2}(severe |terrible |worst |exploding )?headache /;
+
 function medicalEmergency(r: Reading): boolean {
+  if (test(r, TOO_MANY_TAKEN) && (any(r, "me") || any(r, "other"))) return true;
+  if (test(r, THUNDERCLAP) && (any(r, "sign") || any(r, "symptom") || / sudden /.test(` ${r.folded} `))) return true;
   if (test(r, ACUTE_ALONE) && (any(r, "other") || any(r, "me")) && !test(r, NOT_HAPPENING)) return true;
   if (test(r, GAS) && any(r, "sign") && !test(r, NOT_HAPPENING)) return true;
   const symptoms = count(r, "symptom");
@@ -192,7 +228,10 @@ const CREDENTIAL = / (graduated|degree|masters|master|phd|bachelors|diploma|work
 const LACKING = / (dropped out|never|didnt|dont have|do not have|while im|and im not|when i was (an |a )?(intern|junior|student|trainee)|وانا كنت (متدرب|متدربه|طالب|جونيور)|(though|but|when|while) i (dont|do not|didnt|did not|havent|am not|im not|never)|وانا (مخلصتش|معييش|مش|قاعد|لسه)|w ana (ma5lastesh|makhlastesh|m3ayesh|msh|mesh)|m3ayesh|معييش) /;
 
 /** Posing as the user's past employer ("he'll answer the phone as my old manager", "3ala eno el modeer"). */
-const POSING = / (على انه|علي انه|على انها|3ala eno|3ala enno|3ala enaha|pretend to be|pretending to be|pose as|posing as) (my |el )?(\S+ )?(مديري|المدير|مديره|modeer|manager|boss|hr|employer|supervisor) /;
+const POSING = / (على انه|علي انه|على انها|3ala eno|3ala enno|3ala enaha|pretend to be|pretending to be|pose as|posing as|act as|acting as) (my |el )?(\S+ )?(مديري|المدير|مديره|modeer|manager|boss|hr|employer|supervisor) /;
+/** Someone close to the user answering an employer's check in the employer's name ("my friend will confirm it as HR"). */
+const ANSWERS_AS_EMPLOYER = / (confirm|confirms|verify|verifies|vouch|vouches|answer|answers|pick up|picks up|call back|calls back) (\S+ ){0,4}as (my |the |their |our )?(old |former |previous )?(hr|manager|boss|employer|supervisor|company) /;
+const CLOSE_PERSON = / (friend|friends|cousin|brother|sister|relative|roommate|wife|husband|mate|buddy|neighbour|neighbor|someone|somebody|صاحبي|اخويا|اختي|قريبي|ابن عمي|حد) /;
 /** Practising with someone playing a part ("pretend to be my manager so I can practise asking for a raise"). */
 const ROLE_PLAY = / (role ?play|roleplay|mock|practice|practise|rehearse|simulate|negotiation|تمثيل|اتمرن|تدريب) /;
 /** Changing a date, name or photo on an identity or official paper, not fixing a mistake. */
@@ -210,6 +249,7 @@ const DECEIVE_AUTHORITY = / (lie|lying|اكدب|اكذب|akdeb|akdab) (to|on|ع�
 function fraud(r: Reading): boolean {
   if (test(r, DECEIVE_AUTHORITY)) return true;
   if (test(r, POSING) && (any(r, "doer") || any(r, "other")) && !test(r, ROLE_PLAY)) return true;
+  if (test(r, ANSWERS_AS_EMPLOYER) && test(r, CLOSE_PERSON) && !test(r, ROLE_PLAY)) return true;
   if (any(r, "doc") && test(r, ALTER_FIELD) && !test(r, FIXING)) return true;
   if (test(r, FAKE_FOR_EMPLOYER) && !test(r, CALLED_FAKE) && (any(r, "make") || / (need|want|عايز|محتاج|3ayez|put|احط|a7ot) /.test(` ${r.folded} `))) return true;
   if (any(r, "make") && any(r, "doc") && test(r, BACKDATED)) return true;
