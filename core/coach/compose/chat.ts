@@ -54,6 +54,7 @@ import {
   greetingLead, hardFeelingLead, isDiscouraged, isGreeting, isThanks, namesHardFeeling, renderClarify, renderEncouragement, renderGreeting, renderReadings, renderSituationClarify,
   renderThanks,
 } from "./social.ts";
+import { offTopicKind, renderOffTopic } from "./offtopic.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
 
 export interface ComposedAnswer {
@@ -1402,6 +1403,13 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
   const tools = new ToolRunner({ profile, today, language: req.language, exclude, courses: options.courses });
   const last = messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
   const ctx = answerContext(profile, req.mode === "about" ? last : req.text, req.language, req.intent, req.stated);
+  // Not a career question (the weather, a joke, "ignore your instructions", "you're useless"): an honest short reply.
+  const offTopic = req.intent === "safety" || req.mode === "greeting" || req.mode === "thanks" ? null : offTopicKind(last);
+  if (offTopic) {
+    const written = renderOffTopic(offTopic, last, ctx);
+    const text = req.language === "ar" ? addressArabic(written, addresseeOf(messages, profile)) : written;
+    return { text, additionalResponse: "", toolsUsed: [], citations: [], intent: "general", language: req.language };
+  }
   const answer = await answerText(req, ctx, tools, profile, options, messages);
   const withNote = req.detected.placeholder && !req.detected.followUp && req.mode === "normal" ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
   const lead = req.mode === "greeting" || req.mode === "thanks" ? "" : greetingLead(last, req.language);

@@ -116,7 +116,7 @@ function profileRole(ctx: AnswerContext): string {
 }
 
 /** Three or four concrete things to ask for, built from the profile when it says enough. */
-function offers(ctx: AnswerContext): string[] {
+export function offers(ctx: AnswerContext): string[] {
   const ar = ctx.language === "ar";
   const role = profileRole(ctx);
   const skill = ctx.skills[0];

@@ -7,7 +7,8 @@ import { topic, type GuidanceTopic } from "./types.ts";
 export const CAREER_TOPICS: GuidanceTopic[] = [
   topic("career-greeting", "general",
     ["hello", "hi", "hey", "good morning", "good evening", "who are you", "what can you do", "help me", "مرحبا", "اهلا", "السلام عليكم", "ازيك",
-      "انت مين", "مين انت", "تقدر تعمل ايه", "صباح الخير", "مساء الخير", "هاي"],
+      "انت مين", "مين انت", "انتي مين", "مين انتي", "انتي ايه", "تقدر تعمل ايه", "تقدري تعملي ايه", "بتعملي ايه", "تقدري تساعديني في ايه",
+      "بتساعدي في ايه", "enty meen", "enta meen", "who r u", "صباح الخير", "مساء الخير", "هاي"],
     ["What I can help with", "ما يمكنني مساعدتك فيه"],
     [
       "**Courses:** “Recommend Course about machine learning” — ranked for your level, with free options.",
