@@ -29,7 +29,7 @@ import type { CourseLevel } from "../knowledge/courses.ts";
 import { findSkillNames } from "../../resume/skills.ts";
 import type { RankedCourse } from "../retrieval.ts";
 import type { ResumeReview } from "../resume-review.ts";
-import { canonicalSkill, courseCitation, planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
+import { canonicalSkill, courseCitation, courseFacts, planRoadmap, resolveRoadmap, subjectFromProfile, type RoadmapPlan } from "../tool-runs.ts";
 import type { Roadmap } from "../knowledge/roadmaps.ts";
 import { COACH_TOOLS, type ToolContext, type ToolResult } from "../tools.ts";
 import { ROADMAPS, roadmapById, roadmapSkills } from "../knowledge/roadmaps.ts";
@@ -55,6 +55,7 @@ import {
   renderThanks,
 } from "./social.ts";
 import { offTopicKind, renderOffTopic } from "./offtopic.ts";
+import { asksJobFit, firstGap, jobFit, renderJobFit } from "./fit.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
 
 export interface ComposedAnswer {
@@ -1396,6 +1397,31 @@ function dedupe(citations: Citation[]): Citation[] {
   });
 }
 
+/** How the user measures up to a pasted job post, with a course for the first missing skill the catalogue covers. */
+async function jobFitAnswer(
+  post: string, req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile, messages: readonly ChatTurn[],
+): Promise<ComposedAnswer> {
+  const fit = jobFit(post, profile);
+  const gap = firstGap(fit);
+  let courses: RankedCourse[] = [];
+  let citations: Citation[] = [];
+  if (gap) {
+    const result = await tools.run("recommend_courses", { query: gap.name, language: req.language, limit: 3 });
+    const wanted = fold(gap.name);
+    // Only courses that teach the missing skill: a nearest course on something else would pass for one.
+    courses = (tools.items.at(-1) as RankedCourse[]).filter((r) => [r.course.title, ...r.course.skills].some((t) => fold(t).includes(wanted))).slice(0, 2);
+    const ids = new Set(courses.map((r) => r.course.id));
+    citations = result.citations.filter((c) => ids.has(c.id));
+  }
+  const lines = courses.map((r) => `   - ${mdLink(r.course.title, r.course.url)} — ${courseFacts(r.course, req.language)}`).join("\n");
+  const written = renderJobFit(fit, ctx, lines);
+  const text = req.language === "ar" ? addressArabic(written, addresseeOf(messages, profile)) : written;
+  const summary = req.language === "ar"
+    ? `التوافق مع الوظيفة: ${Math.round(fit.share * 100)}٪ من المهارات المطلوبة.`
+    : `Job fit: ${Math.round(fit.share * 100)}% of the required skills.`;
+  return { text, additionalResponse: summary, toolsUsed: tools.uses, citations, intent: "resume_help", language: req.language };
+}
+
 /** The whole answer to the conversation's latest user message. */
 export async function composeChat(messages: readonly ChatTurn[], profile: CoachProfile, today: string, options: ComposeOptions = {}): Promise<ComposedAnswer> {
   const req = readRequest(messages);
@@ -1410,6 +1436,8 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
     const text = req.language === "ar" ? addressArabic(written, addresseeOf(messages, profile)) : written;
     return { text, additionalResponse: "", toolsUsed: [], citations: [], intent: "general", language: req.language };
   }
+  // A job post pasted with "am I a good fit?": the post's skills against the user's.
+  if (req.intent !== "safety" && req.mode === "normal" && asksJobFit(last)) return jobFitAnswer(last, req, ctx, tools, profile, messages);
   const answer = await answerText(req, ctx, tools, profile, options, messages);
   const withNote = req.detected.placeholder && !req.detected.followUp && req.mode === "normal" ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
   const lead = req.mode === "greeting" || req.mode === "thanks" ? "" : greetingLead(last, req.language);
