@@ -55,6 +55,7 @@ import {
   renderThanks,
 } from "./social.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
+import { asksIn, honestLead, joinAsks, optionsIn, optionsLine, realityIn, weighOptions, withoutOpening } from "./multi.ts";
 
 export interface ComposedAnswer {
   text: string;
@@ -1395,6 +1396,75 @@ function dedupe(citations: Citation[]): Citation[] {
   });
 }
 
+/** How a choice's usual answer serves it: a playbook that weighs it, a playbook about the situation, or nothing that weighs. */
+function choiceReading(part: Request): "weighs" | "situation" | "none" {
+  if (part.mode !== "normal" || !["general", "interview_prep", "networking", "salary_negotiation", "resume_help"].includes(part.intent)) return "none";
+  const topic = selectTopics(part.text, part.intent as GuidanceIntent).primary;
+  if (topic.id === GENERAL_FALLBACK) return "none";
+  return DECISION_TOPICS.has(topic.id) || / or |\?/.test(topic.title.en) ? "weighs" : "situation";
+}
+
+/**
+ * One ask of the message read as if it were the whole message: a reality check answered plainly
+ * first, a choice weighed option by option unless a playbook already weighs it. Null when the ask
+ * is neither and stands alone (the message's usual answer is its answer).
+ */
+async function answerAsk(
+  ask: string, whole: Request, alone: boolean, tools: ToolRunner, profile: CoachProfile, options: ComposeOptions, messages: readonly ChatTurn[],
+): Promise<string | null> {
+  const reality = realityIn(ask);
+  const choices = optionsIn(reality?.rest ?? ask);
+  const folded = fold(ask);
+  // "python or java course?" asks for courses; "a bootcamp or self-study?" is weighed by its own playbook.
+  // "java or python?" chooses between skills: the path that has them, or their courses, answers it.
+  const skills = choices.filter((c) => subjectSkills(c).length > 0 || (findRoadmap(c)?.score ?? 0) >= 8).length;
+  const weighs = choices.length >= 2 && skills < 2 && !COURSE_NOUNS.some((w) => hasPhrase(folded, w));
+  if (alone && !reality && !weighs) return null;
+  const at = messages.map((m) => m.role).lastIndexOf("user");
+  const turns = [...messages.slice(0, at), { ...messages[at], content: reality?.rest ?? ask }, ...messages.slice(at + 1)];
+  const part = readRequest(turns);
+  if (part.mode === "normal" || part.mode === "clarify") part.language = whole.language;
+  const ctx = answerContext(profile, part.text, part.language, part.intent, part.stated);
+  let body: string;
+  if (weighs && !part.firstOf) {
+    const reading = choiceReading(part);
+    if (reading === "none") body = weighOptions(choices, part.language);
+    else {
+      const usual = withoutOpening(await answerText(part, ctx, tools, profile, options, turns));
+      body = reading === "weighs" ? `${optionsLine(choices, part.language)}\n\n${usual}` : `${weighOptions(choices, part.language)}\n\n${usual}`;
+    }
+  } else {
+    body = await answerText(part, ctx, tools, profile, options, turns);
+  }
+  return reality ? `${honestLead(reality, part.language)}\n\n${withoutOpening(body)}` : body;
+}
+
+/**
+ * A message with several asks ("two things: …", "1) … 2) …", "…؟ وكمان …؟"): each read on its own and answered
+ * in a section of its own. A single ask that is a choice or a reality check is answered as one; any other
+ * message gets null (its usual answer).
+ */
+async function answerAsks(
+  req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile, options: ComposeOptions, messages: readonly ChatTurn[],
+): Promise<string | null> {
+  if (req.mode !== "normal" || req.intent === "safety" || req.firstOf) return null;
+  const last = messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
+  const asks = asksIn(last);
+  if (asks.length < 2) return answerAsk(last, req, true, tools, profile, options, messages);
+  const sections: string[] = [];
+  const heads = new Set<string>();
+  for (const ask of asks) {
+    const section = withoutOpening((await answerAsk(ask, req, false, tools, profile, options, messages)) ?? "");
+    // Two asks the same playbook answers are answered once.
+    const head = section.split("\n").find((l) => l.startsWith("#")) ?? section;
+    if (!section || heads.has(head)) continue;
+    heads.add(head);
+    sections.push(section);
+  }
+  if (sections.length < 2) return sections[0] ?? null;
+  return joinAsks(sections, req.language, vocative(ctx));
+}
+
 /** The whole answer to the conversation's latest user message. */
 export async function composeChat(messages: readonly ChatTurn[], profile: CoachProfile, today: string, options: ComposeOptions = {}): Promise<ComposedAnswer> {
   const req = readRequest(messages);
@@ -1402,7 +1472,7 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
   const tools = new ToolRunner({ profile, today, language: req.language, exclude, courses: options.courses });
   const last = messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
   const ctx = answerContext(profile, req.mode === "about" ? last : req.text, req.language, req.intent, req.stated);
-  const answer = await answerText(req, ctx, tools, profile, options, messages);
+  const answer = (await answerAsks(req, ctx, tools, profile, options, messages)) ?? (await answerText(req, ctx, tools, profile, options, messages));
   const withNote = req.detected.placeholder && !req.detected.followUp && req.mode === "normal" ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
   const lead = req.mode === "greeting" || req.mode === "thanks" ? "" : greetingLead(last, req.language);
   const written = lead ? `${lead}\n\n${withNote}` : withNote;
