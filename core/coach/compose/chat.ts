@@ -55,7 +55,7 @@ import {
   renderThanks,
 } from "./social.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
-import { asksIn, honestLead, joinAsks, optionsIn, optionsLine, realityIn, weighOptions, withoutOpening } from "./multi.ts";
+import { asksIn, comparedIn, compareRoles, honestLead, joinAsks, optionsIn, optionsLine, realityIn, weighOptions, withoutOpening } from "./multi.ts";
 
 export interface ComposedAnswer {
   text: string;
@@ -1418,7 +1418,23 @@ async function answerAsk(
   // "python or java course?" asks for courses; "a bootcamp or self-study?" is weighed by its own playbook.
   // "java or python?" chooses between skills: the path that has them, or their courses, answers it.
   const skills = choices.filter((c) => subjectSkills(c).length > 0 || (findRoadmap(c)?.score ?? 0) >= 8).length;
-  const weighs = choices.length >= 2 && skills < 2 && !COURSE_NOUNS.some((w) => hasPhrase(folded, w));
+  // A course as one of the options ("quit, stay or take a course?") is weighed; courses asked for outright are listed.
+  const asksCourses = COURSE_NOUNS.some((w) => hasPhrase(folded, w)) && choices.filter((c) => COURSE_NOUNS.some((w) => hasPhrase(fold(c), w))).length !== 1;
+  const weighs = choices.length >= 2 && skills < 2 && !asksCourses;
+  // "data analyst or data scientist?", "الفرق بين X و Y": two paths side by side.
+  const paths = (weighs || choices.length >= 2 ? choices : comparedIn(ask)).map((c) => findRoadmap(c)).filter((m) => m && m.score >= 8).map((m) => m?.roadmap as Roadmap);
+  if (paths.length === 2 && paths[0].id !== paths[1].id) {
+    const side = (r: Roadmap) => {
+      const plan = planRoadmap(r, profile, whole.language);
+      const ar = whole.language === "ar";
+      return {
+        title: ar ? r.titleAr : r.title, summary: ar ? r.summaryAr : r.summary, have: plan.stages.reduce((n, s) => n + s.haveSkills.length, 0),
+        stages: r.stages.map((s) => ({ title: ar ? s.titleAr : s.title, skills: s.skills })),
+      };
+    };
+    const compared = compareRoles(side(paths[0]), side(paths[1]), whole.language);
+    return reality ? `${honestLead(reality, whole.language)}\n\n${compared}` : compared;
+  }
   if (alone && !reality && !weighs) return null;
   const at = messages.map((m) => m.role).lastIndexOf("user");
   const turns = [...messages.slice(0, at), { ...messages[at], content: reality?.rest ?? ask }, ...messages.slice(at + 1)];

@@ -384,3 +384,58 @@ export function joinAsks(sections: readonly string[], language: CoachLanguage, v
   const body = sections.map((s, i) => `## ${ar ? `السؤال ${ORDINAL_AR_F[i]}` : `${ORDINAL_EN[i]} question`}\n\n${s}`);
   return [intro, ...body].join("\n\n");
 }
+
+/** "the difference between a data analyst and a data scientist", "الفرق بين X و Y": the two things compared. */
+const DIFFERENCE = [
+  /\b(?:difference|differences|diff)\s+between\s+(?:an?\s+|the\s+)?(.+?)\s+and\s+(?:an?\s+|the\s+)?(.+?)(?:[?.,!]|$)/i,
+  /(?:الفرق|الفرق ايه|ايه الفرق|إيه الفرق|ما الفرق)\s+(?:ما\s+)?بين\s+(.+?)\s+و\s?(.+?)(?:[?؟.,،!]|$)/,
+  /\b(?:el far2|elfar2|far2)\s+(?:ben|bein|beyn)\s+(.+?)\s+(?:w|we)\s+(.+?)(?:[?.,!]|$)/i,
+];
+
+/** The two sides of "the difference between A and B", or []. */
+export function comparedIn(ask: string): string[] {
+  for (const pattern of DIFFERENCE) {
+    const m = pattern.exec(ask);
+    if (m && count(m[1]) > 0 && count(m[2]) > 0) return [m[1], m[2]];
+  }
+  return [];
+}
+
+/** What a comparison needs of each path: its roadmap and the skills of it the user already shows. */
+export interface ComparedPath {
+  title: string;
+  summary: string;
+  stages: { title: string; skills: string[] }[];
+  have: number;
+}
+
+/**
+ * Two paths side by side: what each does, what each starts with, what they share, and which is the
+ * easier way in for this user (the one their profile covers more of, else the shorter one).
+ */
+export function compareRoles(a: ComparedPath, b: ComparedPath, language: CoachLanguage): string {
+  const ar = language === "ar";
+  const skillsOf = (p: ComparedPath) => [...new Set(p.stages.flatMap((s) => s.skills))];
+  const shared = skillsOf(a).filter((s) => skillsOf(b).includes(s));
+  const easier = a.have !== b.have ? (a.have > b.have ? a : b) : skillsOf(a).length <= skillsOf(b).length ? a : b;
+  const other = easier === a ? b : a;
+  const why = easier.have !== other.have
+    ? ar ? "لأن ملفك يغطي جزءًا أكبر من مهاراته" : "your profile already covers more of its skills"
+    : ar ? `لأن مساره أقصر (${skillsOf(easier).length} مهارة مقابل ${skillsOf(other).length})` : `its path is shorter (${skillsOf(easier).length} skills against ${skillsOf(other).length})`;
+  const line = (p: ComparedPath) => ar
+    ? `- **${p.title}:** ${p.summary} يبدأ بـ${listJoin(p.stages[0]?.skills ?? [], "ar")}، في ${p.stages.length} مراحل.`
+    : `- **${p.title}:** ${p.summary} It starts with ${listJoin(p.stages[0]?.skills ?? [], "en")}, over ${p.stages.length} stages.`;
+  const lines = [ar ? `### ${a.title} أم ${b.title}؟` : `### ${a.title} or ${b.title}?`, line(a), line(b)];
+  if (shared.length > 0) {
+    lines.push(ar
+      ? `\n**المشترك بينهما:** ${listJoin(shared.slice(0, 4), "ar")}؛ أي أن ما تتعلمه لأحدهما يقرّبك من الآخر.`
+      : `\n**What they share:** ${listJoin(shared.slice(0, 4), "en")} — what you learn for one carries over to the other.`);
+  }
+  lines.push(ar
+    ? `${shared.length > 0 ? "" : "\n"}**الأسهل للبداية:** ${easier.title}، ${why}. وبعدها يمكن الانتقال إلى ${other.title} بإضافة ما ينقص من مساره.`
+    : `${shared.length > 0 ? "" : "\n"}**The easier way in:** ${easier.title} — ${why}. Moving on to ${other.title} later means adding what its path has beyond it.`);
+  lines.push(ar
+    ? `\nللمسار كاملًا بدوراته اطلب «خارطة طريق ${easier.title}».`
+    : `\nFor the whole path with its courses, ask for the ${easier.title} roadmap.`);
+  return lines.join("\n");
+}
