@@ -55,7 +55,7 @@ import {
   renderThanks,
 } from "./social.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
-import { asksIn, comparedIn, compareRoles, honestLead, joinAsks, optionsIn, optionsLine, realityIn, weighOptions, withoutOpening } from "./multi.ts";
+import { asksIn, comparedIn, compareRoles, honestLead, joinAsks, leaningTo, optionsIn, optionsLine, realityIn, weighOptions, withoutOpening } from "./multi.ts";
 
 export interface ComposedAnswer {
   text: string;
@@ -1396,6 +1396,16 @@ function dedupe(citations: Citation[]): Citation[] {
   });
 }
 
+/** "one", "them", "فيهم", "ده": words pointing back at what an earlier ask named. */
+const BACK_REFERENCE = / (?:one|it|them|those|these|that|فيهم|منهم|فيها|منها|بيه|بيها)(?= |$)| ال[\u0621-\u064A]+ (?:ده|دي|دول)(?= |$)/;
+
+/** Whether an ask only makes sense with the one before it: unreadable alone, or pointing back without a subject of its own. */
+function leansOnBefore(ask: string, messages: readonly ChatTurn[]): boolean {
+  const at = messages.map((m) => m.role).lastIndexOf("user");
+  const part = readRequest([...messages.slice(0, at), { ...messages[at], content: ask }]);
+  return part.mode === "clarify" || (BACK_REFERENCE.test(fold(ask)) && !namesNewSubject(part.subject));
+}
+
 /** How a choice's usual answer serves it: a playbook that weighs it, a playbook about the situation, or nothing that weighs. */
 function choiceReading(part: Request): "weighs" | "situation" | "none" {
   if (part.mode !== "normal" || !["general", "interview_prep", "networking", "salary_negotiation", "resume_help"].includes(part.intent)) return "none";
@@ -1410,17 +1420,22 @@ function choiceReading(part: Request): "weighs" | "situation" | "none" {
  * is neither and stands alone (the message's usual answer is its answer).
  */
 async function answerAsk(
-  ask: string, whole: Request, alone: boolean, tools: ToolRunner, profile: CoachProfile, options: ComposeOptions, messages: readonly ChatTurn[],
+  ask: string, whole: Request, before: readonly string[] | null, tools: ToolRunner, profile: CoachProfile, options: ComposeOptions, messages: readonly ChatTurn[],
 ): Promise<string | null> {
+  const alone = before === null;
   const reality = realityIn(ask);
   const choices = optionsIn(reality?.rest ?? ask);
   const folded = fold(ask);
   // "python or java course?" asks for courses; "a bootcamp or self-study?" is weighed by its own playbook.
   // "java or python?" chooses between skills: the path that has them, or their courses, answers it.
-  const skills = choices.filter((c) => subjectSkills(c).length > 0 || (findRoadmap(c)?.score ?? 0) >= 8).length;
+  const skills = choices.filter((c) => {
+    // "ابدأ بفيجما": the tool without the preposition glued to it.
+    const bare = c.replace(/(^|\s)[بل](?=[\u0621-\u064A]{3})/g, "$1");
+    return subjectSkills(c).length > 0 || subjectSkills(bare).length > 0 || (findRoadmap(c)?.score ?? 0) >= 8;
+  }).length;
   // A course as one of the options ("quit, stay or take a course?") is weighed; courses asked for outright are listed.
   const asksCourses = COURSE_NOUNS.some((w) => hasPhrase(folded, w)) && choices.filter((c) => COURSE_NOUNS.some((w) => hasPhrase(fold(c), w))).length !== 1;
-  const weighs = choices.length >= 2 && skills < 2 && !asksCourses;
+  const weighs = choices.length >= 2 && (skills === 0 || skills < choices.length - 1) && !asksCourses;
   // "data analyst or data scientist?", "الفرق بين X و Y": two paths side by side.
   const paths = (weighs || choices.length >= 2 ? choices : comparedIn(ask)).map((c) => findRoadmap(c)).filter((m) => m && m.score >= 8).map((m) => m?.roadmap as Roadmap);
   if (paths.length === 2 && paths[0].id !== paths[1].id) {
@@ -1437,7 +1452,9 @@ async function answerAsk(
   }
   if (alone && !reality && !weighs) return null;
   const at = messages.map((m) => m.role).lastIndexOf("user");
-  const turns = [...messages.slice(0, at), { ...messages[at], content: reality?.rest ?? ask }, ...messages.slice(at + 1)];
+  // The message's earlier asks are read as earlier turns: "what should I read first?" after "how do I become a PM?" is about PM.
+  const earlier = (before ?? []).flatMap((text): ChatTurn[] => [{ role: "user", content: text }, { role: "assistant", content: "" }]);
+  const turns = [...messages.slice(0, at), ...earlier, { ...messages[at], content: reality?.rest ?? ask }, ...messages.slice(at + 1)];
   const part = readRequest(turns);
   if (part.mode === "normal" || part.mode === "clarify") part.language = whole.language;
   const ctx = answerContext(profile, part.text, part.language, part.intent, part.stated);
@@ -1447,7 +1464,11 @@ async function answerAsk(
     if (reading === "none") body = weighOptions(choices, part.language);
     else {
       const usual = withoutOpening(await answerText(part, ctx, tools, profile, options, turns));
-      body = reading === "weighs" ? `${optionsLine(choices, part.language)}\n\n${usual}` : `${weighOptions(choices, part.language)}\n\n${usual}`;
+      // A playbook about one of the options ("resigning well", "working abroad") is what to do if that option is chosen.
+      const topic = selectTopics(part.text, part.intent as GuidanceIntent).primary;
+      const about = choices.find((c) => plainTopic(c, 1)?.id === topic.id);
+      const lean = about ? `${leaningTo(about, part.language)}\n\n` : "";
+      body = reading === "weighs" ? `${optionsLine(choices, part.language)}\n\n${usual}` : `${weighOptions(choices, part.language)}\n\n${lean}${usual}`;
     }
   } else {
     body = await answerText(part, ctx, tools, profile, options, turns);
@@ -1465,12 +1486,17 @@ async function answerAsks(
 ): Promise<string | null> {
   if (req.mode !== "normal" || req.intent === "safety" || req.firstOf) return null;
   const last = messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
-  const asks = asksIn(last);
-  if (asks.length < 2) return answerAsk(last, req, true, tools, profile, options, messages);
+  // "how do I become one?", "أنهي فيهم أسهل؟": an ask that leans on the one before it is read with it.
+  const asks: string[] = [];
+  for (const ask of asksIn(last)) {
+    if (asks.length > 0 && leansOnBefore(ask, messages)) asks[asks.length - 1] = `${asks[asks.length - 1]} ${ask}`;
+    else asks.push(ask);
+  }
+  if (asks.length < 2) return answerAsk(last, req, null, tools, profile, options, messages);
   const sections: string[] = [];
   const heads = new Set<string>();
-  for (const ask of asks) {
-    const section = withoutOpening((await answerAsk(ask, req, false, tools, profile, options, messages)) ?? "");
+  for (const [i, ask] of asks.entries()) {
+    const section = withoutOpening((await answerAsk(ask, req, asks.slice(0, i), tools, profile, options, messages)) ?? "");
     // Two asks the same playbook answers are answered once.
     const head = section.split("\n").find((l) => l.startsWith("#")) ?? section;
     if (!section || heads.has(head)) continue;

@@ -160,7 +160,7 @@ const MAX_OPTION_WORDS = 7;
 
 function optionText(raw: string, ar: boolean): string {
   let t = clean(raw.replace(/[?؟!]+/g, "").replace(TRAILING_ASK, ""));
-  t = ar ? t.replace(CHOICE_OPENING_AR, "") : t.replace(CHOICE_OPENING, "");
+  t = (ar ? t.replace(CHOICE_OPENING_AR, "") : t.replace(CHOICE_OPENING, "")).replace(OPENING_ORDINAL, "").replace(/^(?:والتاني|والثاني|و?ثانيا|second(?:ly)?)\s*[:،,]?\s*/i, "");
   if (!ar) t = pronounsToYou(t);
   // "stay at your job where your manager is great" → "stay at your job": a long option named by its head.
   const words = t.split(" ");
@@ -371,16 +371,18 @@ export function withoutOpening(answer: string): string {
   return answer;
 }
 
+/** The line before a playbook about one option: what to do if that option is the one chosen. */
+export function leaningTo(option: string, language: CoachLanguage): string {
+  return language === "ar" ? `**إن ملت إلى ${option}:**` : `**If you lean towards ${option}:**`;
+}
+
 const ORDINAL_EN = ["First", "Second", "Third"];
 const ORDINAL_AR_F = ["الأول", "الثاني", "الثالث"];
 
 /** The answers to a message's asks, one headed section each, under a line saying how many there were. */
 export function joinAsks(sections: readonly string[], language: CoachLanguage, vocative: string): string {
   const ar = language === "ar";
-  const n = sections.length;
-  const intro = ar
-    ? `${vocative}في رسالتك ${n === 2 ? "سؤالان، وهذه إجابة كل منهما" : "ثلاثة أسئلة، وهذه إجابة كل منها"}:`
-    : `${vocative ? `${vocative}you` : "You"} asked ${n === 2 ? "two" : "three"} things; here's each in turn.`;
+  const intro = ar ? `${vocative}هذه إجابة كل سؤال من أسئلتك على حدة:` : `${vocative ? `${vocative}here's` : "Here's"} each of your questions in turn.`;
   const body = sections.map((s, i) => `## ${ar ? `السؤال ${ORDINAL_AR_F[i]}` : `${ORDINAL_EN[i]} question`}\n\n${s}`);
   return [intro, ...body].join("\n\n");
 }
