@@ -1406,6 +1406,27 @@ function leansOnBefore(ask: string, messages: readonly ChatTurn[]): boolean {
   return part.mode === "clarify" || (BACK_REFERENCE.test(fold(ask)) && !namesNewSubject(part.subject));
 }
 
+/** Where a story turns to the goal: "but I want", "I want to get into", "بس عايزة", "ونفسي". */
+const PIVOT = /(?:^|[\s,،.])(?:but (?:now )?(?:i )?(?:want|wanna|would like|plan|hope|am thinking)|(?:and )?now i (?:want|wanna)|i (?:want|wanna|would like|plan|hope) to (?:get into|move into|move to|switch to|switch into|go into|become|work in|work as|be an?)|بس (?:عايز|عايزة|عايزه|عاوز|عاوزة|نفسي|حابب|حابة|ناوي|ناوية)|و ?نفسي|و ?عايز|و ?عايزة|bas (?:3ayez|3ayza|nefsy|nfsy))\s/i;
+
+/**
+ * A course request whose subject took in the story told before the goal ("teaching english" beside "project
+ * management"): the message from the goal on, to be read instead; "" when the subject is the goal's alone.
+ */
+function storyLeaks(ask: string, read: Request | null, messages: readonly ChatTurn[]): string {
+  const pivot = PIVOT.exec(ask);
+  if (!pivot || pivot.index < 8) return "";
+  const at = messages.map((m) => m.role).lastIndexOf("user");
+  const req = read ?? readRequest([...messages.slice(0, at), { ...messages[at], content: ask }]);
+  if (req.intent !== "recommend_courses" || req.mode !== "normal") return "";
+  const story = subjectSkills(ask.slice(0, pivot.index));
+  const goal = ask.slice(pivot.index).replace(/^[\s,،.]+/, "");
+  const goalSkills = subjectSkills(goal);
+  const asked = subjectSkills(req.subject);
+  // The subject holds a skill of the story that the goal does not name, and the goal names one of its own.
+  return goalSkills.length > 0 && asked.some((s) => story.includes(s) && !goalSkills.includes(s)) ? goal : "";
+}
+
 /** How a choice's usual answer serves it: a playbook that weighs it, a playbook about the situation, or nothing that weighs. */
 function choiceReading(part: Request): "weighs" | "situation" | "none" {
   if (part.mode !== "normal" || !["general", "interview_prep", "networking", "salary_negotiation", "resume_help"].includes(part.intent)) return "none";
@@ -1450,11 +1471,13 @@ async function answerAsk(
     const compared = compareRoles(side(paths[0]), side(paths[1]), whole.language);
     return reality ? `${honestLead(reality, whole.language)}\n\n${compared}` : compared;
   }
-  if (alone && !reality && !weighs) return null;
+  // "after 5 years teaching english I want to get into project management, which certificate?": the goal's subject, not the story's.
+  const goal = storyLeaks(ask, alone ? whole : null, messages);
+  if (alone && !reality && !weighs && !goal) return null;
   const at = messages.map((m) => m.role).lastIndexOf("user");
   // The message's earlier asks are read as earlier turns: "what should I read first?" after "how do I become a PM?" is about PM.
   const earlier = (before ?? []).flatMap((text): ChatTurn[] => [{ role: "user", content: text }, { role: "assistant", content: "" }]);
-  const turns = [...messages.slice(0, at), ...earlier, { ...messages[at], content: reality?.rest ?? ask }, ...messages.slice(at + 1)];
+  const turns = [...messages.slice(0, at), ...earlier, { ...messages[at], content: goal || (reality?.rest ?? ask) }, ...messages.slice(at + 1)];
   const part = readRequest(turns);
   if (part.mode === "normal" || part.mode === "clarify") part.language = whole.language;
   const ctx = answerContext(profile, part.text, part.language, part.intent, part.stated);
