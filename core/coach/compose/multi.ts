@@ -29,7 +29,7 @@ const JOINERS_AR = /(?:^|[،,;.]\s*|\s+)(?:و\s?كمان|وكمان|كمان|و�
 const AND_ASK_EN = /(?:,\s*|\s+)and\s+(?=(?:should|shall|do|does|is|are|can|could|would|how|what|which|where|when|why|who|will|am)\s)/gi;
 const AND_ASK_AR = /(?:[،,]\s*|\s+)(?=وهل\s|و\s+هل\s|وازاي\s|وإزاي\s|وكيف\s|وايه\s|وإيه\s|وليه\s|وامتى\s|وإمتى\s|وفين\s|وانهي\s|وأنهي\s|w ezay\s|w hal\s|w eh\s)/g;
 /** "1) … 2) …", "1. … 2. …", "(1) … (2) …". */
-const NUMBERED = /(?:^|\s)\(?([1-3١-٣])\s*[).:\-]\s+/g;
+const NUMBERED = /(?:^|\s)\(?([1-3١-٣])\s*[).:-]\s+/g;
 /** "first, … second, …", "الأول … والتاني …", "أولا … ثانيا …": an opening ordinal, dropped from its ask. */
 const OPENING_ORDINAL = /^(?:first(?:ly)?|first question|the first|first thing|الأول|الاول|أولا|اولا|أولًا|اولًا|السؤال الأول|السؤال الاول|awel 7aga|el awel)\s*[:،,]?\s*/i;
 
@@ -188,6 +188,8 @@ export function optionsIn(ask: string): string[] {
   const sentences = ask.split(/(?<=[.?!؟:])\s+|:\s*/);
   const sentence = sentences.find((s) => OR_SPLIT.test(` ${s} `));
   if (!sentence) return [];
+  // "2 or 3 months", "one or two", "شهر ولا اتنين": amounts, not options.
+  if (/(?:^|\s)(?:\d+|[٠-٩]+|one|two|three|four|five|شهر|واحد|اتنين|تلاتة)\s+(?:or|ولا|أو|او|wala)\s+(?:\d+|[٠-٩]+|one|two|three|four|five|six|اتنين|تلاتة|أربعة|اربعة)(?=\s|$|[?؟])/i.test(sentence)) return [];
   const clauses = sentence.split(/[,،]\s*/);
   const at = clauses.findIndex((c) => OR_SPLIT.test(` ${c} `));
   // "do I switch teams, switch companies or learn …": the clauses before the "or" that the same question opens.
