@@ -37,6 +37,7 @@ const c6a3 = batch("d6a3");
 const c6a4 = batch("d6a4");
 const c7 = batch("d7");
 const c7m = batch("d7m");
+const c7m2 = batch("d7m2");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2188,4 +2189,60 @@ export const DEV_CASES: readonly EvalCase[] = [
   c7m("story-franco-civil-data", "routing", "blank", "ana mohandes medany bas 3ayez a5osh data analysis, a3mel eh?", {
     language: "any", includesAny: [["بيانات", "data", "sql", "excel", "اكسل", "إكسل"]], courses: { about: ["data", "sql", "excel", "analy", "power bi", "tableau", "python", "statistic"], optional: true },
   }, "ar"),
+  // Round 7m, second set: written after the first set's fixes, run once before looking at answers
+  c7m2("multi-en-qa-salary-negotiate", "routing", "blank", "a few questions — what's a fair salary for a junior QA in Cairo? and how do I negotiate it up?", {
+    includesAny: [["range", "salary", "market", "wuzzuf", "glassdoor"], ["negotiat", "counter", "ask for"]],
+  }),
+  c7m2("choice-en-government-private-decline", "routing", "omar", "Should I take the government job with security or the private company that pays more? Also how do I tell the one I reject?", {
+    citesNone: ["course"], includesAny: [["government", "public sector"], ["private"], ["decline", "reject", "thank"]],
+  }),
+  c7m2("reality-en-nurse-us", "routing", "blank", "is it realistic to become a nurse in the US with an Egyptian degree?", {
+    includesAny: [["realistic", "possible", "honest", "harder", "licens", "nclex"]],
+  }),
+  c7m2("choice-en-parttime-masters", "routing", "john", "part time masters while working, or quit and study full time?", {
+    citesNone: ["course"], includesAny: [["part-time", "part time", "while working"], ["full time", "full-time", "quit"]],
+  }),
+  c7m2("multi-en-gap-cover", "resume", "dana", "first: how do I explain a 1 year gap. second: do I mention it in the cover letter?", {
+    includesAny: [["gap"], ["cover letter"]],
+  }),
+  c7m2("story-en-civil-ux", "routing", "blank", "my background is in civil engineering but I want to move into UX, which courses?", {
+    courses: { about: ["ux", "user experience", "design", "figma", "prototyp", "user research"] }, excludes: [/civil engineering course/i],
+  }),
+  c7m2("reality-en-bootcamp-12w", "routing", "blank", "can you really get hired after a 12 week bootcamp?", {
+    includesAny: [["realistic", "possible", "honest", "depends", "yes", "hire"], ["week", "month"]],
+  }),
+  c7m2("choice-en-remote-onsite", "routing", "sara", "remote job with a foreign company or an onsite job in Cairo with a better title?", {
+    citesNone: ["course"], includesAny: [["remote"], ["onsite", "on-site", "office", "cairo", "title"]],
+  }),
+  c7m2("multi-ar-three-summary-linkedin-apply", "routing", "mona", "عندي ٣ أسئلة: اكتب ايه في ملخص السي في؟ أخلي اللينكدإن أقوى ازاي؟ وأقدم على كام وظيفة في الأسبوع؟", {
+    includesAny: [["ملخص", "نبذة"], ["لينكد", "linkedin"], ["وظيف", "تقديم", "أسبوع", "اسبوع"]],
+  }),
+  c7m2("choice-ar-big-small-company", "routing", "omar", "أشتغل في شركة كبيرة بمرتب قليل ولا شركة صغيرة بمرتب أحسن؟", {
+    citesNone: ["course"], includesAny: [["كبيرة", "الكبيرة"], ["صغيرة", "ناشئة", "الصغيرة"]],
+  }),
+  c7m2("reality-ar-ux-juniors", "routing", "blank", "صحيح إن مفيش شغل للمبتدئين في الـ UX في مصر؟", {
+    includesAny: [["بصراحة", "صعب", "ممكن", "واقعي", "أصعب", "فيه"], ["ux", "تجربة المستخدم", "بورتفوليو", "معرض أعمال", "مشاريع"]],
+  }),
+  c7m2("story-ar-law-hr", "routing", "blank", "درست حقوق بس عايز أشتغل في الموارد البشرية، أبدأ بكورسات ايه؟", {
+    courses: { about: ["human resources", "hr", "recruit", "talent", "people", "موارد بشرية"] }, excludes: [/قانون|law\b/i],
+  }),
+  c7m2("multi-franco-freelance-pricing", "routing", "blank", "a3mel freelance wala adawar 3ala sho8l sabet? w kaman ezay a3raf as3ar el freelance?", {
+    language: "any", includesAny: [["فريلانس", "freelance", "حر"], ["ثابت", "full time", "وظيفة"], ["سعر", "أسعار", "اسعار", "تسعير", "price", "rate"]],
+  }, "ar"),
+  c7m2("reality-msa-webdev-6m", "routing", "blank", "هل من الواقعي أن أصبح مطور ويب خلال ستة أشهر وأنا أعمل بدوام كامل؟", {
+    includesAny: [["واقعي", "ممكن", "يعتمد", "بصراحة"], ["أشهر", "اشهر", "شهور", "ساعة", "ساعات"]],
+  }),
+  c7m2("choice-ar-accounting-data-cma", "routing", "layla", "أكمل في المحاسبة ولا أغير لتحليل البيانات ولا أعمل CMA؟", {
+    citesNone: ["course"], includesAny: [["محاسب"], ["بيانات", "تحليل"], ["cma"]],
+  }),
+  c7m2("multi-ar-photo-pages", "resume", "sara", "سؤالين سريعين: ١- أحط صورتي في السي في؟ ٢- السي في يبقى صفحة ولا صفحتين؟", {
+    includesAny: [["صورة", "الصورة", "صورتك"], ["صفحة", "صفحتين", "صفحه"]],
+  }),
+  c7m2("reality-franco-certs-programming", "routing", "omar", "howa sa7 en el certificates mlhash lazma fel programming?", {
+    language: "any", includesAny: [["شهاد", "certificate"], ["مشاريع", "خبرة", "portfolio", "بورتفوليو", "projects"]],
+  }, "ar"),
+  c7m2("story-ar-teacher-digital-marketing", "routing", "blank", "أنا مدرسة انجليزي بقالي ٧ سنين ونفسي أشتغل في التسويق الرقمي، أتعلم ايه؟", {
+    includesAny: [["تسويق", "marketing", "seo"]], courses: { about: ["marketing", "seo", "social media", "content", "google ads", "analytics", "brand"], optional: true },
+    excludes: [/ESL|Teaching EFL/i],
+  }),
 ];
