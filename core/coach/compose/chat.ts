@@ -55,7 +55,7 @@ import {
   renderThanks,
 } from "./social.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
-import { asksIn, comparedIn, compareRoles, honestLead, joinAsks, leaningTo, optionsIn, optionsLine, realityIn, weighOptions, withoutOpening } from "./multi.ts";
+import { asksIn, comparedIn, compareRoles, honestLead, joinAsks, leaningTo, optionsIn, optionsLine, realityIn, realityReading, weighOptions, withoutOpening } from "./multi.ts";
 
 export interface ComposedAnswer {
   text: string;
@@ -140,6 +140,8 @@ interface Request {
   firstOf?: string[];
   /** Set while answering: the only items the answer is about (those of the shown list that meet a filter). */
   citeOnly?: Citation[];
+  /** A choice being weighed ("a part-time master's or quit and study?"): its playbook cites no course. */
+  weighing?: boolean;
 }
 
 const DETECTED = new Map<string, DetectedIntent>();
@@ -641,7 +643,7 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
     if (topic.tipCategory) resources.tip = (await tools.run("daily_tips", { category: topic.tipCategory, count: 1 })).items[0] as CareerTip | undefined;
     const bookTopic = intent === "interview_prep" ? interviewBookTopic(topic.id, ctx.roadmapId) : topic.bookTopic;
     if (bookTopic) resources.book = (await tools.run("recommend_books", { topic: bookTopic, limit: 1 })).items[0] as Book | undefined;
-    if (topic.courseTopic && wantsToLearn) {
+    if (topic.courseTopic && wantsToLearn && !req.weighing) {
       // Choosing between certifications: a course for one of the options they named, not a generic one.
       const query = topic.id === "career-cert-choice" && req.subject ? clip(req.subject) : topic.courseTopic;
       const ranked = (await tools.run("recommend_courses", { query, language: req.language, limit: 1 })).items[0] as RankedCourse | undefined;
@@ -1403,7 +1405,8 @@ const BACK_REFERENCE = / (?:one|it|them|those|these|that|فيهم|منهم|في�
 function leansOnBefore(ask: string, messages: readonly ChatTurn[]): boolean {
   const at = messages.map((m) => m.role).lastIndexOf("user");
   const part = readRequest([...messages.slice(0, at), { ...messages[at], content: ask }]);
-  return part.mode === "clarify" || (BACK_REFERENCE.test(fold(ask)) && !namesNewSubject(part.subject));
+  // "do I mention it in the cover letter?" points back but has its own topic.
+  return part.mode === "clarify" || (BACK_REFERENCE.test(fold(ask)) && !namesNewSubject(part.subject) && plainTopic(ask, 6) === null);
 }
 
 /** Where a story turns to the goal: "but I want", "I want to get into", "بس عايزة", "ونفسي". */
@@ -1458,7 +1461,7 @@ async function answerAsk(
   const asksCourses = COURSE_NOUNS.some((w) => hasPhrase(folded, w)) && choices.filter((c) => COURSE_NOUNS.some((w) => hasPhrase(fold(c), w))).length !== 1;
   const weighs = choices.length >= 2 && (skills === 0 || skills < choices.length - 1) && !asksCourses;
   // "data analyst or data scientist?", "الفرق بين X و Y": two paths side by side.
-  const paths = (weighs || choices.length >= 2 ? choices : comparedIn(ask)).map((c) => findRoadmap(c)).filter((m) => m && m.score >= 8).map((m) => m?.roadmap as Roadmap);
+  const paths = (choices.length === 2 ? choices : choices.length > 2 ? [] : comparedIn(ask)).map((c) => findRoadmap(c)).filter((m) => m && m.score >= 8).map((m) => m?.roadmap as Roadmap);
   if (paths.length === 2 && paths[0].id !== paths[1].id) {
     const side = (r: Roadmap) => {
       const plan = planRoadmap(r, profile, whole.language);
@@ -1477,13 +1480,17 @@ async function answerAsk(
   const at = messages.map((m) => m.role).lastIndexOf("user");
   // The message's earlier asks are read as earlier turns: "what should I read first?" after "how do I become a PM?" is about PM.
   const earlier = (before ?? []).flatMap((text): ChatTurn[] => [{ role: "user", content: text }, { role: "assistant", content: "" }]);
-  const turns = [...messages.slice(0, at), ...earlier, { ...messages[at], content: goal || (reality?.rest ?? ask) }, ...messages.slice(at + 1)];
+  // "there are no junior UX jobs, right?": the job search for that role; "are certificates useless?": certificates against experience.
+  const field = reality ? findRoadmap(reality.rest) : null;
+  const claim = reality ? realityReading(reality, whole.language, field && field.score >= 8 ? field.roadmap : null) : "";
+  const turns = [...messages.slice(0, at), ...earlier, { ...messages[at], content: goal || claim || (reality?.rest ?? ask) }, ...messages.slice(at + 1)];
   const part = readRequest(turns);
   if (part.mode === "normal" || part.mode === "clarify") part.language = whole.language;
   const ctx = answerContext(profile, part.text, part.language, part.intent, part.stated);
   let body: string;
   if (weighs && !part.firstOf) {
     const reading = choiceReading(part);
+    part.weighing = true;
     if (reading === "none") body = weighOptions(choices, part.language);
     else {
       const usual = withoutOpening(await answerText(part, ctx, tools, profile, options, turns));

@@ -13,7 +13,7 @@
  */
 import { fold, listJoin } from "../text.ts";
 import type { CoachLanguage } from "../types.ts";
-import { ageIn } from "./stated.ts";
+import { ageIn, spelledNumbers } from "./stated.ts";
 
 /** "two things:", "سؤالين:", "3ayez a3raf 7agten:": the message says it has several asks. */
 const ANNOUNCED = [
@@ -154,7 +154,7 @@ const pronounsToYou = (option: string): string =>
     .replace(/\bI\b/g, "you");
 
 /** Words that open what qualifies an option rather than names it. */
-const OPTION_TAIL = /^(?:where|which|that|because|since|for|in|with|at|so|اللي|الي|عشان|علشان|لأن|لان|بس)$/i;
+const OPTION_TAIL = /^(?:where|which|that|because|since|for|with|so|اللي|الي|عشان|علشان|لأن|لان|بس)$/i;
 const MAX_CHOICE_WORDS = 30;
 const MAX_OPTION_WORDS = 7;
 
@@ -194,14 +194,17 @@ export function optionsIn(ask: string): string[] {
   const at = clauses.findIndex((c) => OR_SPLIT.test(` ${c} `));
   // "do I switch teams, switch companies or learn …": the clauses before the "or" that the same question opens.
   const list: string[] = [];
-  for (let i = at - 1; i >= 0; i--) {
+  // "part time masters while working, or quit and study full time?": the clause before ", or" is the first option.
+  const opensWithOr = /^\s*(?:or|ولا|أم|wala)\s/i.test(clauses[at]);
+  if (opensWithOr && at > 0) list.push(clauses[at - 1]);
+  for (let i = at - 1; i >= 0 && !opensWithOr; i--) {
     const c = clauses[i];
     if (count(c) > 6) break;
     list.unshift(c);
     if (isAsk(c) || CHOICE_OPENING.test(c.trim()) || CHOICE_OPENING_AR.test(c.trim())) break;
     if (i === 0) list.length = 0;
   }
-  if (list.length > 0 && !(isAsk(list[0]) || CHOICE_OPENING.test(list[0].trim()) || CHOICE_OPENING_AR.test(list[0].trim()))) list.length = 0;
+  if (list.length > 0 && !opensWithOr && !(isAsk(list[0]) || CHOICE_OPENING.test(list[0].trim()) || CHOICE_OPENING_AR.test(list[0].trim()))) list.length = 0;
   const parts = [...list, ...` ${clauses[at]} `.split(OR_SPLIT)].map((p) => p.trim()).filter(Boolean);
   if (parts.length < 2 || parts.length > 4) return [];
   if (parts.slice(1).some((p) => NOT_AN_OPTION.test(fold(p).trim()) || NOT_AN_OPTION.test(p))) return [];
@@ -221,10 +224,13 @@ export interface RealityCheck {
   months?: number;
   /** A remote job or one abroad. */
   remote: boolean;
+  /** A claim about the job market ("there are no junior UX jobs") or about certificates against experience. */
+  about?: "market" | "certificates";
 }
 
 const REALITY_EN = /^(?:so |but |honestly |be honest )?(?:is it (?:really )?(?:true|realistic|possible|doable|feasible) (?:that |for me to |to )?|is that (?:true|realistic|possible)[,:]? ?|can you really |can i really |can someone really |is it too late (?:for me )?(?:to )?|am i too (?:late|old) (?:to )?|is \d{2} too (?:late|old) (?:to )?|too late to |too old to |do people really |does it really |is it a myth that |is it a scam that |realistically,? (?:can i )?)/i;
 const REALITY_AR = /^(?:هو |هل |طب |بصراحة |بجد )?(?:صحيح|صح|حقيقي|فعلا|فعلًا|بجد|هل فعلا|هل فعلًا|هل صحيح|هل يمكن فعلا|واقعي)\s+(?:إن|ان|أن|انه|إنه|انها|إنها)?\s*/;
+const REALITY_MSA = /^(?:هل )?(?:من )?(?:الواقعي|الممكن فعلا|المعقول|الصحيح)\s+(?:أن|ان|إن)\s*/;
 const REALITY_TAIL_AR = /[،,]?\s*(?:ولا|أم|ام)\s+(?:ده|دي|هذا|هذه)\s+(?:وهم|كلام|نصب|خرافة|مبالغة|كدب|كذب)\s*[?؟]?\s*$/;
 const REALITY_FRANCO = /^(?:howa |hya |hal )?(?:sa7|sah|be gad|begad|fe3lan|f3lan) (?:en|enn|eny|ino|inaha) /i;
 const TOO_LATE = /\b(?:too late|too old|late to start|old to start)\b|متأخر|متاخر|كبير على|كبرت على|فات الأوان|فات الاوان|عدى الوقت/;
@@ -234,7 +240,7 @@ export function realityIn(ask: string): RealityCheck | null {
   const t = ask.trim();
   let rest = "";
   const en = REALITY_EN.exec(t);
-  const ar = REALITY_AR.exec(t) ?? REALITY_FRANCO.exec(t);
+  const ar = REALITY_AR.exec(t) ?? REALITY_MSA.exec(t) ?? REALITY_FRANCO.exec(t);
   const tail = REALITY_TAIL_AR.exec(t);
   if (en) rest = t.slice(en[0].length);
   else if (ar) rest = t.slice(ar[0].length);
@@ -243,17 +249,31 @@ export function realityIn(ask: string): RealityCheck | null {
   else return null;
   rest = clean(rest.replace(REALITY_TAIL_AR, "").replace(/[?؟]+\s*$/, ""));
   if (count(rest) < 2) return null;
-  const digits = t.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  const digits = spelledNumbers(t).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/(?:^|\s)(شهرين|اسبوعين|أسبوعين)(?=\s|$|[?؟])/g, (m, w: string) => ` 2 ${w.startsWith("شهر") ? "شهور" : "اسابيع"}`)
+    .replace(new RegExp(`(?:^|\\s)(${Object.keys(ARABIC_NUMBERS).join("|")})(?=\\s+(?:شهور|اشهر|أشهر|شهر|اسابيع|أسابيع|سنين|سنوات))`, "g"), (m, w: string) => ` ${ARABIC_NUMBERS[w]}`);
   const months = /(\d{1,2})\s*(?:months?|شهور|اشهر|أشهر|شهر|shohor|sho7or)/i.exec(digits)?.[1];
   const weeks = /(\d{1,2})\s*(?:weeks?|اسابيع|أسابيع|asabee3)/i.exec(digits)?.[1];
   const age = ageIn(t) ?? arabicAge(t);
+  const folded = fold(t);
   return {
     rest,
     age,
     months: months ? Number(months) : weeks ? Math.max(1, Math.round(Number(weeks) / 4)) : undefined,
     remote: /\b(?:remote|remotely|abroad|overseas)\b|ريموت|عن بعد|عن بُعد|برا مصر|بره مصر|برة مصر|للخارج|في الخارج|لشركة برا|لشركه برا/i.test(t),
+    about: CERTIFICATES.test(folded) ? "certificates" : NO_JOBS.test(folded) ? "market" : undefined,
   };
 }
+
+/** "ستة أشهر", "تلات شهور": Arabic numbers written as words before a span of time. */
+const ARABIC_NUMBERS: Record<string, number> = {
+  "تلات": 3, "ثلاث": 3, "تلاتة": 3, "ثلاثة": 3, "تلاته": 3, "ثلاثه": 3, "اربع": 4, "أربع": 4, "اربعة": 4, "أربعة": 4, "خمس": 5, "خمسة": 5,
+  "ست": 6, "ستة": 6, "سته": 6, "سبع": 7, "سبعة": 7, "تمن": 8, "ثمانية": 8, "تسع": 9, "تسعة": 9, "عشر": 10, "عشرة": 10,
+};
+/** Certificates weighed against experience or projects ("are certificates useless?", "الشهادات مش لازمة"). */
+const CERTIFICATES = / (?:certificates?|certifications?|certs?|الشهادات|شهادات|الشهاده|شهاده)(?= )/;
+/** A claim that a market has no jobs ("no jobs for juniors", "مفيش شغل"). */
+const NO_JOBS = / (?:no jobs?|there are no|nobody hires|no one hires|saturated|no openings|مفيش شغل|مفيش وظايف|مفيش وظائف|لا توجد وظائف|لا يوجد عمل|مشبع|محدش بيوظف|mafesh sho8l|mafish shoghl)(?= )/;
 
 /** "وأنا عندي ٣٥ سنة", "عمري 40": an age given in Arabic. */
 function arabicAge(text: string): number | undefined {
@@ -266,6 +286,16 @@ function arabicAge(text: string): number | undefined {
 /** The plain answer to a reality check, said before the path or the steps. */
 export function honestLead(check: RealityCheck, language: CoachLanguage): string {
   const ar = language === "ar";
+  if (check.about === "certificates") {
+    return ar
+      ? `**بصراحة: في أغلب وظائف التقنية المشروعات والخبرة تُحسب أكثر من الشهادات،** لكن الشهادة تفيد حين يذكرها إعلان الوظيفة بالاسم (السحابة، الأمن، الشبكات، إدارة المشروعات)، أو لتجاوز الفرز الأول حين لا توجد خبرة بعد. الأفضل: شهادة واحدة يطلبها السوق مع مشروع يثبت أنك تستخدم ما تعلّمته.`
+      : `**Honestly: for most tech jobs, projects and experience count for more than certificates,** but a certificate helps when job ads name it (cloud, security, networking, project management) or to get past the first filter before you have experience. Best of both: one certificate the market asks for, plus a project that shows you use what it taught.`;
+  }
+  if (check.about === "market") {
+    return ar
+      ? `**بصراحة: وظائف المبتدئين أقل من وظائف أصحاب الخبرة والمنافسة عليها حقيقية، لكنها موجودة.** الذي يصنع الفرق: معرض أعمال فيه مشروعان أو ثلاثة حقيقية، والتقديم مبكرًا وعلى عدد كبير (30 طلبًا أو أكثر)، والتدريب والترشيحات من المعارف.`
+      : `**Honestly: there are fewer entry-level openings than senior ones and the competition is real, but they exist.** What gets juniors hired: a portfolio with two or three real projects, applying early and widely (30 applications or more), internships, and referrals.`;
+  }
   if (check.age !== undefined || TOO_LATE.test(check.rest)) {
     const age = check.age;
     return ar
@@ -442,4 +472,14 @@ export function compareRoles(a: ComparedPath, b: ComparedPath, language: CoachLa
     ? `\nللمسار كاملًا بدوراته اطلب «خارطة طريق ${easier.title}».`
     : `\nFor the whole path with its courses, ask for the ${easier.title} roadmap.`);
   return lines.join("\n");
+}
+
+/** What a reality check about the market or certificates is read as, for the steps after the plain answer; "" to read the claim itself. */
+export function realityReading(check: RealityCheck, language: CoachLanguage, role: { title: string; titleAr: string } | null): string {
+  const ar = language === "ar";
+  if (check.about === "certificates") return ar ? "الشهادة ولا الخبرة أهم؟" : "certificate or experience, which matters more?";
+  if (check.about === "market") {
+    return ar ? `ازاي الاقي شغل${role ? ` ${role.titleAr}` : ""}` : `how do i find a job${role ? ` as ${/^[aeiou]/i.test(role.title) ? "an" : "a"} ${role.title}` : ""}`;
+  }
+  return "";
 }
