@@ -250,8 +250,8 @@ export function realityIn(ask: string): RealityCheck | null {
   rest = clean(rest.replace(REALITY_TAIL_AR, "").replace(/[?؟]+\s*$/, ""));
   if (count(rest) < 2) return null;
   const digits = spelledNumbers(t).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/(?:^|\s)(شهرين|اسبوعين|أسبوعين)(?=\s|$|[?؟])/g, (m, w: string) => ` 2 ${w.startsWith("شهر") ? "شهور" : "اسابيع"}`)
-    .replace(new RegExp(`(?:^|\\s)(${Object.keys(ARABIC_NUMBERS).join("|")})(?=\\s+(?:شهور|اشهر|أشهر|شهر|اسابيع|أسابيع|سنين|سنوات))`, "g"), (m, w: string) => ` ${ARABIC_NUMBERS[w]}`);
+    .replace(/(?:^|\s)(شهرين|اسبوعين|أسبوعين)(?=\s|$|[?؟])/g, (_m, w: string) => ` 2 ${w.startsWith("شهر") ? "شهور" : "اسابيع"}`)
+    .replace(new RegExp(`(?:^|\\s)(${Object.keys(ARABIC_NUMBERS).join("|")})(?=\\s+(?:شهور|اشهر|أشهر|شهر|اسابيع|أسابيع|سنين|سنوات))`, "g"), (_m, w: string) => ` ${ARABIC_NUMBERS[w]}`);
   const months = /(\d{1,2})\s*(?:months?|شهور|اشهر|أشهر|شهر|shohor|sho7or)/i.exec(digits)?.[1];
   const weeks = /(\d{1,2})\s*(?:weeks?|اسابيع|أسابيع|asabee3)/i.exec(digits)?.[1];
   const age = ageIn(t) ?? arabicAge(t);
