@@ -475,8 +475,12 @@ export function compareRoles(a: ComparedPath, b: ComparedPath, language: CoachLa
 }
 
 /** What a reality check about the market or certificates is read as, for the steps after the plain answer; "" to read the claim itself. */
-export function realityReading(check: RealityCheck, language: CoachLanguage, role: { title: string; titleAr: string } | null): string {
+export function realityReading(check: RealityCheck, language: CoachLanguage, role: { title: string; titleAr: string } | null, namesSkill = false): string {
   const ar = language === "ar";
+  // "too late to switch to tech at 40?" names no path: changing careers at that age is what it asks about.
+  if ((check.age !== undefined || TOO_LATE.test(check.rest)) && !role && !namesSkill) {
+    return ar ? `ازاي اغير مجالي ${check.rest}` : `how do i switch careers ${check.rest.replace(/^(?:to |into )?(?:switch|change|move)\s+(?:careers?\s+)?/i, "into ")}`;
+  }
   if (check.about === "certificates") return ar ? "الشهادة ولا الخبرة أهم؟" : "certificate or experience, which matters more?";
   if (check.about === "market") {
     return ar ? `ازاي الاقي شغل${role ? ` ${role.titleAr}` : ""}` : `how do i find a job${role ? ` as ${/^[aeiou]/i.test(role.title) ? "an" : "a"} ${role.title}` : ""}`;
