@@ -55,7 +55,7 @@ import {
   renderThanks,
 } from "./social.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
-import { asksIn, comparedIn, compareRoles, honestLead, joinAsks, leaningTo, optionsIn, optionsLine, realityIn, realityReading, weighOptions, withoutOpening } from "./multi.ts";
+import { asksIn, comparedIn, compareRoles, honestLead, isLifeOption, joinAsks, leaningTo, optionsIn, optionsLine, realityIn, realityReading, weighOptions, withoutOpening } from "./multi.ts";
 
 export interface ComposedAnswer {
   text: string;
@@ -1401,12 +1401,20 @@ function dedupe(citations: Citation[]): Citation[] {
 /** "one", "them", "فيهم", "ده": words pointing back at what an earlier ask named. */
 const BACK_REFERENCE = / (?:one|it|them|those|these|that|فيهم|منهم|فيها|منها|بيه|بيها)(?= |$)| ال[\u0621-\u064A]+ (?:ده|دي|دول)(?= |$)/;
 
-/** Whether an ask only makes sense with the one before it: unreadable alone, or pointing back without a subject of its own. */
-function leansOnBefore(ask: string, messages: readonly ChatTurn[]): boolean {
+/**
+ * How an ask of a longer message stands: on its own; leaning on the one before it (unreadable alone, or pointing
+ * back without a subject of its own); or vague (a greeting, a feeling, "what should I do?"), said around a real ask.
+ */
+function askKind(ask: string, messages: readonly ChatTurn[]): "own" | "leans" | "vague" {
   const at = messages.map((m) => m.role).lastIndexOf("user");
   const part = readRequest([...messages.slice(0, at), { ...messages[at], content: ask }]);
+  if (part.mode !== "normal" && part.mode !== "clarify") return "vague";
+  // A choice or a reality check stands on its own whatever its words read as alone.
+  if (optionsIn(ask).length >= 2 || realityIn(ask)) return "own";
   // "do I mention it in the cover letter?" points back but has its own topic.
-  return part.mode === "clarify" || (BACK_REFERENCE.test(fold(ask)) && !namesNewSubject(part.subject) && plainTopic(ask, 6) === null);
+  if (part.mode === "clarify" || (BACK_REFERENCE.test(fold(ask)) && !namesNewSubject(part.subject) && plainTopic(ask, 6) === null)) return "leans";
+  if (part.intent === "general" && !namesNewSubject(part.subject) && selectTopics(part.text, "general").primary.id === GENERAL_FALLBACK) return "vague";
+  return "own";
 }
 
 /** Where a story turns to the goal: "but I want", "I want to get into", "بس عايزة", "ونفسي". */
@@ -1429,6 +1437,9 @@ function storyLeaks(ask: string, read: Request | null, messages: readonly ChatTu
   // The subject holds a skill of the story that the goal does not name, and the goal names one of its own.
   return goalSkills.length > 0 && asked.some((s) => story.includes(s) && !goalSkills.includes(s)) ? goal : "";
 }
+
+/** "take a course", "آخد كورس": taking a course as one option of a choice, not courses asked for. */
+const TAKE_COURSE = /^ (?:take|do|join|enroll in|start|go to|attend|اخد|اخذ|اعمل|ادخل|اشترك في|اروح|a5od|akhod) /;
 
 /** How a choice's usual answer serves it: a playbook that weighs it, a playbook about the situation, or nothing that weighs. */
 function choiceReading(part: Request): "weighs" | "situation" | "none" {
@@ -1458,7 +1469,8 @@ async function answerAsk(
     return subjectSkills(c).length > 0 || subjectSkills(bare).length > 0 || (findRoadmap(c)?.score ?? 0) >= 8;
   }).length;
   // A course as one of the options ("quit, stay or take a course?") is weighed; courses asked for outright are listed.
-  const asksCourses = COURSE_NOUNS.some((w) => hasPhrase(folded, w)) && choices.filter((c) => COURSE_NOUNS.some((w) => hasPhrase(fold(c), w))).length !== 1;
+  const withCourse = choices.filter((c) => COURSE_NOUNS.some((w) => hasPhrase(fold(c), w)));
+  const asksCourses = COURSE_NOUNS.some((w) => hasPhrase(folded, w)) && !(withCourse.length === 1 && TAKE_COURSE.test(fold(withCourse[0])));
   const weighs = choices.length >= 2 && (skills === 0 || skills < choices.length - 1) && !asksCourses;
   // "data analyst or data scientist?", "الفرق بين X و Y": two paths side by side.
   const paths = (choices.length === 2 ? choices : choices.length > 2 ? [] : comparedIn(ask)).map((c) => findRoadmap(c)).filter((m) => m && m.score >= 8).map((m) => m?.roadmap as Roadmap);
@@ -1488,8 +1500,12 @@ async function answerAsk(
   if (part.mode === "normal" || part.mode === "clarify") part.language = whole.language;
   const ctx = answerContext(profile, part.text, part.language, part.intent, part.stated);
   let body: string;
-  if (weighs && !part.firstOf) {
-    const reading = choiceReading(part);
+  const reading = weighs && !part.firstOf && !part.detected.constraints.provider ? choiceReading(part) : null;
+  // "accept the offer or negotiate first?": a choice of tactics its playbook already answers; a choice about one's
+  // work or life ("leave or stay", "a master's or a job") is weighed.
+  const tactical = reading === "situation" && !choices.some((c) => isLifeOption(c));
+  if (alone && !reality && !goal && (reading === null || tactical)) return null;
+  if (reading && !tactical) {
     part.weighing = true;
     if (reading === "none") body = weighOptions(choices, part.language);
     else {
@@ -1516,10 +1532,17 @@ async function answerAsks(
 ): Promise<string | null> {
   if (req.mode !== "normal" || req.intent === "safety" || req.firstOf) return null;
   const last = messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
-  // "how do I become one?", "أنهي فيهم أسهل؟": an ask that leans on the one before it is read with it.
+  // "how do I become one?", "أنهي فيهم أسهل؟": an ask that leans on the one before it is read with it; "what do you
+  // think?", "hi, how are you?" before a real ask are read with the ask after them.
   const asks: string[] = [];
-  for (const ask of asksIn(last)) {
-    if (asks.length > 0 && leansOnBefore(ask, messages)) asks[asks.length - 1] = `${asks[asks.length - 1]} ${ask}`;
+  const found = asksIn(last);
+  let carried = "";
+  for (const [i, raw] of found.entries()) {
+    const ask = carried ? `${carried} ${raw}` : raw;
+    carried = "";
+    const kind = askKind(ask, messages);
+    if (asks.length > 0 && kind !== "own") asks[asks.length - 1] = `${asks[asks.length - 1]} ${ask}`;
+    else if (kind === "vague" && i < found.length - 1) carried = ask;
     else asks.push(ask);
   }
   if (asks.length < 2) return answerAsk(last, req, null, tools, profile, options, messages);

@@ -137,13 +137,13 @@ export function asksIn(message: string): string[] {
 /** Words that join options of a choice. */
 const OR_SPLIT = /\s+(?:or|vs\.?|versus|ولا|أم|ام|wala|walla|wla)\s+/i;
 /** "or not", "ولا لا", "ولا ايه", "ولا ده وهم": not an option. */
-const NOT_AN_OPTION = /^(?:not|no|what|something|so|more|less|else|anything|whatever|لا|ايه|إيه|اية|ايش|لأ|ده وهم|دي وهم|ده كلام|مش|مش كده|la|eh|la2)(?=\s|$|[?؟.,،!])/i;
+const NOT_AN_OPTION = /^(?:not|no|what|something|so|more|less|else|anything|whatever|rather|maybe not|at least|even|لا|ايه|إيه|اية|ايش|لأ|ده وهم|دي وهم|ده كلام|مش|مش كده|la|eh|la2)(?=\s|$|[?؟.,،!])/i;
 /** How a choice is asked before its first option ("should I", "هل الأفضل أن"). */
-const CHOICE_OPENING = /^(?:so |and |but |ok |okay )?(?:(?:i(?:'m| am)? ?(?:torn|deciding|choosing) between|choose between|choosing between|deciding between|which is better|whats better|what's better|what is better|is it better to|would it be better to|better to|is it smarter to|should i|shall i|do i|must i|can i|would you|will i|i have two offers|i have two options|i got two offers)\s*:?\s*)+/i;
+const CHOICE_OPENING = /^(?:so |and |but |ok |okay )?(?:(?:i(?:'m| am)? ?(?:torn|deciding|choosing) between|choose between|choosing between|deciding between|which is better|whats better|what's better|what is better|is it better to|would it be better to|better to|is it smarter to|should i|shall i|do i|must i|can i|would you|will i|i have two offers|i have two options|i got two offers|is|are)\s*:?\s*)+/i;
 const CHOICE_OPENING_AR = /^(?:(?:هل|يا ترى|ياترى|طب|طيب|الأفضل|الافضل|أفضل|افضل|أحسن|احسن|الأحسن|الاحسن|أن|ان|إني|اني|انا|أنا)\s+)+/;
 /** "two offers:", "عرضين:": the options follow, joined by "and" rather than "or". */
 const OFFERS = /(?:two offers|two options|two choices|two jobs|عرضين|خيارين|اختيارين|عرضين شغل|2 offers)[^:：]*[:：]\s*([^?؟.]+)/i;
-const TRAILING_ASK = /[,،]\s*(?:which|what|أختار|اختار|انهي|أنهي|ايهما|أيهما|اعمل ايه|أعمل ايه)[^,،]*$/i;
+const TRAILING_ASK = /[,،]\s*(?:which|what|أختار|اختار|انهي|أنهي|ايهما|أيهما|اعمل ايه|أعمل ايه)[^,،]*$|\s+(?:is |are )?(?:better|best|the better one|more useful|أحسن|احسن|أفضل|افضل)(?:\s+(?:for|in|to|ل|في)\s.*)?$/i;
 
 const pronounsToYou = (option: string): string =>
   option
@@ -159,8 +159,9 @@ const MAX_CHOICE_WORDS = 30;
 const MAX_OPTION_WORDS = 7;
 
 function optionText(raw: string, ar: boolean): string {
-  let t = clean(raw.replace(/[?؟!]+/g, "").replace(TRAILING_ASK, ""));
+  let t = clean(raw.replace(/[?؟!]+/g, ""));
   t = (ar ? t.replace(CHOICE_OPENING_AR, "") : t.replace(CHOICE_OPENING, "")).replace(OPENING_ORDINAL, "").replace(/^(?:والتاني|والثاني|و?ثانيا|second(?:ly)?)\s*[:،,]?\s*/i, "");
+  t = clean(t.replace(TRAILING_ASK, ""));
   if (!ar) t = pronounsToYou(t);
   // "stay at your job where your manager is great" → "stay at your job": a long option named by its head.
   const words = t.split(" ");
@@ -344,6 +345,11 @@ const OPTION_QUESTIONS: [RegExp, string, string][] = [
     "هل حُسبت تكلفة الانتقال (السكن، الإقامة، البعد عن الأهل) مقابل الراتب بعد هذه التكاليف؟"],
 ];
 
+/** Whether an option is a move in one's work or life (leaving, staying, studying, freelancing, moving) rather than a tactic. */
+export function isLifeOption(option: string): boolean {
+  return OPTION_QUESTIONS.some(([pattern]) => pattern.test(option));
+}
+
 const ORDINAL_AR = ["الأول", "الثاني", "الثالث", "الرابع"];
 
 /** One line naming the options weighed ("You're weighing **a** against **b**."). */
@@ -365,7 +371,7 @@ export function weighOptions(options: readonly string[], language: CoachLanguage
     const k = OPTION_QUESTIONS.findIndex(([pattern], j) => !used.has(j) && pattern.test(option));
     if (k >= 0) used.add(k);
     const question = k >= 0 ? OPTION_QUESTIONS[k][ar ? 2 : 1]
-      : ar ? "تخيّل أسبوعًا عاديًا فيه بعد سنة: هل يشبه ما تريده؟" : "Picture a normal week in it a year from now: does it look like what you want?";
+      : ar ? "ما الذي يمنحه هذا الخيار ولا يمنحه غيره، وما الذي يكلّفه؟" : "What does this option give you that the others don't, and what does it cost?";
     const name = ar ? `الخيار ${ORDINAL_AR[i] ?? i + 1} (${option})` : option.charAt(0).toUpperCase() + option.slice(1);
     return `${i + 1}. **${name}:** ${question}`;
   });
