@@ -52,6 +52,7 @@ describe("the options of a choice", () => {
     "ينفع أتعلم برمجة وأنا شغال ولا ايه",
     "should i learn this or not?",
     "is it 2 or 3 months of study?",
+    "i was a teacher, or rather still am, and want to move into ux",
     "my mom keeps saying i should just become a doctor or engineer like everybody else but i like drawing",
   ])("%j weighs nothing", (message) => {
     expect(optionsIn(message)).toEqual([]);
@@ -110,6 +111,15 @@ describe("answers to several asks", () => {
     expect(answer).toContain("الأسهل للبداية");
   });
 
+  it.each([
+    "hi amal! how are you? can you recommend a book on leadership?",
+    "what do you think? should I quit my job?",
+    "ازيك يا أمل؟ عايزة كتاب عن القيادة",
+  ])("%j: a greeting or a vague ask beside a real one is not a question of its own", async (message) => {
+    const answer = await text(message, NADIA);
+    expect(answer).not.toMatch(/## (?:First|Second) question|## السؤال/);
+  });
+
   it("answers a one-ask message exactly as before", async () => {
     const answer = await text("how do I negotiate my salary?");
     expect(answer).not.toContain("question");
@@ -135,6 +145,15 @@ describe("choices are weighed, not answered with a course list", () => {
     const done = await ask(user(message), blank);
     expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
     for (const n of named) expect(done.text).toContain(n);
+  });
+
+  it.each([
+    ["should i accept the offer or negotiate first?", "Negotiating a job offer"],
+    ["اقبل العرض ولا اتفاوض الاول؟", "التفاوض"],
+  ])("%j: a choice of tactics keeps the playbook that answers it", async (message, heading) => {
+    const answer = await text(message);
+    expect(answer).toContain(heading);
+    expect(answer).not.toMatch(/Weighing your options|الموازنة بين الخيارات/);
   });
 
   it("compares two paths side by side and says which is the easier way in", async () => {
