@@ -22,6 +22,9 @@ describe("finding the asks of a message", () => {
   });
 
   it.each([
+    "ok so basically I've been at my company for 3 years?? and my manager keeps promising a promotion?? what should I do",
+    "انا بقالي سنتين بدور على شغل؟؟ ومفيش حد بيرد عليا خالص؟ اعمل ايه",
+    "I applied to 50 jobs. nothing. is my CV bad? or is it the market? idk anymore",
     "any python course? free? in arabic?",
     "how do I negotiate my salary?",
     "فريلانس ولا شغل ثابت؟ انا مصممة جرافيك لسه متخرجة",
@@ -68,6 +71,15 @@ describe("reality checks and comparisons", () => {
     ["is it realistic to get a remote job abroad as a junior?", { remote: true }],
   ])("%j is a reality check", (message, facts) => {
     expect(realityIn(message)).toMatchObject(facts);
+  });
+
+  it.each([
+    ["my friend says data science is dying, is that true?", "trend"],
+    ["سمعت إن الـ AI هيلغي وظايف المحاسبين، ده صح؟", "trend"],
+    ["howa sa7 en el certificates mlhash lazma fel programming?", "certificates"],
+    ["صحيح إن مفيش شغل للمبتدئين في الـ UX في مصر؟", "market"],
+  ])("%j is a claim about %s", (message, about) => {
+    expect(realityIn(message)?.about).toBe(about);
   });
 
   it.each(["how do I learn data analytics?", "عايز أتعلم برمجة"])("%j is not", (message) => {
@@ -172,6 +184,15 @@ describe("a reality check is answered plainly first", () => {
     ["ينفع أبدأ برمجة وأنا عندي ٣٥ سنة؟ ولا ده وهم", "**بصراحة: لا، لم يفت الأوان في سن 35.**"],
   ])("%j", async (message, lead) => {
     expect((await text(message)).startsWith(lead)).toBe(true);
+  });
+
+  it.each([
+    ["is it true AI will replace data analysts?", "**Honestly: fields rarely vanish overnight"],
+    ["howa sa7 en el AI hayakhod shoghl el programmers?", "**بصراحة: لا يختفي مجال بين يوم وليلة"],
+  ])("%j: a claim that a field is fading gets a plain answer, not a course list", async (message, lead) => {
+    const done = await ask(user(message), blank);
+    expect(done.text.startsWith(lead)).toBe(true);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
   });
 
   it("follows the plain answer with the path asked about", async () => {

@@ -1495,6 +1495,7 @@ async function answerAsk(
   // "there are no junior UX jobs, right?": the job search for that role; "are certificates useless?": certificates against experience.
   const field = reality ? findRoadmap(reality.rest) : null;
   const claim = reality ? realityReading(reality, whole.language, field && field.score >= 8 ? field.roadmap : null, subjectSkills(reality.rest).length > 0) : "";
+  if (reality && claim === "-") return honestLead(reality, whole.language);
   const turns = [...messages.slice(0, at), ...earlier, { ...messages[at], content: goal || claim || (reality?.rest ?? ask) }, ...messages.slice(at + 1)];
   const part = readRequest(turns);
   if (part.mode === "normal" || part.mode === "clarify") part.language = whole.language;

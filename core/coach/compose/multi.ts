@@ -74,11 +74,18 @@ function splitQuestions(pieces: Piece[]): Piece[] {
   });
 }
 
+/** Question words that make an Arabic or Franco sentence a question wherever they stand ("أكتبها ازاي؟", "فريلانس ولا ثابت؟"). */
+const ASK_WORD_AR = /(?:^|\s)(?:و?(?:ازاي|إزاي|ايه|إيه|هل|ينفع|ليه|امتى|إمتى|فين|كام|أنهي|انهي|كيف|ماذا|لماذا|متى|أين|ولا|أم)|ezay|eh|leh|emta|fen|kam|wala)(?=\s|$|[?؟،,])/i;
+
+/**
+ * Whether a piece of a message asks something: its last sentence opens as a question or a request, or it holds an
+ * Arabic question word. A question mark alone is not enough ("I've been there 3 years?? and no promotion??").
+ */
 function isAsk(text: string): boolean {
   const t = text.trim();
-  if (/[?؟]\s*$/.test(t)) return true;
-  const folded = fold(t).trim();
-  return ASK_START_EN.test(t) || ASK_START_EN.test(folded) || ASK_START_AR.test(t) || ASK_START_AR.test(folded);
+  const last = t.split(/(?<=[.!…])\s+/).pop() ?? t;
+  const folded = fold(last).trim();
+  return ASK_START_EN.test(last) || ASK_START_EN.test(folded) || ASK_START_AR.test(last) || ASK_START_AR.test(folded) || ASK_WORD_AR.test(t);
 }
 
 const clean = (text: string): string => text.replace(/^[\s,،;:.\-–—]+|[\s,،;.\-–—]+$/g, "").replace(/\s+/g, " ");
@@ -130,7 +137,7 @@ export function asksIn(message: string): string[] {
     else asks[asks.length - 1] = `${asks[asks.length - 1]} ${piece.text}`;
   }
   if (asks.length < 2) return [];
-  const told = clean([setting, ...before].filter(Boolean).join(". "));
+  const told = clean([setting, ...before].filter(Boolean).join(". ").replace(/[?؟!]+/g, ""));
   return asks.slice(0, 3).map((ask) => (told ? `${told}: ${ask}` : ask));
 }
 
@@ -226,12 +233,14 @@ export interface RealityCheck {
   /** A remote job or one abroad. */
   remote: boolean;
   /** A claim about the job market ("there are no junior UX jobs") or about certificates against experience. */
-  about?: "market" | "certificates";
+  about?: "market" | "certificates" | "trend";
 }
 
 const REALITY_EN = /^(?:so |but |honestly |be honest )?(?:is it (?:really )?(?:true|realistic|possible|doable|feasible) (?:that |for me to |to )?|is that (?:true|realistic|possible)[,:]? ?|can you really |can i really |can someone really |is it too late (?:for me )?(?:to )?|am i too (?:late|old) (?:to )?|is \d{2} too (?:late|old) (?:to )?|too late to |too old to |do people really |does it really |is it a myth that |is it a scam that |realistically,? (?:can i )?)/i;
 const REALITY_AR = /^(?:هو |هل |طب |بصراحة |بجد )?(?:صحيح|صح|حقيقي|فعلا|فعلًا|بجد|هل فعلا|هل فعلًا|هل صحيح|هل يمكن فعلا|واقعي)\s+(?:إن|ان|أن|انه|إنه|انها|إنها)?\s*/;
 const REALITY_MSA = /^(?:هل )?(?:من )?(?:الواقعي|الممكن فعلا|المعقول|الصحيح)\s+(?:أن|ان|إن)\s*/;
+/** "…, is that true?", "… ده صح؟": the claim told first, the check asked after it. */
+const REALITY_TAIL_EN = /[:,.]?\s*(?:is (?:that|it|this) (?:really )?(?:true|real|right|a myth)|(?:هل )?(?:ده|دا|هذا|الكلام ده) (?:صح|صحيح|حقيقي)|(?:da|dah) (?:sa7|sah))\s*[?؟]?\s*$/i;
 const REALITY_TAIL_AR = /[،,]?\s*(?:ولا|أم|ام)\s+(?:ده|دي|هذا|هذه)\s+(?:وهم|كلام|نصب|خرافة|مبالغة|كدب|كذب)\s*[?؟]?\s*$/;
 const REALITY_FRANCO = /^(?:howa |hya |hal )?(?:sa7|sah|be gad|begad|fe3lan|f3lan) (?:en|enn|eny|ino|inaha) /i;
 const TOO_LATE = /\b(?:too late|too old|late to start|old to start)\b|متأخر|متاخر|كبير على|كبرت على|فات الأوان|فات الاوان|عدى الوقت/;
@@ -246,6 +255,7 @@ export function realityIn(ask: string): RealityCheck | null {
   if (en) rest = t.slice(en[0].length);
   else if (ar) rest = t.slice(ar[0].length);
   else if (tail) rest = t.slice(0, tail.index);
+  else if (REALITY_TAIL_EN.test(t)) rest = t.slice(0, REALITY_TAIL_EN.exec(t)?.index ?? 0);
   else if (TOO_LATE.test(t) && (ageIn(t) || arabicAge(t))) rest = t.replace(/\b(?:am i|is it)\s+too (?:late|old)\s+(?:to\s+)?/i, "");
   else return null;
   rest = clean(rest.replace(REALITY_TAIL_AR, "").replace(/[?؟]+\s*$/, ""));
@@ -262,7 +272,7 @@ export function realityIn(ask: string): RealityCheck | null {
     age,
     months: months ? Number(months) : weeks ? Math.max(1, Math.round(Number(weeks) / 4)) : undefined,
     remote: /\b(?:remote|remotely|abroad|overseas)\b|ريموت|عن بعد|عن بُعد|برا مصر|بره مصر|برة مصر|للخارج|في الخارج|لشركة برا|لشركه برا/i.test(t),
-    about: CERTIFICATES.test(folded) ? "certificates" : NO_JOBS.test(folded) ? "market" : undefined,
+    about: CERTIFICATES.test(folded) ? "certificates" : NO_JOBS.test(folded) ? "market" : FADING.test(folded) ? "trend" : undefined,
   };
 }
 
@@ -273,6 +283,8 @@ const ARABIC_NUMBERS: Record<string, number> = {
 };
 /** Certificates weighed against experience or projects ("are certificates useless?", "الشهادات مش لازمة"). */
 const CERTIFICATES = / (?:certificates?|certifications?|certs?|الشهادات|شهادات|الشهاده|شهاده)(?= )/;
+/** A claim that a field or a job is fading ("data science is dying", "AI will replace accountants", "الـ AI هيلغي وظايف"). */
+const FADING = / (?:dying|dead|a fad|replace|replaced|replacing|take over|obsolete|disappear|هيلغي|هتلغي|هيلغى|هيموت|هتختفي|هيختفي|هياخد شغل|هياخد مكان|هيحل محل|سيحل محل|سيلغي|انتهى|خلص زمنه|hayelghy|hayakhod|hayemot)(?= )/;
 /** A claim that a market has no jobs ("no jobs for juniors", "مفيش شغل"). */
 const NO_JOBS = / (?:no jobs?|there are no|nobody hires|no one hires|saturated|no openings|مفيش شغل|مفيش وظايف|مفيش وظائف|لا توجد وظائف|لا يوجد عمل|مشبع|محدش بيوظف|mafesh sho8l|mafish shoghl)(?= )/;
 
@@ -291,6 +303,11 @@ export function honestLead(check: RealityCheck, language: CoachLanguage): string
     return ar
       ? `**بصراحة: في أغلب وظائف التقنية المشروعات والخبرة تُحسب أكثر من الشهادات،** لكن الشهادة تفيد حين يذكرها إعلان الوظيفة بالاسم (السحابة، الأمن، الشبكات، إدارة المشروعات)، أو لتجاوز الفرز الأول حين لا توجد خبرة بعد. الأفضل: شهادة واحدة يطلبها السوق مع مشروع يثبت أنك تستخدم ما تعلّمته.`
       : `**Honestly: for most tech jobs, projects and experience count for more than certificates,** but a certificate helps when job ads name it (cloud, security, networking, project management) or to get past the first filter before you have experience. Best of both: one certificate the market asks for, plus a project that shows you use what it taught.`;
+  }
+  if (check.about === "trend") {
+    return ar
+      ? `**بصراحة: لا يختفي مجال بين يوم وليلة؛ الأدوات تغيّر شكل الوظيفة أكثر مما تلغيها.** تحقق بنفسك: قارن عدد إعلانات هذه الوظيفة على لينكدإن ووظف هذا الشهر بما كانت عليه قبل سنة، وتعلّم الجزء الذي لا تؤديه الأدوات وحدها: فهم العمل، والحكم على النتائج، وشرحها لمن يتخذ القرار.`
+      : `**Honestly: fields rarely vanish overnight; tools change what the job looks like more than they remove it.** Check it yourself: compare the number of job ads for the role on LinkedIn this month with a year ago, and build the part tools don't do on their own — understanding the business, judging results, and explaining them to whoever decides.`;
   }
   if (check.about === "market") {
     return ar
@@ -480,7 +497,10 @@ export function compareRoles(a: ComparedPath, b: ComparedPath, language: CoachLa
   return lines.join("\n");
 }
 
-/** What a reality check about the market or certificates is read as, for the steps after the plain answer; "" to read the claim itself. */
+/**
+ * What a reality check about the market, certificates or a fading field is read as, for the steps after the plain
+ * answer; "" to read the claim itself, "-" when the plain answer is the whole answer.
+ */
 export function realityReading(check: RealityCheck, language: CoachLanguage, role: { title: string; titleAr: string } | null, namesSkill = false): string {
   const ar = language === "ar";
   // "too late to switch to tech at 40?" names no path: changing careers at that age is what it asks about.
@@ -488,6 +508,8 @@ export function realityReading(check: RealityCheck, language: CoachLanguage, rol
     return ar ? `ازاي اغير مجالي ${check.rest}` : `how do i switch careers ${check.rest.replace(/^(?:to |into )?(?:switch|change|move)\s+(?:careers?\s+)?/i, "into ")}`;
   }
   if (check.about === "certificates") return ar ? "الشهادة ولا الخبرة أهم؟" : "certificate or experience, which matters more?";
+  // "is data science dying?": whether the path is still asked for; with no path named, the plain answer is all.
+  if (check.about === "trend") return role ? (ar ? `هل ${role.titleAr} لسه مطلوب؟` : `is ${role.title} still in demand?`) : "-";
   if (check.about === "market") {
     return ar ? `ازاي الاقي شغل${role ? ` ${role.titleAr}` : ""}` : `how do i find a job${role ? ` as ${/^[aeiou]/i.test(role.title) ? "an" : "a"} ${role.title}` : ""}`;
   }
