@@ -24,7 +24,7 @@ const ANNOUNCED = [
 
 /** Words that open a new ask after the first one ("and also", "plus", "وكمان", "وسؤال تاني"). */
 const JOINERS_EN = /(?:^|[,;.]\s*|\s+-\s+|\s+)(?:and also|also|plus|and another thing|another thing|and another question|another question|and secondly|secondly|second|and thirdly|thirdly|third|and finally|finally|and lastly|lastly)\s*[,:]?\s+/gi;
-const JOINERS_AR = /(?:^|[،,;.]\s*|\s+)(?:و\s?كمان|وكمان|كمان|وسؤال تاني|سؤال تاني|والسؤال التاني|السؤال التاني|والسؤال الثاني|السؤال الثاني|وثانيا|وثانيًا|ثانيا|ثانيًا|والتاني|التاني|والثاني|وأيضا|وأيضًا|وايضا|أيضا|ايضا|وكذلك|w kaman|wkaman|w kman|kaman|w so2al tany|so2al tany|w tany|tani)\s*[:،,]?\s+/gi;
+const JOINERS_AR = /(?:^|[،,;.]\s*|\s+)(?:وسؤال كمان|سؤال كمان|وحاجة كمان|وحاجة تانية|حاجة تانية|وسؤال أخير|وسؤال اخير|و\s?كمان|وكمان|كمان|وسؤال تاني|سؤال تاني|والسؤال التاني|السؤال التاني|والسؤال الثاني|السؤال الثاني|وثانيا|وثانيًا|ثانيا|ثانيًا|والتاني|التاني|والثاني|وأيضا|وأيضًا|وايضا|أيضا|ايضا|وكذلك|w kaman|wkaman|w kman|kaman|w so2al tany|so2al tany|w tany|tani)\s*[:،,]?\s+/gi;
 /** ", and should I …", "وهل …": a second question joined to a first one. */
 const AND_ASK_EN = /(?:,\s*|\s+)and\s+(?=(?:should|shall|do|does|is|are|can|could|would|how|what|which|where|when|why|who|will|am)\s)/gi;
 const AND_ASK_AR = /(?:[،,]\s*|\s+)(?=وهل\s|و\s+هل\s|وازاي\s|وإزاي\s|وكيف\s|وايه\s|وإيه\s|وليه\s|وامتى\s|وإمتى\s|وفين\s|وانهي\s|وأنهي\s|w ezay\s|w hal\s|w eh\s)/g;
@@ -419,10 +419,11 @@ export function weighOptions(options: readonly string[], language: CoachLanguage
     ].join("\n");
 }
 
-/** An answer's opening line ("Omar, good question — here's a practical way through:"), dropped inside a section. */
+/** An answer's opening line ("Omar, good question — here's a practical way through:"), dropped inside a section or after a plain answer. */
 export function withoutOpening(answer: string): string {
   const [first, ...rest] = answer.split("\n\n");
-  if (rest.length > 0 && first.length <= 140 && /[:：]\s*$/.test(first) && !/^#|\*\*|^\d+\./.test(first)) return rest.join("\n\n");
+  // Only a greeting-like opener before a playbook's heading or note; a list's own intro ("the best courses on X:") stays.
+  if (rest.length > 0 && first.length <= 140 && /[:：]\s*$/.test(first) && !/^#|\*\*|^\d+\./.test(first) && /^(?:#|\*\*)/.test(rest[0])) return rest.join("\n\n");
   return answer;
 }
 
