@@ -1439,7 +1439,7 @@ function storyLeaks(ask: string, read: Request | null, messages: readonly ChatTu
 }
 
 /** "take a course", "آخد كورس": taking a course as one option of a choice, not courses asked for. */
-const TAKE_COURSE = /^ (?:take|do|join|enroll in|start|go to|attend|اخد|اخذ|اعمل|ادخل|اشترك في|اروح|a5od|akhod) /;
+const TAKE_COURSE = /^ (?:take|do|join|enroll in|start|go to|attend|wait|finish|complete|اخد|اخذ|اعمل|ادخل|اشترك في|اروح|استني|اخلص|a5od|akhod) /;
 
 /** How a choice's usual answer serves it: a playbook that weighs it, a playbook about the situation, or nothing that weighs. */
 function choiceReading(part: Request): "weighs" | "situation" | "none" {
