@@ -38,6 +38,7 @@ const c6a4 = batch("d6a4");
 const c7 = batch("d7");
 const c7m = batch("d7m");
 const c7m2 = batch("d7m2");
+const c7m3 = batch("d7m3");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2244,5 +2245,42 @@ export const DEV_CASES: readonly EvalCase[] = [
   c7m2("story-ar-teacher-digital-marketing", "routing", "blank", "أنا مدرسة انجليزي بقالي ٧ سنين ونفسي أشتغل في التسويق الرقمي، أتعلم ايه؟", {
     includesAny: [["تسويق", "marketing", "seo"]], courses: { about: ["marketing", "seo", "social media", "content", "google ads", "analytics", "brand"], optional: true },
     excludes: [/ESL|Teaching EFL/i],
+  }),
+  // Round 7m, third set: a last check of generalisation, run once before looking at answers
+  c7m3("multi-en-pmp-titles", "routing", "blank", "Two quick ones: is a PMP worth it for a junior, and what's a good first project management job title to search for?", {
+    includesAny: [["pmp"], ["coordinator", "assistant", "junior project", "project associate", "title"]],
+  }),
+  c7m3("choice-en-tell-manager-interviewing", "routing", "sara", "should I tell my manager I'm interviewing elsewhere or keep it quiet?", {
+    citesNone: ["course"], includesAny: [["manager"], ["quiet", "private", "confiden", "until", "offer"]],
+  }),
+  c7m3("reality-en-no-response-100", "routing", "blank", "is it normal to get no response after 100 applications?", {
+    citesNone: ["course"], includesAny: [["normal", "common", "many", "not alone"], ["resume", "cv", "referral", "target", "tailor"]],
+  }),
+  c7m3("story-en-nurse-informatics", "routing", "blank", "I'm a nurse but want to get into health informatics, what should I learn?", {
+    includesAny: [["informatics", "data", "sql", "health"]], courses: { about: ["data", "sql", "health", "informatics", "analytics", "excel", "python"], optional: true },
+  }),
+  c7m3("multi-en-case-wear", "routing", "blank", "1. how do I prepare for a case interview 2. what should I wear", {
+    includesAny: [["case", "framework", "structure"], ["wear", "dress", "outfit", "clothes"]],
+  }),
+  c7m3("choice-en-big-name-small-learn", "routing", "omar", "big company with a big name, or small company where I'd learn more? I'm a fresh grad", {
+    citesNone: ["course"], includesAny: [["big", "large"], ["small", "start-up", "startup"]],
+  }),
+  c7m3("multi-ar-raise-refused-search", "routing", "sara", "عندي سؤالين: أعمل ايه لو المدير رفض الزيادة؟ وهل أدور على شغل تاني؟", {
+    includesAny: [["زيادة", "رفض"], ["شغل", "عرض", "ابحث", "دور", "البحث"]],
+  }),
+  c7m3("choice-ar-masters-gulf", "routing", "omar", "أكمل ماجستير في مصر ولا أسافر أشتغل في الخليج؟", {
+    citesNone: ["course"], includesAny: [["ماجستير"], ["الخليج", "السفر", "الخارج", "السعودية", "الإمارات"]],
+  }),
+  c7m3("reality-ar-data-entry-future", "routing", "blank", "بيقولوا إن الـ data entry مالهاش مستقبل، ده صح؟", {
+    includesAny: [["بصراحة", "صحيح", "ممكن"], ["إدخال البيانات", "data entry", "بيانات", "تحليل"]],
+  }),
+  c7m3("multi-franco-cv-sites", "routing", "blank", "3ayez a3raf 7agten: a3mel cv ezay, w a2dem fe anhy mawa2e3?", {
+    language: "any", includesAny: [["سي في", "السيرة", "cv"], ["wuzzuf", "linkedin", "لينكد", "وظف", "forasna", "bayt", "مواقع"]],
+  }, "ar"),
+  c7m3("reality-msa-45-coding", "routing", "blank", "هل من المتأخر أن أتعلم البرمجة في سن الخامسة والأربعين؟", {
+    includesAny: [["لم يفت", "ليس متأخر", "مش متأخر", "العمر", "السن"]],
+  }),
+  c7m3("story-ar-commerce-cyber", "routing", "blank", "درست تجارة بس نفسي أشتغل في الأمن السيبراني، أبدأ منين؟", {
+    includesAny: [["أمن", "سيبراني", "cyber", "security", "شبكات"]], courses: { about: ["security", "cyber", "network", "linux"], optional: true },
   }),
 ];
