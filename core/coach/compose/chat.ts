@@ -1438,6 +1438,9 @@ function storyLeaks(ask: string, read: Request | null, messages: readonly ChatTu
   return goalSkills.length > 0 && asked.some((s) => story.includes(s) && !goalSkills.includes(s)) ? goal : "";
 }
 
+/** "learn java", "start with python", "اتعلم بايثون": an option that names a skill to learn. */
+const SKILL_OPENING = /^ (?:learn|study|start with|use|go with|pick|اتعلم|ابدا ب|ابدا|اذاكر|at3alem) /;
+
 /** "take a course", "آخد كورس": taking a course as one option of a choice, not courses asked for. */
 const TAKE_COURSE = /^ (?:take|do|join|enroll in|start|go to|attend|wait|finish|complete|اخد|اخذ|اعمل|ادخل|اشترك في|اروح|استني|اخلص|a5od|akhod) /;
 
@@ -1466,7 +1469,9 @@ async function answerAsk(
   const skills = choices.filter((c) => {
     // "ابدأ بفيجما": the tool without the preposition glued to it.
     const bare = c.replace(/(^|\s)[بل](?=[\u0621-\u064A]{3})/g, "$1");
-    return subjectSkills(c).length > 0 || subjectSkills(bare).length > 0 || (findRoadmap(c)?.score ?? 0) >= 8;
+    // An option that is a skill ("learn java", "ابدأ بفيجما"), not one that merely mentions one ("tell my manager I'm interviewing").
+    const short = c.split(/\s+/).length <= 3 || SKILL_OPENING.test(fold(c));
+    return (short && (subjectSkills(c).length > 0 || subjectSkills(bare).length > 0)) || (findRoadmap(c)?.score ?? 0) >= 8;
   }).length;
   // A course as one of the options ("quit, stay or take a course?") is weighed; courses asked for outright are listed.
   const withCourse = choices.filter((c) => COURSE_NOUNS.some((w) => hasPhrase(fold(c), w)));

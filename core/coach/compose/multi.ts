@@ -17,7 +17,7 @@ import { ageIn, spelledNumbers } from "./stated.ts";
 
 /** "two things:", "سؤالين:", "3ayez a3raf 7agten:": the message says it has several asks. */
 const ANNOUNCED = [
-  /^[^:?؟\n]{0,40}?\b(?:two|three|2|3|a couple of|couple of|a few|few|quick)\s+(?:things|questions|qs|q's|q|asks)\b[^:?؟\n]{0,25}?[:\-–—]\s*/i,
+  /^[^:?؟\n]{0,40}?\b(?:two|three|2|3|a couple of|couple of|a few|few|quick)\s+(?:quick\s+|small\s+|short\s+|more\s+)?(?:things|questions|qs|q's|q|asks|ones)\b[^:?؟\n]{0,25}?[:\-–—]\s*/i,
   /^[^:?؟\n]{0,40}?(?:حاجتين|حاجتان|سؤالين|سؤالان|شيئين|شيئان|أمرين|امرين|أمران|تلات حاجات|ثلاث حاجات|ثلاثة أسئلة|ثلاث أسئلة|تلات أسئلة|تلت اسئلة|كذا سؤال|كام سؤال)[^:?؟\n]{0,25}?[:\-–—،,]\s*/,
   /^[^:?\n]{0,40}?\b(?:7agten|7agteen|7agtein|so2alen|so2aleen|su2alen|so2alein)\b[^:?\n]{0,25}?[:\-–—,]\s*/i,
 ];
@@ -26,7 +26,9 @@ const ANNOUNCED = [
 const JOINERS_EN = /(?:^|[,;.]\s*|\s+-\s+|\s+)(?:and also|also|plus|and another thing|another thing|and another question|another question|and secondly|secondly|second|and thirdly|thirdly|third|and finally|finally|and lastly|lastly)\s*[,:]?\s+/gi;
 const JOINERS_AR = /(?:^|[،,;.]\s*|\s+)(?:وسؤال كمان|سؤال كمان|وحاجة كمان|وحاجة تانية|حاجة تانية|وسؤال أخير|وسؤال اخير|و\s?كمان|وكمان|كمان|وسؤال تاني|سؤال تاني|والسؤال التاني|السؤال التاني|والسؤال الثاني|السؤال الثاني|وثانيا|وثانيًا|ثانيا|ثانيًا|والتاني|التاني|والثاني|وأيضا|وأيضًا|وايضا|أيضا|ايضا|وكذلك|w kaman|wkaman|w kman|kaman|w so2al tany|so2al tany|w tany|tani)\s*[:،,]?\s+/gi;
 /** ", and should I …", "وهل …": a second question joined to a first one. */
-const AND_ASK_EN = /(?:,\s*|\s+)and\s+(?=(?:should|shall|do|does|is|are|can|could|would|how|what|which|where|when|why|who|will|am)\s)/gi;
+const AND_ASK_EN = /(?:,\s*|\s+)and\s+(?=(?:should|shall|do|does|is|are|can|could|would|how|what|which|where|when|why|who|will|am|what's|whats|how's|where's)\s)/gi;
+/** After an announced count ("two things: …, and …", "7agten: …, w …"), a comma and "and" open the next ask. */
+const AND_AFTER_COUNT = /,\s*(?:and|w|we|و)\s+/gi;
 const AND_ASK_AR = /(?:[،,]\s*|\s+)(?=وهل\s|و\s+هل\s|وازاي\s|وإزاي\s|وكيف\s|وايه\s|وإيه\s|وليه\s|وامتى\s|وإمتى\s|وفين\s|وانهي\s|وأنهي\s|w ezay\s|w hal\s|w eh\s)/g;
 /** "1) … 2) …", "1. … 2. …", "(1) … (2) …". */
 const NUMBERED = /(?:^|\s)\(?([1-3١-٣])\s*[).:-]\s+/g;
@@ -123,7 +125,7 @@ export function asksIn(message: string): string[] {
   pieces = splitAt(pieces, JOINERS_AR);
   pieces = splitAt(pieces, AND_ASK_EN);
   pieces = splitAt(pieces, AND_ASK_AR, true);
-  if (announced) pieces = splitAt(pieces, ASK_AFTER_COMMA, true);
+  if (announced) pieces = splitAt(splitAt(pieces, ASK_AFTER_COMMA, true), AND_AFTER_COUNT);
   pieces = pieces.map((p) => ({ ...p, text: clean(clean(p.text).replace(OPENING_ORDINAL, "").replace(LEADING_JOIN, "")) })).filter((p) => count(p.text) > 0);
 
   // Asks: a question, an asking opening, or a marked piece of two words or more; anything else is told around them.
@@ -232,13 +234,15 @@ export interface RealityCheck {
   months?: number;
   /** A remote job or one abroad. */
   remote: boolean;
+  /** Asks whether it is too late ("too late to start at 40?", "هل من المتأخر أن…"). */
+  late?: boolean;
   /** A claim about the job market ("there are no junior UX jobs") or about certificates against experience. */
   about?: "market" | "certificates" | "trend";
 }
 
 const REALITY_EN = /^(?:so |but |honestly |be honest )?(?:is it (?:really )?(?:true|realistic|possible|doable|feasible) (?:that |for me to |to )?|is that (?:true|realistic|possible)[,:]? ?|can you really |can i really |can someone really |is it too late (?:for me )?(?:to )?|am i too (?:late|old) (?:to )?|is \d{2} too (?:late|old) (?:to )?|too late to |too old to |do people really |does it really |is it a myth that |is it a scam that |realistically,? (?:can i )?)/i;
 const REALITY_AR = /^(?:هو |هل |طب |بصراحة |بجد )?(?:صحيح|صح|حقيقي|فعلا|فعلًا|بجد|هل فعلا|هل فعلًا|هل صحيح|هل يمكن فعلا|واقعي)\s+(?:إن|ان|أن|انه|إنه|انها|إنها)?\s*/;
-const REALITY_MSA = /^(?:هل )?(?:من )?(?:الواقعي|الممكن فعلا|المعقول|الصحيح)\s+(?:أن|ان|إن)\s*/;
+const REALITY_MSA = /^(?:هل )?(?:من )?(?:الواقعي|الممكن فعلا|المعقول|الصحيح|المتأخر|المتاخر|متأخر|متاخر|فات الأوان|فات الاوان)\s+(?:أن|ان|إن|على|علي)\s*/;
 /** "…, is that true?", "… ده صح؟": the claim told first, the check asked after it. */
 const REALITY_TAIL_EN = /[:,.]?\s*(?:is (?:that|it|this) (?:really )?(?:true|real|right|a myth)|(?:هل )?(?:ده|دا|هذا|الكلام ده) (?:صح|صحيح|حقيقي)|(?:da|dah) (?:sa7|sah))\s*[?؟]?\s*$/i;
 const REALITY_TAIL_AR = /[،,]?\s*(?:ولا|أم|ام)\s+(?:ده|دي|هذا|هذه)\s+(?:وهم|كلام|نصب|خرافة|مبالغة|كدب|كذب)\s*[?؟]?\s*$/;
@@ -271,6 +275,7 @@ export function realityIn(ask: string): RealityCheck | null {
     rest,
     age,
     months: months ? Number(months) : weeks ? Math.max(1, Math.round(Number(weeks) / 4)) : undefined,
+    late: TOO_LATE.test(t),
     remote: /\b(?:remote|remotely|abroad|overseas)\b|ريموت|عن بعد|عن بُعد|برا مصر|بره مصر|برة مصر|للخارج|في الخارج|لشركة برا|لشركه برا/i.test(t),
     about: CERTIFICATES.test(folded) ? "certificates" : NO_JOBS.test(folded) ? "market" : FADING.test(folded) ? "trend" : undefined,
   };
@@ -314,7 +319,7 @@ export function honestLead(check: RealityCheck, language: CoachLanguage): string
       ? `**بصراحة: وظائف المبتدئين أقل من وظائف أصحاب الخبرة والمنافسة عليها حقيقية، لكنها موجودة.** الذي يصنع الفرق: معرض أعمال فيه مشروعان أو ثلاثة حقيقية، والتقديم مبكرًا وعلى عدد كبير (30 طلبًا أو أكثر)، والتدريب والترشيحات من المعارف.`
       : `**Honestly: there are fewer entry-level openings than senior ones and the competition is real, but they exist.** What gets juniors hired: a portfolio with two or three real projects, applying early and widely (30 applications or more), internships, and referrals.`;
   }
-  if (check.age !== undefined || TOO_LATE.test(check.rest)) {
+  if (check.age !== undefined || check.late || TOO_LATE.test(check.rest)) {
     const age = check.age;
     return ar
       ? `**بصراحة: لا، لم يفت الأوان${age ? ` في سن ${age}` : ""}.** كثيرون يبدؤون مجالًا جديدًا في هذا العمر ويعملون فيه فعلًا؛ ما يحسم الأمر هو الممارسة المنتظمة كل أسبوع ومشروع أو اثنان يمكن عرضهما، لا العمر. والخبرة السابقة (التعامل مع الناس، الالتزام، فهم بيئة العمل) ميزة تُذكر في المقابلات، لا شيء يُخفى.`
@@ -508,7 +513,7 @@ export function compareRoles(a: ComparedPath, b: ComparedPath, language: CoachLa
 export function realityReading(check: RealityCheck, language: CoachLanguage, role: { title: string; titleAr: string } | null, namesSkill = false): string {
   const ar = language === "ar";
   // "too late to switch to tech at 40?" names no path: changing careers at that age is what it asks about.
-  if ((check.age !== undefined || TOO_LATE.test(check.rest)) && !role && !namesSkill) {
+  if ((check.age !== undefined || check.late || TOO_LATE.test(check.rest)) && !role && !namesSkill) {
     return ar ? `ازاي اغير مجالي ${check.rest}` : `how do i switch careers ${check.rest.replace(/^(?:to |into )?(?:switch|change|move)\s+(?:careers?\s+)?/i, "into ")}`;
   }
   if (check.about === "certificates") return ar ? "الشهادة ولا الخبرة أهم؟" : "certificate or experience, which matters more?";
