@@ -124,6 +124,21 @@ describe("answers to several asks", () => {
   });
 
   it.each([
+    ["1. how do I prepare for a case interview 2. what should I wear", ["Case interviews", "What to wear to the interview"]],
+    ["عندي انترفيو بكرة: أقول ايه لو سألوني عن عيوبي؟ وسؤال تاني، ألبس ايه؟", ["ماذا ترتدي في المقابلة"]],
+  ])("%j: each part reaches its own playbook", async (message, headings) => {
+    const answer = await text(message);
+    for (const h of headings) expect(answer).toContain(`### ${h}`);
+  });
+
+  it.each([
+    ["Two quick ones: is a PMP worth it for a junior, and what's a good first job title to search for?", 2],
+    ["3ayez a3raf 7agten: a3mel cv ezay, w a2dem fe anhy mawa2e3?", 2],
+  ])("%j has %i asks after its count", (message, n) => {
+    expect(asksIn(message)).toHaveLength(n);
+  });
+
+  it.each([
     "hi amal! how are you? can you recommend a book on leadership?",
     "what do you think? should I quit my job?",
     "ازيك يا أمل؟ عايزة كتاب عن القيادة",
@@ -143,6 +158,7 @@ describe("choices are weighed, not answered with a course list", () => {
     ["do I switch teams, switch companies or learn something on the side?", ["Switch teams", "Switch companies", "Learn something on the side"]],
     ["should I do a masters or start working right after graduation?", ["masters", "working"]],
     ["stay at my job where my manager is great or leave for 20% more money?", ["Stay at your job", "Leave"]],
+    ["should I tell my manager I'm interviewing elsewhere or keep it quiet?", ["Tell your manager", "Keep it quiet"]],
   ])("%j", async (message, named) => {
     const done = await ask(user(message), blank);
     expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
