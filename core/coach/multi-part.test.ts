@@ -56,6 +56,7 @@ describe("the options of a choice", () => {
     "should i learn this or not?",
     "is it 2 or 3 months of study?",
     "i was a teacher, or rather still am, and want to move into ux",
+    "is kubernetes still in demand or is it a fad",
     "my mom keeps saying i should just become a doctor or engineer like everybody else but i like drawing",
   ])("%j weighs nothing", (message) => {
     expect(optionsIn(message)).toEqual([]);

@@ -145,8 +145,8 @@ export function asksIn(message: string): string[] {
 
 /** Words that join options of a choice. */
 const OR_SPLIT = /\s+(?:or|vs\.?|versus|ولا|أم|ام|wala|walla|wla)\s+/i;
-/** "or not", "ولا لا", "ولا ايه", "ولا ده وهم": not an option. */
-const NOT_AN_OPTION = /^(?:not|no|what|something|so|more|less|else|anything|whatever|rather|maybe not|at least|even|لا|ايه|إيه|اية|ايش|لأ|ده وهم|دي وهم|ده كلام|مش|مش كده|la|eh|la2)(?=\s|$|[?؟.,،!])/i;
+/** "or not", "or is it a fad", "ولا لا", "ولا ايه", "ولا ده وهم": not an option. */
+const NOT_AN_OPTION = /^(?:not|no|what|something|so|more|less|else|anything|whatever|rather|maybe not|at least|even|is|are|it|that|this|is it|is that|هو|هي|ده|دي|لا|ايه|إيه|اية|ايش|لأ|ده وهم|دي وهم|ده كلام|مش|مش كده|la|eh|la2)(?=\s|$|[?؟.,،!])/i;
 /** How a choice is asked before its first option ("should I", "هل الأفضل أن"). */
 const CHOICE_OPENING = /^(?:so |and |but |ok |okay )?(?:(?:i(?:'m| am)? ?(?:torn|deciding|choosing) between|choose between|choosing between|deciding between|which is better|whats better|what's better|what is better|is it better to|would it be better to|better to|is it smarter to|should i|shall i|do i|must i|can i|would you|will i|i have two offers|i have two options|i got two offers|is|are)\s*:?\s*)+/i;
 const CHOICE_OPENING_AR = /^(?:(?:هل|يا ترى|ياترى|طب|طيب|الأفضل|الافضل|أفضل|افضل|أحسن|احسن|الأحسن|الاحسن|أن|ان|إني|اني|انا|أنا)\s+)+/;
