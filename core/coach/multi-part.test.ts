@@ -116,6 +116,13 @@ describe("answers to several asks", () => {
     for (const part of parts) expect(answer).toContain(part);
   });
 
+  it.each([
+    "what's the difference between frontend and backend? which pays more?",
+    "how do I become a data analyst? and how long does it take?",
+  ])("%j: a short ask with nothing of its own is answered with the one before", async (message) => {
+    expect(await text(message)).not.toContain("## Second question");
+  });
+
   it("answers a part that points back at the one before together with it", async () => {
     const answer = await text("عندي سؤالين: ايه الفرق بين data analyst و data scientist؟ وأنهي فيهم أسهل أبدأ بيه؟");
     expect(answer).not.toContain("## السؤال الثاني");
@@ -168,6 +175,7 @@ describe("choices are weighed, not answered with a course list", () => {
 
   it.each([
     ["أسيب الشغل ولا أكمل ولا آخد كورس؟", ["أسيب الشغل", "أكمل", "آخد كورس", "الموازنة"]],
+    ["أعمل ايه: أقدم استقالتي ولا أستنى لحد ما ألاقي شغل تاني؟", ["(أقدم استقالتي):** هل لديك عرض فعلي", "إن ملت إلى أقدم استقالتي"]],
     ["أعمل ماجستير ولا أشتغل على طول بعد التخرج؟", ["ماجستير", "أشتغل"]],
     ["a5od shahadet PMP wala CAPM? ana lessa bad2 fel project management", ["PMP", "CAPM"]],
   ])("%j (Arabic)", async (message, named) => {

@@ -344,7 +344,7 @@ export function honestLead(check: RealityCheck, language: CoachLanguage): string
 
 /** What decides for or against one option, by what the option is. */
 const OPTION_QUESTIONS: [RegExp, string, string][] = [
-  [/\b(?:leave|quit|resign|switch compan|new compan|another compan|move on)|أسيب|اسيب|أستقيل|استقيل|استقالة|أمشي|امشي|أغير الشركة|اغير الشركه|شركة تانية|asib|a2dem este2ala/i,
+  [/\b(?:leave|quit|resign|switch compan|new compan|another compan|move on)|أسيب|اسيب|أستقيل|استقيل|استقال|أمشي|امشي|أغير الشركة|اغير الشركه|شركة تانية|asib|a2dem este2ala/i,
     "Do you have an offer in hand, or three to six months of savings? Leaving is easier to get right from a job than from no job.",
     "هل لديك عرض فعلي أو مدخرات تكفي 3–6 أشهر؟ تغيير العمل أسهل أثناء العمل منه بعد تركه."],
   [/\b(?:learn|course|study|side|certificat|upskill|bootcamp)|كورس|أتعلم|اتعلم|أذاكر|اذاكر|شهادة|دراسة|at3alem|course/i,
