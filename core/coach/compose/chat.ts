@@ -1412,10 +1412,10 @@ function askKind(ask: string, messages: readonly ChatTurn[]): "own" | "leans" | 
   // A choice or a reality check stands on its own whatever its words read as alone.
   if (optionsIn(ask).length >= 2 || realityIn(ask)) return "own";
   // "do I mention it in the cover letter?" points back but has its own topic.
+  if (part.intent === "general" && !namesNewSubject(part.subject) && selectTopics(part.text, "general").primary.id === GENERAL_FALLBACK) return "vague";
   // "which pays more?", "how long will it take?": a short ask with no subject or topic of its own is about the one before.
   const bare = !namesNewSubject(part.subject) && plainTopic(ask, 6) === null;
   if (part.mode === "clarify" || (bare && (BACK_REFERENCE.test(fold(ask)) || words(fold(ask)).length <= 4))) return "leans";
-  if (part.intent === "general" && !namesNewSubject(part.subject) && selectTopics(part.text, "general").primary.id === GENERAL_FALLBACK) return "vague";
   return "own";
 }
 
