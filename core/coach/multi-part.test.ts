@@ -123,6 +123,15 @@ describe("answers to several asks", () => {
     expect(await text(message)).not.toContain("## Second question");
   });
 
+  it.each([
+    "can you suggest sql courses, plus how should I show sql on my linkedin profile?",
+    "1. how do I prepare for a case interview 2. what should I wear",
+    "عايزة كورسات باور بي آي، وكمان ازاي أكتبها في اللينكدإن؟",
+  ])("%j cites only what its sections show", async (message) => {
+    const done = await ask(user(message), NADIA);
+    for (const c of done.citations.filter((x) => x.kind === "course" || x.kind === "book")) expect(done.text).toContain(c.title);
+  });
+
   it("answers a part that points back at the one before together with it", async () => {
     const answer = await text("عندي سؤالين: ايه الفرق بين data analyst و data scientist؟ وأنهي فيهم أسهل أبدأ بيه؟");
     expect(answer).not.toContain("## السؤال الثاني");

@@ -1411,9 +1411,9 @@ function askKind(ask: string, messages: readonly ChatTurn[]): "own" | "leans" | 
   if (part.mode !== "normal" && part.mode !== "clarify") return "vague";
   // A choice or a reality check stands on its own whatever its words read as alone.
   if (optionsIn(ask).length >= 2 || realityIn(ask)) return "own";
-  // "do I mention it in the cover letter?" points back but has its own topic.
   if (part.intent === "general" && !namesNewSubject(part.subject) && selectTopics(part.text, "general").primary.id === GENERAL_FALLBACK) return "vague";
-  // "which pays more?", "how long will it take?": a short ask with no subject or topic of its own is about the one before.
+  // "which pays more?", "how long will it take?": a short ask with no subject or topic of its own is about the one before;
+  // "do I mention it in the cover letter?" points back but has its own topic.
   const bare = !namesNewSubject(part.subject) && plainTopic(ask, 6) === null;
   if (part.mode === "clarify" || (bare && (BACK_REFERENCE.test(fold(ask)) || words(fold(ask)).length <= 4))) return "leans";
   return "own";
@@ -1557,10 +1557,15 @@ async function answerAsks(
   const sections: string[] = [];
   const heads = new Set<string>();
   for (const [i, ask] of asks.entries()) {
+    const ran = tools.uses.length;
     const section = withoutOpening((await answerAsk(ask, req, asks.slice(0, i), tools, profile, options, messages)) ?? "");
-    // Two asks the same playbook answers are answered once.
+    // Two asks the same playbook answers are answered once (and what the second one found is not cited).
     const head = section.split("\n").find((l) => l.startsWith("#")) ?? section;
-    if (!section || heads.has(head)) continue;
+    if (!section || heads.has(head)) {
+      tools.uses.length = ran;
+      tools.items.length = ran;
+      continue;
+    }
     heads.add(head);
     sections.push(section);
   }
