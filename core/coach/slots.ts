@@ -315,7 +315,7 @@ function statedIn(folded: string): StatedFacts {
     // "اتحول للتسويق الرقمي": the preposition took the article's alef; the role is "التسويق الرقمي".
     const match = found && / لل$/.test(folded.slice(0, found.index + found[0].indexOf(found[1])).trimEnd()) ? [found[0], `ال${found[1]}`] : found;
     const label = match ? roleLabel(match[1]) : undefined;
-    if (label && !/^(?:better|good|successful|happy|more|the best|able|ready|rich|free|confident)\b/i.test(label)) {
+    if (label && !/^(?:better|good|successful|happy|more|the best|able|ready|rich|free|confident|one|it|that|this|them|those|these)\b/i.test(label)) {
       out.targetRole = label;
       out.targetWords = match?.[1].trim();
       break;

@@ -57,6 +57,7 @@ import {
 import { offTopicKind, renderOffTopic } from "./offtopic.ts";
 import { asksJobFit, firstGap, jobFit, renderJobFit } from "./fit.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
+import { asksIn, comparedIn, compareRoles, honestLead, isLifeOption, joinAsks, leaningTo, optionsIn, optionsLine, realityIn, realityReading, weighOptions, withoutOpening } from "./multi.ts";
 
 export interface ComposedAnswer {
   text: string;
@@ -141,6 +142,8 @@ interface Request {
   firstOf?: string[];
   /** Set while answering: the only items the answer is about (those of the shown list that meet a filter). */
   citeOnly?: Citation[];
+  /** A choice being weighed ("a part-time master's or quit and study?"): its playbook cites no course. */
+  weighing?: boolean;
 }
 
 const DETECTED = new Map<string, DetectedIntent>();
@@ -642,7 +645,7 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
     if (topic.tipCategory) resources.tip = (await tools.run("daily_tips", { category: topic.tipCategory, count: 1 })).items[0] as CareerTip | undefined;
     const bookTopic = intent === "interview_prep" ? interviewBookTopic(topic.id, ctx.roadmapId) : topic.bookTopic;
     if (bookTopic) resources.book = (await tools.run("recommend_books", { topic: bookTopic, limit: 1 })).items[0] as Book | undefined;
-    if (topic.courseTopic && wantsToLearn) {
+    if (topic.courseTopic && wantsToLearn && !req.weighing) {
       // Choosing between certifications: a course for one of the options they named, not a generic one.
       const query = topic.id === "career-cert-choice" && req.subject ? clip(req.subject) : topic.courseTopic;
       const ranked = (await tools.run("recommend_courses", { query, language: req.language, limit: 1 })).items[0] as RankedCourse | undefined;
@@ -1422,6 +1425,181 @@ async function jobFitAnswer(
   return { text, additionalResponse: summary, toolsUsed: tools.uses, citations, intent: "resume_help", language: req.language };
 }
 
+/** "one", "them", "فيهم", "ده": words pointing back at what an earlier ask named. */
+const BACK_REFERENCE = / (?:one|it|them|those|these|that|فيهم|منهم|فيها|منها|بيه|بيها)(?= |$)| ال[\u0621-\u064A]+ (?:ده|دي|دول)(?= |$)/;
+
+/**
+ * How an ask of a longer message stands: on its own; leaning on the one before it (unreadable alone, or pointing
+ * back without a subject of its own); or vague (a greeting, a feeling, "what should I do?"), said around a real ask.
+ */
+function askKind(ask: string, messages: readonly ChatTurn[]): "own" | "leans" | "vague" {
+  const at = messages.map((m) => m.role).lastIndexOf("user");
+  const part = readRequest([...messages.slice(0, at), { ...messages[at], content: ask }]);
+  if (part.mode !== "normal" && part.mode !== "clarify") return "vague";
+  // A choice or a reality check stands on its own whatever its words read as alone.
+  if (optionsIn(ask).length >= 2 || realityIn(ask)) return "own";
+  if (part.intent === "general" && !namesNewSubject(part.subject) && selectTopics(part.text, "general").primary.id === GENERAL_FALLBACK) return "vague";
+  // "which pays more?", "how long will it take?": a short ask with no subject or topic of its own is about the one before;
+  // "do I mention it in the cover letter?" points back but has its own topic.
+  const bare = !namesNewSubject(part.subject) && plainTopic(ask, 6) === null;
+  if (part.mode === "clarify" || (bare && (BACK_REFERENCE.test(fold(ask)) || words(fold(ask)).length <= 4))) return "leans";
+  return "own";
+}
+
+/** Where a story turns to the goal: "but I want", "I want to get into", "بس عايزة", "ونفسي". */
+const PIVOT = /(?:^|[\s,،.])(?:but (?:now )?(?:i )?(?:want|wanna|would like|plan|hope|am thinking)|(?:and )?now i (?:want|wanna)|i (?:want|wanna|would like|plan|hope) to (?:get into|move into|move to|switch to|switch into|go into|become|work in|work as|be an?)|بس (?:عايز|عايزة|عايزه|عاوز|عاوزة|نفسي|حابب|حابة|ناوي|ناوية)|و ?نفسي|و ?عايز|و ?عايزة|bas (?:3ayez|3ayza|nefsy|nfsy))\s/i;
+
+/**
+ * A course request whose subject took in the story told before the goal ("teaching english" beside "project
+ * management"): the message from the goal on, to be read instead; "" when the subject is the goal's alone.
+ */
+function storyLeaks(ask: string, read: Request | null, messages: readonly ChatTurn[]): string {
+  const pivot = PIVOT.exec(ask);
+  if (!pivot || pivot.index < 8) return "";
+  const at = messages.map((m) => m.role).lastIndexOf("user");
+  const req = read ?? readRequest([...messages.slice(0, at), { ...messages[at], content: ask }]);
+  if (req.intent !== "recommend_courses" || req.mode !== "normal") return "";
+  const story = subjectSkills(ask.slice(0, pivot.index));
+  const goal = ask.slice(pivot.index).replace(/^[\s,،.]+/, "");
+  const goalSkills = subjectSkills(goal);
+  const asked = subjectSkills(req.subject);
+  // The subject holds a skill of the story that the goal does not name, and the goal names one of its own.
+  return goalSkills.length > 0 && asked.some((s) => story.includes(s) && !goalSkills.includes(s)) ? goal : "";
+}
+
+/** "learn java", "start with python", "اتعلم بايثون": an option that names a skill to learn. */
+const SKILL_OPENING = /^ (?:learn|study|start with|use|go with|pick|اتعلم|ابدا ب|ابدا|اذاكر|at3alem) /;
+
+/** "take a course", "آخد كورس": taking a course as one option of a choice, not courses asked for. */
+const TAKE_COURSE = /^ (?:take|do|join|enroll in|start|go to|attend|wait|finish|complete|اخد|اخذ|اعمل|ادخل|اشترك في|اروح|استني|اخلص|a5od|akhod) /;
+
+/** How a choice's usual answer serves it: a playbook that weighs it, a playbook about the situation, or nothing that weighs. */
+function choiceReading(part: Request): "weighs" | "situation" | "none" {
+  if (part.mode !== "normal" || !["general", "interview_prep", "networking", "salary_negotiation", "resume_help"].includes(part.intent)) return "none";
+  const topic = selectTopics(part.text, part.intent as GuidanceIntent).primary;
+  if (topic.id === GENERAL_FALLBACK) return "none";
+  return DECISION_TOPICS.has(topic.id) || / or |\?/.test(topic.title.en) ? "weighs" : "situation";
+}
+
+/**
+ * One ask of the message read as if it were the whole message: a reality check answered plainly
+ * first, a choice weighed option by option unless a playbook already weighs it. Null when the ask
+ * is neither and stands alone (the message's usual answer is its answer).
+ */
+async function answerAsk(
+  ask: string, whole: Request, before: readonly string[] | null, tools: ToolRunner, profile: CoachProfile, options: ComposeOptions, messages: readonly ChatTurn[],
+): Promise<string | null> {
+  const alone = before === null;
+  const reality = realityIn(ask);
+  const choices = optionsIn(reality?.rest ?? ask);
+  const folded = fold(ask);
+  // "python or java course?" asks for courses; "a bootcamp or self-study?" is weighed by its own playbook.
+  // "java or python?" chooses between skills: the path that has them, or their courses, answers it.
+  const skills = choices.filter((c) => {
+    // "ابدأ بفيجما": the tool without the preposition glued to it.
+    const bare = c.replace(/(^|\s)[بل](?=[\u0621-\u064A]{3})/g, "$1");
+    // An option that is a skill ("learn java", "ابدأ بفيجما"), not one that merely mentions one ("tell my manager I'm interviewing").
+    const short = c.split(/\s+/).length <= 3 || SKILL_OPENING.test(fold(c));
+    return (short && (subjectSkills(c).length > 0 || subjectSkills(bare).length > 0)) || (findRoadmap(c)?.score ?? 0) >= 8;
+  }).length;
+  // A course as one of the options ("quit, stay or take a course?") is weighed; courses asked for outright are listed.
+  const withCourse = choices.filter((c) => COURSE_NOUNS.some((w) => hasPhrase(fold(c), w)));
+  const asksCourses = COURSE_NOUNS.some((w) => hasPhrase(folded, w)) && !(withCourse.length === 1 && TAKE_COURSE.test(fold(withCourse[0])));
+  const weighs = choices.length >= 2 && (skills === 0 || skills < choices.length - 1) && !asksCourses;
+  // "data analyst or data scientist?", "الفرق بين X و Y": two paths side by side.
+  const paths = (choices.length === 2 ? choices : choices.length > 2 ? [] : comparedIn(ask)).map((c) => findRoadmap(c)).filter((m) => m && m.score >= 8).map((m) => m?.roadmap as Roadmap);
+  if (paths.length === 2 && paths[0].id !== paths[1].id) {
+    const side = (r: Roadmap) => {
+      const plan = planRoadmap(r, profile, whole.language);
+      const ar = whole.language === "ar";
+      return {
+        title: ar ? r.titleAr : r.title, summary: ar ? r.summaryAr : r.summary, have: plan.stages.reduce((n, s) => n + s.haveSkills.length, 0),
+        stages: r.stages.map((s) => ({ title: ar ? s.titleAr : s.title, skills: s.skills })),
+      };
+    };
+    const compared = compareRoles(side(paths[0]), side(paths[1]), whole.language);
+    return reality ? `${honestLead(reality, whole.language)}\n\n${compared}` : compared;
+  }
+  // "after 5 years teaching english I want to get into project management, which certificate?": the goal's subject, not the story's.
+  const goal = storyLeaks(ask, alone ? whole : null, messages);
+  if (alone && !reality && !weighs && !goal) return null;
+  const at = messages.map((m) => m.role).lastIndexOf("user");
+  // The message's earlier asks are read as earlier turns: "what should I read first?" after "how do I become a PM?" is about PM.
+  const earlier = (before ?? []).flatMap((text): ChatTurn[] => [{ role: "user", content: text }, { role: "assistant", content: "" }]);
+  // "there are no junior UX jobs, right?": the job search for that role; "are certificates useless?": certificates against experience.
+  const field = reality ? findRoadmap(reality.rest) : null;
+  const claim = reality ? realityReading(reality, whole.language, field && field.score >= 8 ? field.roadmap : null, subjectSkills(reality.rest).length > 0) : "";
+  if (reality && claim === "-") return honestLead(reality, whole.language);
+  const turns = [...messages.slice(0, at), ...earlier, { ...messages[at], content: goal || claim || (reality?.rest ?? ask) }, ...messages.slice(at + 1)];
+  const part = readRequest(turns);
+  if (part.mode === "normal" || part.mode === "clarify") part.language = whole.language;
+  const ctx = answerContext(profile, part.text, part.language, part.intent, part.stated);
+  let body: string;
+  const reading = weighs && !part.firstOf && !part.detected.constraints.provider ? choiceReading(part) : null;
+  // "accept the offer or negotiate first?": a choice of tactics its playbook already answers; a choice about one's
+  // work or life ("leave or stay", "a master's or a job") is weighed.
+  const tactical = reading === "situation" && !choices.some((c) => isLifeOption(c));
+  if (alone && !reality && !goal && (reading === null || tactical)) return null;
+  if (reading && !tactical) {
+    part.weighing = true;
+    if (reading === "none") body = weighOptions(choices, part.language);
+    else {
+      const usual = withoutOpening(await answerText(part, ctx, tools, profile, options, turns));
+      // A playbook about one of the options ("resigning well", "working abroad") is what to do if that option is chosen.
+      const topic = selectTopics(part.text, part.intent as GuidanceIntent).primary;
+      const about = choices.find((c) => plainTopic(c, 1)?.id === topic.id);
+      const lean = about ? `${leaningTo(about, part.language)}\n\n` : "";
+      body = reading === "weighs" ? `${optionsLine(choices, part.language)}\n\n${usual}` : `${weighOptions(choices, part.language)}\n\n${lean}${usual}`;
+    }
+  } else {
+    body = await answerText(part, ctx, tools, profile, options, turns);
+  }
+  return reality ? `${honestLead(reality, part.language)}\n\n${withoutOpening(body)}` : body;
+}
+
+/**
+ * A message with several asks ("two things: …", "1) … 2) …", "…؟ وكمان …؟"): each read on its own and answered
+ * in a section of its own. A single ask that is a choice or a reality check is answered as one; any other
+ * message gets null (its usual answer).
+ */
+async function answerAsks(
+  req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile, options: ComposeOptions, messages: readonly ChatTurn[],
+): Promise<string | null> {
+  if (req.mode !== "normal" || req.intent === "safety" || req.firstOf) return null;
+  const last = messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
+  // "how do I become one?", "أنهي فيهم أسهل؟": an ask that leans on the one before it is read with it; "what do you
+  // think?", "hi, how are you?" before a real ask are read with the ask after them.
+  const asks: string[] = [];
+  const found = asksIn(last);
+  let carried = "";
+  for (const [i, raw] of found.entries()) {
+    const ask = carried ? `${carried} ${raw}` : raw;
+    carried = "";
+    const kind = askKind(ask, messages);
+    if (asks.length > 0 && kind !== "own") asks[asks.length - 1] = `${asks[asks.length - 1]} ${ask}`;
+    else if (kind === "vague" && i < found.length - 1) carried = ask;
+    else asks.push(ask);
+  }
+  if (asks.length < 2) return answerAsk(last, req, null, tools, profile, options, messages);
+  const sections: string[] = [];
+  const heads = new Set<string>();
+  for (const [i, ask] of asks.entries()) {
+    const ran = tools.uses.length;
+    const section = withoutOpening((await answerAsk(ask, req, asks.slice(0, i), tools, profile, options, messages)) ?? "");
+    // Two asks the same playbook answers are answered once (and what the second one found is not cited).
+    const head = section.split("\n").find((l) => l.startsWith("#")) ?? section;
+    if (!section || heads.has(head)) {
+      tools.uses.length = ran;
+      tools.items.length = ran;
+      continue;
+    }
+    heads.add(head);
+    sections.push(section);
+  }
+  if (sections.length < 2) return sections[0] ?? null;
+  return joinAsks(sections, req.language, vocative(ctx));
+}
+
 /** The whole answer to the conversation's latest user message. */
 export async function composeChat(messages: readonly ChatTurn[], profile: CoachProfile, today: string, options: ComposeOptions = {}): Promise<ComposedAnswer> {
   const req = readRequest(messages);
@@ -1438,7 +1616,7 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
   }
   // A job post pasted with "am I a good fit?": the post's skills against the user's.
   if (req.intent !== "safety" && req.mode === "normal" && asksJobFit(last)) return jobFitAnswer(last, req, ctx, tools, profile, messages);
-  const answer = await answerText(req, ctx, tools, profile, options, messages);
+  const answer = (await answerAsks(req, ctx, tools, profile, options, messages)) ?? (await answerText(req, ctx, tools, profile, options, messages));
   const withNote = req.detected.placeholder && !req.detected.followUp && req.mode === "normal" ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
   const lead = req.mode === "greeting" || req.mode === "thanks" ? "" : greetingLead(last, req.language);
   const written = lead ? `${lead}\n\n${withNote}` : withNote;

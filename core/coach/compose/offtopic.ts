@@ -42,6 +42,7 @@ const AT_COACH = [
 const CAREER = [
   "job", "jobs", "career", "cv", "resume", "interview", "salary", "raise", "course", "courses", "learn", "skill", "skills", "roadmap", "linkedin",
   "company", "companies", "hire", "hiring", "work", "manager", "boss", "apply", "offer", "promotion", "freelance", "internship", "portfolio",
+  "negotiate", "negotiation", "study", "degree", "تفاوض", "اتفاوض", "دراسه", "ماجستير",
   "شغل", "الشغل", "وظيفه", "الوظيفه", "سي في", "مقابله", "انترفيو", "مرتب", "المرتب", "راتب", "زياده", "كورس", "كورسات", "اتعلم", "مهارات", "مديري",
   "شركه", "الشركه", "تدريب", "ترقيه", "لينكدان",
 ];

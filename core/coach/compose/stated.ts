@@ -356,7 +356,7 @@ export function movePreface(text: string, stated: StatedFacts, ctx: AnswerContex
     const named = findRoadmap(target)?.roadmap;
     const samePath = Boolean(named && (named.title === pathTitle || named.titleAr === pathTitle)
       && [named.title, named.titleAr, ...named.aliases].some((name) => squash(name) === squash(target)));
-    const differs = !samePath && squash(target) !== squash(pathTitle) && !squash(pathTitle).includes(squash(target));
+    const differs = Boolean(pathTitle) && !samePath && squash(target) !== squash(pathTitle) && !squash(pathTitle).includes(squash(target));
     lines.push(ar
       ? `**هدفك:** ${target}${when ? ` خلال ${when}` : ""}.${differs ? ` أقرب مسار كامل لدي هو «${pathTitle}»، وهو الأساس الذي يُبنى عليه هذا الدور.` : ""}`
       : `**Your goal:** ${target}${when ? ` within ${when}` : ""}.${differs ? ` The closest full path I have is ${pathTitle}, which builds the foundation that role needs.` : ""}`);

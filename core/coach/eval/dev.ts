@@ -36,6 +36,9 @@ const c6a2 = batch("d6a2");
 const c6a3 = batch("d6a3");
 const c6a4 = batch("d6a4");
 const c7 = batch("d7");
+const c7m = batch("d7m");
+const c7m2 = batch("d7m2");
+const c7m3 = batch("d7m3");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2052,5 +2055,232 @@ export const DEV_CASES: readonly EvalCase[] = [
   }, "ar"),
   c7("rt-en-side-projects-time", "routing", "dana", "how do people with kids and a 9 to 5 find time to build a portfolio", {
     citesNone: ["course"], includesAny: [["minute", "block", "slot", "calendar", "scope"]],
+  }),
+  // Round 7m: messages with more than one ask, choices between options, reality checks, and a story whose subject differs from the ask
+  c7m("multi-en-cv-readme", "routing", "omar", "two things: how do I put my freelance projects on my CV, and should I make a GitHub README for my profile?", {
+    includesAny: [["cv", "resume", "bullet"], ["readme"]],
+  }),
+  c7m("multi-en-cover-photo", "resume", "sara", "1) how long should my cover letter be 2) do I need a photo on my CV", {
+    includesAny: [["cover letter"], ["photo", "picture", "headshot"]],
+  }),
+  c7m("multi-en-salary-followup", "routing", "kevin", "what should I say when they ask my salary expectations, and also how do I follow up after the interview?", {
+    includesAny: [["range", "expectation"], ["follow up", "follow-up", "thank"]],
+  }),
+  c7m("multi-en-raise-coworker", "routing", "sara", "how do I ask for a raise? also, how do I deal with a coworker who keeps interrupting me in meetings?", {
+    includesAny: [["raise"], ["interrupt", "coworker", "colleague"]],
+  }),
+  c7m("multi-en-sql-linkedin", "routing", "blank", "can you suggest sql courses, plus how should I show sql on my linkedin profile?", {
+    courses: { about: ["sql"] }, includesAny: [["linkedin"], ["skills", "featured", "headline", "project"]],
+  }),
+  c7m("multi-en-gpa-onepage", "resume", "omar", "quick q's: should I put my GPA on my resume? and is a one page resume a must?", {
+    includesAny: [["gpa"], ["one page", "one-page", "two pages", "1 page", "length"]],
+  }),
+  c7m("multi-en-pm-three", "routing", "blank", "three questions: what does a product manager actually do, how do i become one, and what should i read first?", {
+    includesAny: [["product manager", "product management"], ["step", "start", "path", "roadmap"]], citesAny: [{ kind: "book" }, { kind: "roadmap" }],
+  }),
+  c7m("choice-en-teams-companies-side", "routing", "kevin", "do I switch teams, switch companies or learn something on the side?", {
+    citesNone: ["course"], includesAny: [["team"], ["compan"], ["side", "learn"]],
+  }),
+  c7m("choice-en-startup-bank", "routing", "omar", "i have two offers: a startup paying 30k or a bank paying 22k with stability. which one?", {
+    citesNone: ["course"], includesAny: [["startup"], ["bank"], ["learn", "growth", "stabil", "risk", "runway"]],
+  }),
+  c7m("choice-en-masters-work", "routing", "omar", "should I do a masters or start working right after graduation?", {
+    citesNone: ["course"], includesAny: [["master"], ["work", "job", "experience"]],
+  }),
+  c7m("choice-en-freelance-fulltime", "routing", "blank", "freelance or a full time job for a junior graphic designer, what makes more sense?", {
+    citesNone: ["course"], includesAny: [["freelanc"], ["full-time", "full time", "salaried", "employer", "team"]],
+  }),
+  c7m("choice-en-aws-azure", "routing", "john", "AWS or Azure certification, which one is better for landing a cloud job?", {
+    includesAny: [["aws"], ["azure"], ["job post", "listings", "demand", "employer", "market", "your region", "where you"]],
+  }),
+  c7m("choice-en-stay-manager-money", "routing", "sara", "stay at my job where my manager is great or leave for 20% more money somewhere else?", {
+    citesNone: ["course"], includesAny: [["manager"], ["20", "money", "pay", "salary"]],
+  }),
+  c7m("choice-en-dubai-cairo", "routing", "mona", "should i move to dubai or stay in cairo for the next step in my marketing career?", {
+    citesNone: ["course"], includesAny: [["dubai"], ["cairo", "egypt"]],
+  }),
+  c7m("reality-en-da-3-months", "routing", "blank", "is it true you can learn data analytics in 3 months?", {
+    includesAny: [["realistic", "possible", "honest", "depends", "yes", "doable"], ["month"]], courses: { about: ["data", "sql", "excel", "analy", "power bi", "tableau", "python", "statistic"], optional: true },
+  }),
+  c7m("reality-en-too-late-35", "routing", "dana", "am I too late to start coding at 35?", {
+    includesAny: [["not too late", "never too late", "not late", "age", "career changer", "many people"]],
+  }),
+  c7m("reality-en-remote-junior", "routing", "omar", "is it realistic to get a remote job abroad from egypt as a junior developer?", {
+    includesAny: [["realistic", "possible", "harder", "hard", "doable", "yes"], ["remote"]],
+  }),
+  c7m("story-en-pharmacy-marketing", "routing", "blank", "I studied pharmacy but want to move into marketing, what courses?", {
+    courses: { about: ["marketing", "seo", "social media", "content", "brand", "advertis", "google ads", "analytics"] }, excludes: [/pharmac/i],
+  }),
+  c7m("story-en-accountant-ux", "routing", "blank", "i'm an accountant by training but i want to become a ux designer, where do i start?", {
+    includesAny: [["ux", "user experience"]], courses: { about: ["ux", "user experience", "design", "figma", "prototyp"], optional: true },
+  }),
+  c7m("story-en-teacher-pm-cert", "routing", "dana", "after 5 years teaching english i want to get into project management, which certificate?", {
+    includesAny: [["pmp", "capm", "project management"]], courses: { about: ["project", "agile", "scrum", "pmp", "capm"], optional: true },
+  }),
+  c7m("reality-en-too-late-40-path", "routing", "blank", "is it too late to switch to tech at 40, and if not, which path is quickest?", {
+    includesAny: [["not too late", "never too late", "not late", "age", "career changer", "many people"], ["path", "roadmap", "start", "step"]],
+  }),
+  c7m("multi-ar-cv-github", "routing", "omar", "عايز أعرف حاجتين: أكتب مشاريع الكلية في السي في ازاي، وهل لازم يكون عندي بروفايل على جيت هب؟", {
+    includesAny: [["السي في", "السيرة", "سيرتك", "cv"], ["github", "جيت هب", "جيتهب", "جت هب"]],
+  }),
+  c7m("multi-ar-salary-followup", "routing", "sara", "سؤالين: ازاي أرد لما يسألوني عن المرتب المتوقع؟ وكمان أعمل ايه بعد الانترفيو عشان أتابع معاهم؟", {
+    includesAny: [["نطاق", "المتوقع", "الراتب", "المرتب"], ["متابعة", "تابع", "شكر", "إيميل", "ايميل", "رسالة"]],
+  }),
+  c7m("multi-ar-powerbi-linkedin", "routing", "mona", "عايزة كورسات باور بي آي، وكمان ازاي أكتبها في اللينكدإن؟", {
+    includesAny: [["power bi", "باور"], ["لينكد", "linkedin"]], courses: { about: ["power bi", "data", "visual", "dashboard"], optional: true },
+  }),
+  c7m("multi-ar-analyst-scientist", "routing", "blank", "عندي سؤالين: ايه الفرق بين data analyst و data scientist؟ وأنهي فيهم أسهل أبدأ بيه؟", {
+    includesAny: [["analyst", "محلل", "تحليل"], ["scientist", "عالم", "علم البيانات"], ["ابدأ", "أبدأ", "البداية", "أسهل", "اسهل", "ابدئي", "ابدأي"]],
+  }),
+  c7m("multi-franco-portfolio-interview", "routing", "blank", "3ayez a3raf 7agten: ezay a3mel portfolio, w kaman ezay at2amen 3ala el interview?", {
+    language: "any", includesAny: [["portfolio", "بورتفوليو", "أعمال", "اعمال", "مشاريع"], ["مقابلة", "المقابلة", "انترفيو", "interview"]],
+  }, "ar"),
+  c7m("multi-msa-cover-photo", "resume", "blank", "لدي سؤالان: كيف أكتب خطاب تقديم؟ وهل يجب أن أرفق صورة في السيرة الذاتية؟", {
+    includesAny: [["خطاب", "رسالة التقديم", "رسالة تقديم", "cover"], ["صورة", "الصورة"]],
+  }),
+  c7m("multi-ar-weakness-clothes", "routing", "omar", "عندي انترفيو بكرة: أقول ايه لو سألوني عن عيوبي؟ وسؤال تاني، ألبس ايه؟", {
+    includesAny: [["عيوب", "ضعف", "نقطة"], ["لبس", "ألبس", "البس", "ملابس", "رسمي"]],
+  }),
+  c7m("choice-ar-leave-stay-course", "routing", "layla", "أسيب الشغل ولا أكمل ولا آخد كورس؟", {
+    citesNone: ["course"], includesAny: [["تسيب", "ترك", "استقال", "تمشي", "المغادرة", "الرحيل"], ["تكمل", "البقاء", "تفضل", "الاستمرار", "تستمر"], ["كورس", "تتعلم", "تعلم", "مهارة"]],
+  }),
+  c7m("choice-ar-startup-bank", "routing", "omar", "جالي عرضين: شركة ناشئة بمرتب أعلى وبنك بمرتب أقل بس فيه استقرار، أختار ايه؟", {
+    citesNone: ["course"], includesAny: [["ناشئة", "ستارت"], ["بنك", "البنك"], ["استقرار", "تتعلم", "خبرة", "مخاطر", "مخاطرة", "نمو"]],
+  }),
+  c7m("choice-ar-masters-work", "routing", "omar", "أعمل ماجستير ولا أشتغل على طول بعد التخرج؟", {
+    citesNone: ["course"], includesAny: [["ماجستير"], ["شغل", "خبرة", "عمل", "وظيفة"]],
+  }),
+  c7m("choice-ar-freelance-fixed", "routing", "blank", "فريلانس ولا شغل ثابت؟ انا مصممة جرافيك لسه متخرجة", {
+    citesNone: ["course"], includesAny: [["فريلانس", "العمل الحر", "حر"], ["ثابت", "دوام", "وظيفة"]],
+  }),
+  c7m("choice-ar-dubai-cairo", "routing", "blank", "أروح دبي ولا أفضل في القاهرة؟ شغال محاسب بقالي ٣ سنين", {
+    citesNone: ["course"], includesAny: [["دبي"], ["القاهرة", "مصر"]],
+  }),
+  c7m("choice-franco-pmp-capm", "routing", "blank", "a5od shahadet PMP wala CAPM? ana lessa bad2 fel project management", {
+    language: "any", includesAny: [["pmp"], ["capm"]],
+  }, "ar"),
+  c7m("choice-msa-front-back", "routing", "omar", "هل الأفضل أن أتخصص في الواجهات الأمامية أم الخلفية؟", {
+    citesNone: ["course"], includesAny: [["الأمامية", "الامامية", "frontend", "front-end", "front end", "فرونت"], ["الخلفية", "backend", "back-end", "باك"]],
+  }),
+  c7m("choice-ar-abroad-promotion", "routing", "sara", "أقبل عرض برا مصر بمرتب أعلى ولا أستنى الترقية في شركتي؟", {
+    citesNone: ["course"], includesAny: [["العرض", "برا", "الخارج", "السفر"], ["ترقية", "الترقية", "شركتك", "الحالية"]],
+  }),
+  c7m("choice-ar-python-js", "routing", "omar", "أتعلم بايثون ولا جافا سكريبت الأول؟", {
+    includesAny: [["بايثون", "python"], ["جافا سكريبت", "javascript", "جافاسكريبت"]],
+  }),
+  c7m("reality-ar-da-3-months", "routing", "blank", "صحيح إن ممكن أتعلم تحليل بيانات في ٣ شهور؟", {
+    includesAny: [["واقعي", "ممكن", "ينفع", "يعتمد", "أساسيات", "اساسيات", "بصراحة", "بصراحه"], ["شهور", "أشهر", "اشهر"]],
+    courses: { about: ["data", "sql", "excel", "analy", "power bi", "tableau", "python", "statistic"], optional: true },
+  }),
+  c7m("reality-ar-35-coding", "routing", "blank", "ينفع أبدأ برمجة وأنا عندي ٣٥ سنة؟ ولا ده وهم", {
+    includesAny: [["مش متأخر", "مش متاخر", "ليس متأخر", "مش وهم", "ليس وهم", "السن", "عمر", "أعمار", "اعمار", "كتير"]],
+  }),
+  c7m("reality-ar-certs-vs-exp", "routing", "omar", "هل فعلا الشهادات مهمة ولا الخبرة بس اللي بتفرق؟", {
+    citesNone: ["course"], includesAny: [["شهادة", "شهادات", "الشهادات"], ["خبرة", "الخبرة", "مشاريع"]],
+  }),
+  c7m("reality-ar-remote-student", "routing", "omar", "هو ينفع أشتغل ريموت لشركة برا وأنا لسه طالب؟ وازاي ألاقي الشغل ده؟", {
+    includesAny: [["ممكن", "ينفع", "واقعي", "صعب", "أصعب", "اصعب"], ["منصات", "لينكد", "linkedin", "upwork", "مشاريع", "بورتفوليو", "portfolio", "فريلانس"]],
+  }),
+  c7m("story-ar-pharmacy-marketing", "routing", "blank", "درست صيدلة بس عايزة أشتغل في التسويق، أخد كورسات ايه؟", {
+    courses: { about: ["marketing", "seo", "social media", "content", "brand", "advertis", "google ads", "analytics", "تسويق"] }, excludes: [/pharmac/i, /صيدل/],
+  }),
+  c7m("story-ar-accountant-ux", "routing", "layla", "أنا محاسبة بس نفسي أبقى مصممة UX، أبدأ منين؟", {
+    includesAny: [["ux", "تجربة المستخدم", "فيجما", "figma"]], courses: { about: ["ux", "user experience", "design", "figma", "prototyp"], optional: true },
+  }),
+  c7m("story-franco-civil-data", "routing", "blank", "ana mohandes medany bas 3ayez a5osh data analysis, a3mel eh?", {
+    language: "any", includesAny: [["بيانات", "data", "sql", "excel", "اكسل", "إكسل"]], courses: { about: ["data", "sql", "excel", "analy", "power bi", "tableau", "python", "statistic"], optional: true },
+  }, "ar"),
+  // Round 7m, second set: written after the first set's fixes, run once before looking at answers
+  c7m2("multi-en-qa-salary-negotiate", "routing", "blank", "a few questions — what's a fair salary for a junior QA in Cairo? and how do I negotiate it up?", {
+    includesAny: [["range", "salary", "market", "wuzzuf", "glassdoor"], ["negotiat", "counter", "ask for"]],
+  }),
+  c7m2("choice-en-government-private-decline", "routing", "omar", "Should I take the government job with security or the private company that pays more? Also how do I tell the one I reject?", {
+    citesNone: ["course"], includesAny: [["government", "public sector"], ["private"], ["decline", "reject", "thank"]],
+  }),
+  c7m2("reality-en-nurse-us", "routing", "blank", "is it realistic to become a nurse in the US with an Egyptian degree?", {
+    includesAny: [["realistic", "possible", "honest", "harder", "licens", "nclex"]],
+  }),
+  c7m2("choice-en-parttime-masters", "routing", "john", "part time masters while working, or quit and study full time?", {
+    citesNone: ["course"], includesAny: [["part-time", "part time", "while working"], ["full time", "full-time", "quit"]],
+  }),
+  c7m2("multi-en-gap-cover", "resume", "dana", "first: how do I explain a 1 year gap. second: do I mention it in the cover letter?", {
+    includesAny: [["gap"], ["cover letter"]],
+  }),
+  c7m2("story-en-civil-ux", "routing", "blank", "my background is in civil engineering but I want to move into UX, which courses?", {
+    courses: { about: ["ux", "user experience", "design", "figma", "prototyp", "user research"] }, excludes: [/civil engineering course/i],
+  }),
+  c7m2("reality-en-bootcamp-12w", "routing", "blank", "can you really get hired after a 12 week bootcamp?", {
+    includesAny: [["realistic", "possible", "honest", "depends", "yes", "hire"], ["week", "month"]],
+  }),
+  c7m2("choice-en-remote-onsite", "routing", "sara", "remote job with a foreign company or an onsite job in Cairo with a better title?", {
+    citesNone: ["course"], includesAny: [["remote"], ["onsite", "on-site", "office", "cairo", "title"]],
+  }),
+  c7m2("multi-ar-three-summary-linkedin-apply", "routing", "mona", "عندي ٣ أسئلة: اكتب ايه في ملخص السي في؟ أخلي اللينكدإن أقوى ازاي؟ وأقدم على كام وظيفة في الأسبوع؟", {
+    includesAny: [["ملخص", "نبذة"], ["لينكد", "linkedin"], ["وظيف", "تقديم", "أسبوع", "اسبوع"]],
+  }),
+  c7m2("choice-ar-big-small-company", "routing", "omar", "أشتغل في شركة كبيرة بمرتب قليل ولا شركة صغيرة بمرتب أحسن؟", {
+    citesNone: ["course"], includesAny: [["كبيرة", "الكبيرة"], ["صغيرة", "ناشئة", "الصغيرة"]],
+  }),
+  c7m2("reality-ar-ux-juniors", "routing", "blank", "صحيح إن مفيش شغل للمبتدئين في الـ UX في مصر؟", {
+    includesAny: [["بصراحة", "صعب", "ممكن", "واقعي", "أصعب", "فيه"], ["ux", "تجربة المستخدم", "بورتفوليو", "معرض أعمال", "مشاريع"]],
+  }),
+  c7m2("story-ar-law-hr", "routing", "blank", "درست حقوق بس عايز أشتغل في الموارد البشرية، أبدأ بكورسات ايه؟", {
+    courses: { about: ["human resources", "hr", "recruit", "talent", "people", "موارد بشرية"] }, excludes: [/قانون|law\b/i],
+  }),
+  c7m2("multi-franco-freelance-pricing", "routing", "blank", "a3mel freelance wala adawar 3ala sho8l sabet? w kaman ezay a3raf as3ar el freelance?", {
+    language: "any", includesAny: [["فريلانس", "freelance", "حر"], ["ثابت", "full time", "وظيفة"], ["سعر", "أسعار", "اسعار", "تسعير", "price", "rate"]],
+  }, "ar"),
+  c7m2("reality-msa-webdev-6m", "routing", "blank", "هل من الواقعي أن أصبح مطور ويب خلال ستة أشهر وأنا أعمل بدوام كامل؟", {
+    includesAny: [["واقعي", "ممكن", "يعتمد", "بصراحة"], ["أشهر", "اشهر", "شهور", "ساعة", "ساعات"]],
+  }),
+  c7m2("choice-ar-accounting-data-cma", "routing", "layla", "أكمل في المحاسبة ولا أغير لتحليل البيانات ولا أعمل CMA؟", {
+    citesNone: ["course"], includesAny: [["محاسب"], ["بيانات", "تحليل"], ["cma"]],
+  }),
+  c7m2("multi-ar-photo-pages", "resume", "sara", "سؤالين سريعين: ١- أحط صورتي في السي في؟ ٢- السي في يبقى صفحة ولا صفحتين؟", {
+    includesAny: [["صورة", "الصورة", "صورتك"], ["صفحة", "صفحتين", "صفحه"]],
+  }),
+  c7m2("reality-franco-certs-programming", "routing", "omar", "howa sa7 en el certificates mlhash lazma fel programming?", {
+    language: "any", includesAny: [["شهاد", "certificate"], ["مشاريع", "خبرة", "portfolio", "بورتفوليو", "projects"]],
+  }, "ar"),
+  c7m2("story-ar-teacher-digital-marketing", "routing", "blank", "أنا مدرسة انجليزي بقالي ٧ سنين ونفسي أشتغل في التسويق الرقمي، أتعلم ايه؟", {
+    includesAny: [["تسويق", "marketing", "seo"]], courses: { about: ["marketing", "seo", "social media", "content", "google ads", "analytics", "brand"], optional: true },
+    excludes: [/ESL|Teaching EFL/i],
+  }),
+  // Round 7m, third set: a last check of generalisation, run once before looking at answers
+  c7m3("multi-en-pmp-titles", "routing", "blank", "Two quick ones: is a PMP worth it for a junior, and what's a good first project management job title to search for?", {
+    includesAny: [["pmp"], ["coordinator", "assistant", "junior project", "project associate", "title"]],
+  }),
+  c7m3("choice-en-tell-manager-interviewing", "routing", "sara", "should I tell my manager I'm interviewing elsewhere or keep it quiet?", {
+    citesNone: ["course"], includesAny: [["manager"], ["quiet", "private", "confiden", "until", "offer"]],
+  }),
+  c7m3("reality-en-no-response-100", "routing", "blank", "is it normal to get no response after 100 applications?", {
+    citesNone: ["course"], includesAny: [["normal", "common", "many", "not alone"], ["resume", "cv", "referral", "target", "tailor"]],
+  }),
+  c7m3("story-en-nurse-informatics", "routing", "blank", "I'm a nurse but want to get into health informatics, what should I learn?", {
+    includesAny: [["informatics", "data", "sql", "health"]], courses: { about: ["data", "sql", "health", "informatics", "analytics", "excel", "python"], optional: true },
+  }),
+  c7m3("multi-en-case-wear", "routing", "blank", "1. how do I prepare for a case interview 2. what should I wear", {
+    includesAny: [["case", "framework", "structure"], ["wear", "dress", "outfit", "clothes"]],
+  }),
+  c7m3("choice-en-big-name-small-learn", "routing", "omar", "big company with a big name, or small company where I'd learn more? I'm a fresh grad", {
+    citesNone: ["course"], includesAny: [["big", "large"], ["small", "start-up", "startup"]],
+  }),
+  c7m3("multi-ar-raise-refused-search", "routing", "sara", "عندي سؤالين: أعمل ايه لو المدير رفض الزيادة؟ وهل أدور على شغل تاني؟", {
+    includesAny: [["زيادة", "رفض"], ["شغل", "عرض", "ابحث", "دور", "البحث"]],
+  }),
+  c7m3("choice-ar-masters-gulf", "routing", "omar", "أكمل ماجستير في مصر ولا أسافر أشتغل في الخليج؟", {
+    citesNone: ["course"], includesAny: [["ماجستير"], ["الخليج", "السفر", "الخارج", "السعودية", "الإمارات"]],
+  }),
+  c7m3("reality-ar-data-entry-future", "routing", "blank", "بيقولوا إن الـ data entry مالهاش مستقبل، ده صح؟", {
+    includesAny: [["بصراحة", "صحيح", "ممكن"], ["إدخال البيانات", "data entry", "بيانات", "تحليل"]],
+  }),
+  c7m3("multi-franco-cv-sites", "routing", "blank", "3ayez a3raf 7agten: a3mel cv ezay, w a2dem fe anhy mawa2e3?", {
+    language: "any", includesAny: [["سي في", "السيرة", "cv"], ["wuzzuf", "linkedin", "لينكد", "وظف", "forasna", "bayt", "مواقع"]],
+  }, "ar"),
+  c7m3("reality-msa-45-coding", "routing", "blank", "هل من المتأخر أن أتعلم البرمجة في سن الخامسة والأربعين؟", {
+    includesAny: [["لم يفت", "ليس متأخر", "مش متأخر", "العمر", "السن"]],
+  }),
+  c7m3("story-ar-commerce-cyber", "routing", "blank", "درست تجارة بس نفسي أشتغل في الأمن السيبراني، أبدأ منين؟", {
+    includesAny: [["أمن", "سيبراني", "cyber", "security", "شبكات"]], courses: { about: ["security", "cyber", "network", "linux"], optional: true },
   }),
 ];

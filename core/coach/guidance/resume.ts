@@ -99,7 +99,8 @@ export const RESUME_TOPICS: GuidanceTopic[] = [
     { tipCategory: "resume" }),
   topic("resume-no-experience", "resume_help",
     ["no experience", "fresh graduate", "fresh grad", "graduate", "student", "first job", "entry level", "internship", "بدون خبره", "مفيش خبره", "خريج",
-      "حديث التخرج", "طالب", "اول وظيفه", "تدريب صيفي"],
+      "حديث التخرج", "طالب", "اول وظيفه", "تدريب صيفي", "put+projects+cv", "put+projects+resume", "list+projects+cv", "اكتب+مشاريع", "احط+مشاريع",
+      "مشاريع الكليه"],
     ["A resume with little experience", "سيرة ذاتية بخبرة قليلة"],
     [
       "**Lead with projects:** two or three projects with what you built, the tools, and a result or link (GitHub, portfolio, dashboard).",
@@ -131,4 +132,22 @@ export const RESUME_TOPICS: GuidanceTopic[] = [
       "**راجعها** بصوت عالٍ واطلب من شخص يعمل في مجالك قراءتها لمدة 5 دقائق.",
     ],
     { tipCategory: "resume", bookTopic: "job search", courseTopic: "career" }),
+  topic("resume-github-profile", "resume_help",
+    ["github", "git hub", "readme", "github profile", "github readme", "my github", "portfolio on github", "جيت هب", "جيتهب", "جت هب", "جيت هاب", "جيتهاب", "الجيت هب", "ريدمي"],
+    ["A GitHub profile that works for you", "ملف GitHub يعمل لصالحك"],
+    [
+      "**Is it needed?** For developer, data and engineering roles, yes: recruiters and interviewers open it to see real work. For other roles a portfolio link does the same job.",
+      "**Pin two or three projects,** each with a README: what it does, a screenshot or a short demo, how to run it, and what you built yourself when it was a team project.",
+      "**A profile README** (a repository named after your username) with one line on what you do, your main tools and links to the pinned projects.",
+      "**Tidy over busy:** clear repository names, no half-empty forks pinned, and commits with plain messages; a few finished projects beat many abandoned ones.",
+      "**Link it** at the top of your resume and in your LinkedIn profile, and mention one of its projects in your cover letter.",
+    ],
+    [
+      "**هل هو ضروري؟** لوظائف البرمجة والبيانات والهندسة نعم: مسؤولو التوظيف والمقابلات يفتحونه ليروا عملًا حقيقيًا. وفي الوظائف الأخرى يقوم رابط معرض الأعمال بالدور نفسه.",
+      "**ثبّت مشروعين أو ثلاثة،** لكل منها ملف README: ماذا يفعل، وصورة أو عرض قصير، وطريقة التشغيل، وما بنيته بنفسك إن كان مشروع فريق.",
+      "**ملف README للحساب نفسه** (مستودع باسم المستخدم) فيه سطر عما تفعله وأدواتك الأساسية وروابط المشروعات المثبتة.",
+      "**الترتيب قبل الكثرة:** أسماء مستودعات واضحة، ولا نسخ (forks) شبه فارغة مثبتة، ورسائل commits مفهومة؛ بضعة مشروعات مكتملة أفضل من كثير متروك.",
+      "**ضع الرابط** في أعلى سيرتك الذاتية وفي ملفك على لينكدإن، واذكر أحد مشروعاته في خطاب التقديم.",
+    ],
+    { tipCategory: "resume" }),
 ];
