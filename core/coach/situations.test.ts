@@ -23,6 +23,10 @@ describe("the user's own figures", () => {
     ["المرتب ١٢ ألف اجمالي", [12000]],
     ["el offer 20 alf", [20000]],
     ["it's been 18 months and I work 40 hours", []],
+    ["best certifications for data analysts in 2027?", []],
+    ["I graduated class of 2019 and earn 9000 EGP", [9000]],
+    ["عايز اشتغل في الخليج سنة 2026 بمرتب 2000 دولار", [2000]],
+    ["they offered 2000 EGP", [2000]],
   ])("reads the money in %j", (text, values) => {
     expect(amountsIn(text).map((a) => a.value)).toEqual(values);
   });

@@ -45,6 +45,17 @@ export interface Amount {
 
 const THOUSANDS = /^(?:k|K|thousand|alf|alaf|الف|ألف|آلاف|الاف|الآف)$/;
 
+const CURRENCY_AFTER = /^\s*(?:egp|le|l\.e|usd|\$|eur|€|gbp|£|sar|aed|pounds?|dollars?|euros?|riyals?|dirhams?|جنيه|جنية|ج\.م|دولار|يورو|ريال|درهم)/i;
+const YEAR_BEFORE = /(?:\b(?:in|by|since|until|till|of|for|from|year|class of|before|after)|عام|سنة|سنه|في|لسنة|لعام|من|حتى|لحد)\s*$/i;
+
+/** "in 2027", "class of 2019", "سنة 2025": a year, not money (a figure with a currency or "k" is money whatever its size). */
+function isYear(t: string, m: RegExpMatchArray, value: number): boolean {
+  if (m[2] || !Number.isInteger(value) || value < 1950 || value > 2100 || /,/.test(m[1]!)) return false;
+  const at = m.index ?? 0;
+  if (CURRENCY_AFTER.test(t.slice(at + m[0].length)) || /[$£€]\s*$/.test(t.slice(0, at))) return false;
+  return YEAR_BEFORE.test(t.slice(Math.max(0, at - 16), at));
+}
+
 /** Money-like amounts in a message: "95k", "25,000", "12 ألف", "20 alf", "500 جنيه" (not hours, years or percentages). */
 export function amountsIn(text: string): Amount[] {
   const t = ascii(text);
@@ -55,6 +66,7 @@ export function amountsIn(text: string): Amount[] {
     let value = Number(m[1].replace(/,/g, ""));
     if (m[2] && THOUSANDS.test(m[2].trim())) value *= 1000;
     if (!Number.isFinite(value) || value < 100) continue;
+    if (isYear(t, m, value)) continue;
     out.push({ value, raw: `${m[1]}${m[2] ? (/^[kK]$/.test(m[2]) ? m[2] : ` ${m[2]}`) : ""}`, at: m.index ?? 0 });
   }
   return out;
