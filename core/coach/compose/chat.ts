@@ -56,6 +56,7 @@ import {
 } from "./social.ts";
 import { offTopicKind, renderOffTopic } from "./offtopic.ts";
 import { asksJobFit, firstGap, jobFit, renderJobFit } from "./fit.ts";
+import { draftAsked, draftIntent, renderDraft } from "./drafts.ts";
 import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
 import { asksIn, comparedIn, compareRoles, honestLead, isLifeOption, joinAsks, leaningTo, optionsIn, optionsLine, realityIn, realityReading, weighOptions, withoutOpening } from "./multi.ts";
 
@@ -1616,6 +1617,15 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
   }
   // A job post pasted with "am I a good fit?": the post's skills against the user's.
   if (req.intent !== "safety" && req.mode === "normal" && asksJobFit(last)) return jobFitAnswer(last, req, ctx, tools, profile, messages);
+  // "Write me a cover letter / a headline / an e-mail asking for a raise": a draft from the profile.
+  // A message with several asks is answered ask by ask below, a draft request among them as advice.
+  const draft = req.intent !== "safety" && (req.mode === "normal" || req.mode === "clarify") && asksIn(last).length < 2 ? draftAsked(last) : null;
+  if (draft) {
+    const written = renderDraft(draft, ctx);
+    const text = req.language === "ar" ? addressArabic(written, addresseeOf(messages, profile)) : written;
+    const summary = req.language === "ar" ? "مسودة من بيانات ملفك، والأقواس لما تعرفه أنت فقط." : "A draft from your profile; the brackets are for what only you know.";
+    return { text, additionalResponse: summary, toolsUsed: [], citations: [], intent: draftIntent(draft), language: req.language };
+  }
   const answer = (await answerAsks(req, ctx, tools, profile, options, messages)) ?? (await answerText(req, ctx, tools, profile, options, messages));
   const withNote = req.detected.placeholder && !req.detected.followUp && req.mode === "normal" ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
   const lead = req.mode === "greeting" || req.mode === "thanks" ? "" : greetingLead(last, req.language);
