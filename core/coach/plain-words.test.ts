@@ -49,7 +49,7 @@ describe("honest no-match in Arabic", () => {
 describe("situations said without their usual keywords", () => {
   it.each([
     ["what do i say if they ask my biggest weakness", "interview-behavioral"],
-    ["ايه عيوبك؟ بيسألوها دايما ومش عارفة ارد", "interview-behavioral"],
+    ["ايه عيوبك؟ بيسألوها دايما ومش عارفة ارد", "interview-weakness"],
     ["how do i answer why are you leaving your current job", "interview-why-leaving"],
     ["ليه عايز تسيب شغلك؟ أرد أقول ايه", "interview-why-leaving"],
   ])("%s → %s", (m, id) => {
