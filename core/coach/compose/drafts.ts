@@ -6,7 +6,7 @@
  * and Arabic. Each draft ends with what to change before sending and, where the product has a tool for
  * it, where to find it.
  */
-import { fold, hasPhrase } from "../text.ts";
+import { fold, hasPhrase, listJoin } from "../text.ts";
 import type { Intent } from "../types.ts";
 import { vocative, type AnswerContext } from "./context.ts";
 
@@ -78,7 +78,7 @@ function companyName(ctx: AnswerContext): string {
 
 function skillList(ctx: AnswerContext, ar: boolean): string {
   if (ctx.skills.length === 0) return ar ? "[مهارتين أو ثلاثة]" : "[two or three skills]";
-  return ctx.skills.join(ar ? " و" : ", ");
+  return listJoin(ctx.skills, ar ? "ar" : "en");
 }
 
 /** The draft as a quote: it wraps on a phone and reads right to left in Arabic, unlike a code block. */
