@@ -134,8 +134,8 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
     ],
     {
       lead: {
-        en: "I'm sorry — being put down in front of your team is painful, and it's understandable that it brought you to tears. You deserve to be treated with respect.",
-        ar: "أنا آسفة، الإهانة أمام الفريق موقف صعب ومؤلم، ومفهوم جدًا إنه يوصلك للبكاء. من حقك أن تُعامَل باحترام.",
+        en: "I'm sorry — being put down in front of others is painful, and it's understandable that it's weighing on you. You deserve to be treated with respect.",
+        ar: "أنا آسفة، الإهانة قدام الناس موقف صعب ومؤلم، ومفهوم جدًا إنه مضايقك. من حقك أن تُعامَل باحترام.",
       },
       tipCategory: "wellbeing",
     }),
