@@ -785,7 +785,8 @@ function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx
   if (topicId === "career-cert-choice") notes.push(certsNote(req.text, ctx));
   if (topicId === "career-bootcamp-or-self-study") notes.push(runwayNote(req.text, ctx));
   // "which certifications would help me become an HR specialist?": the target path's courses that give one.
-  const targetPath = topicId === "career-cert-choice" && ctx.target && ctx.roadmapId ? roadmapById(ctx.roadmapId) : undefined;
+  // When the user names the certifications they weigh, the comparison is about those, not the path's course certificates.
+  const targetPath = topicId === "career-cert-choice" && ctx.target && ctx.roadmapId && certsNamed(req.text) === 0 ? roadmapById(ctx.roadmapId) : undefined;
   if (targetPath) notes.push(pathCertificates(planRoadmap(targetPath, ctx.profile, ctx.language), ctx));
   if (topicId === "career-work-abroad") notes.push(destinationNote(req.text, ctx));
   return notes.filter(Boolean).join("\n\n");

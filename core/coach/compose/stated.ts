@@ -497,6 +497,23 @@ const CERTS: [keys: string[], name: string, en: string, ar: string][] = [
   [["az-104", "az 104", "azure administrator", "azure"], "Azure Administrator (AZ-104)",
     "runs and secures Azure environments; about six months of hands-on Azure is recommended, and it's strong where companies use Microsoft",
     "لإدارة بيئات Azure وتأمينها، ويُنصح بنحو ستة أشهر من الخبرة العملية، وقوية في الشركات التي تعتمد على مايكروسوفت"],
+  [["cma"], "CMA (IMA, US)", "management accounting and financial planning for company finance roles (budgeting, costing, performance); two exams, usually 12–18 months, and well known in Egypt's and the Gulf's corporate finance teams",
+    "المحاسبة الإدارية والتخطيط المالي لوظائف المالية داخل الشركات (الموازنات والتكاليف وقياس الأداء)؛ امتحانان، وعادة 12–18 شهرًا، ومعروفة في أقسام المالية بالشركات في مصر والخليج"],
+  [["acca"], "ACCA (UK)", "broad financial accounting, IFRS, audit and tax; up to 13 exams (a commerce degree can exempt some), usually 2–3 years, strongest for audit firms and IFRS reporting in the Gulf and the UK",
+    "محاسبة مالية شاملة ومعايير IFRS والمراجعة والضرائب؛ حتى 13 امتحانًا (بكالوريوس التجارة قد يعفي من بعضها)، وعادة 2–3 سنوات، وأقوى في شركات المراجعة وتقارير IFRS في الخليج وبريطانيا"],
+  [["cpa"], "CPA (US)", "the US licence for public accounting and audit; four exams plus state education and experience rules, most valuable if you aim at US firms or Big Four audit",
+    "رخصة المحاسبة والمراجعة الأمريكية؛ أربعة امتحانات مع شروط تعليم وخبرة حسب الولاية، وقيمتها الأكبر لمن يستهدف الشركات الأمريكية أو مراجعة الـBig Four"],
+  [["cfa"], "CFA", "investment analysis and portfolio management; three levels over about 2–4 years, for asset management, equity research and investment banking rather than accounting",
+    "تحليل الاستثمار وإدارة المحافظ؛ ثلاثة مستويات في نحو 2–4 سنوات، لإدارة الأصول وأبحاث الأسهم وبنوك الاستثمار لا للمحاسبة"],
+  [["cia"], "CIA", "internal audit (risk, controls, governance); three exams, for internal audit departments in banks and large companies",
+    "المراجعة الداخلية (المخاطر والرقابة والحوكمة)؛ ثلاثة امتحانات، لإدارات المراجعة الداخلية في البنوك والشركات الكبيرة"],
+  [["shrm", "shrm-cp"], "SHRM-CP", "US HR practice and people management; one exam, known in multinationals and the Gulf", "ممارسات الموارد البشرية الأمريكية؛ امتحان واحد، ومعروفة في الشركات متعددة الجنسيات والخليج"],
+  [["cipd"], "CIPD (UK)", "UK HR qualification by levels (3, 5, 7) through coursework rather than one exam; valued in UK-linked and Gulf companies",
+    "مؤهل الموارد البشرية البريطاني بمستويات (3 و5 و7) بالتكليفات لا بامتحان واحد؛ له قيمة في الشركات المرتبطة ببريطانيا والخليج"],
+  [["psm", "scrum master", "csm"], "Scrum Master (PSM I / CSM)", "a short agile certificate (a course or an online exam) that helps you into Scrum teams; experience running sprints matters more",
+    "شهادة Agile قصيرة (دورة أو امتحان أونلاين) تساعد في دخول فرق Scrum، لكن خبرة إدارة السبرنت أهم"],
+  [["itil"], "ITIL 4 Foundation", "IT service management basics for support and operations roles; one exam", "أساسيات إدارة خدمات تقنية المعلومات لوظائف الدعم والتشغيل؛ امتحان واحد"],
+  [["prince2"], "PRINCE2 Foundation", "a project method common in UK and government projects; no experience required for Foundation", "منهجية مشاريع شائعة في المشاريع البريطانية والحكومية؛ ولا يشترط المستوى الأول خبرة"],
 ];
 
 /** The certifications a message names, with what each asks — so the comparison is about their options. */

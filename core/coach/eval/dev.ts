@@ -2091,7 +2091,7 @@ export const DEV_CASES: readonly EvalCase[] = [
     citesNone: ["course"], includesAny: [["freelanc"], ["full-time", "full time", "salaried", "employer", "team"]],
   }),
   c7m("choice-en-aws-azure", "routing", "john", "AWS or Azure certification, which one is better for landing a cloud job?", {
-    includesAny: [["aws"], ["azure"], ["job post", "listings", "demand", "employer", "market", "your region", "where you"]],
+    includesAny: [["aws"], ["azure"], ["job post", "job ads", "listings", "demand", "employer", "market", "your region", "where you"]],
   }),
   c7m("choice-en-stay-manager-money", "routing", "sara", "stay at my job where my manager is great or leave for 20% more money somewhere else?", {
     citesNone: ["course"], includesAny: [["manager"], ["20", "money", "pay", "salary"]],

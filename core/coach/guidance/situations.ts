@@ -163,7 +163,8 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
   topic("career-cert-choice", "general",
     ["certificate or experience", "cert or experience", "need a certificate", "need a certification", "شهاده ولا خبرتي", "شهاده ولا الخبره", "محتاجه شهاده", "محتاج شهاده", "big 4", "big four",
       "cert", "certs", "certification", "certifications", "certificate or", "or certificate", "pmp", "capm", "ccna", "comptia", "security+", "network+", "a+", "az-104",
-      "az 104", "solutions architect", "renew", "renew it", "expires", "expiring", "licence", "license", "teaching certificate", "شهاده", "شهادات", "ccna ولا", "ولا اروح", "اخد شهاده"],
+      "az 104", "cma", "acca", "cpa", "cfa", "cia", "cisa", "cissp", "itil", "shrm", "cipd", "phr", "prince2", "six sigma", "scrum master", "psm", "csm", "ceh",
+      "oscp", "dipifr", "pl-300", "pl 300", "solutions architect", "renew", "renew it", "expires", "expiring", "licence", "license", "teaching certificate", "شهاده", "شهادات", "ccna ولا", "ولا اروح", "اخد شهاده"],
     ["Choosing the right certification", "اختيار الشهادة المناسبة"],
     [
       "**Start from the job ads you want:** count which certifications 20 real ads for your target role ask for — that beats any ranking.",
