@@ -366,3 +366,14 @@ describe("what already worked", () => {
   });
 
 });
+
+describe("a skill named inside a long story", () => {
+  it("should find its courses rather than say the catalogue lacks it", async () => {
+    const story = "so basically I've been at this logistics company for 3 years doing excel reports, the pay is okay-ish, and I see people on linkedin posting about data science jobs. I took a python course in 2023 but never finished it. I'm 29. is it too late to get into data science properly?";
+    const done = await ask([{ role: "user", content: story }]);
+    expect(done.text).not.toMatch(/no course that teaches Python/i);
+    const cited = done.citations.filter((c) => c.kind === "course").map((c) => courses.find((x) => x.id === c.id));
+    expect(cited.length).toBeGreaterThan(0);
+    expect(cited.some((c) => c && /python/i.test(`${c.title} ${c.skills.join(" ")}`))).toBe(true);
+  });
+});

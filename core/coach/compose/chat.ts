@@ -993,6 +993,18 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
       items = onTopic;
     }
   }
+  // Before saying the catalogue lacks it, ask the catalogue for that skill alone: a long message's other words can crowd it out of one search.
+  if (untaught && words(fold(untaught)).every((w) => catalogueWords().has(w))) {
+    const alone = await tools.run("recommend_courses", { query: clip(untaught), ...filters, limit: 3, exclude: extra.exclude });
+    const skill = untaught;
+    const found = (alone.items as RankedCourse[]).filter((r) => courseTeaches(r.course, skill));
+    if (found.length > 0) {
+      const kept = new Set(found.map((r) => r.course.id));
+      for (const use of tools.uses) if (use.tool === "recommend_courses") use.citations = use.citations.filter((ct) => ct.kind !== "course" || kept.has(ct.id));
+      items = found;
+      untaught = "";
+    }
+  }
   if (untaught) {
     for (const use of tools.uses) if (use.tool === "recommend_courses") use.citations.splice(0);
     return budgetLine + renderUntaught(untaught, req.label, ctx);
