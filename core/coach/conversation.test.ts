@@ -377,3 +377,21 @@ describe("a skill named inside a long story", () => {
     expect(cited.some((c) => c && /python/i.test(`${c.title} ${c.skills.join(" ")}`))).toBe(true);
   });
 });
+
+describe("follow-ups on a list the catalogue has no more of", () => {
+  it("should say there is no free course on the subject, not that the subject is missing", async () => {
+    const [, free] = await conversation(["suggest some power bi courses", "which of those is free?"]);
+    expect(free.text).not.toMatch(/doesn't cover Power BI/);
+    expect(free.text).toMatch(/no free course on Power BI/);
+    expect(free.text).toMatch(/all the catalogue has on Power BI/);
+  });
+
+  it("should pick the shortest of those shown when asked with a glued 'and' (وأقصر واحد)", async () => {
+    const answers = await conversation(["رشحيلي كورسات اكسل", "فيهم حاجة ببلاش؟", "طب وأقصر واحد كام ساعة؟"]);
+    const last = answers[2];
+    expect(last.text).toContain("الأقصر");
+    expect(last.text).not.toMatch(/لا توجد في الكتالوج/);
+    const free = new Set(answers[1].citations.map((c) => c.id));
+    expect(last.citations.every((c) => free.has(c.id))).toBe(true);
+  });
+});

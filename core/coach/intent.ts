@@ -388,6 +388,8 @@ function subjectOf(folded: string, intent: Intent): string {
       if (/^\d+$/.test(w)) return false;
       if (franco && isFrancoWord(w)) return false;
       if (FILLER_UNLESS_NAMED.has(w)) return !(i === 0 || isFiller(tokens[i - 1]) || FILLER_UNLESS_NAMED.has(tokens[i - 1]));
+      // "طب وأقصر واحد": a framing word with "و" (and) glued on is still a framing word.
+      if (/^و[\u0621-\u064A]{3,}$/.test(w) && isFiller(w.slice(1))) return false;
       return !isFiller(w);
     })
     .join(" ");

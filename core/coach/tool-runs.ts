@@ -123,6 +123,8 @@ export interface CourseSearchNote {
   conditions: { language?: CoachLanguage; free?: boolean; level?: CourseLevel; maxHours?: number; certificate?: boolean; provider?: string };
   /** Some course in the catalogue teaches the subject, whatever the conditions. */
   covered: boolean;
+  /** The only courses on the subject are the ones already shown (left out of this search). */
+  exhausted?: boolean;
   /**
    * When nothing fits: the closest courses, each breaking exactly one condition when dropping a
    * single condition finds any, else the best courses on the subject with every condition they break.
@@ -205,6 +207,12 @@ export async function runRecommendCourses(
     const active = (Object.keys(conditions) as CourseCondition[]).filter((k) => conditions[k] !== undefined);
     const pool = active.length > 0 ? await search(...active) : [];
     note.covered = pool.length > 0;
+    // "which of those is free?" after every Power BI course was shown: the subject is covered, by the courses left out.
+    if (!note.covered && exclude.size > 0) {
+      const all = await catalogue.search({ text: subject, language: "any", level: "any", free: false, certificate: false, limit: 1, knownSkills: [] });
+      note.covered = all.results.length > 0;
+      note.exhausted = note.covered;
+    }
     const shown = new Set<string>();
     for (const breaks of active) {
       const options = pool.filter((r) => !shown.has(r.course.id)

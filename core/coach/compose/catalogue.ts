@@ -235,6 +235,10 @@ export function renderNoFit(
       const why = breaks.map((b) => breakText(b, course, note.conditions, ar)).join(ar ? "، " : "; ");
       lines.push(`- ${mdLink(course.title, course.url)} — ${courseFacts(course, ctx.language)} — *${why}*`);
     }
+  } else if (note.exhausted) {
+    lines.push("", ar
+      ? `الدورات التي عرضتها هي كل ما في الكتالوج${label ? ` عن ${label}` : ""}. ومعظم دورات Coursera وedX يمكن حضورها مجانًا (Audit)، وتدفع فقط إن أردت الشهادة.`
+      : `The courses I listed are all the catalogue has${label ? ` on ${label}` : ""}. Most Coursera and edX courses can be audited for free; you pay only if you want the certificate.`);
   } else if (hasConditions) {
     lines.push("", ar ? "ولا يفيد التخلي عن شرط واحد فقط؛ جرّب تخفيف شرطين معًا." : "Dropping any single condition doesn't help either — try relaxing two of them.");
   }

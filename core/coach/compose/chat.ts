@@ -251,7 +251,7 @@ const STAGE_ORDINALS: [number, RegExp][] = [
 const TIME_QUESTION = / (?:how many hours|how much time|how long (?:would|will|does|is) (?:that|it|this)|how long to finish|per week would|كام ساعه|هياخد قد ايه|هتاخد قد ايه|ياخد قد ايه|وقت قد ايه|محتاج وقت قد ايه|محتاج كام ساعه|kam sa3a|hayakhod ad eh|(?:هياخد|هتاخد|ياخد|تاخد|هيطول) (?:مني|معايا|معاك|مننا|وقت) (?:قد ايه|اد ايه|كام)|كم ياخذ|كم بياخذ|كم يستغرق|كم من الوقت) /;
 
 /** "أقصر واحد فيهم", "ارخص كورس منهم": the shortest (cheapest, easiest) of the items shown, not a search for something shorter. */
-const SUPERLATIVE_AMONG = / (?:اقصر|ارخص|اسهل|اصعب|اطول|احسن|افضل) (?:(?:واحد|واحده|كورس|حاجه|كتاب) )?(?:فيهم|منهم|فيها|منها)(?= )| (?:اقصر|ارخص|اسهل|اصعب|اطول) (?:واحد|واحده|كورس)(?= |$)/;
+const SUPERLATIVE_AMONG = / و?(?:اقصر|ارخص|اسهل|اصعب|اطول|احسن|افضل) (?:(?:واحد|واحده|كورس|حاجه|كتاب) )?(?:فيهم|منهم|فيها|منها)(?= )| و?(?:اقصر|ارخص|اسهل|اصعب|اطول) (?:واحد|واحده|كورس)(?= |$)/;
 
 /** What the latest message asks, resolving follow-ups against the request before it. */
 function readRequest(messages: readonly ChatTurn[]): Request {
@@ -311,7 +311,8 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     // "anything shorter among those?" is measured against the whole list: only a new search can be strictly shorter.
     // "is the last one available in arabic" asks about that item, with or without its question mark.
     const asksQuestion = /[?؟]/.test(last) || /^ (?:is|are|does|do|can|could|has|have|will|which|what|how|هل|فيه|في) /.test(folded);
-    const refining = Boolean(detected.refine) && (!detected.reference || (detected.reference.kind === "ordinal" && !asksQuestion)
+    // "أقصر واحد كام ساعة؟" picks the shortest of those shown, with or without "فيهم".
+    const refining = Boolean(detected.refine) && !SUPERLATIVE_AMONG.test(folded) && (!detected.reference || (detected.reference.kind === "ordinal" && !asksQuestion)
       || (detected.reference.kind === "all" && MEASURED_REFINES.has(detected.refine as Refinement) && !/^ (?:which|انهي|انهو|اي|مين) /.test(folded)
         && !SUPERLATIVE_AMONG.test(folded)));
     const priorDetected = prior?.detected;
