@@ -395,3 +395,18 @@ describe("follow-ups on a list the catalogue has no more of", () => {
     expect(last.citations.every((c) => free.has(c.id))).toBe(true);
   });
 });
+
+describe("follow-ups on a roadmap", () => {
+  it("should answer a longer 'how long would that take' with the path's hours at the pace given", async () => {
+    const [, pace] = await conversation(["roadmap to become a product manager", "how long would that take if i study 5 hours a week"]);
+    expect(pace.intent).toBe("career_roadmap");
+    expect(pace.text).toMatch(/At your 5 hours a week:\*\* about \d+ months/);
+  });
+
+  it.each(["what courses for step 2", "courses for stage 2?", "كورسات للمرحلة ٢"])("should give the second stage's courses for %j", async (ask2) => {
+    const [roadmap, stage] = await conversation(["roadmap to become a product manager", ask2]);
+    expect(roadmap.intent).toBe("career_roadmap");
+    expect(stage.intent).toBe("recommend_courses");
+    expect(stage.text).toMatch(/Discovery and design|الاكتشاف|التصميم/);
+  });
+});

@@ -243,8 +243,10 @@ const AFTER_THAT = / (?:after that|and then|then what|what next|whats next|what 
 
 const STAGE_WORDS = / (?:step|stage|phase|[وبل]?(?:ال)?مرحله|للمرحله|[وبل]?(?:ال)?خطوه|للخطوه|marhala|khatwa|5atwa)(?: |$)/;
 const STAGE_ORDINALS: [number, RegExp][] = [
-  [0, / (?:first|1st|الاولي|الاول|اول|awel|el awla)(?= )/], [1, / (?:second|2nd|التانيه|الثانيه|التاني|الثاني|تاني|tanya|el tanya)(?= )/],
-  [2, / (?:third|3rd|التالته|الثالثه|تالت|talta)(?= )/], [3, / (?:fourth|4th|الرابعه|رابع)(?= )/], [-1, / (?:last|final|الاخيره|اخر)(?= )/],
+  [0, / (?:first|1st|الاولي|الاول|اول|awel|el awla|(?:step|stage|phase|(?:لل|ال|ل)?مرحله|(?:لل|ال|ل)?خطوه) (?:1|one|١))(?= )/],
+  [1, / (?:second|2nd|التانيه|الثانيه|التاني|الثاني|تاني|tanya|el tanya|(?:step|stage|phase|(?:لل|ال|ل)?مرحله|(?:لل|ال|ل)?خطوه) (?:2|two|٢))(?= )/],
+  [2, / (?:third|3rd|التالته|الثالثه|تالت|talta|(?:step|stage|phase|(?:لل|ال|ل)?مرحله|(?:لل|ال|ل)?خطوه) (?:3|three|٣))(?= )/],
+  [3, / (?:fourth|4th|الرابعه|رابع|(?:step|stage|phase|(?:لل|ال|ل)?مرحله|(?:لل|ال|ل)?خطوه) (?:4|four|٤))(?= )/], [-1, / (?:last|final|الاخيره|اخر)(?= )/],
 ];
 
 /** "how many hours a week would that take?", "هياخد قد ايه؟": the time a plan needs. */
@@ -273,7 +275,7 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // "ok and after that?" right after a roadmap: what comes after the last stage is the job search for that role.
   const roadmapShown = [...messages].reverse().find((m) => m.role === "assistant")?.citations?.find((c) => c.kind === "roadmap");
   const path = roadmapShown ? ROADMAPS.find((r) => r.id === roadmapShown.id) : undefined;
-  if (path && TIME_QUESTION.test(folded) && words(folded).length <= 10 && !namesNewSubject(detected.subject)) {
+  if (path && TIME_QUESTION.test(folded) && words(folded).length <= 16 && !namesNewSubject(detected.subject)) {
     return { ...plain("normal", "career_roadmap"), subject: path.title, text: users.slice(0, -1).map((u) => u.content).join(" "), paceOnly: true };
   }
   // "courses for the first step?", "كورسات للمرحلة التانية": the skills of that stage of the roadmap just shown.
