@@ -410,3 +410,28 @@ describe("follow-ups on a roadmap", () => {
     expect(stage.text).toMatch(/Discovery and design|الاكتشاف|التصميم/);
   });
 });
+
+describe("anything more recent?", () => {
+  it("should give books newer than the newest shown, newest first", async () => {
+    const [books, newer] = await conversation(["books on product management", "anything more recent?"]);
+    const years = (text: string) => text.match(/\((\d{4})\)/g)?.map((y) => Number(y.slice(1, 5))) ?? [];
+    expect(years(books.text).length).toBeGreaterThan(0);
+    expect(years(newer.text).length).toBeGreaterThan(0);
+    for (const year of years(newer.text)) expect(year).toBeGreaterThan(Math.max(...years(books.text)));
+    expect(years(newer.text)).toEqual([...years(newer.text)].sort((a, b) => b - a));
+    for (const c of newer.citations) expect(books.citations.map((b) => b.id)).not.toContain(c.id);
+  });
+
+  it("should say plainly when no book is newer, citing none", async () => {
+    const [, newer] = await conversation(["books about negotiation", "anything more recent?"]);
+    expect(newer.text).toMatch(/nothing more recent/);
+    expect(newer.citations).toEqual([]);
+  });
+
+  it("should say course dates are not recorded, in Arabic too, and show other courses", async () => {
+    const [, newer] = await conversation(["sql courses", "anything newer?"]);
+    expect(newer.text).toMatch(/doesn't record when courses were published/);
+    const [, arNewer] = await conversation(["كورسات SQL", "فيه حاجة أحدث؟"]);
+    expect(arNewer.text).toContain("لا يسجّل الكتالوج تاريخ نشر الدورات");
+  });
+});

@@ -61,7 +61,7 @@ export type TurnReference =
   | { kind: "ordinal"; /** 0-based; -1 for "the last one". */ index: number }
   | { kind: "all" };
 
-export type Refinement = "shorter" | "longer" | "easier" | "harder" | "free" | "arabic" | "english" | "certificate";
+export type Refinement = "shorter" | "longer" | "easier" | "harder" | "free" | "arabic" | "english" | "certificate" | "newer";
 
 export interface StatedFacts {
   /** The role the user wants ("data analyst"), never their current title by default. */

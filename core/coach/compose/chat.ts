@@ -1124,7 +1124,23 @@ function meetsRefine(course: Course & { certificate?: boolean }, refine: Refinem
   if (refine === "arabic") return course.language === "ar";
   if (refine === "english") return course.language === "en";
   if (refine === "certificate") return course.certificate ?? providerGivesCertificate(course.provider);
+  // Courses carry no dates: none of them is known to be newer.
+  if (refine === "newer") return false;
   return true;
+}
+
+/** "anything more recent?" after books: those on the topic published after the newest shown, newest first. */
+function newerBooks(shown: readonly ShownItem[], others: readonly Book[]): Book[] {
+  const newest = Math.max(0, ...shown.flatMap((i) => (i.kind === "book" ? [i.book.year] : [])));
+  return others.filter((b) => b.year > newest).sort((a, b) => b.year - a.year).slice(0, 3);
+}
+
+/** No book on the topic is newer than those shown: said plainly, with where the latest thinking is. */
+function noNewerBooks(shown: readonly ShownItem[], label: string, ctx: AnswerContext): string {
+  const newest = Math.max(0, ...shown.flatMap((i) => (i.kind === "book" ? [i.book.year] : [])));
+  return ctx.language === "ar"
+    ? `${vocative(ctx)}أحدث ما عندي${label ? ` عن ${label}` : ""} هو ما عرضته (${newest})؛ ولا أجد في قائمتي كتبًا أحدث منه. للأحدث في المجال، تابع النشرات والقنوات المتخصصة، واسأل عن دورة حديثة.`
+    : sentence(`${vocative(ctx)}the newest I have${label ? ` on ${label}` : ""} is what I listed (${newest}); my list has nothing more recent. For the latest thinking, follow the field's newsletters and channels, or ask me for a course.`);
 }
 
 /** "None of those is free." — said before offering ones that are. */
@@ -1251,8 +1267,21 @@ async function refineAnswer(
     return renderChannels(channels.slice(0, 3), req.label, ctx, true);
   }
   if (refine && req.intent === "recommend_books") {
-    const result = await tools.run("recommend_books", { topic: clip(req.subject) || undefined, limit: 6 });
-    return renderBooks((result.items as Book[]).filter((b) => !exclude.includes(b.id)).slice(0, 3), req.label, ctx, true);
+    const result = await tools.run("recommend_books", { topic: clip(req.subject) || undefined, limit: refine === "newer" ? 10 : 6 });
+    const others = (result.items as Book[]).filter((b) => !exclude.includes(b.id));
+    const books = refine === "newer" ? newerBooks(shown, others) : others.slice(0, 3);
+    // Only the books the answer names are its sources.
+    const named = new Set(books.map((b) => b.id));
+    req.citeOnly = result.citations.filter((c) => named.has(c.id));
+    if (refine === "newer" && books.length === 0) return noNewerBooks(shown, req.label, ctx);
+    return renderBooks(books, req.label, ctx, true);
+  }
+  if (refine === "newer" && req.intent !== "recommend_youtube") {
+    // The catalogue records no dates for courses: say so, then show others on the same subject.
+    const intro = ar
+      ? `${vocative(ctx)}لا يسجّل الكتالوج تاريخ نشر الدورات، فلا أستطيع ترتيبها بالأحدث؛ هذه دورات أخرى في الموضوع نفسه:`
+      : sentence(`${vocative(ctx)}the catalogue doesn't record when courses were published, so I can't sort them by date; here are others on the same subject:`);
+    return courseAnswer({ ...req, wantsMore: true }, ctx, tools, profile, { conditions: {}, exclude: everShown, intro });
   }
   const reference = req.detected.reference;
   const measured = reference?.kind === "ordinal" ? shown.filter((_, i) => i === (reference.index < 0 ? shown.length + reference.index : reference.index)) : shown;

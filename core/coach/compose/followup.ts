@@ -331,5 +331,8 @@ export function refinedConditions(refine: Refinement, shown: readonly ShownItem[
       return { courseLanguage: "en" };
     case "certificate":
       return { certificate: true };
+    case "newer":
+      // Courses carry no dates: a newer course cannot be filtered for.
+      return {};
   }
 }
