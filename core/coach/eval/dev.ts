@@ -36,6 +36,7 @@ const c6a2 = batch("d6a2");
 const c6a3 = batch("d6a3");
 const c6a4 = batch("d6a4");
 const c7 = batch("d7");
+const c7r = batch("d7r");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2052,5 +2053,180 @@ export const DEV_CASES: readonly EvalCase[] = [
   }, "ar"),
   c7("rt-en-side-projects-time", "routing", "dana", "how do people with kids and a 9 to 5 find time to build a portfolio", {
     citesNone: ["course"], includesAny: [["minute", "block", "slot", "calendar", "scope"]],
+  }),
+  // Round 7r: a year of job seeking — offers pulled back, scams, disclosure, exits, CV details, both languages
+  c7r("rt-en-offer-rescinded", "routing", "blank", "they pulled my offer two days before my start date and i already resigned from my old job. what now", {
+    citesNone: ["course"], includesAny: [["writing", "reason", "old employer", "former", "previous", "apply", "reach out", "network", "compensat", "lawyer"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-en-pay-for-training", "routing", "omar", "a company on telegram offered me a remote data entry job but i have to pay 1500 pounds for training first, is that normal?", {
+    citesNone: ["course"], includesAny: [["scam", "never pay", "red flag", "legitimate", "fraud", "don't pay", "do not pay"]],
+  }),
+  c7r("rt-en-disclose-adhd", "routing", "blank", "i have ADHD, do i tell the interviewer or wait until i get the job?", {
+    citesNone: ["course"], includesAny: [["accommodation", "adjustment", "disclose", "your choice", "your decision", "right", "up to you"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-en-exit-interview", "routing", "kevin", "hr set up an exit interview for my last day, how honest should i be", {
+    citesNone: ["course"], includesAny: [["constructive", "professional", "bridge", "reference", "specific", "calm", "brief", "facts"]],
+  }),
+  c7r("rt-en-back-out-accepted", "routing", "sara", "i accepted an offer last week but a better company just came back with more money. is it bad to back out", {
+    citesNone: ["course"], includesAny: [["withdraw", "accepted", "reputation", "honest", "soon", "bridge", "signed", "contract", "apolog"]],
+  }),
+  c7r("rt-en-career-fair", "routing", "omar", "there's a career fair at my uni next thursday, how do i not waste it", {
+    citesNone: ["course"], includesAny: [["pitch", "introduc", "list", "research", "follow up", "follow-up", "copies", "linkedin"]],
+  }),
+  c7r("rt-en-one-way-video", "routing", "blank", "first time doing a one way recorded video interview where no one is on the other side. tips?", {
+    citesNone: ["course"], includesAny: [["camera", "light", "practi", "record", "lens", "notes", "eye", "background"]],
+  }),
+  c7r("rt-en-two-jobs-one-pay", "routing", "mona", "since my colleague left i'm doing her whole job plus mine for the same pay", {
+    citesNone: ["course"], includesAny: [["raise", "title", "manager", "document", "list", "priorit", "workload", "compensat"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-en-comments-looks", "routing", "dana", "a senior guy on my team keeps making comments about how i look and it makes me uncomfortable", {
+    citesNone: ["course"], includesAny: [["hr", "human resources", "document", "write down", "report", "dates", "record"]],
+  }),
+  c7r("rt-en-caring-dad-gap", "routing", "john", "i took 14 months off to care for my dad before he passed, how do i explain that to recruiters", {
+    citesNone: ["course"], includesAny: [["caregiv", "caring", "care for", "family", "honest", "brief", "short", "one line"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-en-visa-sponsor", "routing", "omar", "do american companies sponsor work visas for fresh grads from egypt or is remote the only way", {
+    citesNone: ["course"], includesAny: [["sponsor", "h-1b", "h1b", "visa"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-en-weak-english", "routing", "blank", "my english is not good and the interview will be in english next week, i am afraid", {
+    includesAny: [["practi", "prepare", "answers", "out loud", "slow", "repeat", "rehears"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-ar-offer-rescinded", "routing", "blank", "الشركة لغت العرض بتاعي بعد ما استقلت من شغلي القديم، أعمل إيه دلوقتي؟", {
+    citesNone: ["course"], includesAny: [["كتابة", "مكتوب", "السبب", "القديم", "قدّم", "قدم", "معارف", "تعويض", "محامي"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-ar-fee-whatsapp", "routing", "blank", "شركة كلمتني على واتساب عايزين ٢٠٠٠ جنيه رسوم تدريب قبل ما أبدأ، ده طبيعي؟", {
+    citesNone: ["course"], includesAny: [["نصب", "احتيال", "لا تدفع", "متدفعش", "ماتدفعش", "علامة", "مش طبيعي", "غير طبيعي"]],
+  }),
+  c7r("rt-franco-exit-interview", "routing", "mona", "3amalt resignation w el HR 3ayza te3mel m3aya exit interview, a2ol kol 7aga b saraha?", {
+    citesNone: ["course"], includesAny: [["باحترام", "مهني", "بهدوء", "محدد", "اقتراح", "علاقة", "توصية", "هادي", "بناء"]],
+  }, "ar"),
+  c7r("rt-ar-colleague-comments", "routing", "mona", "في زميل بيعلق على لبسي كل يوم وبيضايقني ومش عارفة أتصرف إزاي", {
+    citesNone: ["course"], includesAny: [["الموارد البشرية", "hr", "سجلي", "وثقي", "اكتبي", "التواريخ", "بلاغ", "شكوى"]],
+  }),
+  c7r("rt-msa-disability", "routing", "blank", "أنا من ذوي الإعاقة الحركية، هل أذكر ذلك في المقابلة أم لا؟", {
+    citesNone: ["course"], includesAny: [["قرارك", "حقك", "تسهيلات", "ترتيبات", "الإفصاح", "تفصح", "تذكر", "اختيارك"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-gulf-back-out", "routing", "layla", "قبلت عرض وظيفي وبعدها جاني عرض أحسن، عادي أعتذر عن الأول؟", {
+    citesNone: ["course"], includesAny: [["اعتذر", "اعتذار", "بسرعة", "بأسرع", "بصراحة", "العقد", "سمعة", "مهذب", "بلطف"]],
+  }),
+  c7r("rt-levant-career-fair", "routing", "omar", "في معرض توظيف بالجامعة الأسبوع الجاي، شو لازم حضّر؟", {
+    citesNone: ["course"], includesAny: [["سيرة", "نسخ", "تعريف", "الشركات", "قائمة", "متابعة", "لينكد", "السي في"]],
+  }),
+  c7r("rt-ar-double-load", "routing", "sara", "من ساعة ما زميلي مشي وأنا شايلة شغله وشغلي بنفس المرتب", {
+    citesNone: ["course"], includesAny: [["زيادة", "مديرك", "مديرتك", "اكتبي", "قائمة", "أولويات", "اولويات", "المسمى"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-franco-caring-gap", "routing", "blank", "2a3adt sana ma3 mama 3ashan kanet ta3bana w dlw2ty 3ayez arga3 ashta8al, a2ol eh fel interview?", {
+    citesNone: ["course"], includesAny: [["رعاية", "الأسرة", "العيلة", "عائلي", "فترة", "بصراحة", "باختصار", "جملة"]], excludes: NO_HOTLINE,
+  }, "ar"),
+  c7r("rt-ar-weak-english", "routing", "blank", "الانترفيو هيبقى بالانجليزي وانا انجليزيتي ضعيفة، أعمل ايه في أسبوع؟", {
+    includesAny: [["تمرن", "اتمرن", "تدرب", "حضّر", "حضر", "جهز", "بصوت", "إجابات", "اجابات"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-ar-gov-teacher-it", "routing", "blank", "أنا مدرس في مدرسة حكومية وعايز أسيب التدريس وأشتغل في مجال الـ IT، أبدأ منين؟", {
+    includesAny: [["ابدأ", "مسار", "دعم فني", "تحليل", "مهارات", "خارطة", "شبكات", "تعليم"]],
+  }),
+  c7r("echo-en-cover-letter-switch", "echo", "dana", "ok so long story, I teach 10th grade english, the kids are great honestly, my principal is fine, but summers are the only time i can think, and my husband keeps saying just apply already. i found a UX researcher opening at a health startup in columbus. how do i write a cover letter when all my experience is classroom stuff?", {
+    citesNone: ["course"], includesAny: [["transferable", "classroom", "research", "users", "students", "observ", "interview"]],
+  }),
+  c7r("echo-en-design-portfolio", "echo", "blank", "hey so i've been doing graphic design on the side for like 3 years, mostly logos for friends' cafes and a wedding invitation once lol, my cousin says behance is dead and i should use instagram, whatever. anyway what should actually go into a design portfolio for junior jobs?", {
+    includesAny: [["case stud", "process", "projects", "best", "brief", "problem"]],
+  }),
+  c7r("echo-en-job-hopping", "echo", "kevin", "so here's the thing, i've had 4 jobs in 5 years, the first was a startup that died, second one my manager was honestly a nightmare, third relocated me, fourth is now. recruiters keep bringing it up on calls. how do i answer that without sounding flaky", {
+    citesNone: ["course"], includesAny: [["story", "reason", "growth", "stay", "brief", "pattern", "commit"]],
+  }),
+  c7r("echo-en-unpaid-trial-week", "echo", "blank", "so i had a great interview at a small agency, the owner was super friendly, showed me the office dog even, and then said come work a full week unpaid as a trial and we'll see. my mom thinks it's fine. is that normal?", {
+    citesNone: ["course"], includesAny: [["paid", "unpaid", "one day", "limit", "exploit", "legal", "writing"]],
+  }),
+  c7r("echo-ar-offer-pulled-long", "echo", "blank", "بص بقى الحكاية طويلة، أنا اتقبلت في شركة اتصالات كبيرة بعد ٤ انترفيوهات والدنيا كانت حلوة وأهلي فرحوا وعملنا عزومة كمان، وقدمت استقالتي من الشركة القديمة، وبعد أسبوع الـ HR كلمتني قالت الـ position اتلغت. أعمل إيه؟", {
+    citesNone: ["course"], includesAny: [["كتابة", "مكتوب", "تعويض", "القديمة", "قدّم", "قدم", "معارف", "السبب"]], excludes: NO_HOTLINE,
+  }),
+  c7r("echo-franco-freelance-profile", "echo", "blank", "ana ba3mel design men sana ta2riban, kont ba3mel 7agat le as7aby bas, w fe wa7ed 2ali e3mel account 3ala fiverr w wa7ed tany 2ali mostaql a7san 3ashan el 3arab, ana mesh 3aref, a3mel profile ezay yeb2a 7elw?", {
+    includesAny: [["بورتفوليو", "portfolio", "أعمال", "اعمال", "عينات", "وصف", "سعر", "تقييم", "مراجعات"]],
+  }, "ar"),
+  c7r("echo-ar-mba-part-time", "echo", "layla", "أنا شغالة في بنك من ٣ سنين والشغل مستقر والحمد لله، بس نفسي أعمل ماجستير إدارة أعمال بارت تايم، وجوزي شايف إنه مالوش لازمة ووالدتي بتقول خلي بالك من البيت، هل الـ MBA بارت تايم يستاهل وهقدر أوفق؟", {
+    includesAny: [["mba", "ماجستير", "وقت", "ساعات", "تكلفة", "عائد", "هدف"]],
+  }),
+  c7r("echo-ar-first-month", "echo", "blank", "يا جماعة أنا أخيراً اتعينت بعد سنة تدوير، ومبسوط جداً والمكان قريب من البيت والمرتب كويس وفيه كافيتريا حلوة، الأسبوع الجاي أول يوم ليا، أعمل إيه في أول شهر عشان أسيب انطباع كويس؟", {
+    citesNone: ["course"], includesAny: [["اسأل", "تعرف", "ملاحظات", "مديرك", "توقعات", "اكتب", "زملاء", "أهداف"]],
+  }),
+  c7r("nf-en-etabs", "nothing-fits", "blank", "any course for ETABS? structural engineer here", {
+    saysNothingFits: true, courses: { about: ["etabs"], optional: true }, includesAny: [["etabs"]],
+  }),
+  c7r("nf-en-shopify", "nothing-fits", "mona", "i want to learn Shopify to open an online store, got a course?", {
+    saysNothingFits: true, courses: { about: ["shopify"], optional: true }, includesAny: [["shopify"]],
+  }),
+  c7r("nf-en-godot", "nothing-fits", "omar", "teach me godot, i want to make 2d games", {
+    saysNothingFits: true, courses: { about: ["godot"], optional: true }, includesAny: [["godot"]],
+  }),
+  c7r("nf-en-stata", "nothing-fits", "sara", "need a stata course for my masters econometrics class", {
+    saysNothingFits: true, courses: { about: ["stata"], optional: true }, includesAny: [["stata"]],
+  }),
+  c7r("nf-ar-japanese", "nothing-fits", "blank", "عايز أتعلم ياباني، في كورس؟", {
+    saysNothingFits: true, courses: { about: ["japanese"], optional: true }, includesAny: [["ياباني", "اليابانية", "japanese"]],
+  }),
+  c7r("nf-ar-shrm", "nothing-fits", "mona", "في كورس تحضير لشهادة SHRM؟", {
+    saysNothingFits: true, courses: { about: ["shrm"], optional: true }, includesAny: [["shrm"]],
+  }),
+  c7r("nf-franco-oracle", "nothing-fits", "blank", "3ayez course Oracle database bel 3araby", {
+    saysNothingFits: true, courses: { about: ["oracle"], optional: true }, includesAny: [["oracle", "أوراكل", "اوراكل"]],
+  }, "ar"),
+  c7r("nf-ar-google-python-combo", "nothing-fits", "omar", "كورس بايثون متقدم مجاني بالعربي بشهادة من جوجل", {
+    saysNothingFits: true, courses: { free: true, language: "ar", level: "Advanced", certificate: true, provider: "google", about: ["python"], optional: true },
+  }),
+  c7r("nf-gulf-ifrs", "nothing-fits", "layla", "ابي دورة IFRS معتمدة", {
+    saysNothingFits: true, courses: { about: ["ifrs"], optional: true }, includesAny: [["ifrs"]],
+  }),
+  c7r("nf-msa-turkish", "nothing-fits", "blank", "أرغب في تعلم اللغة التركية للعمل في إسطنبول، هل توجد دورات؟", {
+    saysNothingFits: true, courses: { about: ["turkish"], optional: true }, includesAny: [["التركية", "تركي"]],
+  }),
+  c7r("per-en-omar-devops-summer", "personalisation", "omar", "i want to get into devops this summer, i have 2 months and about 20 hours a week", {
+    mentionsStated: [/\b2\b|two/i, /20|twenty/i], includesAny: [["devops", "docker", "linux", "ci/cd"]],
+  }),
+  c7r("per-en-john-ml", "personalisation", "john", "i'd like to move into ML engineering within 9 months, can spare 6 hours a week", {
+    mentionsStated: [/\b9\b|nine/i, /\b6\b|six/i], includesAny: [["machine learning", "ml"]],
+  }),
+  c7r("per-en-dana-instructional", "personalisation", "dana", "what about instructional design instead of UX? i've got $300 and 10 hours a week", {
+    mentionsStated: [/300/, /10|ten/i], includesAny: [["instructional", "learning design", "e-learning", "elearning", "course design"]],
+  }),
+  c7r("per-en-kevin-mobile", "personalisation", "kevin", "want to ship a react native app in 4 months, evenings only, maybe an hour a night", {
+    mentionsStated: [/\b4\b|four/i], includesAny: [["react native", "mobile"]],
+  }),
+  c7r("per-en-blank-cloud", "personalisation", "blank", "zero experience, 30 years old, want to be a cloud engineer in 12 months with 15 hrs/week", {
+    mentionsStated: [/12|twelve|a year/i, /15|fifteen/i], includesAny: [["cloud", "aws", "azure", "linux"]],
+  }),
+  c7r("per-ar-layla-powerbi", "personalisation", "layla", "عايزة أتعلم Power BI في شهرين وعندي ٣ ساعات في الأسبوع بس", {
+    mentionsStated: [/2|شهرين/, /3|ثلاث|تلات/], includesAny: [["power bi", "باور"]],
+  }),
+  c7r("per-ar-mona-cyber-budget", "personalisation", "mona", "معايا ١٠٠٠ جنيه وعايزة أدخل مجال الأمن السيبراني من الصفر", {
+    mentionsStated: [/1000|1,000|ألف|الف/], includesAny: [["أمن", "سيبراني", "security", "شبكات"]],
+  }),
+  c7r("per-franco-sara-de", "personalisation", "sara", "3ayza a2leb data engineer fe 6 shohor, 3andi 8 sa3at fel esbo3", {
+    mentionsStated: [/6|ست/, /8|ثمان|تمان/], includesAny: [["data engineer", "هندسة البيانات", "مهندس بيانات", "etl", "pipeline", "spark", "airflow"]],
+  }, "ar"),
+  c7r("per-gulf-blank-hr", "personalisation", "blank", "ابي أتحول للموارد البشرية، عمري ٢٨ وعندي ٥ ساعات يومياً", {
+    mentionsStated: [/5|خمس/], includesAny: [["موارد بشرية", "الموارد البشرية", "hr"]],
+  }),
+  c7r("per-ar-omar-first-200", "personalisation", "omar", "عايز أكسب أول ٢٠٠ دولار من الفريلانس قبل ما أتخرج السنة الجاية", {
+    mentionsStated: [/200/], includesAny: [["فريلانس", "مستقل", "upwork", "عميل", "عملاء", "بروفايل", "بورتفوليو"]],
+  }),
+  c7r("res-en-personal-details", "resume", "blank", "do i need to put my date of birth, marital status and a photo on my cv? applying to companies in egypt and dubai", {
+    includesAny: [["date of birth", "marital", "photo"], ["not required", "skip", "optional", "leave out", "gulf", "dubai", "expected"]],
+  }),
+  c7r("res-ar-arabic-or-english", "resume", "layla", "أكتب السي في بالعربي ولا بالانجليزي؟ بقدم في شركات في مصر", {
+    includesAny: [["الإنجليزي", "الانجليزي", "الإنجليزية", "الانجليزية", "نسختين", "نسخة"]],
+  }),
+  c7r("res-ar-military-status", "resume", "blank", "أكتب الموقف من التجنيد في السي في؟ أنا معافى", {
+    includesAny: [["التجنيد", "الخدمة العسكرية", "الموقف", "معافى", "إعفاء", "اعفاء"]],
+  }),
+  c7r("res-en-freelance-years", "resume", "mona", "how do i put 2 years of freelance social media work on my cv so it doesn't look like i was unemployed", {
+    includesAny: [["freelance", "self-employed", "independent"], ["clients", "results", "title", "dates", "projects"]],
+  }),
+  c7r("res-franco-two-pages", "resume", "sara", "el cv bta3y 2 pages, a2aslo le page wa7da?", {
+    includesAny: [["صفحة", "صفحتين", "page"]],
+  }, "ar"),
+  c7r("res-en-omar-projects-first", "resume", "omar", "should projects go before education on my cv since i'm still a student", {
+    includesAny: [["projects"], ["education"]],
+  }),
+  c7r("res-ar-hobbies", "resume", "blank", "ينفع أكتب هوايات في السي في؟", {
+    includesAny: [["هوايات", "الهوايات", "اهتمامات"]],
   }),
 ];
