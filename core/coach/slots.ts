@@ -364,12 +364,15 @@ function statedIn(folded: string): StatedFacts {
     if (loose && !PAST_SPAN.test(`${folded.slice(0, loose.index)} `) && !/ (?:for|since|بقالي|من) $/.test(folded.slice(0, loose.index + 1))) out.months = num(loose[1]);
   }
 
-  const perWeek = new RegExp(` ${NUM} (?:hours|hour|hrs|hr|h|ساعات|ساعه) (?:a|per|each|every|في|كل|بال)? ?(?:week|الاسبوع|اسبوع|اسبوعيا) `).exec(folded)
-    ?? new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) weekly `).exec(folded);
+  const perWeek = new RegExp(` ${NUM} (?:hours|hour|hrs|hr|h|ساعات|ساعه) (?:a|per|each|every|في|كل|بال)? ?(?:week|wk|الاسبوع|اسبوع|اسبوعيا) `).exec(folded)
+    ?? new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) weekly `).exec(folded)
+    // "15 hrs/week", "10h/wk"
+    ?? new RegExp(` ${NUM} ?(?:hours|hour|hrs|hr|h)\\/(?:week|wk) `).exec(folded);
   if (perWeek) out.hoursPerWeek = num(perWeek[1]);
   else if (/ ساعتين (?:في|كل) (?:الاسبوع|اسبوع) /.test(folded)) out.hoursPerWeek = 2;
   else {
     const perDay = new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) (?:a|per|each|every|في|كل) ?(?:day|اليوم|يوم) `).exec(folded)
+      ?? new RegExp(` ${NUM} ?(?:hours|hour|hrs|hr|h)\\/day `).exec(folded)
       ?? new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) (?:daily|يوميا) `).exec(folded);
     if (perDay) out.hoursPerWeek = (num(perDay[1]) ?? 1) * 5;
     else if (/ ساعتين (?:في|كل) (?:اليوم|يوم) /.test(folded)) out.hoursPerWeek = 10;

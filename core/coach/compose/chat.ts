@@ -46,7 +46,7 @@ import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, resumePointNote, reviewSummary } from "./resume.ts";
 import {
-  ageIn, ageNote, amountsIn, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, runwayNote, salaryNote,
+  ageIn, ageNote, amountsIn, budgetIn, budgetNote, earningGoalNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, runwayNote, salaryNote,
   spelledNumbers,
 } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
@@ -331,7 +331,8 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     && REPLY_VERBS.some((w) => hasPhrase(folded, w));
   // Unsure of the intent, but the message plainly names a field or a situation we have a playbook for: answer that instead of asking.
   const unsure = (detected.confidence < CLARIFY_BELOW || detected.intent === "clarify") && !detected.followUp && !switchesLanguage;
-  if (unsure && !namesNewSubject(displaySubject(last, detected.subject)) && plainTopic(last, 8) === null) return plain("clarify", "clarify");
+  if (unsure && !namesNewSubject(displaySubject(last, detected.subject)) && plainTopic(last, 8) === null
+    && !(TEACH_ME.test(folded) && namesSubjectToTeach(displaySubject(last, detected.subject)))) return plain("clarify", "clarify");
 
   const continuation = detected.intent === "general" && CONTINUATION.test(folded) && words(folded).length <= 8;
   if (detected.followUp || continuation || switchesLanguage) {
@@ -436,6 +437,12 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     const name = LANGUAGE_NAMES[spoken[1]] ?? "English";
     return { ...base, intent: "recommend_courses", subject: name, label: topicLabel(name, language), text: last, language, mode: "normal" };
   }
+  // "teach me godot", "علمني فوتوشوب": a plain request to learn what it names, however the rest reads to the model.
+  if (TEACH_ME.test(folded) && namesSubjectToTeach(subject)
+    && (detected.confidence < CLARIFY_BELOW || !["recommend_courses", "recommend_youtube", "recommend_books", "career_roadmap", "course_info"].includes(detected.intent))
+    && !plainTopic(last, 8)) {
+    return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
   if (detected.intent === "clarify" || detected.confidence < CLARIFY_BELOW) {
     return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
@@ -475,6 +482,14 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     if (situation) return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   return { ...base, intent: detected.intent, subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+}
+
+/** "teach me …", "علمني …", "3allemni …": a request to learn what follows. */
+const TEACH_ME = /^ (?:(?:please|pls|plz|can you|could you|ممكن|لو سمحت) )?(?:teach me|help me learn|علمني|علميني|تعلمني|3allemni|3alemni|3alimni|3allimni)(?= )/;
+
+/** A subject worth a course search: a skill or a role, or a word of its own in Latin letters ("godot", "svelte"). */
+function namesSubjectToTeach(subject: string): boolean {
+  return namesNewSubject(subject) || /^[a-z][a-z0-9+#.-]{1,24}(?: |$)/i.test(subject.trim());
 }
 
 /** Learning a spoken language ("improve my english", "اتعلم انجليزي", "a7asen el english"): the language's name is the subject. */
@@ -755,6 +770,9 @@ function namedGuidance(text: string): GuidanceIntent | null {
 /** "what should I do next in my career?", "خطوتي الجاية ايه؟": asking for the next step itself. */
 const NEXT_STEP = / (?:next step|next steps|do next|next move|what now|career advice|my career|plan for my career|grow in my career|خطوتي|الخطوه الجايه|الخطوه التاليه|اعمل ايه بعد كده|مستقبلي|حياتي المهنيه|مساري المهني|نصيحه لمستقبلي|a3ml eh ba3d keda)(?= )/;
 
+/** Playbooks about making money on one's own, where an earning goal the user states is worked into the answer. */
+const EARNING_TOPICS = new Set(["career-freelance", "career-side-job", "career-freelance-pricing", "salary-remote-foreign-currency"]);
+
 /** The general playbook used when no other matches: a plan with no situation in it. */
 const GENERAL_FALLBACK = "career-general";
 
@@ -778,6 +796,7 @@ function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx
   if (topicId === "career-gap") notes.push(gapNote(req.text, ctx));
   if (topicId === "career-cert-choice") notes.push(certsNote(req.text, ctx));
   if (topicId === "career-bootcamp-or-self-study") notes.push(runwayNote(req.text, ctx));
+  if (EARNING_TOPICS.has(topicId)) notes.push(earningGoalNote(req.text, ctx));
   // "which certifications would help me become an HR specialist?": the target path's courses that give one.
   const targetPath = topicId === "career-cert-choice" && ctx.target && ctx.roadmapId ? roadmapById(ctx.roadmapId) : undefined;
   if (targetPath) notes.push(pathCertificates(planRoadmap(targetPath, ctx.profile, ctx.language), ctx));
@@ -912,9 +931,18 @@ function nearestPath(subject: string, profile: CoachProfile): { roadmap: Roadmap
  * name for, so an Arabic "nothing fits" answer still says what it has no courses in.
  */
 export function ownTerm(subject: string): string {
-  const first = subject.trim().split(/\s+/)[0] ?? "";
-  return /^[\u0621-\u064Aa-z][\u0621-\u064Aa-z0-9+#.-]{2,24}$/i.test(first) ? first : "";
+  const words = subject.trim().split(/\s+/).filter((w) => /^[\u0621-\u064Aa-z][\u0621-\u064Aa-z0-9+#.-]{2,24}$/i.test(w));
+  // "تحضير لشهادة SHRM", "كورس Oracle بالعربي": in Arabic words, a name in Latin letters is what the course would be about.
+  const arabic = words.some((w) => /[\u0621-\u064A]/.test(w));
+  const latin = arabic ? words.find((w) => /^[a-z][a-z0-9+#.-]+$/i.test(w) && !LATIN_FILLERS.has(w.toLowerCase())) : undefined;
+  // "أرغب في تعلم اللغة التركية": the wish and the preparation around a subject are not the subject.
+  return latin ?? words.find((w) => !SUBJECT_FILLERS.has(fold(w).trim())) ?? "";
 }
+
+/** Words around a subject an Arabic request names ("أرغب", "تحضير لشهادة"), folded. */
+const SUBJECT_FILLERS = new Set(["ارغب", "اريد", "اود", "احب", "نفسي", "حابب", "حابه", "تحضير", "التحضير", "للتحضير", "تجهيز", "مذاكره", "لمذاكره", "شهاده", "لشهاده",
+  "امتحان", "لامتحان", "اختبار", "لاختبار", "تعلم", "اتعلم", "دراسه", "دورات", "دوره", "كورس", "كورسات", "اللغه", "لغه", "للعمل", "توجد", "يوجد", "فيه", "عايز", "عايزه"]);
+const LATIN_FILLERS = new Set(["course", "courses", "online", "free", "level", "the", "and", "for", "cv", "hr"]);
 
 async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile, extra: {
   conditions?: { level?: CourseLevel; maxHours?: number; freeOnly?: boolean; courseLanguage?: CoachLanguage; certificate?: boolean };
@@ -956,7 +984,7 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
     return budgetLine + renderNoFit(result.search, label, ctx, result.search.covered ? null : nearestPath(query, profile));
   }
   // "مونتاج بريمير برو": when no course found teaches the named tool, say so rather than pass off the broader topic's courses as it.
-  let untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) || untaughtAcronym(req.text) : "";
+  let untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) || untaughtAcronym(req.text) || untaughtLeadWord(req.subject, req.text) : "";
   // "كورسات اكسل وبايثون": one search ranks the first skill's courses; each other named skill gets its own search before it is called untaught.
   const named = untaught ? subjectSkills(req.subject) : [];
   for (let round = 0; untaught && named.length >= 2 && round < named.length - 1; round++) {
@@ -1184,6 +1212,20 @@ function untaughtAcronym(text: string): string {
     if (!catalogueWords().has(acronym.toLowerCase()) && !findSkillNames(acronym, true).length) return acronym;
   }
   return "";
+}
+
+/**
+ * "godot make 2d games": the subject's first word, in Latin letters, that no course title or skill has and no skill is
+ * named by — a tool the catalogue does not know, whatever the rest of the request shares with its courses.
+ */
+function untaughtLeadWord(subject: string, text: string): string {
+  const first = subject.trim().split(/\s+/)[0] ?? "";
+  if (!/^[a-z][a-z0-9+#.-]{2,24}$/i.test(first) || subject.trim() === first) return "";
+  const folded = fold(first).trim();
+  // Only a word asked to be learned outright: "teach me godot", "learn godot", "a godot course".
+  const asked = new RegExp(` (?:teach me|learn|learning|study|علمني|اتعلم|at3alem|at3allem) ${folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} | ${folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (?:course|courses|tutorial|class|كورس) `);
+  if (!asked.test(fold(text))) return "";
+  return catalogueWords().has(folded) || findSkillNames(first, true).length > 0 || englishTerms(first).length > 0 ? "" : first.charAt(0).toUpperCase() + first.slice(1);
 }
 
 let CATALOGUE_WORDS: Set<string> | undefined;
