@@ -561,10 +561,18 @@ const CHOOSE_WHICH = / (?:اختار|اخد|اقبل|اروح) (?:مين|انه�
 /** Playbooks that answer doubt rather than a field: when the message also names a field, show that field's first courses. */
 const DOUBT_TOPICS = new Set(["career-stuck", "career-choose-field"]);
 
+/**
+ * Situations that put the user at risk (a scam, harassment, unpaid work asked for): when one is plainly described, its
+ * playbook answers, never a course list, whatever "training" or a field the message also names.
+ */
+const WARNING_TOPICS = new Set(["career-online-work-scams", "career-harassment", "career-unpaid-trial"]);
+
 /** Whether a general message names a field to try (and no situation that needs a playbook instead). */
 function exploresField(text: string, subject: string): boolean {
   if (!namesNewSubject(subject)) return false;
   const topic = plainTopic(text, 1);
+  const plain = plainTopic(text, 8);
+  if (plain && WARNING_TOPICS.has(plain.id)) return false;
   return !topic || DOUBT_TOPICS.has(topic.id) || asksToLearn(text);
 }
 
@@ -650,7 +658,7 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
   }
   const resources: GuidanceResources = {};
   // A course only when the user is asking to learn something; an interview tomorrow or a layoff needs steps, not a syllabus.
-  const wantsToLearn = asksToLearn(req.text);
+  const wantsToLearn = asksToLearn(req.text) && !WARNING_TOPICS.has(topic.id);
   if (topic.id !== "career-greeting") {
     if (topic.tipCategory) resources.tip = (await tools.run("daily_tips", { category: topic.tipCategory, count: 1 })).items[0] as CareerTip | undefined;
     const bookTopic = intent === "interview_prep" ? interviewBookTopic(topic.id, ctx.roadmapId) : topic.bookTopic;

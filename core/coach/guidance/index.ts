@@ -5,6 +5,7 @@
 import { withArabicLoans } from "../loanwords.ts";
 import { fold, francoToArabic, hasPhrase, isFrancoArabic } from "../text.ts";
 import { CAREER_TOPICS } from "./career.ts";
+import { CROSSROADS_TOPICS } from "./crossroads.ts";
 import { INTERVIEW_TOPICS } from "./interview.ts";
 import { NETWORKING_TOPICS } from "./networking.ts";
 import { RESUME_TOPICS } from "./resume.ts";
@@ -17,7 +18,7 @@ export { interviewExpectations } from "./roles.ts";
 export { JOB_SEARCH_NOTES, marketNote, marketOf, NETWORKING_NOTES, SALARY_NOTES, type Market } from "./markets.ts";
 
 export const GUIDANCE_TOPICS: readonly GuidanceTopic[] = [
-  ...SITUATION_TOPICS, ...INTERVIEW_TOPICS, ...NETWORKING_TOPICS, ...SALARY_TOPICS, ...CAREER_TOPICS, ...RESUME_TOPICS,
+  ...SITUATION_TOPICS, ...INTERVIEW_TOPICS, ...NETWORKING_TOPICS, ...SALARY_TOPICS, ...CAREER_TOPICS, ...RESUME_TOPICS, ...CROSSROADS_TOPICS,
 ];
 
 /** A message folded for trigger matching; Franco-Arabic also in its Arabic rendering ("msh la2y sho8l" → "مش لاقي شغل"). */

@@ -641,7 +641,10 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
   topic("career-online-work-scams", "general",
     ["scam", "scams", "is it legit", "legit or", "data entry", "typing job", "typing jobs", "pay a fee", "registration fee", "too good to be true",
       "نصب", "نصابين", "حقيقي ولا نصب", "ولا نصب", "ولا نصبايه", "نصبايه", "احتيال", "داتا انتري", "ادخال بيانات", "ادخال البيانات", "رسوم تسجيل", "يطلبوا فلوس",
-      "بيطلبوا فلوس", "ادفع فلوس عشان اشتغل", "شغل الكتابه", "شغل تايبنج", "nasb", "nasaba"],
+      "بيطلبوا فلوس", "ادفع فلوس عشان اشتغل", "شغل الكتابه", "شغل تايبنج", "nasb", "nasaba",
+      // Asked to pay before starting: "pay for the training first", "رسوم تدريب قبل ما ابدأ"
+      "pay for training", "pay for the training", "pay+for training", "training fee", "training fees", "pay+before i start", "pay+before starting", "pay+to start", "pay a deposit",
+      "رسوم تدريب", "رسوم التدريب", "رسوم+قبل ما ابدا", "ادفع+تدريب", "ادفع+قبل ما ابدا", "عايزين فلوس", "عايزين+جنيه+قبل", "تدفع+قبل ما تبدا", "adfa3+training", "rosoom"],
     ["Online jobs: real work or a scam?", "الشغل الأونلاين: حقيقي ولا نصب؟"],
     [
       "**The rule that catches most scams:** a real employer never asks you to pay — no registration fee, training kit or “activation”. If they ask for money first, walk away.",
@@ -661,7 +664,10 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
   topic("career-harassment", "general",
     ["harassing me", "harasses me", "harassment", "harassed", "inappropriate messages", "inappropriate comments", "makes me uncomfortable", "creepy messages",
       "بيتحرش", "تحرش", "بيتحرش بيا", "رسايل مش مريحه", "رسايل مش لطيفه", "رسائل غير لائقه", "كلام مش لطيف", "بيضايقني بكلام", "بيبعتلي رسايل بالليل",
-      "رسايل بالليل", "بيلمسني", "تعليقات على لبسي", "مش مرتاحه من كلامه", "مش مرتاحه من رسايله", "bey-ta7arash", "beyt7arash", "ta7arosh"],
+      "رسايل بالليل", "بيلمسني", "تعليقات على لبسي", "مش مرتاحه من كلامه", "مش مرتاحه من رسايله", "bey-ta7arash", "beyt7arash", "ta7arosh",
+      // Remarks on how one looks: "comments about how I look", "بيعلق على لبسي"
+      "comments about how i look", "comments about my looks", "comments about my body", "comments on my appearance", "comments+how i look", "بيعلق على لبسي", "بيعلق على شكلي",
+      "بيعلق+لبسي", "بيعلق+شكلي", "بيعلقوا+لبسي", "تعليقات+لبسي", "تعليقات+شكلي", "بيعاكسني", "beyt3ala2+lebsy"],
     ["When someone at work makes you uncomfortable", "لما حد في الشغل يضايقك بكلام أو رسايل"],
     [
       "**It is not your fault,** and you don't have to put up with it to keep your job.",
