@@ -37,6 +37,7 @@ const c6a3 = batch("d6a3");
 const c6a4 = batch("d6a4");
 const c7 = batch("d7");
 const c7r = batch("d7r");
+const c7r2 = batch("d7r2");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2228,5 +2229,78 @@ export const DEV_CASES: readonly EvalCase[] = [
   }),
   c7r("res-ar-hobbies", "resume", "blank", "ينفع أكتب هوايات في السي في؟", {
     includesAny: [["هوايات", "الهوايات", "اهتمامات"]],
+  }),
+  // Round 7r, second batch: the same families in other words, written before the engine answered any of them
+  c7r2("rt-en-walk-away-signed", "routing", "john", "signed the contract with company A on monday, now company B offered 20% more. how bad is it if i walk away from A?", {
+    citesNone: ["course"], includesAny: [["contract", "notice", "clause", "withdraw", "honest", "soon", "reputation", "apolog"]],
+  }),
+  c7r2("rt-en-visa-fee-recruiter", "routing", "blank", "recruiter on linkedin says i got the job in dubai but i need to send $300 for visa processing first", {
+    citesNone: ["course"], includesAny: [["scam", "never pay", "red flag", "fraud", "legitimate", "do not pay", "don't pay"]],
+  }),
+  c7r2("rt-en-autistic-new-job", "routing", "sara", "im autistic and starting a new job next month. should my manager know?", {
+    citesNone: ["course"], includesAny: [["your choice", "disclose", "accommodation", "adjust", "right", "up to you", "decision"]], excludes: NO_HOTLINE,
+  }),
+  c7r2("rt-en-exit-survey", "routing", "mona", "leaving next week and they sent me an exit survey asking why. should i mention my manager?", {
+    citesNone: ["course"], includesAny: [["constructive", "professional", "specific", "facts", "bridge", "calm", "reference"]],
+  }),
+  c7r2("rt-en-trial-shifts", "routing", "blank", "the restaurant wants me to do 3 unpaid trial shifts before deciding, is that legal?", {
+    citesNone: ["course"], includesAny: [["paid", "unpaid", "writing", "legal", "law"]],
+  }),
+  c7r2("rt-msa-signed-better", "routing", "blank", "وقّعت عقد مع شركة وبعدها بيومين وصلني عرض أفضل، هل من اللائق أن أعتذر للشركة الأولى؟", {
+    citesNone: ["course"], includesAny: [["اعتذر", "اعتذار", "بسرعة", "بأسرع", "العقد", "سمعة", "مهذب", "إخطار", "اخطار"]],
+  }),
+  c7r2("rt-franco-facebook-fee", "routing", "omar", "fe sherka 3ala facebook 3ayzeen 500 geneh 3ashan yeshaghalouni data entry men el bet, da nasb?", {
+    citesNone: ["course"], includesAny: [["نصب", "احتيال", "لا تدفع", "متدفعش", "علامة", "مش طبيعي", "فلوس"]],
+  }, "ar"),
+  c7r2("rt-ar-hearing", "routing", "blank", "عندي ضعف سمع، أقول للشركة ولا أسكت؟", {
+    citesNone: ["course"], includesAny: [["قرارك", "حقك", "تسهيلات", "ترتيبات", "الإفصاح", "تفصح", "تذكر", "اختيارك"]], excludes: NO_HOTLINE,
+  }),
+  c7r2("rt-ar-last-day-hr", "routing", "sara", "آخر يوم ليا الخميس والـ HR عايزين يقعدوا معايا يسألوني ليه ماشية، أقولهم على المدير؟", {
+    citesNone: ["course"], includesAny: [["بهدوء", "محدد", "باحترام", "بناء", "بنّاء", "اقتراح", "علاقة", "توصية", "مهني"]],
+  }),
+  c7r2("rt-msa-english-interview", "routing", "layla", "لدي مقابلة عمل باللغة الإنجليزية بعد ثلاثة أيام ومستواي في الإنجليزية متوسط، كيف أستعد؟", {
+    includesAny: [["تدرب", "تدرّب", "بصوت", "إجابات", "اجابات", "جهز", "جهّز", "سجل", "سجّل"]],
+  }),
+  c7r2("rt-levant-boss-looks", "routing", "mona", "مديري كل يوم بيحكي عن شكلي وبيبعتلي رسائل بالليل، شو بعمل؟", {
+    citesNone: ["course"], includesAny: [["الموارد البشرية", "hr", "سجلي", "وثقي", "احتفظ", "بلاغ", "بلّغ", "شكوى", "سجل"]],
+  }),
+  c7r2("echo-en-ux-offer-ramble", "echo", "dana", "ok weird situation. i finally got a UX research offer from an edtech company after like 40 applications, my students even made me a card lol, i said yes on friday. then today a hospital system i interviewed with in april called and offered me 15k more and fully remote. my husband says take the money, my sister says loyalty matters. what do i even say to the first company?", {
+    citesNone: ["course"], includesAny: [["withdraw", "honest", "soon", "apolog", "thank", "decision", "contract"]],
+  }),
+  c7r2("echo-ar-month-free-trial", "echo", "blank", "بص يا سيدي أنا خريج تجارة ولفيت كتير، وأخيراً مكتب محاسبة صغير في المعادي قبلني، والمدير راجل محترم وقالي تعالى اشتغل شهر تجربة ببلاش ولو عجبتنا نعينك، وأمي بتقول خلاص اقبل أي حاجة، هو ده طبيعي ولا بيستغلوني؟", {
+    citesNone: ["course"], includesAny: [["مدفوع", "بأجر", "اجر", "أجر", "مكتوب", "كتابة", "عقد", "فترة الاختبار"]],
+  }),
+  c7r2("echo-franco-hobbies-friend", "echo", "omar", "ana 3amalt el cv bta3y w 7atet fih hewayat zay el kora w el swimming w el reading, w sa7by 2aly shelhom 3ashan mesh professional, hwa 3ando 7a2?", {
+    includesAny: [["هوايات", "الهوايات", "اهتمامات", "hobbies"]],
+  }, "ar"),
+  c7r2("nf-en-sas", "nothing-fits", "sara", "is there a SAS programming course? my bank uses it", {
+    saysNothingFits: true, courses: { about: ["sas"], optional: true }, includesAny: [["sas"]],
+  }),
+  c7r2("nf-ar-italian", "nothing-fits", "blank", "عايزة أتعلم إيطالي، فيه كورسات؟", {
+    saysNothingFits: true, courses: { about: ["italian"], optional: true }, includesAny: [["إيطالي", "ايطالي", "الإيطالية", "الايطالية", "italian"]],
+  }),
+  c7r2("nf-franco-webflow", "nothing-fits", "mona", "3allemni webflow", {
+    saysNothingFits: true, courses: { about: ["webflow"], optional: true }, includesAny: [["webflow"]],
+  }, "ar"),
+  c7r2("nf-en-solidity", "nothing-fits", "omar", "teach me solidity for smart contracts", {
+    saysNothingFits: true, courses: { about: ["solidity"], optional: true }, includesAny: [["solidity"]],
+  }),
+  c7r2("per-en-mona-400-month", "personalisation", "mona", "i want to make $400 a month from freelance social media management on the side", {
+    mentionsStated: [/400/], includesAny: [["client", "portfolio", "platform", "upwork", "niche", "offer"]],
+  }),
+  c7r2("per-ar-john-ml-slash", "personalisation", "john", "عايز أتعلم machine learning وعندي ٦ ساعات/أسبوع لمدة ٨ شهور", {
+    mentionsStated: [/6|ست/, /8|ثمان|تمان/], includesAny: [["machine learning", "تعلم الآلة", "ml"]],
+  }),
+  c7r2("per-en-omar-hrs-day", "personalisation", "omar", "aiming to be a backend dev by graduation in 10 months, 3 hrs/day", {
+    mentionsStated: [/10|ten/i, /15|\b3\b/], includesAny: [["backend", "back-end", "api"]],
+  }),
+  c7r2("res-ar-volunteer", "resume", "omar", "أكتب التطوع اللي عملته في الكلية في السي في ولا ملوش لازمة؟", {
+    includesAny: [["تطوع", "التطوعي", "التطوع"]],
+  }),
+  c7r2("res-en-religion", "resume", "blank", "should i remove my religion and marital status from my cv for jobs in cairo", {
+    includesAny: [["religion", "marital"]],
+  }),
+  c7r2("res-en-kevin-hobbies", "resume", "kevin", "is it cringe to have a hobbies section on a resume", {
+    includesAny: [["hobb", "interests"]],
   }),
 ];
