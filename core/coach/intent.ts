@@ -173,7 +173,7 @@ const FOLLOW_UP_CORE = new Set([
 const ASKS_ARABIC = ["in arabic", "arabic please", "بالعربي", "بالعربيه", "باللغه العربيه", "عربي"];
 const ASKS_ENGLISH = ["in english", "english please", "بالانجليزي", "بالانجليزيه", "باللغه الانجليزيه"];
 /** A language said of something that is, will be or was in it ("the interview is in english", "الشغل كله بالانجليزي"). */
-const DESCRIBED_IN = / (?:will be|is|are|was|were|be|all|هيبقي|هتبقي|هيكون|هتكون|بيكون|بتكون|حيكون|حتكون|هيبقا|بيبقي|بتبقي|كان|كانت|كله|كلها|interview|interviews|مقابله|المقابله|انترفيو|الانترفيو|الامتحان|امتحان|الشغل) (?:in english|in arabic|بالانجليزي|بالانجليزيه|باللغه الانجليزيه|بالعربي|بالعربيه|باللغه العربيه)(?= )/;
+const DESCRIBED_IN = / (?:will be|is|are|was|were|be|all|هيبقي|هتبقي|هيكون|هتكون|بيكون|بتكون|حيكون|حتكون|هيبقا|بيبقي|بتبقي|كان|كانت|كله|كلها|(?:interview|interviews|مقابله|المقابله|انترفيو|الانترفيو|الامتحان|امتحان|الشغل)(?: \S+)?) (?:in english|in arabic|بالانجليزي|بالانجليزيه|باللغه الانجليزيه|بالعربي|بالعربيه|باللغه العربيه)(?= )/;
 const FREE = ["free", "for free", "no cost", "without paying", "ببلاش", "مجاني", "مجانا", "مجانيه", "ببلاش", "فري",
   // Arabizi: "course javascript bebalash", "mgany"
   "bebalash", "bbalash", "b balash", "balash", "mgany", "magany", "mgana", "magana", "mgani", "magani"];

@@ -361,7 +361,9 @@ function statedIn(folded: string): StatedFacts {
   if (out.months === undefined) {
     // "$200 and 6 months", "عندي فلوس و٦ شهور": months named with no other reading are the time they have.
     const loose = new RegExp(` (?:and|و|،)? ?${NUM} (months|month|شهور|اشهر) (?!ago|experience|of experience|exp|خبره|فاتوا|اللي فاتوا)`).exec(folded);
-    if (loose && !PAST_SPAN.test(`${folded.slice(0, loose.index)} `) && !/ (?:for|since|بقالي|من) $/.test(folded.slice(0, loose.index + 1))) out.months = num(loose[1]);
+    // "$400 a month", "5000 جنيه في الشهر": a monthly amount is a rate, not the time they have.
+    const rate = / (?:\d[\d,]*|\d+k|dollars?|bucks|pounds?|usd|egp|جنيه|دولار|ريال|درهم)$/.test(folded.slice(0, loose ? loose.index : 0));
+    if (loose && !rate && !PAST_SPAN.test(`${folded.slice(0, loose.index)} `) && !/ (?:for|since|بقالي|من) $/.test(folded.slice(0, loose.index + 1))) out.months = num(loose[1]);
   }
 
   const perWeek = new RegExp(` ${NUM} (?:hours|hour|hrs|hr|h|ساعات|ساعه) (?:a|per|each|every|في|كل|بال)? ?(?:week|wk|الاسبوع|اسبوع|اسبوعيا) `).exec(folded)
@@ -414,11 +416,16 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 /** "$200 total", "a budget of 300 dollars", "ميزانيتي ٢٠٠٠ جنيه": money the user can spend, as they wrote the number. */
 const MONEY = /(?:\$|usd|US\$)\s?(\d[\d,]*)|(\d[\d,]*)\s?(?:\$|usd\b|dollars?\b|bucks\b|egp\b|le\b|pounds?\b|جنيه|دولار|ريال|درهم)|(?:budget|ميزانيتي|ميزانيه|ميزانية)\s(?:of\s|is\s|حوالي\s|هي\s)?(\d[\d,]*)/i;
 
+/** Words of earning just before an amount ("earn my first", "make", "أكسب أول"). */
+const EARN_BEFORE = /(?:earn|make|making|bring in|get paid|اكسب|أكسب|احقق|أحقق|a2sab|aksab|akseb)\s+(?:\S+\s+){0,3}$/i;
+
 function slotsOf(original: string, folded: string): Slots {
   const text = asciiDigits(folded);
   const slots: Slots = { constraints: readRequestConstraints(asciiDigits(original), text), stated: statedIn(text) };
   const money = MONEY.exec(asciiDigits(original));
-  if (money) slots.stated.budget = (money[1] ?? money[2] ?? money[3]).replace(/,/g, "");
+  // "make $400 a month", "اكسب ٢٠٠ دولار": money they want to earn is no budget to spend.
+  const earned = money && EARN_BEFORE.test(asciiDigits(original).slice(Math.max(0, money.index - 30), money.index));
+  if (money && !earned) slots.stated.budget = (money[1] ?? money[2] ?? money[3]).replace(/,/g, "");
   const reference = referenceIn(text);
   if (reference) slots.reference = reference;
   const refine = refinementIn(text);

@@ -21,7 +21,7 @@ import { CAREER_TIPS, type CareerTip, type TipCategory } from "../knowledge/tips
 import type { YouTubeChannel } from "../knowledge/youtube.ts";
 import { englishTerms } from "../glossary.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
-import { nearTopics, plainTopic, selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
+import { nearTopics, plainTopic, selectTopic, selectTopics, topicScore, WARNING_TOPICS, warningTopic, type GuidanceIntent } from "../guidance/index.ts";
 import {
   CLARIFY_BELOW, detectIntent, OBJECT_WORDS as INTENT_OBJECT_WORDS, type DetectedIntent, type Refinement, type RequestConstraints, type StatedFacts, type TurnReference,
 } from "../intent.ts";
@@ -46,7 +46,7 @@ import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, resumePointNote, reviewSummary } from "./resume.ts";
 import {
-  ageIn, ageNote, amountsIn, budgetIn, budgetNote, earningGoalNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, runwayNote, salaryNote,
+  ageIn, ageNote, amountsIn, budgetIn, budgetNote, earningGoalIn, earningGoalNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, runwayNote, salaryNote,
   spelledNumbers,
 } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
@@ -326,6 +326,11 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     };
   }
 
+  // "a recruiter says I must send $300 for the visa", "عايزين رسوم تدريب": a scam, harassment or unpaid work described
+  // plainly is answered with its playbook, whatever else the message reads as — never a course list or a reply template.
+  if (!detected.followUp && warningTopic(last)) {
+    return { ...base, intent: "general", subject: "", label: "", text: last, language: detected.replyLanguage, mode: "normal" };
+  }
   // "answer me in Arabic", "رد عليا بالانجليزي": the previous request again, in that language.
   const switchesLanguage = detected.replyLanguage !== detected.language && words(folded).length <= 7 && detected.intent === "general"
     && REPLY_VERBS.some((w) => hasPhrase(folded, w));
@@ -381,6 +386,12 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     if (skills.length >= 2 && FIRST_CUE.test(folded) && !/ (?:ولا|or) (?:ايه|لا|ايش|what|not) /.test(folded) && skillPath(skills, null)) {
       return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal", firstOf: skills.slice(0, 2) };
     }
+  }
+  // "make $400 a month freelancing social media", "اكسب أول ٢٠٠ دولار من الفريلانس": an earning goal on one's own is the freelancing
+  // playbook with the goal worked in, not a path or a course list for the field named.
+  const earning = plainTopic(last, 6);
+  if (earning && EARNING_TOPICS.has(earning.id) && earningGoalIn(last) && !OBJECT_WORDS.some((w) => hasPhrase(folded, w))) {
+    return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   // "I'm an accountant and want to work as a data analyst within a year": a plan for that role.
   const target = detected.stated.targetRole ? findRoadmap(detected.stated.targetRole) : null;
@@ -561,18 +572,11 @@ const CHOOSE_WHICH = / (?:اختار|اخد|اقبل|اروح) (?:مين|انه�
 /** Playbooks that answer doubt rather than a field: when the message also names a field, show that field's first courses. */
 const DOUBT_TOPICS = new Set(["career-stuck", "career-choose-field"]);
 
-/**
- * Situations that put the user at risk (a scam, harassment, unpaid work asked for): when one is plainly described, its
- * playbook answers, never a course list, whatever "training" or a field the message also names.
- */
-const WARNING_TOPICS = new Set(["career-online-work-scams", "career-harassment", "career-unpaid-trial"]);
-
 /** Whether a general message names a field to try (and no situation that needs a playbook instead). */
 function exploresField(text: string, subject: string): boolean {
   if (!namesNewSubject(subject)) return false;
   const topic = plainTopic(text, 1);
-  const plain = plainTopic(text, 8);
-  if (plain && WARNING_TOPICS.has(plain.id)) return false;
+  if (warningTopic(text)) return false;
   return !topic || DOUBT_TOPICS.has(topic.id) || asksToLearn(text);
 }
 

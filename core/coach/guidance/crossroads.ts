@@ -18,7 +18,11 @@ export const CROSSROADS_TOPICS: GuidanceTopic[] = [
       "accepted+another offer", "accepted an offer+better", "accepted an offer+more money", "accepted the offer+more money", "signed+better offer",
       "قبلت عرض+احسن", "قبلت العرض+احسن", "قبلت عرض+عرض تاني", "قبلت العرض+عرض تاني", "قبلت عرض+عرض اخر", "وافقت على عرض+احسن", "وافقت على العرض+احسن",
       "اعتذر عن العرض", "اعتذر عن الاول", "اعتذر عن الشركه الاولي", "ارجع في كلامي", "ارجع في موافقتي", "بعد ما قبلت", "بعد ما وافقت", "مضيت+عرض احسن",
-      "2ebelt el offer", "2abalt el offer", "2belt el offer", "a3tezer 3an el offer"],
+      "2ebelt el offer", "2abalt el offer", "2belt el offer", "a3tezer 3an el offer",
+      // Said yes or signed, then a better offer: "signed with A, B offered 20% more — walk away?", "وقعت عقد وجالي عرض أفضل"
+      "walk away from", "walk away+offered", "said yes+offered", "said yes+more", "signed+offered+more", "signed the contract+offered", "signed with+offered",
+      "to the first company", "the first company+offer", "first company+offered", "وقعت عقد+عرض", "وقعت العقد+عرض", "وقعت+عرض افضل", "مضيت عقد+عرض", "مضيت العقد+عرض",
+      "اعتذر للشركه", "الشركه الاولي+عرض", "الشركه الاولي+اعتذر", "عرض افضل+قبلت", "عرض احسن+وافقت"],
     ["Backing out of an offer you accepted", "الاعتذار عن عرض قبلته"],
     [
       "**It happens, and it's allowed** — an accepted offer is not a life sentence, but backing out has a cost: recruiters and hiring managers remember, and industries are small.",
@@ -45,7 +49,10 @@ export const CROSSROADS_TOPICS: GuidanceTopic[] = [
     }),
   topic("career-exit-interview", "general",
     ["exit interview", "exit interviews", "exit survey", "exit meeting", "exit+interview", "exit+انترفيو", "ايكزيت انترفيو", "اكزيت انترفيو", "مقابله خروج", "مقابله الخروج",
-      "مقابله نهايه الخدمه", "اخر يوم+الموارد البشريه", "last day+hr"],
+      "مقابله نهايه الخدمه", "اخر يوم+الموارد البشريه", "last day+hr",
+      // Asked on the way out why one leaves: "آخر يوم والـ HR عايزين يسألوني ليه ماشية", "they want to know why I'm leaving"
+      "اخر يوم+hr", "اخر يوم+الاتش ار", "اخر يوم+ليه ماشي", "اخر يوم+ليه ماشيه", "يسالوني ليه ماشي", "يسالوني ليه ماشيه", "ليه ماشيه+hr", "ليه ماشي+hr",
+      "last day+why i'm leaving", "last day+why im leaving", "hr+why i'm leaving", "hr+why im leaving", "leaving+asking why", "last day+asking why"],
     ["The exit interview", "مقابلة الخروج (Exit interview)"],
     [
       "**Know what it's for:** it helps the company more than you; your goal is to leave on good terms — people and references move with you.",
@@ -89,8 +96,11 @@ export const CROSSROADS_TOPICS: GuidanceTopic[] = [
       "reasonable adjustments", "tell+my condition", "tell+my diagnosis", "اعاقه", "الاعاقه", "ذوي الاعاقه", "ذوي الهمم", "متحدي الاعاقه", "كرسي متحرك",
       "مرض مزمن", "تشتت الانتباه", "فرط الحركه", "توحد", "ضعف السمع", "ضعف النظر", "كفيف", "بتهته", "تهتهه", "اقول+حالتي", "اذكر+حالتي", "اقول+مرضي", "اذكر+مرضي",
       // A condition named beside whom to tell: "I have ADHD, do I tell the interviewer?", "عندي توحد، اقول في الانترفيو؟"
-      ...pairs(["adhd", "autism", "autistic", "dyslexia", "disability", "my condition", "diagnosis", "wheelchair", "اعاقه", "الاعاقه", "توحد", "مرض مزمن"],
-        ["interview", "interviewer", "employer", "tell", "hr", "manager", "مقابله", "المقابله", "انترفيو", "الانترفيو", "اقول", "اذكر", "الشركه"])],
+      "ضعف سمع", "ضعف نظر", "ضعيف السمع", "ضعيف النظر", "سماعه طبيه",
+      ...pairs(["adhd", "autism", "autistic", "dyslexia", "disability", "my condition", "diagnosis", "wheelchair", "hearing", "اعاقه", "الاعاقه", "توحد", "مرض مزمن",
+        "ضعف سمع", "ضعف السمع", "ضعف نظر", "حالتي الصحيه"],
+      ["interview", "interviewer", "employer", "tell", "hr", "manager", "should", "مقابله", "المقابله", "انترفيو", "الانترفيو", "اقول", "اذكر", "الشركه", "للشركه", "اسكت",
+        "اخبر", "ابلغ", "مديري"])],
     ["A disability or health condition at work", "الإعاقة أو الحالة الصحية في العمل"],
     [
       "**It's your choice, and your information.** You don't have to disclose a condition before or at an interview; many people wait until they have the offer.",
@@ -111,7 +121,10 @@ export const CROSSROADS_TOPICS: GuidanceTopic[] = [
     ["my english is weak", "my english is bad", "my english is not good", "my english isnt good", "english is not good", "english is weak", "weak english", "poor english",
       "interview in english", "interview+in english", "interview+my english", "my accent", "انجليزيتي ضعيفه", "الانجليزي بتاعي ضعيف", "انجليزي ضعيف", "لغتي الانجليزيه ضعيفه",
       "مش كويس في الانجليزي", "الانترفيو+بالانجليزي", "المقابله+بالانجليزي", "انترفيو+انجليزي", "مقابله+انجليزي", "مقابله+الانجليزيه", "englishy da3eef", "el english bta3y da3eef",
-      "english bta3y weak", "english+da3eef"],
+      "english bta3y weak", "english+da3eef",
+      // "مقابلة عمل باللغة الإنجليزية ومستواي متوسط", "my english level is average"
+      "مقابله+باللغه الانجليزيه", "مقابله+بالانجليزيه", "مقابله+بالانجليزي", "مستواي في الانجليزيه", "مستوايا في الانجليزي", "مستواي في الانجليزي", "my english level", "english level",
+      "interview+english+average", "interview+english+not fluent", "not fluent in english"],
     ["An interview in English when your English is shaky", "مقابلة بالإنجليزية ولغتك ليست قوية"],
     [
       "**Script the five answers you'll surely need** — tell me about yourself, why this job, a success, a difficulty, your questions for them — in simple sentences you can say comfortably.",

@@ -644,7 +644,10 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       "بيطلبوا فلوس", "ادفع فلوس عشان اشتغل", "شغل الكتابه", "شغل تايبنج", "nasb", "nasaba",
       // Asked to pay before starting: "pay for the training first", "رسوم تدريب قبل ما ابدأ"
       "pay for training", "pay for the training", "pay+for training", "training fee", "training fees", "pay+before i start", "pay+before starting", "pay+to start", "pay a deposit",
-      "رسوم تدريب", "رسوم التدريب", "رسوم+قبل ما ابدا", "ادفع+تدريب", "ادفع+قبل ما ابدا", "عايزين فلوس", "عايزين+جنيه+قبل", "تدفع+قبل ما تبدا", "adfa3+training", "rosoom"],
+      "رسوم تدريب", "رسوم التدريب", "رسوم+قبل ما ابدا", "ادفع+تدريب", "ادفع+قبل ما ابدا", "عايزين فلوس", "عايزين+جنيه+قبل", "تدفع+قبل ما تبدا", "adfa3+training", "rosoom",
+      // Money asked for a visa or papers: "send $300 for visa processing first", "ابعت فلوس عشان الفيزا"
+      "visa processing", "processing fee", "visa fee", "send money", "send+for visa", "pay+for the visa", "pay+for visa", "send $", "رسوم فيزا", "رسوم الفيزا", "فلوس+الفيزا",
+      "ابعت فلوس", "ادفع+الفيزا", "ادفع+التاشيره", "3ayzeen+geneh", "3ayzin+geneh", "3ayzeen flos", "3ayzin flos"],
     ["Online jobs: real work or a scam?", "الشغل الأونلاين: حقيقي ولا نصب؟"],
     [
       "**The rule that catches most scams:** a real employer never asks you to pay — no registration fee, training kit or “activation”. If they ask for money first, walk away.",
