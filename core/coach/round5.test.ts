@@ -1,0 +1,151 @@
+/**
+ * Crossroads of a job search in both languages: backing out of an accepted offer, the exit
+ * interview, unpaid trials and fees asked before starting, telling an employer about a condition,
+ * an interview in English, a CV's small sections; and the request details that go with them — an
+ * Arabic "nothing fits" that names the subject, "teach me X", a weekly pace written "15 hrs/week",
+ * an earning goal that is neither a budget nor a deadline.
+ */
+import { describe, expect, it } from "vitest";
+import { ownTerm } from "./compose/chat.ts";
+import { earningGoalIn } from "./compose/stated.ts";
+import { EVAL_PROFILES } from "./eval/personas.ts";
+import { plainTopic, selectTopic, warningTopic } from "./guidance/index.ts";
+import { detectIntent } from "./intent.ts";
+import { ask } from "./test-support.ts";
+
+const BLANK = EVAL_PROFILES.blank;
+const ARABIC_LETTERS = /[\u0621-\u064A]/g;
+
+/** Share of letters that are Arabic: an Arabic answer is mostly Arabic. */
+function arabicShare(text: string): number {
+  const letters = text.match(/[A-Za-z\u0621-\u064A]/g) ?? [];
+  return letters.length ? (text.match(ARABIC_LETTERS) ?? []).length / letters.length : 0;
+}
+
+describe("crossroads situations reach their playbook", () => {
+  it.each([
+    ["I already accepted their offer but now another company wants me, can I back out?", "career-back-out-of-offer"],
+    ["how do I tell a company I'm reneging on the offer I signed last week", "career-back-out-of-offer"],
+    ["قبلت العرض امبارح والنهارده جالي عرض أحسن بكتير، أعمل إيه؟", "career-back-out-of-offer"],
+    ["مضيت العقد وبعدها جالي عرض تاني أحسن، عيب أرجع في كلامي؟", "career-back-out-of-offer"],
+    ["what should I say in my exit interview on friday", "career-exit-interview"],
+    ["عندي exit interview بكرة، أقول رأيي في المدير؟", "career-exit-interview"],
+    ["they want me to work two weeks for free as a trial before hiring me", "career-unpaid-trial"],
+    ["صاحب المحل عايزني أشتغل أسبوع ببلاش تجربة", "career-unpaid-trial"],
+    ["I'm dyslexic, should I tell HR before the written test?", "career-disclosure"],
+    ["أنا على كرسي متحرك، أقول للشركة قبل المقابلة؟", "career-disclosure"],
+    ["my english is not good, how do I survive an interview in english?", "interview-second-language"],
+    ["المقابلة هتبقى بالانجليزي ومستوايا في الانجليزي مش قوي", "interview-second-language"],
+    ["should I list volunteering on my resume?", "resume-extra-sections"],
+    ["أكتب تاريخ الميلاد والحالة الاجتماعية في السي في؟", "resume-extra-sections"],
+  ])("%s", (message, id) => {
+    const intent = detectIntent(message).intent;
+    const guidanceIntent = intent === "interview_prep" || intent === "resume_help" || intent === "networking" || intent === "salary_negotiation" ? intent : "general";
+    expect([plainTopic(message, 1)?.id, selectTopic(message, guidanceIntent).id]).toContain(id);
+  });
+});
+
+describe("a scam, harassment or unpaid work is answered as such, not as what else the message names", () => {
+  it.each([
+    ["a recruiter on whatsapp says I need to pay a training fee before I start the data entry job"],
+    ["the agency wants me to send money for the visa processing before they send the contract"],
+    ["عايزين مني ١٥٠٠ جنيه رسوم تدريب قبل ما أبدأ الشغل"],
+    ["fe sherka 3ayzeen 300 geneh 3ashan yeshaghalouni"],
+  ])("%s", async (message) => {
+    expect(warningTopic(message)?.id).toBe("career-online-work-scams");
+    const done = await ask([{ role: "user", content: message }], BLANK);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+    expect(done.text).toMatch(/never asks you to pay|walk away|عمره ما يطلب منك فلوس|ابعد/);
+  });
+
+  it("a colleague's remarks on how one looks get the harassment steps", async () => {
+    const done = await ask([{ role: "user", content: "زميلي بيعلق على شكلي قدام الناس وبيضايقني" }], BLANK);
+    expect(done.text).toMatch(/الموارد البشرية|بلّغ/);
+  });
+});
+
+describe("the language a message describes is not the reply language it asks for", () => {
+  it.each([
+    ["الانترفيو هيكون بالانجليزي وانا خايف"],
+    ["عندي مقابلة شغل بالانجليزي الأسبوع الجاي، أجهز إزاي؟"],
+    ["الشغل كله بالانجليزي وأنا مش متعود"],
+  ])("%s is answered in Arabic", async (message) => {
+    expect(detectIntent(message).replyLanguage).toBe("ar");
+    const done = await ask([{ role: "user", content: message }], BLANK);
+    // Course titles stay as written; the coach's own words around them are Arabic.
+    expect(arabicShare(done.text.split("\n")[0])).toBeGreaterThan(0.7);
+  });
+
+  it("still switches when asked to answer in English", () => {
+    expect(detectIntent("رد عليا بالانجليزي").replyLanguage).toBe("en");
+    expect(detectIntent("اشرحلي بالانجليزي لو سمحت").replyLanguage).toBe("en");
+  });
+});
+
+describe("an Arabic 'nothing fits' names what was asked for", () => {
+  it.each([
+    ["تحضير لشهادة SHRM", "SHRM"],
+    ["أرغب التركية للعمل", "التركية"],
+    ["كورس Oracle بالعربي", "Oracle"],
+    ["اوتوكاد للمهندسين", "اوتوكاد"],
+  ])("%s → %s", (subject, term) => {
+    expect(ownTerm(subject)).toBe(term);
+  });
+
+  it.each([
+    ["فيه كورس تحضير لامتحان ISTQB؟", "ISTQB"],
+    ["أود دراسة اللغة اليابانية، هل توجد دورات؟", "اليابانية"],
+  ])("%s", async (message, term) => {
+    const done = await ask([{ role: "user", content: message }], BLANK);
+    expect(done.text).toContain(term);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+  });
+});
+
+describe("'teach me X' asks for X", () => {
+  it.each([["teach me godot"], ["can you teach me svelte"], ["3allemni webflow"]])("%s names the missing tool", async (message) => {
+    const done = await ask([{ role: "user", content: message }], BLANK);
+    const tool = /godot|svelte|webflow/i.exec(message)?.[0] ?? "";
+    expect(done.text.toLowerCase()).toContain(tool.toLowerCase());
+    expect(done.text).not.toMatch(/network|I want to get this right|عايزة أفهم/i);
+  });
+
+  it("gives the courses of a tool the catalogue has", async () => {
+    const done = await ask([{ role: "user", content: "teach me excel please" }], BLANK);
+    expect(done.citations.some((c) => c.kind === "course" && /excel/i.test(c.title))).toBe(true);
+  });
+});
+
+describe("paces, rates and earning goals", () => {
+  it.each([
+    ["I can put in 12 hrs/week", 12],
+    ["about 6h/wk for the next months", 6],
+    ["2 hrs/day after work", 10],
+  ])("%s", (message, hours) => {
+    expect(detectIntent(message).stated.hoursPerWeek).toBe(hours);
+  });
+
+  it.each([
+    ["i want to make $400 a month from freelancing", "$400", true],
+    ["عايز أكسب أول ٥٠٠ دولار من الفريلانس", "500 دولار", false],
+    ["how do I earn my first 100 dollars on fiverr", "100 dollars", false],
+  ])("%s is an earning goal", (message, amount, monthly) => {
+    expect(earningGoalIn(message)).toEqual({ amount, monthly });
+    const stated = detectIntent(message).stated;
+    expect(stated.budget).toBeUndefined();
+    expect(stated.months).toBeUndefined();
+  });
+
+  it("a budget to spend is still a budget", () => {
+    expect(detectIntent("I only have $200 for courses").stated.budget).toBe("200");
+  });
+
+  it.each([
+    ["how can I make 300 dollars a month freelancing as a designer?", /300/],
+    ["نفسي أكسب ١٠٠٠ جنيه في الشهر من الشغل الحر جنب الكلية", /1000/],
+  ])("%s works the goal into the freelancing answer", async (message, amount) => {
+    const done = await ask([{ role: "user", content: message }], BLANK);
+    expect(done.text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))).toMatch(amount);
+    expect(done.text).toMatch(/Upwork|Fiverr|مستقل|خمسات/);
+  });
+});
