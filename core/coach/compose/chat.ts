@@ -1234,8 +1234,8 @@ function untaughtLeadWord(subject: string, text: string): string {
   const first = subject.trim().split(/\s+/)[0] ?? "";
   if (!/^[a-z][a-z0-9+#.-]{2,24}$/i.test(first) || subject.trim() === first) return "";
   const folded = fold(first).trim();
-  // Only a word asked to be learned outright: "teach me godot", "learn godot", "a godot course".
-  const asked = new RegExp(` (?:teach me|learn|learning|study|علمني|اتعلم|at3alem|at3allem) ${folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} | ${folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (?:course|courses|tutorial|class|كورس) `);
+  // Only a word asked to be learned outright: "teach me godot", "learn godot".
+  const asked = new RegExp(` (?:teach me|learn|learning|study|علمني|اتعلم|at3alem|at3allem) ${folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `);
   if (!asked.test(fold(text))) return "";
   return catalogueWords().has(folded) || findSkillNames(first, true).length > 0 || englishTerms(first).length > 0 ? "" : first.charAt(0).toUpperCase() + first.slice(1);
 }

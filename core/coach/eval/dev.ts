@@ -2274,7 +2274,7 @@ export const DEV_CASES: readonly EvalCase[] = [
     includesAny: [["هوايات", "الهوايات", "اهتمامات", "hobbies"]],
   }, "ar"),
   c7r2("nf-en-sas", "nothing-fits", "sara", "is there a SAS programming course? my bank uses it", {
-    saysNothingFits: true, courses: { about: ["sas"], optional: true }, includesAny: [["sas"]],
+    saysNothingFits: true, courses: { about: ["sas programming", "sas base"], optional: true }, includesAny: [["sas"]],
   }),
   c7r2("nf-ar-italian", "nothing-fits", "blank", "عايزة أتعلم إيطالي، فيه كورسات؟", {
     saysNothingFits: true, courses: { about: ["italian"], optional: true }, includesAny: [["إيطالي", "ايطالي", "الإيطالية", "الايطالية", "italian"]],
