@@ -1234,11 +1234,17 @@ function untaughtLeadWord(subject: string, text: string): string {
   const first = subject.trim().split(/\s+/)[0] ?? "";
   if (!/^[a-z][a-z0-9+#.-]{2,24}$/i.test(first) || subject.trim() === first) return "";
   const folded = fold(first).trim();
-  // Only a word asked to be learned outright: "teach me godot", "learn godot".
-  const asked = new RegExp(` (?:teach me|learn|learning|study|علمني|اتعلم|at3alem|at3allem) ${folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `);
+  // Only a word asked to be learned outright: "teach me godot", "learn godot", "a course for Sage accounting".
+  const word = folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const asked = new RegExp(` (?:teach me|learn|learning|study|علمني|اتعلم|at3alem|at3allem) ${word} | (?:course|courses|class|tutorial|training|كورس|كورسات) (?:for|on|in|about) ${word} `);
+  if (MODIFIERS.has(folded)) return "";
   if (!asked.test(fold(text))) return "";
   return catalogueWords().has(folded) || findSkillNames(first, true).length > 0 || englishTerms(first).length > 0 ? "" : first.charAt(0).toUpperCase() + first.slice(1);
 }
+
+/** Words that say what kind of course, not what it is about ("a short course", "learn quick"). */
+const MODIFIERS = new Set(["short", "quick", "good", "great", "free", "cheap", "online", "beginner", "beginners", "basic", "advanced", "new", "simple", "easy",
+  "best", "full", "complete", "small", "long", "intro", "introductory", "practical", "real", "more", "some", "any", "another", "other", "the", "a", "an", "my"]);
 
 let CATALOGUE_WORDS: Set<string> | undefined;
 
