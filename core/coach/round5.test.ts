@@ -149,3 +149,26 @@ describe("paces, rates and earning goals", () => {
     expect(done.text).toMatch(/Upwork|Fiverr|مستقل|خمسات/);
   });
 });
+
+describe("big tech and which city", () => {
+  it.each([
+    ["what are the requirements to work at google as a software engineer", "career-big-tech"],
+    ["ازاي اشتغل في مايكروسوفت وأنا لسه خريج؟", "career-big-tech"],
+    ["amazon jobs for fresh grads from egypt, what do they want?", "career-big-tech"],
+    ["which city is best for data jobs in the US", "career-which-city"],
+    ["انهي مدينة في مصر فيها شغل محاسبة غير القاهرة؟", "career-which-city"],
+  ])("%s", (message, id) => {
+    expect(plainTopic(message, 8)?.id).toBe(id);
+  });
+
+  it("a course asked for by name that the catalogue has stays a course answer", async () => {
+    const done = await ask([{ role: "user", content: "google data analytics certificate" }], BLANK);
+    expect(done.citations.some((c) => c.kind === "course")).toBe(true);
+  });
+
+  it("a course asked 'for' a tool no course teaches says so instead of listing the field's courses", async () => {
+    const done = await ask([{ role: "user", content: "any course for Tally accounting software?" }], BLANK);
+    expect(done.text).toMatch(/Tally/);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+  });
+});
