@@ -38,6 +38,7 @@ const c6a4 = batch("d6a4");
 const c7 = batch("d7");
 const c7r = batch("d7r");
 const c7r2 = batch("d7r2");
+const c7r3 = batch("d7r3");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2302,5 +2303,78 @@ export const DEV_CASES: readonly EvalCase[] = [
   }),
   c7r2("res-en-kevin-hobbies", "resume", "kevin", "is it cringe to have a hobbies section on a resume", {
     includesAny: [["hobb", "interests"]],
+  }),
+  // Round 7r, third batch: fresh situations (verbal offers, papers kept by the employer, personal questions in interviews), written blind
+  c7r3("rt-en-verbal-offer", "routing", "sara", "they told me on the phone i got the job, no email yet. can i hand in my resignation tomorrow?", {
+    citesNone: ["course"], includesAny: [["writing", "written", "signed", "wait", "email", "contract"]],
+  }),
+  c7r3("rt-ar-verbal-offer", "routing", "blank", "قالولي في التليفون إني اتقبلت بس لسه مفيش حاجة مكتوبة، أقدم استقالتي؟", {
+    citesNone: ["course"], includesAny: [["مكتوب", "كتابة", "كتابي", "العقد", "استنى", "انتظر", "إيميل", "ايميل"]],
+  }),
+  c7r3("rt-ar-original-certificate", "routing", "blank", "الشركة عايزة تحتفظ بأصل شهادة التخرج بتاعتي طول مدة الشغل، ده عادي؟", {
+    citesNone: ["course"], includesAny: [["صورة", "نسخة", "الأصل", "الاصل", "قانون", "إيصال", "ايصال", "ترفض", "ارفض"]],
+  }),
+  c7r3("rt-franco-form-6", "routing", "blank", "el sherka 3ayzani amdy 3ala estemara 6 w ana lesa mestalem el shoghl, a3mel eh?", {
+    citesNone: ["course"], includesAny: [["استمارة", "استماره", "توقيع", "توقع", "تمضي", "محامي", "مكتب العمل", "حقوق"]],
+  }, "ar"),
+  c7r3("rt-en-marriage-question", "routing", "sara", "the interviewer asked if i'm planning to get married soon. was that allowed and what should i have said?", {
+    citesNone: ["course"], includesAny: [["not relevant", "don't have to", "do not have to", "focus", "illegal", "discriminat", "redirect", "commitment"]],
+  }),
+  c7r3("rt-ar-marriage-question", "routing", "layla", "في الانترفيو سألوني إمتى هتتجوزي وهل ناوية تخلفي، أرد أقول إيه؟", {
+    citesNone: ["course"], includesAny: [["مش مضطرة", "غير مضطرة", "ليس مطلوب", "التزام", "تمييز", "ركزي", "ركّزي", "علاقة بالشغل", "خاص"]],
+  }),
+  c7r3("rt-en-personality-test", "routing", "blank", "got an email to take a personality assessment before the interview, how do i pass it?", {
+    citesNone: ["course"], includesAny: [["honest", "consistent", "practice", "job description", "relax", "no right", "right or wrong"]],
+  }),
+  c7r3("rt-en-team-moving", "routing", "kevin", "my company is moving our whole team to dallas and i don't want to go", {
+    citesNone: ["course"], includesAny: [["severance", "remote", "negotiat", "package", "options", "search", "stay"]], excludes: NO_HOTLINE,
+  }),
+  c7r3("rt-gulf-temp-or-permanent", "routing", "blank", "عرضوا علي عقد مؤقت ٦ شهور براتب أعلى أو وظيفة دائمة براتب أقل، وش الأفضل؟", {
+    citesNone: ["course"], includesAny: [["مؤقت", "دائم", "استقرار", "تأمين", "تجديد", "مخاطرة", "ادخار"]],
+  }),
+  c7r3("rt-en-reference-closed", "routing", "john", "my last company shut down and my manager moved abroad, who do i put as a reference?", {
+    citesNone: ["course"], includesAny: [["colleague", "client", "linkedin", "former", "contact", "peer"]],
+  }),
+  c7r3("echo-en-principal-hug", "echo", "dana", "so the principal at the charter school basically hugged me and said welcome aboard, we talked about the curriculum for an hour, she loved my lesson plan on poetry, and said hr will send the paperwork soon. that was 2 weeks ago. my current school needs my decision on next year by friday. do i sign my renewal or trust her?", {
+    citesNone: ["course"], includesAny: [["writing", "written", "follow up", "follow-up", "offer letter", "deadline", "email"]],
+  }),
+  c7r3("echo-ar-engaged-question", "echo", "mona", "أنا رحت انترفيو امبارح في شركة دعاية كبيرة في الشيخ زايد، المكان كان حلو جداً والناس لطاف، بس المدير في الآخر سألني أنا مخطوبة ولا لأ وناوية أتجوز إمتى، واتلخبطت ومعرفتش أرد، كان المفروض أقول إيه؟", {
+    citesNone: ["course"], includesAny: [["مش مضطرة", "غير مضطرة", "ليس مطلوب", "التزام", "تمييز", "ركزي", "ركّزي", "علاقة بالشغل", "خاص"]],
+  }),
+  c7r3("echo-franco-low-gpa", "echo", "omar", "ana gbt 2.4 gpa 3ashan el talta kanet so3ba w kont shaghal fel saif, bas 3andy projects kteer 3ala github, a7ot el gpa fel cv walla la2?", {
+    includesAny: [["gpa", "المعدل", "التقدير"]],
+  }, "ar"),
+  c7r3("nf-en-ansible", "nothing-fits", "john", "ansible course for automating our servers?", {
+    saysNothingFits: true, courses: { about: ["ansible"], optional: true }, includesAny: [["ansible"]],
+  }),
+  c7r3("nf-ar-zoho", "nothing-fits", "layla", "في كورس Zoho Books؟", {
+    saysNothingFits: true, courses: { about: ["zoho"], optional: true }, includesAny: [["zoho"]],
+  }),
+  c7r3("nf-franco-power-apps", "nothing-fits", "blank", "3ayez at3allem power apps", {
+    saysNothingFits: true, courses: { about: ["power apps"], optional: true }, includesAny: [["power apps"]],
+  }, "ar"),
+  c7r3("nf-en-houdini", "nothing-fits", "blank", "teach me houdini for vfx", {
+    saysNothingFits: true, courses: { about: ["houdini"], optional: true }, includesAny: [["houdini"]],
+  }),
+  c7r3("per-en-dana-41", "personalisation", "dana", "I'm 41 with $1,500 saved and my evenings free. Is UX research realistic in 8 months?", {
+    mentionsStated: [/\b8\b|eight/i], includesAny: [["ux", "research"]],
+  }),
+  c7r3("per-ar-kevin-node", "personalisation", "kevin", "عايز أتعلم باك اند بـ Node.js في ٣ شهور وعندي ساعة كل يوم", {
+    mentionsStated: [/3|ثلاث|تلات/], includesAny: [["node", "باك", "backend"]],
+  }),
+  c7r3("per-franco-layla-excel", "personalisation", "layla", "3ayza at3allem excel advanced fe shahr, 3andi sa3teen kol youm", {
+    mentionsStated: [/10|ساعتين|\b2\b/], includesAny: [["excel", "اكسل", "إكسل"]],
+  }, "ar"),
+  c7r3("per-en-blank-zero-budget", "personalisation", "blank", "fresh grad, zero budget, 20 hrs a week, want a data analyst job in 6 months", {
+    mentionsStated: [/20|twenty/i, /\b6\b|six/i], includesAny: [["data analyst", "sql", "excel"]], courses: { free: true, optional: true },
+  }),
+  c7r3("res-franco-short-jobs", "resume", "blank", "el cv bta3y feh 3 shoghlanat kol wa7da 4 shohor, a7ot kolohom?", {
+    includesAny: [["فترات", "قصيرة", "عقد", "مشروع", "سبب", "اجمع", "كلها"]],
+  }, "ar"),
+  c7r3("res-ar-europass", "resume", "blank", "أعمل السي في بتاعي على شكل Europass ولا تصميم عادي؟", {
+    includesAny: [["europass", "يوروباس", "أوروبا", "اوروبا", "عمود", "بسيط", "ats"]],
+  }),
+  c7r3("res-en-references-line", "resume", "kevin", "do i need to write references available upon request at the bottom of my resume", {
+    includesAny: [["references"], ["remove", "skip", "not needed", "no need", "drop", "unnecessary", "leave it off", "don't"]],
   }),
 ];
