@@ -646,7 +646,7 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       "pay for training", "pay for the training", "pay+for training", "training fee", "training fees", "pay+before i start", "pay+before starting", "pay+to start", "pay a deposit",
       "رسوم تدريب", "رسوم التدريب", "رسوم+قبل ما ابدا", "ادفع+تدريب", "ادفع+قبل ما ابدا", "عايزين فلوس", "عايزين+جنيه+قبل", "تدفع+قبل ما تبدا", "adfa3+training", "rosoom",
       // Money asked for a visa or papers: "send $300 for visa processing first", "ابعت فلوس عشان الفيزا"
-      "visa processing", "processing fee", "visa fee", "send money", "send+for visa", "pay+for the visa", "pay+for visa", "send $", "رسوم فيزا", "رسوم الفيزا", "فلوس+الفيزا",
+      "visa processing", "processing fee", "visa fee", "send money", "send+for visa", "pay+for the visa", "pay+for visa", "رسوم فيزا", "رسوم الفيزا", "فلوس+الفيزا",
       "ابعت فلوس", "ادفع+الفيزا", "ادفع+التاشيره", "3ayzeen+geneh", "3ayzin+geneh", "3ayzeen flos", "3ayzin flos"],
     ["Online jobs: real work or a scam?", "الشغل الأونلاين: حقيقي ولا نصب؟"],
     [
@@ -731,13 +731,18 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
     ["sign an nda", "an nda", "nda+sign",
       "non compete", "non-compete", "noncompete", "nda", "non disclosure", "non-disclosure", "contract clause", "clause in my contract", "sign the contract", "sign a contract",
       "penalty clause", "bond", "training bond", "شرط عدم المنافسه", "عدم المنافسه", "عدم منافسه", "شرط جزائي", "الشرط الجزائي", "بند في العقد", "البند ده", "امضي العقد",
-      "امضي على العقد", "امضي على", "ايصال امانه", "وصل امانه", "eisal amana"],
+      "امضي على العقد", "امضي على", "ايصال امانه", "وصل امانه", "eisal amana",
+      // Papers asked for at hiring: an undated resignation ("استمارة ٦"), the original degree kept by the employer
+      "استماره 6", "استمارة 6", "استماره سته", "form 6", "estemara 6", "estmara 6", "amdy 3ala", "undated resignation", "resignation+in advance", "sign+blank paper", "ورقه على بياض",
+      "استقاله+على بياض", "اصل الشهاده", "اصل شهاده", "اصل شهادتي", "باصل", "بالاصل+الشهاده", "اصل المؤهل", "original certificate", "original degree", "original documents",
+      "keep my original", "keep the original"],
     ["Before you sign: contract clauses", "قبل ما تمضي: بنود العقد"],
     [
       "**Read the clause word by word:** what it forbids (competitors only, or the whole field), for how long, and where; a narrow, short clause is normal, a broad one is worth pushing back on.",
       "**Ask what it protects:** clients, code or secrets are fair to protect; your general skills are not. Ask to narrow it to named competitors or a shorter period.",
       "**Everything you agree goes in writing:** a verbal “we never enforce it” counts for nothing; ask for the change in the contract or an annex.",
       "**Never sign a blank or open-ended paper:** in Egypt, some employers ask for an undated resignation or an “إيصال أمانة” — refuse politely; it can be used against you later.",
+      "**Your originals stay with you:** give a certified copy of your degree and papers; if they insist on keeping an original, ask for a signed, dated receipt that lists each document and says it is returned when you leave.",
       "**When the stakes are high, get advice:** a labour lawyer or your country's labour office can tell you in one session what is enforceable where you live.",
     ],
     [
@@ -745,6 +750,7 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       "**اسأل بيحمي إيه:** العملاء أو الكود أو الأسرار من حقهم يحموها، أما مهاراتك العامة فلا. اطلب تضييقه لمنافسين بالاسم أو لمدة أقصر.",
       "**أي اتفاق يتكتب:** «إحنا عمرنا ما بنطبقه» كلام مالوش قيمة؛ اطلب التعديل في العقد أو في ملحق.",
       "**ما تمضيش على ورقة على بياض:** بعض الشركات في مصر بتطلب استقالة من غير تاريخ أو إيصال أمانة؛ ارفض بأدب، لأنها ممكن تُستخدم ضدك بعدين.",
+      "**أصل شهاداتك يفضل معاك:** اديهم صورة معتمدة من الشهادة والأوراق؛ ولو أصرّوا ياخدوا الأصل، اطلب إيصال استلام مكتوب ومتمضي وبتاريخ، فيه كل ورقة بالاسم وإنها بترجعلك لما تسيب الشغل.",
       "**لو الموضوع كبير، استشير:** محامي عمل أو مكتب العمل يقولولك في جلسة واحدة إيه اللي ينفع يتطبق فعلًا.",
     ],
     { tipCategory: "negotiation" }),
