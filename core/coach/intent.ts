@@ -374,6 +374,10 @@ function isFiller(word: string): boolean {
 }
 
 /** The subject of a request: the message without the words that frame it. */
+/** Franco-Arabic words of time and pace ("fe shahr", "sa3teen kol youm"): the request's frame, never its subject. */
+const FRANCO_TIME = new Set(["shahr", "shahrein", "shahreen", "shohor", "shehor", "esbo3", "osbo3", "isbo3", "asabee3", "youm", "yom", "yoom", "yomeyan", "yomiyan",
+  "sana", "santeen", "sneen", "sa3a", "sa3at", "sa3aat", "sa3teen", "sa3tein", "sa3ten", "kol", "fel", "fe"]);
+
 function subjectOf(folded: string, intent: Intent): string {
   if (intent === "course_info") return courseNameIn(folded);
   let text = folded.replace(CONTINUATION, " ");
@@ -388,7 +392,7 @@ function subjectOf(folded: string, intent: Intent): string {
   return tokens
     .filter((w, i) => {
       if (/^\d+$/.test(w)) return false;
-      if (franco && isFrancoWord(w)) return false;
+      if (franco && (isFrancoWord(w) || FRANCO_TIME.has(w))) return false;
       if (FILLER_UNLESS_NAMED.has(w)) return !(i === 0 || isFiller(tokens[i - 1]) || FILLER_UNLESS_NAMED.has(tokens[i - 1]));
       return !isFiller(w);
     })

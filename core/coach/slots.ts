@@ -370,8 +370,15 @@ function statedIn(folded: string): StatedFacts {
     ?? new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) weekly `).exec(folded)
     // "15 hrs/week", "10h/wk"
     ?? new RegExp(` ${NUM} ?(?:hours|hour|hrs|hr|h)\\/(?:week|wk) `).exec(folded);
+  // Franco: "8 sa3at fel esbo3", "sa3teen kol youm", "3 sa3at yomeyan".
+  const francoWeek = new RegExp(` ${NUM} (?:sa3at|sa3aat|sa3a) (?:kol|fel|fi|f|bel) ?(?:el )?(?:esbo3|osbo3|isbo3|asbo3) `).exec(folded);
+  const francoDay = new RegExp(` ${NUM} (?:sa3at|sa3aat|sa3a) (?:(?:kol|fel|fi|f) ?(?:el )?(?:youm|yom|yoom)|yomeyan|yomiyan) `).exec(folded);
   if (perWeek) out.hoursPerWeek = num(perWeek[1]);
   else if (/ ساعتين (?:في|كل) (?:الاسبوع|اسبوع) /.test(folded)) out.hoursPerWeek = 2;
+  else if (francoWeek) out.hoursPerWeek = num(francoWeek[1]);
+  else if (francoDay) out.hoursPerWeek = (num(francoDay[1]) ?? 1) * 5;
+  else if (/ (?:sa3teen|sa3tein|sa3ten) (?:(?:kol|fel|fi|f) ?(?:el )?(?:youm|yom|yoom)|yomeyan|yomiyan) /.test(folded)) out.hoursPerWeek = 10;
+  else if (/ (?:sa3teen|sa3tein|sa3ten) (?:kol|fel|fi|f) ?(?:el )?(?:esbo3|osbo3|isbo3) /.test(folded)) out.hoursPerWeek = 2;
   else {
     const perDay = new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) (?:a|per|each|every|في|كل) ?(?:day|اليوم|يوم) `).exec(folded)
       ?? new RegExp(` ${NUM} ?(?:hours|hour|hrs|hr|h)\\/day `).exec(folded)

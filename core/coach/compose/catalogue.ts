@@ -235,6 +235,9 @@ export function renderNoFit(
       const why = breaks.map((b) => breakText(b, course, note.conditions, ar)).join(ar ? "، " : "; ");
       lines.push(`- ${mdLink(course.title, course.url)} — ${courseFacts(course, ctx.language)} — *${why}*`);
     }
+    // "ساعتين كل يوم": the closest option measured against the time the user said they have.
+    const pace = ctx.hoursPerWeek ? paceNote(note.nearest[0].course.course.durationHours, ctx) : "";
+    if (pace) lines.push("", ar ? `**أولها:** ${pace}` : `**The first one:** ${pace}`);
   } else if (hasConditions) {
     lines.push("", ar ? "ولا يفيد التخلي عن شرط واحد فقط؛ جرّب تخفيف شرطين معًا." : "Dropping any single condition doesn't help either — try relaxing two of them.");
   }

@@ -496,7 +496,7 @@ function readRequest(messages: readonly ChatTurn[]): Request {
 }
 
 /** "teach me …", "علمني …", "3allemni …": a request to learn what follows. */
-const TEACH_ME = /^ (?:(?:please|pls|plz|can you|could you|ممكن|لو سمحت) )?(?:teach me|help me learn|علمني|علميني|تعلمني|3allemni|3alemni|3alimni|3allimni)(?= )/;
+const TEACH_ME = /^ (?:(?:please|pls|plz|can you|could you|ممكن|لو سمحت) )?(?:teach me|help me learn|(?:i want to |i wanna |i d like to |how (?:do i|to|can i) )?learn|علمني|علميني|تعلمني|(?:انا )?(?:عايز|عايزه|عاوز|عاوزه|نفسي|حابب|حابه|ابي|ابغي|بدي) اتعلم|3allemni|3alemni|3alimni|3allimni|(?:3ayez|3ayza|3awez|3awza) (?:at3allem|at3alem|at3lm|et3allem|et3alem))(?= )/;
 
 /** A subject worth a course search: a skill or a role, or a word of its own in Latin letters ("godot", "svelte"). */
 function namesSubjectToTeach(subject: string): boolean {
@@ -992,7 +992,8 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
     // "a cissp prep course?": a one-word subject nothing knows is still what the user asked for, and the answer names it.
     const single = /^[a-z][a-z0-9+#.-]{1,24}$/i.test(req.subject.trim()) ? req.subject.trim() : "";
     const own = single.length <= 5 && /^[a-z]+$/i.test(single) ? single.toUpperCase() : single;
-    const label = req.label || (ctx.language === "en" ? findSkillNames(query, true)[0] ?? own : ownTerm(req.subject));
+    // "teach me houdini for vfx": the tool asked for by name, when nothing else names the subject.
+    const label = req.label || (ctx.language === "en" ? findSkillNames(query, true)[0] ?? (own || untaughtLeadWord(req.subject, req.text)) : ownTerm(req.subject));
     return budgetLine + renderNoFit(result.search, label, ctx, result.search.covered ? null : nearestPath(query, profile));
   }
   // "مونتاج بريمير برو": when no course found teaches the named tool, say so rather than pass off the broader topic's courses as it.
@@ -1234,6 +1235,16 @@ function untaughtLeadWord(subject: string, text: string): string {
   const first = subject.trim().split(/\s+/)[0] ?? "";
   if (!/^[a-z][a-z0-9+#.-]{2,24}$/i.test(first) || subject.trim() === first) return "";
   const folded = fold(first).trim();
+  // "power apps": a known first word ("power", as in Power BI) with a second that makes another tool no course teaches.
+  const second = subject.trim().split(/\s+/)[1] ?? "";
+  if (catalogueWords().has(folded) && /^[a-z][a-z0-9+#.-]{2,24}$/i.test(second) && !MODIFIERS.has(fold(second).trim())) {
+    const pair = `${folded} ${fold(second).trim()}`;
+    const taught = courses.some((c) => fold(`${c.title} ${c.skills.join(" ")}`).includes(` ${pair} `));
+    const askedPair = new RegExp(` (?:teach me|learn|learning|study|علمني|اتعلم|at3alem|at3allem) ${pair.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `);
+    if (!taught && askedPair.test(fold(text)) && findSkillNames(`${first} ${second}`, true).length === 0) {
+      return `${first.charAt(0).toUpperCase()}${first.slice(1)} ${second.charAt(0).toUpperCase()}${second.slice(1)}`;
+    }
+  }
   // Only a word asked to be learned outright: "teach me godot", "learn godot", "a course for Sage accounting".
   const word = folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const asked = new RegExp(` (?:teach me|learn|learning|study|علمني|اتعلم|at3alem|at3allem) ${word} | (?:course|courses|class|tutorial|training|كورس|كورسات) (?:for|on|in|about) ${word} `);
@@ -1394,7 +1405,8 @@ async function answerText(
         for (const stage of plan.stages) stage.courses.sort((a, b) => Number(b.free) - Number(a.free));
         // The path's citations follow: each stage's first course, now a free one where the stage has one.
         const path = result.citations.filter((c) => c.kind !== "course");
-        result.citations.splice(0, result.citations.length, ...path, ...plan.stages.flatMap((st) => st.courses.slice(0, 1)).map(courseCitation));
+        // A stage with no free course cites none: what the answer recommends keeps to the budget.
+        result.citations.splice(0, result.citations.length, ...path, ...plan.stages.flatMap((st) => st.courses.filter((c) => c.free).slice(0, 1)).map(courseCitation));
       }
       // "I'm in sales and want product management within a year": their goal, timeframe and what carries over, then the path.
       const preface = movePreface(req.text, req.stated, ctx, ctx.language === "ar" ? plan.roadmap.titleAr : plan.roadmap.title);
