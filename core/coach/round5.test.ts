@@ -172,3 +172,62 @@ describe("big tech and which city", () => {
     expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
   });
 });
+
+describe("fresh situations of a year of job seeking", () => {
+  it.each([
+    ["they said on a call that I'm hired but I haven't got any offer letter, should I quit my job?", "career-verbal-offer"],
+    ["اتقبلت في التليفون ولسه مستني العقد، أسيب شغلي؟", "career-verbal-offer"],
+    ["the interviewer asked whether I plan to have kids, is that even legal", "interview-personal-questions"],
+    ["سألوني في المقابلة انتي مخطوبة؟ أرد إزاي", "interview-personal-questions"],
+    ["how do I prepare for the SHL aptitude test they sent me", "interview-assessments"],
+    ["بعتولي اختبار شخصية قبل الانترفيو، أجاوب إزاي؟", "interview-assessments"],
+    ["our office is relocating to another state and they want me to move", "career-company-relocation"],
+    ["الشركة عايزين ينقلوني فرع إسكندرية وأنا مش عايز", "career-company-relocation"],
+    ["الشركة طالبة أصل شهادة التخرج عندها", "career-contract-terms"],
+    ["they asked me to sign an undated resignation on my first day", "career-contract-terms"],
+  ])("%s", (message, id) => {
+    const intent = detectIntent(message).intent;
+    const guidanceIntent = intent === "interview_prep" || intent === "resume_help" || intent === "networking" || intent === "salary_negotiation" ? intent : "general";
+    expect([plainTopic(message, 1)?.id, selectTopic(message, guidanceIntent).id]).toContain(id);
+  });
+
+  it.each([
+    ["should I use a two column canva template for my cv", "resume-design"],
+    ["عندي ٤ شغلانات قصيرة كل شغلانة كام شهر، أكتبهم كلهم في السي في؟", "resume-short-stints"],
+    ["should I put 'references available upon request' on my resume?", "resume-extra-sections"],
+  ])("%s", (message, id) => {
+    expect(selectTopic(message, "resume_help").id).toBe(id);
+  });
+});
+
+describe("paces in Franco and budgets along a path", () => {
+  it.each([
+    ["3andi sa3teen kol youm", 10],
+    ["momken 8 sa3at fel esbo3", 8],
+    ["3 sa3at yomeyan", 15],
+  ])("%s", (message, hours) => {
+    expect(detectIntent(message).stated.hoursPerWeek).toBe(hours);
+  });
+
+  it("Franco time words are not the subject", () => {
+    expect(detectIntent("3ayez at3allem python fe shahr").subject).toBe("python");
+  });
+
+  it("a zero budget cites only free courses along a path", async () => {
+    const done = await ask([{ role: "user", content: "no budget at all, want to become a data analyst in 6 months" }], BLANK);
+    const cited = done.citations.filter((c) => c.kind === "course");
+    expect(cited.length).toBeGreaterThan(0);
+    for (const c of cited) expect(c.title).not.toMatch(/Google Data Analytics Professional Certificate/);
+  });
+
+  it.each([["learn power apps", "Power Apps"], ["teach me houdini for vfx", "Houdini"]])("%s names the missing tool", async (message, tool) => {
+    const done = await ask([{ role: "user", content: message }], BLANK);
+    expect(done.text).toContain(tool);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+  });
+
+  it("the closest options to an impossible request still teach its subject", async () => {
+    const done = await ask([{ role: "user", content: "advanced excel course under 10 hours in arabic with a certificate" }], BLANK);
+    for (const c of done.citations.filter((x) => x.kind === "course")) expect(c.title).toMatch(/excel|إكسل|اكسل/i);
+  });
+});

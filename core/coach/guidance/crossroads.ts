@@ -274,7 +274,9 @@ export const CROSSROADS_TOPICS: GuidanceTopic[] = [
     ["verbal offer", "no written offer", "nothing in writing", "nothing written", "no offer letter", "waiting for the offer letter", "paperwork", "told me on the phone",
       "said welcome aboard", "welcome aboard", "hr will send", "offer+no email", "got the job+no email", "عرض شفهي", "عرض شفوي", "مفيش حاجه مكتوبه", "مفيش حاجه رسمي",
       "لسه مفيش عقد", "لسه ما بعتوش العقد", "لسه مبعتوش", "قالولي في التليفون", "قالولي في التلفون", "اتقبلت+مفيش حاجه", "اتقبلت+التليفون", "مستني العقد", "مستنيه العقد",
-      "el offer lesa", "mafeesh 7aga maktooba"],
+      "el offer lesa", "mafeesh 7aga maktooba",
+      "verbally", "offer letter+quit", "offer letter+resign", "offer letter+resignation", "any offer letter", "havent got+offer", "haven't got+offer", "on a call+hired",
+      "on the phone+hired", "on the phone+got the job", "hired+no offer", "اتقبلت+مستني", "اتقبلت+لسه", "عرض+شفهي"],
     ["An offer that isn't in writing yet", "عرض لسه مش مكتوب"],
     [
       "**Don't resign or turn anything down on a verbal offer:** until you hold a written offer (or a signed contract) with the title, pay and start date, you have a promising conversation, not a job.",
