@@ -448,6 +448,11 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     const name = LANGUAGE_NAMES[spoken[1]] ?? "English";
     return { ...base, intent: "recommend_courses", subject: name, label: topicLabel(name, language), text: last, language, mode: "normal" };
   }
+  // "كورس Zoho Books؟", "a QuickBooks course": "Books" in a product's name, asked for with a course word, asks for courses.
+  if (detected.intent === "recommend_books" && COURSE_NOUNS.some((w) => hasPhrase(folded, w))
+    && /\b[A-Z][A-Za-z]+ ?Books?\b/.test(last) && !/(?:كتب|كتاب|\bbooks? (?:on|about|for)\b)/i.test(last.replace(/\b[A-Z][A-Za-z]+ ?Books?\b/g, " "))) {
+    return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
   // "teach me godot", "علمني فوتوشوب": a plain request to learn what it names, however the rest reads to the model.
   if (TEACH_ME.test(folded) && namesSubjectToTeach(subject)
     && (detected.confidence < CLARIFY_BELOW || !["recommend_courses", "recommend_youtube", "recommend_books", "career_roadmap", "course_info"].includes(detected.intent))
