@@ -39,6 +39,7 @@ const c7 = batch("d7");
 const c7r = batch("d7r");
 const c7r2 = batch("d7r2");
 const c7r3 = batch("d7r3");
+const c7r4 = batch("d7r4");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2376,5 +2377,72 @@ export const DEV_CASES: readonly EvalCase[] = [
   }),
   c7r3("res-en-references-line", "resume", "kevin", "do i need to write references available upon request at the bottom of my resume", {
     includesAny: [["references"], ["remove", "skip", "not needed", "no need", "drop", "unnecessary", "leave it off", "don't"]],
+  }),
+  // Round 7r, fourth batch: more of a working year (covering for a colleague, a salary advance, a passport kept), written blind
+  c7r4("rt-en-cover-leave", "routing", "sara", "my boss wants me to cover for a colleague on maternity leave without extra pay, can i say no", {
+    citesNone: ["course"], includesAny: [["extra", "temporary", "compensat", "allowance", "scope", "writing", "end date", "priorit"]],
+  }),
+  c7r4("rt-ar-work-on-leave", "routing", "mona", "المدير طلب مني أشتغل في إجازتي السنوية، أرفض إزاي بذوق؟", {
+    citesNone: ["course"], includesAny: [["إجازة", "اجازة", "حقك", "بلطف", "بديل", "اقترح", "حدود"]],
+  }),
+  c7r4("rt-en-id-bank-details", "routing", "blank", "a recruiter wants my national id and bank details before the interview, is that ok?", {
+    citesNone: ["course"], includesAny: [["scam", "never", "red flag", "fraud", "don't send", "do not send", "verify", "legitimate"]],
+  }),
+  c7r4("rt-franco-id-photo", "routing", "omar", "el HR tlbet mny sorat el beta2a w el bank account abl el interview, da 3ady?", {
+    citesNone: ["course"], includesAny: [["نصب", "احتيال", "متبعتش", "لا ترسل", "ما تبعتش", "بيانات", "علامة", "تأكد", "اتأكد"]],
+  }, "ar"),
+  c7r4("rt-en-salary-advance", "routing", "john", "how do i ask my employer for a salary advance without it being awkward", {
+    citesNone: ["course"], includesAny: [["advance", "policy", "repay", "amount", "hr", "privately"]],
+  }),
+  c7r4("rt-ar-solfa", "routing", "layla", "عايزة أطلب سلفة من الشركة، أطلبها إزاي؟", {
+    citesNone: ["course"], includesAny: [["سلفة", "السلفة", "سياسة", "تسديد", "قسط", "أقساط", "اقساط", "المبلغ"]],
+  }),
+  c7r4("rt-en-offer-from-competitor", "routing", "kevin", "i got an offer from a company my current employer competes with. do i have to tell my boss where i'm going?", {
+    citesNone: ["course"], includesAny: [["contract", "non-compete", "clause", "don't have to", "do not have to", "confidential", "notice"]],
+  }),
+  c7r4("rt-en-summer-training-gov", "routing", "omar", "is it worth doing a summer training at a government company like petrojet or should i freelance instead", {
+    citesNone: ["course"], includesAny: [["experience", "certificate", "network", "paid", "cv", "resume", "reference"]],
+  }),
+  c7r4("rt-ar-passport-kept", "routing", "blank", "اتعرض عليا شغل في السعودية بس الكفيل عايز ياخد الباسبور بتاعي، أعمل إيه؟", {
+    citesNone: ["course"], includesAny: [["جواز", "الجواز", "الباسبور", "قانون", "ممنوع", "حقك", "نسخة", "صورة", "السفارة", "القنصلية"]],
+  }),
+  c7r4("rt-en-weekend-duties", "routing", "dana", "my principal keeps giving me extra duties on weekends, how do i push back without looking lazy", {
+    citesNone: ["course"], includesAny: [["boundar", "priorit", "calendar", "weekend", "trade", "say no", "ask"]],
+  }),
+  c7r4("echo-en-canadian-experience", "echo", "john", "so background: 10 yrs payments at a bank, great team, my wife just got a job in toronto, kids are excited, we're moving in march. i'm not a citizen there. canadian recruiters keep asking about canadian experience and i don't know what that even means. how do i handle that?", {
+    citesNone: ["course"], includesAny: [["canadian experience", "network", "local", "reference", "volunteer", "certif", "transfer", "licen"]],
+  }),
+  c7r4("echo-ar-moved-why-leaving", "echo", "layla", "أنا محاسبة في المنصورة بقالي ٣ سنين، والحمد لله الشغل كويس بس المرتب قليل جداً، وجوزي اتنقل القاهرة، وأنا دلوقتي بدور هناك، وكل الشركات بتسألني ليه سايبة شغلك، أقولهم إيه؟", {
+    citesNone: ["course"], includesAny: [["انتقال", "الأسرة", "القاهرة", "انتقلت", "سبب", "بصراحة", "باختصار", "إيجابي", "ايجابي"]],
+  }),
+  c7r4("echo-franco-impossible-target", "echo", "blank", "ana ba3mel sales fe sherket 3a2arat men sanateen, el mortab kowayes bas el commission mesh sabta w el target mosta7il, w el manager bey2ol el kol ta3ban zayak, a3mel eh?", {
+    citesNone: ["course"], includesAny: [["هدف", "التارجت", "تارجت", "مديرك", "ارقام", "أرقام", "واقعي", "بيانات", "اتفاق"]], excludes: NO_HOTLINE,
+  }, "ar"),
+  c7r4("nf-en-xero", "nothing-fits", "layla", "any course for Xero accounting?", {
+    saysNothingFits: true, courses: { about: ["xero"], optional: true }, includesAny: [["xero"]],
+  }),
+  c7r4("nf-ar-sign-language", "nothing-fits", "blank", "فيه كورس لتعليم لغة الإشارة؟", {
+    saysNothingFits: true, courses: { about: ["sign language"], optional: true }, includesAny: [["الإشارة", "الاشارة", "sign language"]],
+  }),
+  c7r4("nf-franco-revit-ar", "nothing-fits", "blank", "fe course Revit bel 3araby?", {
+    saysNothingFits: true, courses: { language: "ar", about: ["revit", "bim"], optional: true }, includesAny: [["revit", "ريفيت"]],
+  }, "ar"),
+  c7r4("nf-en-cka-short", "nothing-fits", "john", "CKA exam prep course under 5 hours", {
+    saysNothingFits: true, courses: { maxHours: 5, about: ["cka", "certified kubernetes administrator"], optional: true },
+  }),
+  c7r4("per-en-sara-product-analytics", "personalisation", "sara", "I want to move into product analytics within 4 months, I can give it 6 hours a week", {
+    mentionsStated: [/\b4\b|four/i, /\b6\b|six/i], includesAny: [["product"]],
+  }),
+  c7r4("per-ar-omar-summer-cyber", "personalisation", "omar", "عندي ٣ شهور إجازة صيف وعايز أخلص أساسيات الأمن السيبراني، ١٥ ساعة في الأسبوع", {
+    mentionsStated: [/3|ثلاث|تلات/, /15/], includesAny: [["أمن", "سيبراني", "security", "شبكات"]],
+  }),
+  c7r4("per-gulf-mona-marketing-manager", "personalisation", "mona", "ابي أصير مديرة تسويق خلال سنتين، وش أسوي؟", {
+    mentionsStated: [/سنتين|\b2\b|24/], includesAny: [["قيادة", "فريق", "إدارة", "ادارة", "ميزانية", "استراتيجية"]],
+  }),
+  c7r4("res-en-pharmacist-cv", "resume", "blank", "how do i write a cv for a hospital pharmacist job", {
+    includesAny: [["pharmac", "licen", "clinical", "patient", "rotation"]],
+  }),
+  c7r4("res-ar-family-business", "resume", "layla", "إزاي أكتب الخبرة في السي في لو كنت بشتغل في شركة العيلة؟", {
+    includesAny: [["المسمى", "نتائج", "أرقام", "ارقام", "مسؤوليات", "إنجازات", "انجازات", "العائلة", "العيلة"]],
   }),
 ];
