@@ -376,7 +376,8 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // "google PM cert or PMP?", "staff engineer or management?", "Vodafone or a start-up?": a decision, not a course list or a roadmap.
   // "a bootcamp or free courses on my own?" names courses as one side of the choice, not as what it asks for.
   const choosesHowToLearn = plainTopic(last, 8)?.id === "career-bootcamp-or-self-study";
-  if (isChoice(folded) && (!COURSE_NOUNS.some((w) => hasPhrase(folded, w)) || choosesHowToLearn)) {
+  // "السي في بتاعي كويس للتدريب الصيفي ولا ناقصه حاجة؟": a choice asked about one's CV is a question about the CV.
+  if (isChoice(folded) && (!COURSE_NOUNS.some((w) => hasPhrase(folded, w)) || choosesHowToLearn) && !RESUME_PLACES.some((w) => hasPhrase(folded, w))) {
     const decision = plainTopic(last, 8)?.id;
     if ((decision && DECISION_TOPICS.has(decision)) || certsNamed(last) >= 2) {
       return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
@@ -644,7 +645,8 @@ const LEARN_WORDS = ["learn", "learning", "study", "studying", "course", "course
 
 /** Whether a message asks to learn something (so a course belongs in the answer). */
 export function asksToLearn(text: string): boolean {
-  const folded = fold(text);
+  // "summer training" is an internship, not a wish to study.
+  const folded = fold(text).replace(/ (?:summer training|تدريب صيفي|التدريب الصيفي) /g, " ");
   return LEARN_WORDS.some((w) => hasPhrase(folded, w));
 }
 
@@ -958,6 +960,7 @@ export function ownTerm(subject: string): string {
 
 /** Words around a subject an Arabic request names ("أرغب", "تحضير لشهادة"), folded. */
 const SUBJECT_FILLERS = new Set(["ارغب", "اريد", "اود", "احب", "نفسي", "حابب", "حابه", "تحضير", "التحضير", "للتحضير", "تجهيز", "مذاكره", "لمذاكره", "شهاده", "لشهاده",
+  "تعليم", "لتعليم", "لتعلم", "التعليم",
   "امتحان", "لامتحان", "اختبار", "لاختبار", "تعلم", "اتعلم", "دراسه", "دورات", "دوره", "كورس", "كورسات", "اللغه", "لغه", "للعمل", "توجد", "يوجد", "فيه", "عايز", "عايزه"]);
 const LATIN_FILLERS = new Set(["course", "courses", "online", "free", "level", "the", "and", "for", "cv", "hr"]);
 

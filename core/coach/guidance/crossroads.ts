@@ -332,4 +332,23 @@ export const CROSSROADS_TOPICS: GuidanceTopic[] = [
       "**احفظها PDF نصيًا** باسمك والدور («Name-Role-CV.pdf»).",
     ],
     { tipCategory: "resume" }),
+  topic("salary-advance", "salary_negotiation",
+    ["salary advance", "advance on my salary", "advance on my pay", "pay advance", "advance on salary", "loan from my employer", "loan from the company", "loan from work",
+      "سلفه", "السلفه", "سلفه من الشركه", "سلفه من الشغل", "قرض من الشركه", "قرض من الشغل", "solfa", "salfa", "employer+advance", "ask+for an advance"],
+    ["Asking your employer for a salary advance", "طلب سلفة من الشركة"],
+    [
+      "**Check the policy first:** many companies have a set process for advances or staff loans (a form, a maximum, a repayment period); HR or the handbook will say.",
+      "**Ask privately and briefly:** to HR or your manager, with a specific amount, the reason in one line if you want to give one, and how you'll repay it (“deducted over three months”).",
+      "**Get the terms in writing:** the amount, the monthly deduction and the dates, so there are no surprises on payslip day.",
+      "**Ask for what you can repay:** an amount your next salaries can cover without leaving you short again.",
+      "**Know the alternatives:** paying out unused leave, an interest-free staff fund, or a syndicate or union loan where you have one.",
+    ],
+    [
+      "**اعرف سياسة الشركة أولًا:** شركات كتير عندها نظام للسلف أو قروض الموظفين (طلب، وحد أقصى، ومدة سداد)؛ الموارد البشرية أو لائحة الشركة هتقولك.",
+      "**اطلبها على انفراد وباختصار:** من الموارد البشرية أو مديرك، بمبلغ محدد، وسبب في سطر لو حابب تقوله، وطريقة السداد («تتخصم على تلات شهور»).",
+      "**خُد الشروط مكتوبة:** المبلغ، والقسط الشهري، والمواعيد؛ عشان ما يحصلش مفاجآت يوم المرتب.",
+      "**اطلب اللي تقدر تسدده:** مبلغ المرتبات الجاية تغطيه من غير ما تتزنق تاني.",
+      "**اعرف البدائل:** صرف رصيد الإجازات، أو صندوق زمالة بدون فوائد، أو قرض من النقابة لو عضو فيها.",
+    ],
+    { tipCategory: "negotiation" }),
 ];

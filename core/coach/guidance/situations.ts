@@ -347,7 +347,9 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
   topic("career-internship-or-job", "general",
     ["internship offer", "unpaid internship", "internship+part time", "internship+paid", "internship+mortab", "internship+مرتب", "تدريب من غير مرتب", "تدريب ببلاش", "تدريب+بمرتب",
       "unpaid internship", "paid internship", "internship or", "or an internship", "internship vs", "internship at a big", "junior job", "paid junior", "تدريب ولا شغل", "تدريب ولا وظيفه",
-      "تدريب من غير فلوس", "تدريب ببلاش", "تدريب مش مدفوع", "internship wala", "training wala shoghl"],
+      "تدريب من غير فلوس", "تدريب ببلاش", "تدريب مش مدفوع", "internship wala", "training wala shoghl",
+      // "summer training" is what many Egyptian students call an internship
+      "summer training", "summer internship", "training+government company", "training+or should i"],
     ["An internship or a paid junior job?", "تدريب أم وظيفة مدفوعة للمبتدئين؟"],
     [
       "**Count what you'll learn, not only the logo:** ask who would mentor you, what you'd actually build, and whether interns there get hired afterwards.",
@@ -407,21 +409,25 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       "piling", "piles work", "keeps adding", "covering for", "understaffed", "short staffed", "work of two", "work of three", "cant say no", "can't say no", "say no to my boss",
       "boss+whatsapp", "manager+whatsapp", "boss+texts", "manager+texts", "boss+calls me", "boss+night", "manager+night", "boss+weekend", "manager+weekend", "quit+same pay",
       "left+same pay", "quit+their work", "بعد مواعيد الشغل", "بعد الشغل", "في الاجازه", "يوم الاجازه", "الويك اند", "شغل زياده", "شغل زيادة", "ضغط الشغل", "شغل اتنين", "شغل تلاته",
-      "نفس المرتب", "بنفس المرتب", "مش عارف اقول لا", "مديري+واتساب", "مديري+بالليل", "night shift", "night shifts", "changed my shift", "changed my schedule", "changed my hours", "moved me to", "without asking me", "longer hours", "work late every day", "stay late", "شيفت بالليل", "غيروا مواعيدي", "doing three jobs+same pay"],
+      "نفس المرتب", "بنفس المرتب", "مش عارف اقول لا", "مديري+واتساب", "مديري+بالليل", "night shift", "night shifts", "changed my shift", "changed my schedule", "changed my hours", "moved me to", "without asking me", "longer hours", "work late every day", "stay late", "شيفت بالليل", "غيروا مواعيدي", "doing three jobs+same pay",
+      // Covering someone's job, working through one's leave: "cover for a colleague on maternity leave without extra pay", "اشتغل في اجازتي السنويه"
+      "cover for a colleague", "cover for my colleague", "cover for her", "cover for him", "cover+maternity leave", "cover+without extra pay", "without extra pay", "no extra pay",
+      "on my vacation", "during my vacation", "during my leave", "on my leave", "annual leave+work", "work+my vacation", "weekend duties", "extra duties", "on weekends+extra",
+      "اجازتي السنويه", "في اجازتي", "اشتغل في الاجازه", "اشتغل في اجازتي", "اغطي شغل", "اغطي مكان", "شغل زميلتي", "شغل زميلي", "من غير زياده", "من غير فلوس زياده"],
     ["Too much work, or work that never stops", "شغل أكثر من طاقتك أو لا يتوقف"],
     [
       "**Write down what changed:** the tasks you now cover, roughly how many hours they take, and since when — a list turns “I'm overloaded” into facts your manager can act on.",
       "**Ask your manager to rank it:** “Here is everything on my plate; which three matter most this month, and what can wait or go to someone else?” — prioritising is their job too.",
       "**Agree on availability:** say when you're reachable (e.g. until 7 pm, and for real emergencies by phone) and what counts as urgent; then answer non-urgent messages the next working morning, politely and consistently.",
       "**Extra scope deserves recognition:** if you're doing the work of a missing colleague for more than a month, ask for a temporary allowance, a title change or a raise at the next review — with your list as evidence.",
-      "**Protect your rest:** notifications off after hours, one full day a week without work; if nothing changes after a clear conversation, that is information for your next move.",
+      "**Protect your rest:** notifications off after hours, one full day a week without work, and your annual leave is yours — offer a handover or one short call instead of working through it; if nothing changes after a clear conversation, that is information for your next move.",
     ],
     [
       "**اكتب ما تغيّر:** المهام التي أصبحت تغطيها، وكم ساعة تأخذ تقريبًا، ومنذ متى؛ فالقائمة تحوّل «أنا مضغوط» إلى حقائق يستطيع مديرك التصرف فيها.",
       "**اطلب من مديرك ترتيب الأولويات:** «هذه كل المهام التي معي؛ ما أهم ثلاث هذا الشهر، وما الذي يمكن تأجيله أو تحويله لزميل؟»؛ فترتيب الأولويات مسؤوليته أيضًا.",
       "**اتفقوا على أوقات التواصل:** قل متى تكون متاحًا (مثلًا حتى السابعة مساءً، وبالتليفون للطوارئ فقط) وما المقصود بالعاجل، ثم رد على غير العاجل صباح يوم العمل التالي بأدب وبشكل ثابت.",
       "**العمل الإضافي يستحق التقدير:** لو تقوم بعمل زميل غير موجود لأكثر من شهر، فاطلب بدلًا مؤقتًا أو تغيير المسمى أو زيادة في التقييم القادم، وقائمتك هي الدليل.",
-      "**احمِ راحتك:** أوقف الإشعارات بعد مواعيد العمل، ويوم كامل في الأسبوع بلا شغل؛ وإن لم يتغير شيء بعد حديث واضح فهذه معلومة مهمة لخطوتك القادمة.",
+      "**احمِ راحتك:** أوقف الإشعارات بعد مواعيد العمل، ويوم كامل في الأسبوع بلا شغل، وإجازتك السنوية حقك: اقترح تسليم الشغل قبلها أو مكالمة قصيرة واحدة بدل ما تشتغل فيها؛ وإن لم يتغير شيء بعد حديث واضح فهذه معلومة مهمة لخطوتك القادمة.",
     ],
     { tipCategory: "wellbeing" }),
   topic("career-references", "general",
@@ -647,7 +653,9 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       "رسوم تدريب", "رسوم التدريب", "رسوم+قبل ما ابدا", "ادفع+تدريب", "ادفع+قبل ما ابدا", "عايزين فلوس", "عايزين+جنيه+قبل", "تدفع+قبل ما تبدا", "adfa3+training", "rosoom",
       // Money asked for a visa or papers: "send $300 for visa processing first", "ابعت فلوس عشان الفيزا"
       "visa processing", "processing fee", "visa fee", "send money", "send+for visa", "pay+for the visa", "pay+for visa", "رسوم فيزا", "رسوم الفيزا", "فلوس+الفيزا",
-      "ابعت فلوس", "ادفع+الفيزا", "ادفع+التاشيره", "3ayzeen+geneh", "3ayzin+geneh", "3ayzeen flos", "3ayzin flos"],
+      "ابعت فلوس", "ادفع+الفيزا", "ادفع+التاشيره",
+      "bank details", "bank account details", "national id+bank", "id+bank details", "copy of my id+bank", "credit card details", "صوره البطاقه+الحساب", "البطاقه+رقم الحساب",
+      "رقم الحساب+قبل", "بيانات البنك", "بيانات الفيزا", "رقم الفيزا", "beta2a+bank", "el bank account", "3ayzeen+geneh", "3ayzin+geneh", "3ayzeen flos", "3ayzin flos"],
     ["Online jobs: real work or a scam?", "الشغل الأونلاين: حقيقي ولا نصب؟"],
     [
       "**The rule that catches most scams:** a real employer never asks you to pay — no registration fee, training kit or “activation”. If they ask for money first, walk away.",
@@ -735,7 +743,9 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       // Papers asked for at hiring: an undated resignation ("استمارة ٦"), the original degree kept by the employer
       "استماره 6", "استمارة 6", "استماره سته", "form 6", "estemara 6", "estmara 6", "amdy 3ala", "undated resignation", "resignation+in advance", "sign+blank paper", "ورقه على بياض",
       "استقاله+على بياض", "اصل الشهاده", "اصل شهاده", "اصل شهادتي", "باصل", "بالاصل+الشهاده", "اصل المؤهل", "original certificate", "original degree", "original documents",
-      "keep my original", "keep the original"],
+      "keep my original", "keep the original",
+      // Going to a competitor: "an offer from a company my employer competes with", "رايح شركه منافسه"
+      "competes with", "a competitor", "our competitor", "competitor+offer", "where i'm going", "where im going", "شركه منافسه", "الشركه المنافسه", "منافس+عرض", "رايح فين"],
     ["Before you sign: contract clauses", "قبل ما تمضي: بنود العقد"],
     [
       "**Read the clause word by word:** what it forbids (competitors only, or the whole field), for how long, and where; a narrow, short clause is normal, a broad one is worth pushing back on.",
