@@ -231,3 +231,39 @@ describe("paces in Franco and budgets along a path", () => {
     for (const c of done.citations.filter((x) => x.kind === "course")) expect(c.title).toMatch(/excel|إكسل|اكسل/i);
   });
 });
+
+describe("more of a working year", () => {
+  it.each([
+    ["can I ask HR for an advance on my salary this month?", "salary-advance"],
+    ["ينفع آخد سلفة من الشغل وأسددها على شهور؟", "salary-advance"],
+  ])("%s", (message, id) => {
+    expect(selectTopic(message, "salary_negotiation").id).toBe(id);
+  });
+
+  it.each([
+    ["I've been asked to cover for a colleague on maternity leave without extra pay", "career-workload-boundaries"],
+    ["مديري عايزني أشتغل في إجازتي السنوية", "career-workload-boundaries"],
+    ["I got an offer from a competitor, do I have to say where I'm going?", "career-contract-terms"],
+  ])("%s", (message, id) => {
+    expect(plainTopic(message, 8)?.id).toBe(id);
+  });
+
+  it.each([
+    ["the recruiter asked for a copy of my national id and my bank details before any interview"],
+    ["طلبوا صورة البطاقة ورقم الحساب قبل المقابلة"],
+  ])("%s is a scam warning", async (message) => {
+    expect(warningTopic(message)?.id).toBe("career-online-work-scams");
+    const done = await ask([{ role: "user", content: message }], BLANK);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+  });
+
+  it("'summer training' is weighed as an internship, with no course list", async () => {
+    const done = await ask([{ role: "user", content: "should i take a summer training at a bank or look for a paid part time job?" }], BLANK);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+  });
+
+  it("a CV question with 'or' stays about the CV", async () => {
+    const done = await ask([{ role: "user", content: "السي في بتاعي كويس للتقديم ولا ناقصه حاجة؟" }], EVAL_PROFILES.omar);
+    expect(done.citations.some((c) => c.kind === "resume")).toBe(true);
+  });
+});
