@@ -40,6 +40,7 @@ const c7r = batch("d7r");
 const c7r2 = batch("d7r2");
 const c7r3 = batch("d7r3");
 const c7r4 = batch("d7r4");
+const c7r5 = batch("d7r5");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2445,4 +2446,65 @@ export const DEV_CASES: readonly EvalCase[] = [
   c7r4("res-ar-family-business", "resume", "layla", "إزاي أكتب الخبرة في السي في لو كنت بشتغل في شركة العيلة؟", {
     includesAny: [["المسمى", "نتائج", "أرقام", "ارقام", "مسؤوليات", "إنجازات", "انجازات", "العائلة", "العيلة"]],
   }),
+  // Round 7r, fifth batch: commutes, checks on one's past, employers paying for study, written blind
+  c7r5("rt-en-layoffs-and-hiring", "routing", "blank", "my company laid off 20% but posted new job ads the same week, should i be worried", {
+    citesNone: ["course"], includesAny: [["resume", "network", "update", "savings", "ask", "manager"]], excludes: NO_HOTLINE,
+  }),
+  c7r5("rt-ar-commute", "routing", "mona", "الشغل بعيد جداً عن بيتي ساعتين رايح وساعتين جاي، أسيبه؟", {
+    citesNone: ["course"], includesAny: [["مواصلات", "عن بعد", "عن بُعد", "ريموت", "هجين", "تكلفة", "الوقت", "قريب", "تنقل"]],
+  }),
+  c7r5("rt-en-commute", "routing", "kevin", "my commute is 90 minutes each way, is it worth asking for remote or should i just quit", {
+    citesNone: ["course"], includesAny: [["remote", "hybrid", "commute", "trial", "days"]],
+  }),
+  c7r5("rt-franco-title-no-raise", "routing", "sara", "ra2ooni senior bas mafeesh zyada fel mortab, a3mel eh?", {
+    citesNone: ["course"], includesAny: [["زيادة", "المرتب", "تفاوض", "اطلب", "أرقام", "ارقام", "نطاق", "مديرك"]],
+  }, "ar"),
+  c7r5("rt-en-background-title", "routing", "blank", "the background check will show my title was associate but my resume says analyst because that's what i did. is that a problem?", {
+    citesNone: ["course"], includesAny: [["official title", "explain", "both", "honest", "hr", "actual"]],
+  }),
+  c7r5("rt-ar-old-employer-check", "routing", "blank", "الشركة الجديدة هتكلم شركتي القديمة تتأكد من بياناتي، أقلق من إيه؟", {
+    citesNone: ["course"], includesAny: [["مسمى", "المسمى", "تواريخ", "التواريخ", "المرتب", "صادق", "بصدق", "شهادة الخبرة", "توصية"]],
+  }),
+  c7r5("rt-en-employer-pay-masters", "routing", "john", "will my employer pay for a part time masters if i ask? how do i pitch it", {
+    citesNone: ["course"], includesAny: [["business case", "benefit", "policy", "tuition", "commit", "team"]],
+  }),
+  c7r5("rt-ar-company-pay-course", "routing", "layla", "عايزة الشركة تدفعلي كورس CMA، أقنع المدير إزاي؟", {
+    includesAny: [["فائدة", "الشركة", "العائد", "التزام", "خطة", "ميزانية", "سياسة"]],
+  }),
+  c7r5("echo-en-teammate-favors", "echo", "sara", "ok so context, im in a 5 person analytics team, my teammate sami is nice but he always sends me his tasks at 5pm saying quick favor, today it was a whole dashboard, my manager doesn't notice, and i end up staying till 8. how do i say no without ruining things with him?", {
+    citesNone: ["course"], includesAny: [["no", "boundar", "priorit", "manager", "instead"]],
+  }),
+  c7r5("echo-ar-wfh-long", "echo", "blank", "بصي أنا شغالة في شركة برمجيات في التجمع وساكنة في شبرا، كل يوم ساعتين ونص في المواصلات، وبوصل البيت ميتة، والشغل نفسه كله على اللابتوب وممكن يتعمل من أي مكان، وزمايلي في فرع دبي شغالين ريموت، ينفع أطلب أشتغل من البيت؟", {
+    citesNone: ["course"], includesAny: [["تجربة", "أيام", "ايام", "اقترح", "نتائج", "هجين"]],
+  }),
+  c7r5("echo-franco-achievement", "echo", "blank", "ana lessa 5areg, w kont bashta8al fel agaza fe mat3am, w el interviewer sa2alny what's your biggest achievement w ana mesh 3aref a2ol eh 3ashan ma3andish sho8l 7a2i2y", {
+    citesNone: ["course"], includesAny: [["مثال", "موقف", "إنجاز", "انجاز", "مشروع", "المطعم", "نتيجة", "star"]],
+  }, "ar"),
+  c7r5("nf-en-mulesoft", "nothing-fits", "john", "mulesoft integration course?", {
+    saysNothingFits: true, courses: { about: ["mulesoft"], optional: true }, includesAny: [["mulesoft"]],
+  }),
+  c7r5("nf-ar-ielts-combo", "nothing-fits", "blank", "كورس تحضير IELTS بالعربي مجاني بشهادة", {
+    saysNothingFits: true, courses: { language: "ar", free: true, certificate: true, about: ["ielts"], optional: true },
+  }),
+  c7r5("nf-en-gis-arabic", "nothing-fits", "blank", "GIS course taught in arabic", {
+    saysNothingFits: true, courses: { language: "ar", about: ["gis", "geospatial", "geographic"], optional: true },
+  }),
+  c7r5("per-en-kevin-de-runway", "personalisation", "kevin", "i have $1000 and 5 months to switch into data engineering, evenings only", {
+    mentionsStated: [/\b5\b|five/i], includesAny: [["data engineer", "pipeline", "sql", "spark", "etl"]],
+  }),
+  c7r5("per-ar-layla-big4", "personalisation", "layla", "عايزة أبقى مراجعة حسابات في Big 4 خلال سنة ونص", {
+    mentionsStated: [/18|سنة ونص|سنه ونص|ونصف/], includesAny: [["مراجعة", "تدقيق", "audit", "big 4", "cpa", "acca"]],
+  }),
+  c7r5("per-franco-blank-ui", "personalisation", "blank", "3andi 20 sana w 3ayez ab2a UI designer fe 8 shohor w 3andi 3 sa3at yomeyan", {
+    mentionsStated: [/8|ثمان|تمان/, /15|\b3\b|ثلاث|تلات/], includesAny: [["ui", "واجهات", "figma", "فيجما", "تصميم"]],
+  }, "ar"),
+  c7r5("res-en-dana-summary", "resume", "dana", "how do i write my resume summary as a teacher moving into ux research", {
+    includesAny: [["teach", "classroom", "transferable"], ["research", "user"]],
+  }),
+  c7r5("res-ar-no-degree", "resume", "blank", "معنديش شهادة جامعية، أكتب إيه في خانة التعليم في السي في؟", {
+    includesAny: [["ثانوية", "الدبلوم", "دورات", "شهادات", "المشاريع", "الكورسات", "مهارات"]],
+  }),
+  c7r5("res-franco-age", "resume", "blank", "a7ot sini fel cv? ana 38 sana", {
+    includesAny: [["السن", "العمر", "تاريخ الميلاد", "مش لازم", "اختياري", "اختيارية"]],
+  }, "ar"),
 ];
