@@ -344,6 +344,9 @@ function statedIn(folded: string): StatedFacts {
   if (months) {
     const n = num(months[1]) ?? 1;
     out.months = /year|سن/.test(months[2]) ? n * 12 : n;
+  } else if (/ (?:في|خلال|بعد) (?:سنه|سنتين) ونص(?:ف)? | (?:in|within) (?:a|one) year and (?:a )?half /.test(folded)) {
+    // "خلال سنة ونص", "within a year and a half"
+    out.months = / سنتين ونص/.test(folded) ? 30 : 18;
   } else if (/ (?:في|خلال|بعد) (?:سنه|سنتين|شهرين|شهر) /.test(folded)) {
     const unit = / (?:في|خلال|بعد) (سنه|سنتين|شهرين|شهر) /.exec(folded)?.[1];
     out.months = unit === "سنه" ? 12 : unit === "سنتين" ? 24 : unit === "شهرين" ? 2 : 1;
@@ -362,7 +365,7 @@ function statedIn(folded: string): StatedFacts {
     // "$200 and 6 months", "عندي فلوس و٦ شهور": months named with no other reading are the time they have.
     const loose = new RegExp(` (?:and|و|،)? ?${NUM} (months|month|شهور|اشهر) (?!ago|experience|of experience|exp|خبره|فاتوا|اللي فاتوا)`).exec(folded);
     // "$400 a month", "5000 جنيه في الشهر": a monthly amount is a rate, not the time they have.
-    const rate = / (?:\d[\d,]*|\d+k|dollars?|bucks|pounds?|usd|egp|جنيه|دولار|ريال|درهم)$/.test(folded.slice(0, loose ? loose.index : 0));
+    const rate = loose !== null && !/^ (?:and|و|،)/.test(loose[0]) && / (?:\d[\d,]*|\d+k|dollars?|bucks|pounds?|usd|egp|جنيه|دولار|ريال|درهم)$/.test(folded.slice(0, loose.index));
     if (loose && !rate && !PAST_SPAN.test(`${folded.slice(0, loose.index)} `) && !/ (?:for|since|بقالي|من) $/.test(folded.slice(0, loose.index + 1))) out.months = num(loose[1]);
   }
 

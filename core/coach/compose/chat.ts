@@ -331,6 +331,10 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if (!detected.followUp && warningTopic(last)) {
     return { ...base, intent: "general", subject: "", label: "", text: last, language: detected.replyLanguage, mode: "normal" };
   }
+  // "عايزة الشركة تدفعلي كورس CMA، أقنع المدير إزاي؟": getting the employer to pay for learning is a conversation to prepare, not a course list.
+  if (!detected.followUp && plainTopic(last, 10)?.id === "career-employer-sponsored-learning") {
+    return { ...base, intent: "general", subject: "", label: "", text: last, language: detected.replyLanguage, mode: "normal" };
+  }
   // "answer me in Arabic", "رد عليا بالانجليزي": the previous request again, in that language.
   const switchesLanguage = detected.replyLanguage !== detected.language && words(folded).length <= 7 && detected.intent === "general"
     && REPLY_VERBS.some((w) => hasPhrase(folded, w));
@@ -1255,7 +1259,7 @@ function untaughtLeadWord(subject: string, text: string): string {
   }
   // Only a word asked to be learned outright: "teach me godot", "learn godot", "a course for Sage accounting".
   const word = folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const asked = new RegExp(` (?:teach me|learn|learning|study|علمني|اتعلم|at3alem|at3allem) ${word} | (?:course|courses|class|tutorial|training|كورس|كورسات) (?:for|on|in|about) ${word} `);
+  const asked = new RegExp(` (?:teach me|learn|learning|study|علمني|اتعلم|at3alem|at3allem) ${word} | (?:course|courses|class|tutorial|training|كورس|كورسات) (?:for|on|in|about) ${word} |^ ${word} (?:[a-z]+ )?(?:course|courses|tutorial|class|training) `);
   if (MODIFIERS.has(folded)) return "";
   if (!asked.test(fold(text))) return "";
   return catalogueWords().has(folded) || findSkillNames(first, true).length > 0 || englishTerms(first).length > 0 ? "" : first.charAt(0).toUpperCase() + first.slice(1);

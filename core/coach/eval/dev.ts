@@ -2499,7 +2499,7 @@ export const DEV_CASES: readonly EvalCase[] = [
     mentionsStated: [/8|ثمان|تمان/, /15|\b3\b|ثلاث|تلات/], includesAny: [["ui", "واجهات", "figma", "فيجما", "تصميم"]],
   }, "ar"),
   c7r5("res-en-dana-summary", "resume", "dana", "how do i write my resume summary as a teacher moving into ux research", {
-    includesAny: [["teach", "classroom", "transferable"], ["research", "user"]],
+    includesAny: [["teach", "classroom", "transfer"], ["research", "user"]],
   }),
   c7r5("res-ar-no-degree", "resume", "blank", "معنديش شهادة جامعية، أكتب إيه في خانة التعليم في السي في؟", {
     includesAny: [["ثانوية", "الدبلوم", "دورات", "شهادات", "المشاريع", "الكورسات", "مهارات"]],

@@ -413,7 +413,10 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       // Covering someone's job, working through one's leave: "cover for a colleague on maternity leave without extra pay", "اشتغل في اجازتي السنويه"
       "cover for a colleague", "cover for my colleague", "cover for her", "cover for him", "cover+maternity leave", "cover+without extra pay", "without extra pay", "no extra pay",
       "on my vacation", "during my vacation", "during my leave", "on my leave", "annual leave+work", "work+my vacation", "weekend duties", "extra duties", "on weekends+extra",
-      "اجازتي السنويه", "في اجازتي", "اشتغل في الاجازه", "اشتغل في اجازتي", "اغطي شغل", "اغطي مكان", "شغل زميلتي", "شغل زميلي", "من غير زياده", "من غير فلوس زياده"],
+      "اجازتي السنويه", "في اجازتي", "اشتغل في الاجازه", "اشتغل في اجازتي", "اغطي شغل", "اغطي مكان", "شغل زميلتي", "شغل زميلي", "من غير زياده", "من غير فلوس زياده",
+      // A colleague who hands over their work: "quick favor at 5pm", "بيرمي شغله عليا"
+      "say no to a colleague", "say no+teammate", "say no+coworker", "say no+colleague", "quick favor", "quick favour", "sends me his tasks", "sends me her tasks",
+      "his tasks+favor", "dumps+work on me", "ارفض+زميلي", "اقول لا+زميلي", "بيرمي شغله عليا", "بيرمي عليا شغله", "بيدبسني", "بيسيبلي شغله"],
     ["Too much work, or work that never stops", "شغل أكثر من طاقتك أو لا يتوقف"],
     [
       "**Write down what changed:** the tasks you now cover, roughly how many hours they take, and since when — a list turns “I'm overloaded” into facts your manager can act on.",
