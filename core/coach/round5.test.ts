@@ -267,3 +267,30 @@ describe("more of a working year", () => {
     expect(done.citations.some((c) => c.kind === "resume")).toBe(true);
   });
 });
+
+describe("commutes, checks and sponsored learning", () => {
+  it.each([
+    ["I spend three hours a day commuting, should I look for something closer?", "career-commute"],
+    ["المواصلات بتاخد مني ٤ ساعات كل يوم", "career-commute"],
+    ["will the background check show that my title was different?", "career-background-check"],
+    ["الشركة الجديدة هيكلموا شركتي القديمة، يسألوا عن إيه؟", "career-background-check"],
+    ["how do I get my company to pay for my PMP certification?", "career-employer-sponsored-learning"],
+    ["عايز الشركة تدفعلي كورس Power BI، أطلب إزاي؟", "career-employer-sponsored-learning"],
+  ])("%s", (message, id) => {
+    expect(plainTopic(message, 8)?.id).toBe(id);
+  });
+
+  it("asking the employer to pay for a named course gets the pitch, not a course list", async () => {
+    const done = await ask([{ role: "user", content: "عايز الشركة تدفعلي كورس Power BI، أقنع مديري إزاي؟" }], BLANK);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+    expect(done.text).toMatch(/ميزانية|مبرر/);
+  });
+
+  it.each([
+    ["خلال سنة ونص", 18],
+    ["within a year and a half", 18],
+    ["i have $1000 and 5 months", 5],
+  ])("%s", (message, months) => {
+    expect(detectIntent(message).stated.months).toBe(months);
+  });
+});

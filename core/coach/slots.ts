@@ -361,6 +361,10 @@ function statedIn(folded: string): StatedFacts {
     }
   }
 
+  // "within a year and a half", "خلال سنة ونص": the half counts.
+  if (out.months === 12 && / (?:year and (?:a )?half|سنه ونص|سنه ونصف) /.test(folded)) out.months = 18;
+  if (out.months === 24 && / (?:years and (?:a )?half|سنتين ونص|سنتين ونصف) /.test(folded)) out.months = 30;
+
   if (out.months === undefined) {
     // "$200 and 6 months", "عندي فلوس و٦ شهور": months named with no other reading are the time they have.
     const loose = new RegExp(` (?:and|و|،)? ?${NUM} (months|month|شهور|اشهر) (?!ago|experience|of experience|exp|خبره|فاتوا|اللي فاتوا)`).exec(folded);

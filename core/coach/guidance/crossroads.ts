@@ -395,7 +395,8 @@ export const CROSSROADS_TOPICS: GuidanceTopic[] = [
   topic("career-employer-sponsored-learning", "general",
     ["pay for my course", "pay for a course", "pay for the course", "pay for my masters", "pay for a masters", "pay for my certification", "pay for the certification",
       "pay for my mba", "sponsor my", "sponsor a course", "tuition reimbursement", "tuition assistance", "training budget", "learning budget", "education budget",
-      "employer+pay for", "company+pay for+course", "الشركه تدفع", "الشركه تدفعلي", "تدفعلي كورس", "تدفعلي الكورس", "تدفعلي الشهاده", "تتحمل تكلفه", "تتحمل مصاريف",
+      "employer+pay for", "company+pay for+course", "company to pay", "employer to pay", "work to pay for", "company pay for", "company paying for",
+      ...pairs(["company+pay for", "employer+pay for", "company+pay", "الشركه+تدفع"], ["certification", "certificate", "course", "masters", "mba", "degree", "exam", "شهاده", "كورس", "ماجستير"]), "الشركه تدفع", "الشركه تدفعلي", "تدفعلي كورس", "تدفعلي الكورس", "تدفعلي الشهاده", "تتحمل تكلفه", "تتحمل مصاريف",
       "ميزانيه التدريب", "اقنع المدير+كورس", "اقنع مديري+كورس", "اقنع المدير+شهاده", "اقنع مديري+شهاده", "el sherka tedfa3", "tedfa3ly"],
     ["Getting your employer to pay for your learning", "إقناع الشركة بدفع تكلفة التعلم"],
     [
