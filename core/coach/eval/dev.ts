@@ -41,6 +41,7 @@ const c7r2 = batch("d7r2");
 const c7r3 = batch("d7r3");
 const c7r4 = batch("d7r4");
 const c7r5 = batch("d7r5");
+const c7r6 = batch("d7r6");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2507,4 +2508,62 @@ export const DEV_CASES: readonly EvalCase[] = [
   c7r5("res-franco-age", "resume", "blank", "a7ot sini fel cv? ana 38 sana", {
     includesAny: [["السن", "العمر", "تاريخ الميلاد", "مش لازم", "اختياري", "اختيارية"]],
   }, "ar"),
+  // Round 7r, sixth batch: overqualified, pay cuts, clients who don't pay, coming home from the Gulf, written blind
+  c7r6("rt-en-overqualified", "routing", "john", "recruiters keep saying i'm overqualified for the roles i apply to, what do i do", {
+    citesNone: ["course"], includesAny: [["overqualified", "tailor", "explain", "motivation", "why you want"]],
+  }),
+  c7r6("rt-ar-overqualified", "routing", "layla", "كل ما أقدم يقولولي خبرتك أكبر من الوظيفة", {
+    citesNone: ["course"], includesAny: [["أكبر", "اكبر", "السي في", "سبب", "اشرحي", "وضحي", "ليه", "مؤهلاتك", "دافع"]],
+  }),
+  c7r6("rt-en-lower-title", "routing", "kevin", "they offered me a lower title in the reorg but the same pay, should i take it", {
+    citesNone: ["course"], includesAny: [["title", "writing", "future", "negotiat", "options", "resume"]],
+  }),
+  c7r6("rt-ar-pay-cut", "routing", "blank", "الشركة عايزة تخصم ٢٠٪ من المرتبات عشان الأزمة، أوافق؟", {
+    citesNone: ["course"], includesAny: [["مؤقت", "مكتوب", "كتابة", "مدة", "عقد", "ترجع", "تفاوض", "بديل", "ابحث", "دوّر"]], excludes: NO_HOTLINE,
+  }),
+  c7r6("rt-franco-after-internship", "routing", "omar", "5alast el internship w ma2alooliish 7aga 3an el ta3yeen, as2alhom ezay?", {
+    citesNone: ["course"], includesAny: [["اسأل", "اسال", "إيميل", "ايميل", "المشرف", "توصية", "متابعة", "فرصة", "مديرك"]],
+  }, "ar"),
+  c7r6("rt-en-linkedin-recommendation", "routing", "dana", "how do i ask my principal for a linkedin recommendation", {
+    citesNone: ["course"], includesAny: [["specific", "draft", "remind", "project", "points"]],
+  }),
+  c7r6("rt-ar-client-not-paying", "routing", "blank", "عميل على الفريلانس خلص الشغل ومش عايز يدفع، أعمل إيه؟", {
+    citesNone: ["course"], includesAny: [["المنصة", "نزاع", "عقد", "مكتوب", "دفعة", "مقدم", "مراحل", "تذكير"]],
+  }),
+  c7r6("rt-en-invoice-ignored", "routing", "mona", "a freelance client has ignored my invoice for 6 weeks", {
+    citesNone: ["course"], includesAny: [["reminder", "contract", "deposit", "platform", "late fee", "milestone", "small claims", "stop work"]],
+  }),
+  c7r6("rt-msa-back-from-gulf", "routing", "blank", "عدت إلى مصر بعد خمس سنوات في الخليج، كيف أبحث عن عمل هنا؟", {
+    citesNone: ["course"], includesAny: [["شبكة", "معارف", "السوق", "الرواتب", "المرتبات", "لينكد", "wuzzuf", "وظف", "توقعات"]],
+  }),
+  c7r6("echo-en-overqualified-ramble", "echo", "john", "been a staff engineer for 6 yrs, company got acquired, my team dissolved, i'm 47, honestly fine with a senior role again and less stress, i like building not meetings, but every recruiter says overqualified and ghosts. how do i get them to take me seriously for a senior ic role?", {
+    citesNone: ["course"], includesAny: [["overqualified", "explain", "motivation", "why", "tailor"]],
+  }),
+  c7r6("echo-ar-client-two-months", "echo", "mona", "أنا شغالة فريلانس سوشيال ميديا بقالي سنة، وعندي عميلة صاحبة براند هدوم، كانت لطيفة في الأول وبعتتلي صور حلوة، بس بقالها شهرين مش بتدفع وكل مرة تقول الأسبوع الجاي، أعمل إيه معاها؟", {
+    citesNone: ["course"], includesAny: [["المنصة", "نزاع", "عقد", "مكتوب", "دفعة", "مقدم", "مراحل", "تذكير", "توقفي", "وقف"]],
+  }),
+  c7r6("nf-en-sap-abap", "nothing-fits", "john", "SAP ABAP course?", {
+    saysNothingFits: true, courses: { about: ["sap", "abap"], optional: true }, includesAny: [["abap", "sap"]],
+  }),
+  c7r6("nf-ar-french-free-cert", "nothing-fits", "blank", "كورس فرنساوي مجاني بشهادة", {
+    saysNothingFits: true, courses: { free: true, certificate: true, about: ["french"], optional: true },
+  }),
+  c7r6("nf-franco-matlab-ar", "nothing-fits", "blank", "3ayez course matlab bel 3araby", {
+    saysNothingFits: true, courses: { language: "ar", about: ["matlab"], optional: true }, includesAny: [["matlab", "ماتلاب"]],
+  }, "ar"),
+  c7r6("per-en-mona-pmm", "personalisation", "mona", "i want to be a product marketing manager in 18 months, 4 hours a week", {
+    mentionsStated: [/18|eighteen|year and a half/i, /\b4\b|four/i], includesAny: [["product marketing", "positioning", "launch", "go-to-market", "messaging"]],
+  }),
+  c7r6("per-ar-sara-bi", "personalisation", "sara", "عايزة أبقى BI developer في ٩ شهور وعندي ٥ ساعات في الأسبوع", {
+    mentionsStated: [/9|تسع/, /5|خمس/], includesAny: [["power bi", "bi", "etl", "dax", "نمذجة"]],
+  }),
+  c7r6("per-levant-blank-data", "personalisation", "blank", "بدي صير محلل بيانات، عمري ٣٥ وعندي ١٠ ساعات بالأسبوع وما معي مصاري", {
+    mentionsStated: [/10|عشر/], includesAny: [["sql", "excel", "اكسل", "إكسل", "بيانات"]], courses: { free: true, optional: true },
+  }),
+  c7r6("res-en-cv-saudi-europe", "resume", "omar", "how is a cv for saudi arabia different from one for europe", {
+    includesAny: [["photo", "nationality", "date of birth", "personal details"]],
+  }),
+  c7r6("res-ar-cover-each", "resume", "blank", "لازم أكتب كوفر ليتر لكل شركة؟", {
+    includesAny: [["كل شركة", "لكل", "مخصص", "قصير", "الإعلان", "الاعلان"]],
+  }),
 ];
