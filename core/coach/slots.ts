@@ -299,7 +299,8 @@ const ROLE_NOUNS_AR = /^(?:محاسب|مدرس|معلم|مهندس|ممرض|دك
 
 /** A standing wish for free material, said once for the whole conversation. */
 const FREE_ONLY = ["only free", "free only", "free stuff only", "free ones only", "im broke", "i am broke", "no money", "cant afford", "can not afford", "cannot afford",
-  "no budget", "zero budget", "مش معايا فلوس", "معيش فلوس", "معنديش فلوس", "مفيش فلوس", "ماعنديش فلوس", "مجاني بس", "ببلاش بس", "المجاني بس", "الحاجات المجانيه بس",
+  "no budget", "zero budget", "ما معي مصاري", "ما عندي مصاري", "ما معي فلوس", "ما عندي فلوس", "مافي ميزانيه", "ما في ميزانيه", "ما عندي ميزانيه", "ما معي ميزانيه",
+  "ما عندي شي", "ما معي شي", "مش معايا فلوس", "معيش فلوس", "معنديش فلوس", "مفيش فلوس", "ماعنديش فلوس", "مجاني بس", "ببلاش بس", "المجاني بس", "الحاجات المجانيه بس",
   "ميزانيتي صفر", "مش هقدر ادفع", "مقدرش ادفع", "msh m3aya floos", "m3ndeesh floos", "ma3ndeesh floos", "mafeesh floos"];
 /** A standing wish for Arabic material: the user says their English is weak. */
 const ARABIC_ONLY = ["dont understand english", "do not understand english", "my english is weak", "my english is bad", "my english is not good", "english is hard for me",

@@ -2564,6 +2564,6 @@ export const DEV_CASES: readonly EvalCase[] = [
     includesAny: [["photo", "nationality", "date of birth", "personal details"]],
   }),
   c7r6("res-ar-cover-each", "resume", "blank", "لازم أكتب كوفر ليتر لكل شركة؟", {
-    includesAny: [["كل شركة", "لكل", "مخصص", "قصير", "الإعلان", "الاعلان"]],
+    includesAny: [["كل شركة", "لكل", "كل طلب", "مخصص", "قصير", "الإعلان", "الاعلان"]],
   }),
 ];
