@@ -294,3 +294,21 @@ describe("commutes, checks and sponsored learning", () => {
     expect(detectIntent(message).stated.months).toBe(months);
   });
 });
+
+describe("overqualified, pay cuts and the end of an internship", () => {
+  it.each([
+    ["every company tells me I'm overqualified", "career-overqualified"],
+    ["بيقولولي خبرتك أكبر من الوظيفة ومش بيكلموني تاني", "career-overqualified"],
+    ["management announced a 15% pay cut for everyone, should I accept?", "career-pay-cut"],
+    ["الشركة هتقلل المرتبات ٣ شهور، أعمل إيه؟", "career-pay-cut"],
+    ["my internship ends next week, how do I ask for a full time offer?", "career-after-internship"],
+    ["خلصت التدريب ومحدش كلمني عن التعيين", "career-after-internship"],
+  ])("%s", (message, id) => {
+    expect(plainTopic(message, 8)?.id).toBe(id);
+  });
+
+  it.each([["بدي كورسات اكسل وما معي مصاري"], ["ما عندي ميزانية، بدي اتعلم SQL"]])("%s keeps to free courses", (message) => {
+    const d = detectIntent(message);
+    expect(d.freeOnly || d.stated.freeOnly).toBe(true);
+  });
+});

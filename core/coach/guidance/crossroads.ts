@@ -440,7 +440,8 @@ export const CROSSROADS_TOPICS: GuidanceTopic[] = [
   topic("career-pay-cut", "general",
     ["pay cut", "salary cut", "cut our salaries", "cut salaries", "cutting salaries", "reduce our salaries", "reduce my salary", "lower my salary", "pay reduction",
       "خصم من المرتبات", "تخفيض المرتبات", "تخفيض المرتب", "يخصموا من المرتب", "يخصموا+المرتبات", "تخصم+المرتبات", "تقليل المرتبات", "تقليل المرتب", "يقللوا المرتب",
-      "نزلوا المرتب", "هيقللوا المرتبات", "اقل المرتب", "5asm mn el mortab", "ta2leel el mortab"],
+      "نزلوا المرتب", "هيقللوا المرتبات", "اقل المرتب", "5asm mn el mortab", "ta2leel el mortab", "هتقلل المرتبات", "تقلل المرتبات", "هتخصم من المرتبات",
+      ...pairs(["pay cut", "salary cut", "تقلل المرتبات", "تخصم من المرتبات", "تخفيض المرتبات"], ["accept", "company", "management", "everyone", "should i", "اوافق", "الشركه", "الاداره"])],
     ["When the company wants to cut pay", "لما الشركة عايزة تقلل المرتبات"],
     [
       "**Ask for it in writing:** how much, from when, for how long, and what brings pay back (a date or a result); a temporary cut with no end date isn't temporary.",
