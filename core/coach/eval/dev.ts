@@ -42,6 +42,7 @@ const c7r3 = batch("d7r3");
 const c7r4 = batch("d7r4");
 const c7r5 = batch("d7r5");
 const c7r6 = batch("d7r6");
+const c7r7 = batch("d7r7");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2565,5 +2566,63 @@ export const DEV_CASES: readonly EvalCase[] = [
   }),
   c7r6("res-ar-cover-each", "resume", "blank", "لازم أكتب كوفر ليتر لكل شركة؟", {
     includesAny: [["كل شركة", "لكل", "كل طلب", "مخصص", "قصير", "الإعلان", "الاعلان"]],
+  }),
+  // Round 7r, seventh batch: a sponsor who leaves, feedback after a rejection or to a manager, benefits in an offer, written blind
+  c7r7("rt-en-manager-leaving", "routing", "sara", "my manager who hired me is leaving the company next month, what does that mean for me", {
+    citesNone: ["course"], includesAny: [["new manager", "relationship", "document", "wins", "reference", "linkedin", "recommend"]], excludes: NO_HOTLINE,
+  }),
+  c7r7("rt-ar-manager-leaving", "routing", "mona", "مديرتي اللي بتدعمني هتسيب الشركة، أعمل إيه؟", {
+    citesNone: ["course"], includesAny: [["المدير الجديد", "المديرة الجديدة", "الجديد", "علاقة", "توصية", "إنجازاتك", "انجازاتك", "وثّقي", "لينكد"]],
+  }),
+  c7r7("rt-en-rejected-final-feedback", "routing", "omar", "got rejected after the final round, should i ask for feedback?", {
+    citesNone: ["course"], includesAny: [["feedback", "thank", "short", "brief", "future", "polite"]], excludes: NO_HOTLINE,
+  }),
+  c7r7("rt-ar-rejected-feedback", "routing", "layla", "اترفضت بعد آخر مقابلة، أطلب منهم فيدباك؟", {
+    citesNone: ["course"], includesAny: [["ملاحظات", "فيدباك", "شكر", "اشكري", "رسالة", "قصيرة", "مستقبل"]], excludes: NO_HOTLINE,
+  }),
+  c7r7("rt-en-two-interviews-one-day", "routing", "blank", "i have two interviews on the same day, one at 10 and one at 2, how do i handle it", {
+    citesNone: ["course"], includesAny: [["schedule", "buffer", "reschedule", "prepare", "travel", "time"]],
+  }),
+  c7r7("rt-franco-late-commute", "routing", "blank", "ana bat2a5ar 3al shoghl kteer 3ashan el mowaslat w el modeer 7adarny", {
+    citesNone: ["course"], includesAny: [["مواعيد", "بدري", "تأخير", "مديرك", "اتفق", "مرونة", "المواصلات", "الزحمة"]],
+  }, "ar"),
+  c7r7("rt-en-feedback-to-boss", "routing", "kevin", "how do i give feedback to my manager without getting in trouble", {
+    citesNone: ["course"], includesAny: [["specific", "private", "example", "impact", "suggest", "one-to-one", "1:1"]],
+  }),
+  c7r7("rt-ar-feedback-to-boss", "routing", "blank", "إزاي أقول لمديري رأيي في طريقة إدارته من غير ما يزعل؟", {
+    citesNone: ["course"], includesAny: [["محدد", "انفراد", "مثال", "اقتراح", "بهدوء", "هدوء"]],
+  }),
+  c7r7("rt-en-offer-no-insurance", "routing", "blank", "the offer doesn't include health insurance, can i ask for it", {
+    citesNone: ["course"], includesAny: [["negotiat", "ask", "benefit", "insurance", "package"]],
+  }),
+  c7r7("rt-ar-offer-no-insurance", "routing", "omar", "العرض مفيهوش تأمين طبي، أطلبه إزاي؟", {
+    citesNone: ["course"], includesAny: [["تأمين", "اطلب", "المزايا", "تفاوض", "بدل"]],
+  }),
+  c7r7("echo-en-ap-leaving-reference", "echo", "dana", "so our assistant principal, the one who pushed me toward the instructional tech stuff and let me run the teacher workshops, just announced she's moving to another district in june. the new person is unknown. i was hoping she'd write me a reference for ux jobs. should i ask now?", {
+    citesNone: ["course"], includesAny: [["now", "reference", "recommend", "linkedin", "specific", "before"]],
+  }),
+  c7r7("echo-ar-dry-rejection", "echo", "blank", "بصراحة كنت متأكد إني هاخد الوظيفة دي، ٤ مقابلات وكلهم كانوا مبسوطين، والمدير قالي نتكلم قريب، وبعدين جالي إيميل رفض جاف من غير سبب، وأنا اتصدمت، ينفع أسألهم ليه؟", {
+    citesNone: ["course"], includesAny: [["ملاحظات", "فيدباك", "رسالة", "شكر", "قصيرة", "طبيعي"]], excludes: NO_HOTLINE,
+  }),
+  c7r7("nf-en-snowflake", "nothing-fits", "sara", "snowflake data warehouse course?", {
+    saysNothingFits: true, courses: { about: ["snowflake"], optional: true }, includesAny: [["snowflake"]],
+  }),
+  c7r7("nf-ar-chinese-arabic", "nothing-fits", "blank", "كورس صيني بالعربي", {
+    saysNothingFits: true, courses: { language: "ar", about: ["chinese", "mandarin"], optional: true },
+  }),
+  c7r7("per-en-omar-internship-june", "personalisation", "omar", "i want a backend internship by june, that's 3 months, 10 hrs a week", {
+    mentionsStated: [/\b3\b|three/i, /10|ten/i], includesAny: [["backend", "api", "internship"]],
+  }),
+  c7r7("per-ar-john-architect", "personalisation", "john", "عايز أبقى solutions architect في سنة ونص وعندي ٥ ساعات في الأسبوع", {
+    mentionsStated: [/18|سنة ونص/, /5|خمس/], includesAny: [["architect", "معماري", "aws", "تصميم"]],
+  }),
+  c7r7("per-franco-mona-analytics", "personalisation", "mona", "3ayza at3allem marketing analytics fe 2 shohor, 6 sa3at fel esbo3", {
+    mentionsStated: [/\b2\b|شهرين/, /6|ست/], includesAny: [["analytics", "تحليل"]],
+  }, "ar"),
+  c7r7("res-en-linkedin-match-cv", "resume", "omar", "should my linkedin say exactly the same as my cv", {
+    includesAny: [["linkedin"], ["same", "consistent", "match", "dates", "more"]],
+  }),
+  c7r7("res-ar-half-page", "resume", "blank", "أنا لسه متخرج، السي في بتاعي نص صفحة، أزوده إزاي؟", {
+    includesAny: [["مشاريع", "مشروع التخرج", "تدريب", "تطوع", "كورسات", "مهارات", "أنشطة", "انشطة"]],
   }),
 ];
