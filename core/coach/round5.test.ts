@@ -312,3 +312,25 @@ describe("overqualified, pay cuts and the end of an internship", () => {
     expect(d.freeOnly || d.stated.freeOnly).toBe(true);
   });
 });
+
+describe("managers who leave, feedback both ways, short CVs", () => {
+  it.each([
+    ["my boss is leaving next month and he was the one pushing my promotion", "career-manager-leaving"],
+    ["مديري استقال وكان هو اللي بيدعمني", "career-manager-leaving"],
+    ["how can I give my boss feedback about constant last-minute changes?", "career-feedback-to-manager"],
+    ["عايزة أقول لمديرتي رأيي في طريقة إدارتها للاجتماعات", "career-feedback-to-manager"],
+  ])("%s", (message, id) => {
+    expect(plainTopic(message, 8)?.id).toBe(id);
+  });
+
+  it.each([
+    ["got a rejection email after the last round, can I ask them why?", "interview-follow-up"],
+    ["جالي إيميل رفض بعد المقابلة، أسألهم ليه؟", "interview-follow-up"],
+  ])("%s", (message, id) => {
+    expect(selectTopic(message, "interview_prep").id).toBe(id);
+  });
+
+  it("a CV of half a page gets what to add, not its length rules", () => {
+    expect(selectTopic("السي في بتاعي نص صفحة بس، أكتب إيه تاني؟", "resume_help").id).toBe("resume-no-experience");
+  });
+});
