@@ -43,6 +43,7 @@ const c7r4 = batch("d7r4");
 const c7r5 = batch("d7r5");
 const c7r6 = batch("d7r6");
 const c7r7 = batch("d7r7");
+const c7r8 = batch("d7r8");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2624,5 +2625,57 @@ export const DEV_CASES: readonly EvalCase[] = [
   }),
   c7r7("res-ar-half-page", "resume", "blank", "أنا لسه متخرج، السي في بتاعي نص صفحة، أزوده إزاي؟", {
     includesAny: [["مشاريع", "مشروع التخرج", "تدريب", "تطوع", "كورسات", "مهارات", "أنشطة", "انشطة"]],
+  }),
+  // Round 7r, eighth batch: pay seen by accident, being asked to mislead a client, start dates, leaving on bad terms, written blind
+  c7r8("rt-en-saw-salaries", "routing", "sara", "i accidentally saw a spreadsheet with everyone's salaries and i'm paid way less than my peers. what do i do with this", {
+    citesNone: ["course"], includesAny: [["raise", "market", "manager", "results", "case", "range"]],
+  }),
+  c7r8("rt-ar-asked-to-mislead", "routing", "blank", "مديري عايزني أقول للعميل إن الشغل خلص وهو لسه مخلصش", {
+    citesNone: ["course"], includesAny: [["الحقيقة", "صراحة", "بصراحة", "بديل", "اقترح", "موعد", "مكتوب"]],
+  }),
+  c7r8("rt-en-asked-to-mislead", "routing", "kevin", "my manager wants me to tell the client the feature is done when it isn't", {
+    citesNone: ["course"], includesAny: [["honest", "alternative", "suggest", "date", "status", "writing", "risk"]],
+  }),
+  c7r8("rt-franco-quit-tomorrow", "routing", "blank", "3ayez aseeb el shoghl bokra men gher notice, yenfa3?", {
+    citesNone: ["course"], includesAny: [["إخطار", "اخطار", "notice", "العقد", "مستحقات", "شهادة الخبرة", "توصية"]],
+  }, "ar"),
+  c7r8("rt-en-later-start", "routing", "blank", "can i ask to start a month later because i have a trip planned", {
+    citesNone: ["course"], includesAny: [["start date", "ask", "early", "negotiat", "flexib"]],
+  }),
+  c7r8("rt-ar-later-start", "routing", "layla", "ينفع أطلب أبدأ الشغل الجديد بعد شهر بدل أسبوعين؟", {
+    citesNone: ["course"], includesAny: [["تاريخ البدء", "ميعاد", "موعد", "اطلبي", "بدري", "مرونة", "الإخطار"]],
+  }),
+  c7r8("rt-en-bad-terms", "routing", "blank", "i left my last job on bad terms, will it follow me", {
+    citesNone: ["course"], includesAny: [["reference", "explain", "brief", "colleague", "repair", "apolog"]], excludes: NO_HOTLINE,
+  }),
+  c7r8("rt-ar-bad-terms", "routing", "mona", "سبت شغلي القديم وأنا متخانقة مع المدير، ده هيأثر عليا؟", {
+    citesNone: ["course"], includesAny: [["توصية", "مرجع", "زميل", "زملاء", "باختصار", "اشرحي", "علاقة", "اعتذار"]],
+  }),
+  c7r8("echo-en-japan-trip", "echo", "john", "so i finally accepted the offer at the fintech, the team seems great and the CTO used to work at stripe which is cool, and they want me to start on the 1st, but we already booked a two week trip to japan with the kids for the 5th. can i ask to push my start date?", {
+    citesNone: ["course"], includesAny: [["start date", "ask", "early", "flexib", "honest", "propose"]],
+  }),
+  c7r8("echo-ar-client-all-fine", "echo", "blank", "أنا شغال في شركة سوفتوير صغيرة، والعميل ده مهم جداً والمدير بيحبه، والمشروع متأخر أسبوعين بسبب تغييرات العميل نفسه، والمدير عايزني أبعت إيميل أقول إن كله تمام وخلصان، أعمل إيه؟", {
+    citesNone: ["course"], includesAny: [["الحقيقة", "صراحة", "بصراحة", "بديل", "اقترح", "موعد", "مكتوب"]],
+  }),
+  c7r8("nf-en-pega", "nothing-fits", "john", "pega developer certification course?", {
+    saysNothingFits: true, courses: { about: ["pega"], optional: true }, includesAny: [["pega"]],
+  }),
+  c7r8("nf-ar-korean-arabic", "nothing-fits", "blank", "كورس كوري بالعربي", {
+    saysNothingFits: true, courses: { language: "ar", about: ["korean"], optional: true },
+  }),
+  c7r8("per-en-dana-id-budget", "personalisation", "dana", "$500 budget, 6 months, want an instructional designer job", {
+    mentionsStated: [/500/, /\b6\b|six/i], includesAny: [["instructional", "learning design", "e-learning", "elearning", "course design"]],
+  }),
+  c7r8("per-ar-layla-tax", "personalisation", "layla", "عايزة أتخصص في الضرائب خلال ٨ شهور وعندي ٤ ساعات في الأسبوع", {
+    mentionsStated: [/8|ثمان|تمان/, /4|أربع|اربع/], includesAny: [["ضرائب", "ضريبة", "الضرائب", "tax"]],
+  }),
+  c7r8("per-franco-blank-ai", "personalisation", "blank", "3ayez at3allem AI engineering fe 6 shohor, 5 sa3at fel esbo3", {
+    mentionsStated: [/6|ست/, /5|خمس/], includesAny: [["ai", "ذكاء", "machine learning", "llm"]],
+  }, "ar"),
+  c7r8("res-en-cv-versions", "resume", "sara", "should i have different versions of my cv for different jobs", {
+    includesAny: [["tailor", "version", "keywords", "master", "each"]],
+  }),
+  c7r8("res-ar-name-spelling", "resume", "blank", "أكتب اسمي في السي في الإنجليزي إزاي عشان يطابق الباسبور؟", {
+    includesAny: [["الباسبور", "جواز", "نفس", "مطابق", "الهجاء", "spelling"]],
   }),
 ];
