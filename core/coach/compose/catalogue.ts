@@ -236,7 +236,7 @@ export function renderNoFit(
       lines.push(`- ${mdLink(course.title, course.url)} — ${courseFacts(course, ctx.language)} — *${why}*`);
     }
     // "ساعتين كل يوم": the closest option measured against the time the user said they have.
-    const pace = ctx.hoursPerWeek ? paceNote(note.nearest[0].course.course.durationHours, ctx) : "";
+    const pace = ctx.hoursPerWeek || ctx.months ? paceNote(note.nearest[0].course.course.durationHours, ctx) : "";
     if (pace) lines.push("", ar ? `**أولها:** ${pace}` : `**The first one:** ${pace}`);
   } else if (hasConditions) {
     lines.push("", ar ? "ولا يفيد التخلي عن شرط واحد فقط؛ جرّب تخفيف شرطين معًا." : "Dropping any single condition doesn't help either — try relaxing two of them.");

@@ -513,6 +513,10 @@ function namesSubjectToTeach(subject: string): boolean {
   return namesNewSubject(subject) || /^[a-z][a-z0-9+#.-]{1,24}(?: |$)/i.test(subject.trim());
 }
 
+/** Words around a role in a request for a path ("budget", "months", "job"): not the role itself. */
+const FIELD_FILLERS = new Set(["budget", "months", "month", "weeks", "week", "years", "year", "hours", "hour", "want", "become", "work", "role", "roles", "jobs",
+  "career", "path", "roadmap", "within", "from", "with", "into", "have", "need", "زيرو", "شهور", "سنه", "ساعات"]);
+
 /** Learning a spoken language ("improve my english", "اتعلم انجليزي", "a7asen el english"): the language's name is the subject. */
 const LANGUAGE_TO_LEARN = / (?:learn|improve|improving|practise|practice|study|brush up|work on|اتعلم|احسن|اقوي|اذاكر|اطور|at3alem|at3allem|a7asen|a7assen) (?:my |on my |el |ال)?(english|french|german|انجليزي|الانجليزي|انجلش|الانجليزيه|انجليزيتي|فرنساوي|فرنسي|الماني)(?= )/;
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -1259,7 +1263,7 @@ function untaughtLeadWord(subject: string, text: string): string {
   }
   // Only a word asked to be learned outright: "teach me godot", "learn godot", "a course for Sage accounting".
   const word = folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const asked = new RegExp(` (?:teach me|learn|learning|study|علمني|اتعلم|at3alem|at3allem) ${word} | (?:course|courses|class|tutorial|training|كورس|كورسات) (?:for|on|in|about) ${word} |^ ${word} (?:[a-z]+ )?(?:course|courses|tutorial|class|training) `);
+  const asked = new RegExp(` (?:teach me|learn|learning|study|علمني|اتعلم|at3alem|at3allem) ${word} | (?:course|courses|class|tutorial|training|كورس|كورسات) (?:for|on|in|about) ${word} |^ ${word} (?:[a-z]+ ){0,2}(?:course|courses|tutorial|class|training) `);
   if (MODIFIERS.has(folded)) return "";
   if (!asked.test(fold(text))) return "";
   return catalogueWords().has(folded) || findSkillNames(first, true).length > 0 || englishTerms(first).length > 0 ? "" : first.charAt(0).toUpperCase() + first.slice(1);
@@ -1409,7 +1413,25 @@ async function answerText(
       const field = named || req.stated.targetRole || subject || heading;
       const result = await tools.run("career_roadmap", { field: clip(field, 200) });
       const plan = result.items[0] as RoadmapPlan | undefined;
-      if (!plan) return renderNoRoadmap(field, ctx);
+      if (!plan) {
+        // "an instructional designer job in 6 months": no path for that role, but courses on it, with the user's budget and time, say more than the list of paths.
+        const named = words(fold(field)).filter((w) => w.length >= 4 && !FIELD_FILLERS.has(w)).join(" ");
+        if (named && !isDiscouraged(req.text)) {
+          const search = await tools.run("recommend_courses", { query: clip(named), language: req.language, limit: 3 });
+          tools.uses.pop();
+          tools.items.pop();
+          // Only courses that name the field's own words ("instructional"), never a stray match for a role nothing teaches.
+          const onTopic = (search.items as RankedCourse[]).some((r) => named.split(" ").some((w) => w.length >= 5 && fold(`${r.course.title} ${r.course.skills.join(" ")}`).includes(` ${w}`)));
+          if (onTopic) {
+            const head = ctx.language === "ar"
+              ? "ليست لدي خارطة طريق كاملة لهذا الدور بعد؛ هذه دورات في المجال نفسه تبدأ بها:"
+              : "I don't have a full roadmap for that role yet; these courses in the field itself are a start:";
+            const label = topicLabel(named, ctx.language) || (ctx.language === "en" ? named : "");
+            return `${head}\n\n${await courseAnswer({ ...req, subject: named, label }, ctx, tools, profile)}`;
+          }
+        }
+        return renderNoRoadmap(field, ctx);
+      }
       if (req.paceOnly) return renderPace(plan, ctx);
       if (asksForProjects(req.text)) return renderProjectIdeas(plan, req.text, ctx);
       // "I have zero budget": each stage shows its free courses first.

@@ -265,7 +265,9 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
   topic("career-resign", "general",
     ["notice period", "how much notice", "give notice", "two weeks notice", "2 weeks notice", "resign", "resigned", "resigning", "resignation", "quit my job", "quitting my job", "quitting",
       "leave my job", "tell my boss i'm leaving", "tell my manager i'm leaving", "leaving letter", "استقاله", "استقالتي", "استقيل", "اقدم استقالتي", "فتره الاخطار",
-      "فتره الانذار", "اسيب الشغل", "اسيب شغلي", "ابلغ مديري اني ماشي"],
+      "فتره الانذار", "اسيب الشغل", "اسيب شغلي", "ابلغ مديري اني ماشي",
+      // Leaving at once: "aseeb el shoghl bokra men gher notice", "من غير إخطار"
+      "men gher notice", "men 8er notice", "without notice", "no notice", "من غير اخطار", "بدون اخطار", "من غير notice", "aseeb el shoghl", "asib el shoghl", "اسيب الشغل بكره"],
     ["Resigning well", "الاستقالة بشكل محترف"],
     [
       "**Check your contract first:** the notice period it states is what you owe — often two weeks in the US, and one to three months in Egypt and the Gulf, depending on the contract and labour law.",
