@@ -1009,7 +1009,9 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
     const single = /^[a-z][a-z0-9+#.-]{1,24}$/i.test(req.subject.trim()) ? req.subject.trim() : "";
     const own = single.length <= 5 && /^[a-z]+$/i.test(single) ? single.toUpperCase() : single;
     // "teach me houdini for vfx": the tool asked for by name, when nothing else names the subject.
-    const label = req.label || (ctx.language === "en" ? findSkillNames(query, true)[0] ?? (own || untaughtLeadWord(req.subject, req.text)) : ownTerm(req.subject));
+    // "pega developer certification course": the tool named outright, not the role its other words suggest.
+    const lead = untaughtLeadWord(req.subject, req.text);
+    const label = lead || req.label || (ctx.language === "en" ? findSkillNames(query, true)[0] ?? own : ownTerm(req.subject));
     return budgetLine + renderNoFit(result.search, label, ctx, result.search.covered ? null : nearestPath(query, profile));
   }
   // "مونتاج بريمير برو": when no course found teaches the named tool, say so rather than pass off the broader topic's courses as it.
