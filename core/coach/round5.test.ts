@@ -334,3 +334,36 @@ describe("managers who leave, feedback both ways, short CVs", () => {
     expect(selectTopic("السي في بتاعي نص صفحة بس، أكتب إيه تاني؟", "resume_help").id).toBe("resume-no-experience");
   });
 });
+
+describe("misleading clients, start dates, bad terms, roles without a path", () => {
+  it.each([
+    ["my boss told me to lie to the client about the delay", "career-asked-to-mislead"],
+    ["المدير عايزني أكدب على العميل وأقول إن كله تمام", "career-asked-to-mislead"],
+    ["is it ok to ask for a later start date after accepting?", "career-start-date"],
+    ["ينفع أأجل ميعاد البداية في الشغل الجديد؟", "career-start-date"],
+    ["I burned a bridge with my last boss, will it hurt me?", "career-left-on-bad-terms"],
+    ["مشيت من الشركة القديمة وأنا متخانق مع المدير", "career-left-on-bad-terms"],
+  ])("%s", (message, id) => {
+    expect(plainTopic(message, 8)?.id).toBe(id);
+  });
+
+  it("learning that peers earn more is a raise question", () => {
+    expect(selectTopic("I found out I'm paid less than my colleagues for the same job", "salary_negotiation").id).toBe("salary-raise");
+  });
+
+  it("a role with no roadmap gets courses in its own field", async () => {
+    const done = await ask([{ role: "user", content: "roadmap to become an instructional designer in 6 months" }], BLANK);
+    expect(done.text).toMatch(/instructional/i);
+    expect(done.text).not.toMatch(/I have roadmaps for/);
+  });
+
+  it("a role nothing teaches still gets the list of paths", async () => {
+    const done = await ask([{ role: "user", content: "roadmap for astronaut" }], BLANK);
+    expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+  });
+
+  it("'AI engineering' is the AI engineer path", async () => {
+    const done = await ask([{ role: "user", content: "roadmap for AI engineering" }], BLANK);
+    expect(done.citations.some((c) => c.kind === "roadmap" && /ml|ai|machine/i.test(c.id))).toBe(true);
+  });
+});

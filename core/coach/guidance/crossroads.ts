@@ -543,7 +543,8 @@ export const CROSSROADS_TOPICS: GuidanceTopic[] = [
   topic("career-start-date", "general",
     ["start date", "start later", "push my start", "delay my start", "later start", "start a month later", "start two weeks later", "postpone my start", "move my start",
       "تاريخ البدء", "ميعاد البدايه", "موعد البدء", "ابدا بعد شهر", "ابدا بعد اسبوعين", "اأجل البدايه", "اجل البدايه", "اتاخر في البدايه", "ابدا الشغل الجديد بعد",
-      "abda2 ba3d", "ميعاد استلام الشغل"],
+      "abda2 ba3d", "ميعاد استلام الشغل", "ااجل+البدايه", "ااجل+ميعاد", "اجل+ميعاد البدايه", "تاجيل+البدايه", "تاجيل ميعاد", "ميعاد البدايه+الشغل الجديد",
+      "start date+new job", "start date+offer"],
     ["Asking for a different start date", "طلب تغيير موعد بدء العمل"],
     [
       "**Ask early, before you sign,** or as soon as you know — start dates are among the easiest things to negotiate.",
