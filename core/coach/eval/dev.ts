@@ -44,6 +44,7 @@ const c7r5 = batch("d7r5");
 const c7r6 = batch("d7r6");
 const c7r7 = batch("d7r7");
 const c7r8 = batch("d7r8");
+const c7r9 = batch("d7r9");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2677,5 +2678,48 @@ export const DEV_CASES: readonly EvalCase[] = [
   }),
   c7r8("res-ar-name-spelling", "resume", "blank", "أكتب اسمي في السي في الإنجليزي إزاي عشان يطابق الباسبور؟", {
     includesAny: [["الباسبور", "جواز", "نفس", "مطابق", "الهجاء", "spelling"]],
+  }),
+  // Round 7r, ninth batch: sick leave interrupted, night hours for a foreign employer, mentors, written blind
+  c7r9("rt-en-sick-leave-messages", "routing", "blank", "i'm on sick leave and my boss keeps messaging me about work", {
+    citesNone: ["course"], includesAny: [["rest", "recover", "reply", "boundar", "hr", "leave"]], excludes: NO_HOTLINE,
+  }),
+  c7r9("rt-ar-sick-leave-calls", "routing", "mona", "أنا في إجازة مرضية والمدير بيكلمني كل يوم عشان الشغل", {
+    citesNone: ["course"], includesAny: [["راحة", "إجازتك", "اجازتك", "حقك", "الموارد البشرية", "حدود"]], excludes: NO_HOTLINE,
+  }),
+  c7r9("rt-en-us-hours-cairo", "routing", "omar", "got a remote job with a US company, the hours are 5pm to 1am cairo time, how do i survive", {
+    citesNone: ["course"], includesAny: [["sleep", "schedule", "overlap", "routine", "boundar", "health"]], excludes: NO_HOTLINE,
+  }),
+  c7r9("rt-ar-night-remote", "routing", "blank", "اشتغلت ريموت مع شركة أمريكية ومواعيدي بالليل ومش بنام كويس", {
+    citesNone: ["course"], includesAny: [["نوم", "النوم", "مواعيد", "روتين", "تداخل", "ساعات"]], excludes: NO_HOTLINE,
+  }),
+  c7r9("rt-en-find-mentor", "routing", "blank", "how do i find a mentor in data science", {
+    citesNone: ["course"], includesAny: [["ask", "specific", "linkedin", "community", "message", "coffee"]],
+  }),
+  c7r9("rt-ar-find-mentor", "routing", "omar", "إزاي ألاقي منتور في البرمجة؟", {
+    citesNone: ["course"], includesAny: [["لينكد", "مجتمع", "رسالة", "محدد", "اسأل", "تواصل"]],
+  }),
+  c7r9("rt-franco-wfh-after-baby", "routing", "blank", "ana lesa wald w 3ayza a2ool lel modeer ashta8al mn el beet yomein", {
+    citesNone: ["course"], includesAny: [["تجربة", "أيام", "ايام", "اقترح", "نتائج", "مديرك", "هجين"]],
+  }, "ar"),
+  c7r9("echo-en-standups-7am", "echo", "kevin", "so the new company is in berlin, i'm in austin, they're lovely, the product is fun and the pay is great, but the daily standup is at 9am their time which is 2am for me, my partner is already annoyed with my alarms. how do i tell them i can't keep doing that?", {
+    citesNone: ["course"], includesAny: [["propose", "async", "alternative", "overlap", "time zone", "schedule"]],
+  }),
+  c7r9("nf-en-alteryx", "nothing-fits", "sara", "alteryx course?", {
+    saysNothingFits: true, courses: { about: ["alteryx"], optional: true }, includesAny: [["alteryx"]],
+  }),
+  c7r9("nf-ar-calligraphy", "nothing-fits", "blank", "عايز كورس خط عربي", {
+    saysNothingFits: true, courses: { about: ["calligraphy"], optional: true }, includesAny: [["الخط العربي", "خط عربي", "الخط"]],
+  }),
+  c7r9("per-en-john-em-12", "personalisation", "john", "how do i become an engineering manager in 12 months, i can spend 3 hours a week on it", {
+    mentionsStated: [/12|twelve|a year/i, /\b3\b|three/i], includesAny: [["manag", "lead", "1:1", "one-on-one", "people"]],
+  }),
+  c7r9("per-ar-omar-ds-3000", "personalisation", "omar", "معايا ٣٠٠٠ جنيه وعايز أتعلم data science في ٦ شهور", {
+    mentionsStated: [/3000|3,000/, /6|ست/], includesAny: [["data science", "علم البيانات", "بايثون", "python", "إحصاء", "احصاء"]],
+  }),
+  c7r9("res-en-kevin-contract-clients", "resume", "kevin", "how do i list 2 years of contract web work for 9 clients on my resume", {
+    includesAny: [["contract", "clients", "group", "freelance"]],
+  }),
+  c7r9("res-ar-masters-in-progress", "resume", "blank", "أكتب الماجستير في السي في وأنا لسه بدرسه؟", {
+    includesAny: [["متوقع", "قيد", "جاري", "حاليًا", "حاليا", "المتوقع"]],
   }),
 ];
