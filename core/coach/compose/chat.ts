@@ -963,7 +963,12 @@ export function ownTerm(subject: string): string {
   const arabic = words.some((w) => /[\u0621-\u064A]/.test(w));
   const latin = arabic ? words.find((w) => /^[a-z][a-z0-9+#.-]+$/i.test(w) && !LATIN_FILLERS.has(w.toLowerCase())) : undefined;
   // "أرغب في تعلم اللغة التركية": the wish and the preparation around a subject are not the subject.
-  return latin ?? words.find((w) => !SUBJECT_FILLERS.has(fold(w).trim())) ?? "";
+  if (latin) return latin;
+  const at = words.findIndex((w) => !SUBJECT_FILLERS.has(fold(w).trim()));
+  if (at < 0) return "";
+  // "خط عربي", "مطبخ إيطالي": an adjective of origin after the word belongs to the subject.
+  const next = words[at + 1];
+  return next && /[\u0621-\u064A](?:ي|يه|ية)$/.test(next) && !SUBJECT_FILLERS.has(fold(next).trim()) ? `${words[at]} ${next}` : words[at];
 }
 
 /** Words around a subject an Arabic request names ("أرغب", "تحضير لشهادة"), folded. */

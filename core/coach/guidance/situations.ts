@@ -413,7 +413,8 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       // Covering someone's job, working through one's leave: "cover for a colleague on maternity leave without extra pay", "اشتغل في اجازتي السنويه"
       "cover for a colleague", "cover for my colleague", "cover for her", "cover for him", "cover+maternity leave", "cover+without extra pay", "without extra pay", "no extra pay",
       "on my vacation", "during my vacation", "during my leave", "on my leave", "annual leave+work", "work+my vacation", "weekend duties", "extra duties", "on weekends+extra",
-      "اجازتي السنويه", "في اجازتي", "اشتغل في الاجازه", "اشتغل في اجازتي", "اغطي شغل", "اغطي مكان", "شغل زميلتي", "شغل زميلي", "من غير زياده", "من غير فلوس زياده",
+      "اجازتي السنويه", "في اجازتي", "اشتغل في الاجازه", "اشتغل في اجازتي", "sick leave", "on sick leave", "while i'm sick", "while im sick", "اجازه مرضيه", "وانا عيان",
+      "وانا عيانه", "وانا تعبان+الشغل", "agaza maradeya", "اغطي شغل", "اغطي مكان", "شغل زميلتي", "شغل زميلي", "من غير زياده", "من غير فلوس زياده",
       // A colleague who hands over their work: "quick favor at 5pm", "بيرمي شغله عليا"
       "say no to a colleague", "say no+teammate", "say no+coworker", "say no+colleague", "quick favor", "quick favour", "sends me his tasks", "sends me her tasks",
       "his tasks+favor", "dumps+work on me", "ارفض+زميلي", "اقول لا+زميلي", "بيرمي شغله عليا", "بيرمي عليا شغله", "بيدبسني", "بيسيبلي شغله"],
@@ -423,14 +424,14 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       "**Ask your manager to rank it:** “Here is everything on my plate; which three matter most this month, and what can wait or go to someone else?” — prioritising is their job too.",
       "**Agree on availability:** say when you're reachable (e.g. until 7 pm, and for real emergencies by phone) and what counts as urgent; then answer non-urgent messages the next working morning, politely and consistently.",
       "**Extra scope deserves recognition:** if you're doing the work of a missing colleague for more than a month, ask for a temporary allowance, a title change or a raise at the next review — with your list as evidence.",
-      "**Protect your rest:** notifications off after hours, one full day a week without work, and your annual leave is yours — offer a handover or one short call instead of working through it; if nothing changes after a clear conversation, that is information for your next move.",
+      "**Protect your rest:** notifications off after hours, one full day a week without work, and your leave, annual or sick, is yours — offer a handover or one short call instead of working through it; if nothing changes after a clear conversation, that is information for your next move.",
     ],
     [
       "**اكتب ما تغيّر:** المهام التي أصبحت تغطيها، وكم ساعة تأخذ تقريبًا، ومنذ متى؛ فالقائمة تحوّل «أنا مضغوط» إلى حقائق يستطيع مديرك التصرف فيها.",
       "**اطلب من مديرك ترتيب الأولويات:** «هذه كل المهام التي معي؛ ما أهم ثلاث هذا الشهر، وما الذي يمكن تأجيله أو تحويله لزميل؟»؛ فترتيب الأولويات مسؤوليته أيضًا.",
       "**اتفقوا على أوقات التواصل:** قل متى تكون متاحًا (مثلًا حتى السابعة مساءً، وبالتليفون للطوارئ فقط) وما المقصود بالعاجل، ثم رد على غير العاجل صباح يوم العمل التالي بأدب وبشكل ثابت.",
       "**العمل الإضافي يستحق التقدير:** لو تقوم بعمل زميل غير موجود لأكثر من شهر، فاطلب بدلًا مؤقتًا أو تغيير المسمى أو زيادة في التقييم القادم، وقائمتك هي الدليل.",
-      "**احمِ راحتك:** أوقف الإشعارات بعد مواعيد العمل، ويوم كامل في الأسبوع بلا شغل، وإجازتك السنوية حقك: اقترح تسليم الشغل قبلها أو مكالمة قصيرة واحدة بدل ما تشتغل فيها؛ وإن لم يتغير شيء بعد حديث واضح فهذه معلومة مهمة لخطوتك القادمة.",
+      "**احمِ راحتك:** أوقف الإشعارات بعد مواعيد العمل، ويوم كامل في الأسبوع بلا شغل، وإجازتك، سنوية أو مرضية، حقك: اقترح تسليم الشغل قبلها أو مكالمة قصيرة واحدة بدل ما تشتغل فيها؛ وإن لم يتغير شيء بعد حديث واضح فهذه معلومة مهمة لخطوتك القادمة.",
     ],
     { tipCategory: "wellbeing" }),
   topic("career-references", "general",
