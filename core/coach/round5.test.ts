@@ -367,3 +367,26 @@ describe("misleading clients, start dates, bad terms, roles without a path", () 
     expect(done.citations.some((c) => c.kind === "roadmap" && /ml|ai|machine/i.test(c.id))).toBe(true);
   });
 });
+
+describe("time zones, sick leave, degrees in progress", () => {
+  it.each([
+    ["my standup is at 2am my time because the team is in Berlin", "career-time-zone-hours"],
+    ["بشتغل مع شركة أمريكية ومواعيدي بالليل كلها", "career-time-zone-hours"],
+    ["my manager calls me every day while I'm on sick leave", "career-workload-boundaries"],
+    ["المدير بيكلمني وأنا في إجازة مرضية", "career-workload-boundaries"],
+  ])("%s", (message, id) => {
+    expect(plainTopic(message, 8)?.id).toBe(id);
+  });
+
+  it.each([
+    ["should I put my master's on my CV if I'm still studying?", "resume-education-in-progress"],
+    ["أكتب الدبلومة في السي في وأنا لسه بدرسها؟", "resume-education-in-progress"],
+    ["how do I show contract work for many clients on my resume", "resume-short-stints"],
+  ])("%s", (message, id) => {
+    expect(selectTopic(message, "resume_help").id).toBe(id);
+  });
+
+  it("an adjective of origin stays with an Arabic subject", () => {
+    expect(ownTerm("مطبخ إيطالي للمبتدئين")).toBe("مطبخ إيطالي");
+  });
+});

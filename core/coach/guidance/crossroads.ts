@@ -587,7 +587,8 @@ export const CROSSROADS_TOPICS: GuidanceTopic[] = [
   topic("career-time-zone-hours", "general",
     ["time zone", "time zones", "timezone", "different time zone", "us hours", "us company+hours", "us company+night", "cairo time", "my time+am", "am for me", "2am", "3am",
       "standup+am", "standups+am", "pm to 1am", "pm to 2am", "night hours", "work nights", "فرق التوقيت", "توقيت امريكا", "مواعيدي بالليل", "ريموت+بالليل", "شركه امريكيه+بالليل",
-      "شركه امريكيه+مواعيد", "بشتغل بالليل", "mawa3edy bel leil", "far2 el taw2eet"],
+      "شركه امريكيه+مواعيد", "بشتغل بالليل", "mawa3edy bel leil", "far2 el taw2eet",
+      ...pairs(["standup", "standups", "meeting", "meetings", "calls", "call"], ["2am", "3am", "4am", "1am", "midnight", "my time"])],
     ["Working across time zones", "الشغل مع فرق توقيت كبير"],
     [
       "**Agree an overlap, not the whole day:** two to four shared hours for meetings is usually enough; the rest of the work can be asynchronous.",
