@@ -45,6 +45,7 @@ const c7r6 = batch("d7r6");
 const c7r7 = batch("d7r7");
 const c7r8 = batch("d7r8");
 const c7r9 = batch("d7r9");
+const c7r10 = batch("d7r10");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2721,5 +2722,39 @@ export const DEV_CASES: readonly EvalCase[] = [
   }),
   c7r9("res-ar-masters-in-progress", "resume", "blank", "أكتب الماجستير في السي في وأنا لسه بدرسه؟", {
     includesAny: [["متوقع", "قيد", "جاري", "حاليًا", "حاليا", "المتوقع"]],
+  }),
+  // Round 7r, tenth batch: relocation packages, travel breaks, scholarships, written blind
+  c7r10("rt-en-relocation-package", "routing", "john", "what should a relocation package include if i move from seattle to london for work", {
+    citesNone: ["course"], includesAny: [["flight", "housing", "visa", "moving", "tax", "temporary"]],
+  }),
+  c7r10("rt-ar-dubai-allowances", "routing", "layla", "اتعرض عليا شغل في دبي، أطلب إيه في بدل السكن والسفر؟", {
+    citesNone: ["course"], includesAny: [["السكن", "تذاكر", "تذكرة", "التأمين", "بدل", "الإقامة", "الاقامة"]],
+  }),
+  c7r10("rt-en-quit-to-travel", "routing", "blank", "thinking of quitting to travel for 6 months, will it ruin my career?", {
+    citesNone: ["course"], includesAny: [["gap", "savings", "plan", "explain", "story", "return"]],
+  }),
+  c7r10("rt-ar-scholarship", "routing", "omar", "إزاي ألاقي منحة ماجستير برا مصر؟", {
+    citesNone: ["course"], includesAny: [["منحة", "منح", "daad", "chevening", "fulbright", "erasmus"]],
+  }),
+  c7r10("rt-en-scholarship", "routing", "blank", "how do i find a fully funded masters scholarship", {
+    citesNone: ["course"], includesAny: [["chevening", "fulbright", "daad", "erasmus", "deadline"]],
+  }),
+  c7r10("nf-en-apex", "nothing-fits", "john", "salesforce apex developer course", {
+    saysNothingFits: true, courses: { about: ["apex"], optional: true }, includesAny: [["apex"]],
+  }),
+  c7r10("nf-ar-photoshop-ar", "nothing-fits", "blank", "كورس فوتوشوب بالعربي", {
+    saysNothingFits: true, courses: { language: "ar", about: ["photoshop"], optional: true },
+  }),
+  c7r10("per-en-sara-ml-12w", "personalisation", "sara", "i have 12 weeks and 10 hrs/week to learn machine learning basics", {
+    mentionsStated: [/12|twelve/i, /10|ten/i], includesAny: [["machine learning", "ml"]],
+  }),
+  c7r10("per-franco-layla-fa", "personalisation", "layla", "3ayza ab2a financial analyst fe sana, 3andi 4 sa3at fel esbo3", {
+    mentionsStated: [/4|أربع|اربع/], includesAny: [["تحليل مالي", "التحليل المالي", "financial", "مالي"]],
+  }, "ar"),
+  c7r10("res-en-travel-break", "resume", "blank", "how do i show a 6 month travel break on my cv", {
+    includesAny: [["travel", "career break", "break"]],
+  }),
+  c7r10("res-ar-linkedin-link", "resume", "blank", "لازم أحط لينك لينكدإن في السي في؟", {
+    includesAny: [["لينكد", "رابط", "الرابط"]],
   }),
 ];
