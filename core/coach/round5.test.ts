@@ -390,3 +390,19 @@ describe("time zones, sick leave, degrees in progress", () => {
     expect(ownTerm("مطبخ إيطالي للمبتدئين")).toBe("مطبخ إيطالي");
   });
 });
+
+describe("scholarships and breaks taken on purpose", () => {
+  it.each([
+    ["where can I find a fully funded scholarship for a masters in Germany", "career-scholarships"],
+    ["عايز منحة ماجستير ممولة بالكامل", "career-scholarships"],
+    ["I'm thinking of quitting to travel for a year, how do I explain it later?", "career-gap"],
+  ])("%s", (message, id) => {
+    expect(plainTopic(message, 8)?.id).toBe(id);
+  });
+
+  it("the scholarship answer names the programmes", async () => {
+    const done = await ask([{ role: "user", content: "how do I get a scholarship for a master's abroad?" }], BLANK);
+    expect(done.text).toMatch(/Chevening/);
+    expect(done.text).toMatch(/DAAD/);
+  });
+});

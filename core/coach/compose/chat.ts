@@ -331,6 +331,16 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   if (!detected.followUp && warningTopic(last)) {
     return { ...base, intent: "general", subject: "", label: "", text: last, language: detected.replyLanguage, mode: "normal" };
   }
+  // "how do I get a scholarship for a master's abroad?" read unsurely as a pay question: a situation named far more plainly
+  // than any topic of the guessed intent is answered with its own playbook.
+  const guessed = detected.intent === "interview_prep" || detected.intent === "networking" || detected.intent === "salary_negotiation" ? detected.intent : null;
+  if (guessed && detected.confidence < 0.5 && !detected.followUp) {
+    const plain = plainTopic(last, 10);
+    const own = selectTopic(last, guessed);
+    if (plain?.intent === "general" && topicScore(fold(last), plain) >= 1.5 * Math.max(1, topicScore(fold(last), own))) {
+      return { ...base, intent: "general", subject: "", label: "", text: last, language: detected.replyLanguage, mode: "normal" };
+    }
+  }
   // "عايزة الشركة تدفعلي كورس CMA، أقنع المدير إزاي؟": getting the employer to pay for learning is a conversation to prepare, not a course list.
   if (!detected.followUp && plainTopic(last, 10)?.id === "career-employer-sponsored-learning") {
     return { ...base, intent: "general", subject: "", label: "", text: last, language: detected.replyLanguage, mode: "normal" };

@@ -160,7 +160,9 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
       "gap+resume", "gap+cv", "فجوه+السي في", "فجوه+سي في", "فجوه+cv", "انقطاع", "فتره انقطاع", "فتره من غير شغل", "وقفت شغل",
       // A year at home caring for a parent: "قعدت سنة مع ماما عشان كانت تعبانة", "2a3adt sana ma3 mama"
       "قعدت سنه", "قعدت سنتين", "قعدت في البيت", "قعدت+مع ماما", "قعدت+مع امي", "قعدت+مع بابا", "قعدت+مع ابويا", "ماما+تعبانه", "امي+تعبانه", "بابا+تعبان", "ابويا+تعبان",
-      "والدتي+مريضه", "والدي+مريض", "اراعي", "ارعي", "2a3adt sana", "2a3adt santeen", "2a3adt fel bet", "mama+ta3bana", "baba+ta3ban", "ma3 mama", "ma3 baba", "care of my mom", "care of my mother", "care of my dad", "care of my father", "care for my"],
+      "والدتي+مريضه", "والدي+مريض", "اراعي", "ارعي", "2a3adt sana", "2a3adt santeen", "2a3adt fel bet", "mama+ta3bana", "baba+ta3ban", "ma3 mama", "ma3 baba", "care of my mom", "care of my mother", "care of my dad", "care of my father", "care for my",
+      // A break taken on purpose: "a 6 month travel break on my cv", "quit to travel"
+      "career break", "travel break", "break+on my cv", "break+on my resume", "travel+on my cv", "travel+on my resume", "quit to travel", "quitting to travel", "سنه سفر", "فتره سفر", "سفر+السي في"],
     ["Handling a career gap", "التعامل مع فترة انقطاع عن العمل"],
     [
       "**Say it briefly and honestly:** one sentence on why (layoff, family, health, study), one on what you did, then move to why you're ready for this role.",

@@ -623,4 +623,23 @@ export const CROSSROADS_TOPICS: GuidanceTopic[] = [
       "**استعد للسؤال:** «هتخلص إمتى، وتقدر تشتغل في نفس الوقت؟» بإجابة واضحة عن جدولك.",
     ],
     { tipCategory: "resume" }),
+  topic("career-scholarships", "general",
+    ["scholarship", "scholarships", "fully funded", "funded masters", "funded phd", "study abroad+funding", "chevening", "fulbright", "daad", "erasmus", "منحه", "منح",
+      "منحه ماجستير", "منحه دراسيه", "منح دراسيه", "ممول بالكامل", "minha", "mena7", "menha"],
+    ["Finding a funded master's abroad", "منحة ممولة للدراسة في الخارج"],
+    [
+      "**Start from the big programmes:** Chevening (UK, one-year master's), Fulbright (US), DAAD (Germany), Erasmus Mundus (joint master's across Europe), plus scholarships offered by the universities themselves.",
+      "**Work a year ahead:** most deadlines fall 9–12 months before the start (Chevening, for example, opens in August and closes in the autumn); put each one in a calendar.",
+      "**Prepare what they all ask for:** an English test (IELTS or TOEFL), two or three references, a personal statement tied to a clear goal, and your transcripts translated.",
+      "**Make the statement specific:** what you did, what you'll study and why there, and what you'll do with it at home — leadership and impact weigh as much as grades.",
+      "**Shortlist five, apply to all of them:** acceptance rates are low, so several good applications beat one perfect one.",
+    ],
+    [
+      "**ابدأ بالبرامج الكبيرة:** تشيفنينج (ماجستير سنة في بريطانيا)، وفولبرايت (الولايات المتحدة)، وDAAD (ألمانيا)، وإيراسموس موندوس (ماجستير مشترك في أوروبا)، ومنح الجامعات نفسها.",
+      "**اشتغل قبلها بسنة:** أغلب المواعيد النهائية قبل البداية بـ9–12 شهرًا (تشيفنينج مثلًا يفتح في أغسطس ويقفل في الخريف)؛ حط كل موعد في تقويمك.",
+      "**جهّز اللي كلهم بيطلبوه:** اختبار إنجليزي (IELTS أو TOEFL)، وخطابين أو تلاتة توصية، وخطاب شخصي مربوط بهدف واضح، وشهاداتك مترجمة.",
+      "**خلي الخطاب الشخصي محدد:** عملت إيه، وهتدرس إيه وليه هناك، وهتعمل بيه إيه لما ترجع؛ القيادة والأثر بيتحسبوا زي الدرجات.",
+      "**اختار خمس منح وقدّم فيهم كلهم:** نسب القبول قليلة، فكام طلب كويس أحسن من طلب واحد مثالي.",
+    ],
+    { tipCategory: "learning" }),
 ];
