@@ -224,11 +224,11 @@ describe("choices, promotions and plans", () => {
     expect(done.text).toMatch(/شهرين/);
   });
 
-  it("asks which of the likeliest readings is meant instead of giving a generic plan", async () => {
+  it("answers what a big tech company asks for instead of giving a generic plan", async () => {
     const done = await ask([{ role: "user", content: "محتاج اعمل ابلاي على جوبز في جوجل، ايه الريكوايرمنتس؟" }], blank);
     expect(done.text).not.toMatch(/خطوتك المهنية التالية/);
-    expect(done.text).toMatch(/؟/);
-    expect(done.text.length).toBeLessThan(400);
+    expect(done.text).toMatch(/الخوارزميات|هياكل البيانات/);
+    expect(done.text).toMatch(/ترشيح/);
   });
 });
 

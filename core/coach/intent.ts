@@ -172,6 +172,8 @@ const FOLLOW_UP_CORE = new Set([
 
 const ASKS_ARABIC = ["in arabic", "arabic please", "بالعربي", "بالعربيه", "باللغه العربيه", "عربي"];
 const ASKS_ENGLISH = ["in english", "english please", "بالانجليزي", "بالانجليزيه", "باللغه الانجليزيه"];
+/** A language said of something that is, will be or was in it ("the interview is in english", "الشغل كله بالانجليزي"). */
+const DESCRIBED_IN = / (?:will be|is|are|was|were|be|all|هيبقي|هتبقي|هيكون|هتكون|بيكون|بتكون|حيكون|حتكون|هيبقا|بيبقي|بتبقي|كان|كانت|كله|كلها|(?:interview|interviews|مقابله|المقابله|انترفيو|الانترفيو|الامتحان|امتحان|الشغل)(?: \S+)?) (?:in english|in arabic|بالانجليزي|بالانجليزيه|باللغه الانجليزيه|بالعربي|بالعربيه|باللغه العربيه)(?= )/;
 const FREE = ["free", "for free", "no cost", "without paying", "ببلاش", "مجاني", "مجانا", "مجانيه", "ببلاش", "فري",
   // Arabizi: "course javascript bebalash", "mgany"
   "bebalash", "bbalash", "b balash", "balash", "mgany", "magany", "mgana", "magana", "mgani", "magani"];
@@ -372,6 +374,10 @@ function isFiller(word: string): boolean {
 }
 
 /** The subject of a request: the message without the words that frame it. */
+/** Franco-Arabic words of time and pace ("fe shahr", "sa3teen kol youm"): the request's frame, never its subject. */
+const FRANCO_TIME = new Set(["shahr", "shahrein", "shahreen", "shohor", "shehor", "esbo3", "osbo3", "isbo3", "asabee3", "youm", "yom", "yoom", "yomeyan", "yomiyan",
+  "sana", "santeen", "sneen", "sa3a", "sa3at", "sa3aat", "sa3teen", "sa3tein", "sa3ten", "kol", "fel", "fe"]);
+
 function subjectOf(folded: string, intent: Intent): string {
   if (intent === "course_info") return courseNameIn(folded);
   let text = folded.replace(CONTINUATION, " ");
@@ -386,7 +392,7 @@ function subjectOf(folded: string, intent: Intent): string {
   return tokens
     .filter((w, i) => {
       if (/^\d+$/.test(w)) return false;
-      if (franco && isFrancoWord(w)) return false;
+      if (franco && (isFrancoWord(w) || FRANCO_TIME.has(w))) return false;
       if (FILLER_UNLESS_NAMED.has(w)) return !(i === 0 || isFiller(tokens[i - 1]) || FILLER_UNLESS_NAMED.has(tokens[i - 1]));
       // "طب وأقصر واحد": a framing word with "و" (and) glued on is still a framing word.
       if (/^و[\u0621-\u064A]{3,}$/.test(w) && isFiller(w.slice(1))) return false;
@@ -422,7 +428,9 @@ export function detectIntent(message: string): DetectedIntent {
   const placeholder = text !== message;
   const language = detectLanguage(text);
   const folded = fold(text);
-  const replyLanguage = ASKS_ARABIC.some((p) => hasPhrase(folded, p)) ? "ar" : ASKS_ENGLISH.some((p) => hasPhrase(folded, p)) ? "en" : language;
+  // "the interview will be in English", "الانترفيو هيبقى بالانجليزي": a language that describes something else asks for no reply in it.
+  const replyLanguage = DESCRIBED_IN.test(folded) ? language
+    : ASKS_ARABIC.some((p) => hasPhrase(folded, p)) ? "ar" : ASKS_ENGLISH.some((p) => hasPhrase(folded, p)) ? "en" : language;
   const freeOnly = FREE.some((p) => hasPhrase(folded, p));
   const level = levelIn(folded);
   const tokens = words(folded);

@@ -58,13 +58,18 @@ describe("situations said without a topic word reach their playbook", () => {
 describe("a situation no playbook covers", () => {
   it.each([
     "my desk got moved next to the printer and it is loud all day long",
-    "the office moved to the other side of the city and now the commute takes two hours each way",
+    "the air conditioning in our office has been broken for two weeks and nobody fixes it",
   ])("gets one short question naming readings, not the generic plan: %j", async (text) => {
     const done = await ask([{ role: "user", content: text }]);
     expect(done.text).not.toMatch(GENERIC);
     expect(done.text).toMatch(/\?/);
     expect(done.text.length).toBeLessThan(500);
     expect(done.citations.filter((c) => c.kind === "course")).toEqual([]);
+  });
+
+  it("a long commute now has its own steps", async () => {
+    const done = await ask([{ role: "user", content: "the office moved to the other side of the city and now the commute takes two hours each way" }]);
+    expect(done.text).toMatch(/remote|closer/i);
   });
 
   it("names the nearest playbooks as readings", () => {

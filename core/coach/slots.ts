@@ -302,7 +302,8 @@ const ROLE_NOUNS_AR = /^(?:محاسب|مدرس|معلم|مهندس|ممرض|دك
 
 /** A standing wish for free material, said once for the whole conversation. */
 const FREE_ONLY = ["only free", "free only", "free stuff only", "free ones only", "im broke", "i am broke", "no money", "cant afford", "can not afford", "cannot afford",
-  "no budget", "zero budget", "مش معايا فلوس", "معيش فلوس", "معنديش فلوس", "مفيش فلوس", "ماعنديش فلوس", "مجاني بس", "ببلاش بس", "المجاني بس", "الحاجات المجانيه بس",
+  "no budget", "zero budget", "ما معي مصاري", "ما عندي مصاري", "ما معي فلوس", "ما عندي فلوس", "مافي ميزانيه", "ما في ميزانيه", "ما عندي ميزانيه", "ما معي ميزانيه",
+  "ما عندي شي", "ما معي شي", "مش معايا فلوس", "معيش فلوس", "معنديش فلوس", "مفيش فلوس", "ماعنديش فلوس", "مجاني بس", "ببلاش بس", "المجاني بس", "الحاجات المجانيه بس",
   "ميزانيتي صفر", "مش هقدر ادفع", "مقدرش ادفع", "msh m3aya floos", "m3ndeesh floos", "ma3ndeesh floos", "mafeesh floos"];
 /** A standing wish for Arabic material: the user says their English is weak. */
 const ARABIC_ONLY = ["dont understand english", "do not understand english", "my english is weak", "my english is bad", "my english is not good", "english is hard for me",
@@ -347,6 +348,9 @@ function statedIn(folded: string): StatedFacts {
   if (months) {
     const n = num(months[1]) ?? 1;
     out.months = /year|سن/.test(months[2]) ? n * 12 : n;
+  } else if (/ (?:في|خلال|بعد) (?:سنه|سنتين) ونص(?:ف)? | (?:in|within) (?:a|one) year and (?:a )?half /.test(folded)) {
+    // "خلال سنة ونص", "within a year and a half"
+    out.months = / سنتين ونص/.test(folded) ? 30 : 18;
   } else if (/ (?:في|خلال|بعد) (?:سنه|سنتين|شهرين|شهر) /.test(folded)) {
     const unit = / (?:في|خلال|بعد) (سنه|سنتين|شهرين|شهر) /.exec(folded)?.[1];
     out.months = unit === "سنه" ? 12 : unit === "سنتين" ? 24 : unit === "شهرين" ? 2 : 1;
@@ -361,18 +365,34 @@ function statedIn(folded: string): StatedFacts {
     }
   }
 
+  // "within a year and a half", "خلال سنة ونص": the half counts.
+  if (out.months === 12 && / (?:year and (?:a )?half|سنه ونص|سنه ونصف) /.test(folded)) out.months = 18;
+  if (out.months === 24 && / (?:years and (?:a )?half|سنتين ونص|سنتين ونصف) /.test(folded)) out.months = 30;
+
   if (out.months === undefined) {
     // "$200 and 6 months", "عندي فلوس و٦ شهور": months named with no other reading are the time they have.
     const loose = new RegExp(` (?:and|و|،)? ?${NUM} (months|month|شهور|اشهر) (?!ago|experience|of experience|exp|خبره|فاتوا|اللي فاتوا)`).exec(folded);
-    if (loose && !PAST_SPAN.test(`${folded.slice(0, loose.index)} `) && !/ (?:for|since|بقالي|من) $/.test(folded.slice(0, loose.index + 1))) out.months = num(loose[1]);
+    // "$400 a month", "5000 جنيه في الشهر": a monthly amount is a rate, not the time they have.
+    const rate = loose !== null && !/^ (?:and|و|،)/.test(loose[0]) && / (?:\d[\d,]*|\d+k|dollars?|bucks|pounds?|usd|egp|جنيه|دولار|ريال|درهم)$/.test(folded.slice(0, loose.index));
+    if (loose && !rate && !PAST_SPAN.test(`${folded.slice(0, loose.index)} `) && !/ (?:for|since|بقالي|من) $/.test(folded.slice(0, loose.index + 1))) out.months = num(loose[1]);
   }
 
-  const perWeek = new RegExp(` ${NUM} (?:hours|hour|hrs|hr|h|ساعات|ساعه) (?:a|per|each|every|في|كل|بال)? ?(?:week|الاسبوع|اسبوع|اسبوعيا) `).exec(folded)
-    ?? new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) weekly `).exec(folded);
+  const perWeek = new RegExp(` ${NUM} (?:hours|hour|hrs|hr|h|ساعات|ساعه) (?:a|per|each|every|في|كل|بال)? ?(?:week|wk|الاسبوع|اسبوع|اسبوعيا) `).exec(folded)
+    ?? new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) weekly `).exec(folded)
+    // "15 hrs/week", "10h/wk"
+    ?? new RegExp(` ${NUM} ?(?:hours|hour|hrs|hr|h)\\/(?:week|wk) `).exec(folded);
+  // Franco: "8 sa3at fel esbo3", "sa3teen kol youm", "3 sa3at yomeyan".
+  const francoWeek = new RegExp(` ${NUM} (?:sa3at|sa3aat|sa3a) (?:kol|fel|fi|f|bel) ?(?:el )?(?:esbo3|osbo3|isbo3|asbo3) `).exec(folded);
+  const francoDay = new RegExp(` ${NUM} (?:sa3at|sa3aat|sa3a) (?:(?:kol|fel|fi|f) ?(?:el )?(?:youm|yom|yoom)|yomeyan|yomiyan) `).exec(folded);
   if (perWeek) out.hoursPerWeek = num(perWeek[1]);
   else if (/ ساعتين (?:في|كل) (?:الاسبوع|اسبوع) /.test(folded)) out.hoursPerWeek = 2;
+  else if (francoWeek) out.hoursPerWeek = num(francoWeek[1]);
+  else if (francoDay) out.hoursPerWeek = (num(francoDay[1]) ?? 1) * 5;
+  else if (/ (?:sa3teen|sa3tein|sa3ten) (?:(?:kol|fel|fi|f) ?(?:el )?(?:youm|yom|yoom)|yomeyan|yomiyan) /.test(folded)) out.hoursPerWeek = 10;
+  else if (/ (?:sa3teen|sa3tein|sa3ten) (?:kol|fel|fi|f) ?(?:el )?(?:esbo3|osbo3|isbo3) /.test(folded)) out.hoursPerWeek = 2;
   else {
     const perDay = new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) (?:a|per|each|every|في|كل) ?(?:day|اليوم|يوم) `).exec(folded)
+      ?? new RegExp(` ${NUM} ?(?:hours|hour|hrs|hr|h)\\/day `).exec(folded)
       ?? new RegExp(` ${NUM} (?:hours|hour|hrs|h|ساعات|ساعه) (?:daily|يوميا) `).exec(folded);
     if (perDay) out.hoursPerWeek = (num(perDay[1]) ?? 1) * 5;
     else if (/ ساعتين (?:في|كل) (?:اليوم|يوم) /.test(folded)) out.hoursPerWeek = 10;
@@ -414,11 +434,16 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 /** "$200 total", "a budget of 300 dollars", "ميزانيتي ٢٠٠٠ جنيه": money the user can spend, as they wrote the number. */
 const MONEY = /(?:\$|usd|US\$)\s?(\d[\d,]*)|(\d[\d,]*)\s?(?:\$|usd\b|dollars?\b|bucks\b|egp\b|le\b|pounds?\b|جنيه|دولار|ريال|درهم)|(?:budget|ميزانيتي|ميزانيه|ميزانية)\s(?:of\s|is\s|حوالي\s|هي\s)?(\d[\d,]*)/i;
 
+/** Words of earning just before an amount ("earn my first", "make", "أكسب أول"). */
+const EARN_BEFORE = /(?:earn|make|making|bring in|get paid|اكسب|أكسب|احقق|أحقق|a2sab|aksab|akseb)\s+(?:\S+\s+){0,3}$/i;
+
 function slotsOf(original: string, folded: string): Slots {
   const text = asciiDigits(folded);
   const slots: Slots = { constraints: readRequestConstraints(asciiDigits(original), text), stated: statedIn(text) };
   const money = MONEY.exec(asciiDigits(original));
-  if (money) slots.stated.budget = (money[1] ?? money[2] ?? money[3]).replace(/,/g, "");
+  // "make $400 a month", "اكسب ٢٠٠ دولار": money they want to earn is no budget to spend.
+  const earned = money && EARN_BEFORE.test(asciiDigits(original).slice(Math.max(0, money.index - 30), money.index));
+  if (money && !earned) slots.stated.budget = (money[1] ?? money[2] ?? money[3]).replace(/,/g, "");
   const reference = referenceIn(text);
   if (reference) slots.reference = reference;
   const refine = refinementIn(text);

@@ -12,7 +12,7 @@ import { rankBooksForProfile } from "./books-window.ts";
 import { reviewResume, type ResumeReview } from "./resume-review.ts";
 import { courseLevelFor, rankBooks, rankChannels, type RankedCourse } from "./retrieval.ts";
 import { providerGivesCertificate } from "../courses/bundled.ts";
-import { topicLabel } from "./compose/subject.ts";
+import { subjectSkills, topicLabel } from "./compose/subject.ts";
 import { memoryCatalogue } from "../courses/memory.ts";
 import type { CourseCatalogue, RankedCatalogueCourse } from "../courses/types.ts";
 import type { CourseLevel } from "./knowledge/courses.ts";
@@ -205,7 +205,11 @@ export async function runRecommendCourses(
   if (ranked.length === 0) {
     // One search without the conditions; each nearest option is then the best course breaking only one of them.
     const active = (Object.keys(conditions) as CourseCondition[]).filter((k) => conditions[k] !== undefined);
-    const pool = active.length > 0 ? await search(...active) : [];
+    const wide = active.length > 0 ? await search(...active) : [];
+    // "advanced Excel in a month": the nearest options still teach what was asked, when any course in the pool does.
+    const named = subjectSkills(subject).map((k) => k.toLowerCase());
+    const onTopic = wide.filter((r) => named.some((k) => r.course.title.toLowerCase().includes(k) || r.course.skills.some((s) => s.toLowerCase() === k)));
+    const pool = onTopic.length > 0 ? onTopic : wide;
     note.covered = pool.length > 0;
     // "which of those is free?" after every Power BI course was shown: the subject is covered, by the courses left out.
     if (!note.covered && exclude.size > 0) {

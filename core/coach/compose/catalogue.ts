@@ -235,6 +235,9 @@ export function renderNoFit(
       const why = breaks.map((b) => breakText(b, course, note.conditions, ar)).join(ar ? "، " : "; ");
       lines.push(`- ${mdLink(course.title, course.url)} — ${courseFacts(course, ctx.language)} — *${why}*`);
     }
+    // "ساعتين كل يوم": the closest option measured against the time the user said they have.
+    const pace = ctx.hoursPerWeek || ctx.months ? paceNote(note.nearest[0].course.course.durationHours, ctx) : "";
+    if (pace) lines.push("", ar ? `**أولها:** ${pace}` : `**The first one:** ${pace}`);
   } else if (note.exhausted) {
     lines.push("", ar
       ? `الدورات التي عرضتها هي كل ما في الكتالوج${label ? ` عن ${label}` : ""}. ومعظم دورات Coursera وedX يمكن حضورها مجانًا (Audit)، وتدفع فقط إن أردت الشهادة.`

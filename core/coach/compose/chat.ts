@@ -21,7 +21,7 @@ import { CAREER_TIPS, type CareerTip, type TipCategory } from "../knowledge/tips
 import type { YouTubeChannel } from "../knowledge/youtube.ts";
 import { englishTerms } from "../glossary.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
-import { nearTopics, plainTopic, selectTopic, selectTopics, topicScore, type GuidanceIntent } from "../guidance/index.ts";
+import { nearTopics, plainTopic, selectTopic, selectTopics, topicScore, WARNING_TOPICS, warningTopic, type GuidanceIntent } from "../guidance/index.ts";
 import {
   CLARIFY_BELOW, detectIntent, OBJECT_WORDS as INTENT_OBJECT_WORDS, type DetectedIntent, type Refinement, type RequestConstraints, type StatedFacts, type TurnReference,
 } from "../intent.ts";
@@ -46,7 +46,7 @@ import { renderGuidance, type GuidanceResources } from "./guidance.ts";
 import { linksIn } from "./recap.ts";
 import { renderResumeReview, resumePointNote, reviewSummary } from "./resume.ts";
 import {
-  ageIn, ageNote, amountsIn, budgetIn, budgetNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, runwayNote, salaryNote,
+  ageIn, ageNote, amountsIn, budgetIn, budgetNote, earningGoalIn, earningGoalNote, certsNamed, certsNote, degreeNote, destinationNote, gapNote, movePreface, resumeLengthNote, resumeTargetNote, runwayNote, salaryNote,
   spelledNumbers,
 } from "./stated.ts";
 import { previousCitations, questionsIn, refinedConditions, renderAboutItems, resolveItems, type ShownItem } from "./followup.ts";
@@ -335,12 +335,32 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     };
   }
 
+  // "a recruiter says I must send $300 for the visa", "عايزين رسوم تدريب": a scam, harassment or unpaid work described
+  // plainly is answered with its playbook, whatever else the message reads as — never a course list or a reply template.
+  if (!detected.followUp && warningTopic(last)) {
+    return { ...base, intent: "general", subject: "", label: "", text: last, language: detected.replyLanguage, mode: "normal" };
+  }
+  // "how do I get a scholarship for a master's abroad?" read unsurely as a pay question: a situation named far more plainly
+  // than any topic of the guessed intent is answered with its own playbook.
+  const guessed = detected.intent === "interview_prep" || detected.intent === "networking" || detected.intent === "salary_negotiation" ? detected.intent : null;
+  if (guessed && detected.confidence < 0.5 && !detected.followUp) {
+    const plain = plainTopic(last, 10);
+    const own = selectTopic(last, guessed);
+    if (plain?.intent === "general" && topicScore(fold(last), plain) >= 1.5 * Math.max(1, topicScore(fold(last), own))) {
+      return { ...base, intent: "general", subject: "", label: "", text: last, language: detected.replyLanguage, mode: "normal" };
+    }
+  }
+  // "عايزة الشركة تدفعلي كورس CMA، أقنع المدير إزاي؟": getting the employer to pay for learning is a conversation to prepare, not a course list.
+  if (!detected.followUp && plainTopic(last, 10)?.id === "career-employer-sponsored-learning") {
+    return { ...base, intent: "general", subject: "", label: "", text: last, language: detected.replyLanguage, mode: "normal" };
+  }
   // "answer me in Arabic", "رد عليا بالانجليزي": the previous request again, in that language.
   const switchesLanguage = detected.replyLanguage !== detected.language && words(folded).length <= 7 && detected.intent === "general"
     && REPLY_VERBS.some((w) => hasPhrase(folded, w));
   // Unsure of the intent, but the message plainly names a field or a situation we have a playbook for: answer that instead of asking.
   const unsure = (detected.confidence < CLARIFY_BELOW || detected.intent === "clarify") && !detected.followUp && !switchesLanguage;
-  if (unsure && !namesNewSubject(displaySubject(last, detected.subject)) && plainTopic(last, 8) === null) return plain("clarify", "clarify");
+  if (unsure && !namesNewSubject(displaySubject(last, detected.subject)) && plainTopic(last, 8) === null
+    && !(TEACH_ME.test(folded) && namesSubjectToTeach(displaySubject(last, detected.subject)))) return plain("clarify", "clarify");
 
   const continuation = detected.intent === "general" && CONTINUATION.test(folded) && words(folded).length <= 8;
   if (detected.followUp || continuation || switchesLanguage) {
@@ -379,7 +399,8 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // "google PM cert or PMP?", "staff engineer or management?", "Vodafone or a start-up?": a decision, not a course list or a roadmap.
   // "a bootcamp or free courses on my own?" names courses as one side of the choice, not as what it asks for.
   const choosesHowToLearn = plainTopic(last, 8)?.id === "career-bootcamp-or-self-study";
-  if (isChoice(folded) && (!COURSE_NOUNS.some((w) => hasPhrase(folded, w)) || choosesHowToLearn)) {
+  // "السي في بتاعي كويس للتدريب الصيفي ولا ناقصه حاجة؟": a choice asked about one's CV is a question about the CV.
+  if (isChoice(folded) && (!COURSE_NOUNS.some((w) => hasPhrase(folded, w)) || choosesHowToLearn) && !RESUME_PLACES.some((w) => hasPhrase(folded, w))) {
     const decision = plainTopic(last, 8)?.id;
     if ((decision && DECISION_TOPICS.has(decision)) || certsNamed(last) >= 2) {
       return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
@@ -389,6 +410,12 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     if (skills.length >= 2 && FIRST_CUE.test(folded) && !/ (?:ولا|or) (?:ايه|لا|ايش|what|not) /.test(folded) && skillPath(skills, null)) {
       return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal", firstOf: skills.slice(0, 2) };
     }
+  }
+  // "make $400 a month freelancing social media", "اكسب أول ٢٠٠ دولار من الفريلانس": an earning goal on one's own is the freelancing
+  // playbook with the goal worked in, not a path or a course list for the field named.
+  const earning = plainTopic(last, 6);
+  if (earning && EARNING_TOPICS.has(earning.id) && earningGoalIn(last) && !OBJECT_WORDS.some((w) => hasPhrase(folded, w))) {
+    return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
   // "I'm an accountant and want to work as a data analyst within a year": a plan for that role.
   const target = detected.stated.targetRole ? findRoadmap(detected.stated.targetRole) : null;
@@ -445,6 +472,17 @@ function readRequest(messages: readonly ChatTurn[]): Request {
     const name = LANGUAGE_NAMES[spoken[1]] ?? "English";
     return { ...base, intent: "recommend_courses", subject: name, label: topicLabel(name, language), text: last, language, mode: "normal" };
   }
+  // "كورس Zoho Books؟", "a QuickBooks course": "Books" in a product's name, asked for with a course word, asks for courses.
+  if (detected.intent === "recommend_books" && COURSE_NOUNS.some((w) => hasPhrase(folded, w))
+    && /\b[A-Z][A-Za-z]+ ?Books?\b/.test(last) && !/(?:كتب|كتاب|\bbooks? (?:on|about|for)\b)/i.test(last.replace(/\b[A-Z][A-Za-z]+ ?Books?\b/g, " "))) {
+    return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
+  // "teach me godot", "علمني فوتوشوب": a plain request to learn what it names, however the rest reads to the model.
+  if (TEACH_ME.test(folded) && namesSubjectToTeach(subject)
+    && (detected.confidence < CLARIFY_BELOW || !["recommend_courses", "recommend_youtube", "recommend_books", "career_roadmap", "course_info"].includes(detected.intent))
+    && !plainTopic(last, 8)) {
+    return { ...base, intent: "recommend_courses", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
+  }
   if (detected.intent === "clarify" || detected.confidence < CLARIFY_BELOW) {
     return { ...base, intent: "general", subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
   }
@@ -485,6 +523,18 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   }
   return { ...base, intent: detected.intent, subject, label: topicLabel(subject, language), text: last, language, mode: "normal" };
 }
+
+/** "teach me …", "علمني …", "3allemni …": a request to learn what follows. */
+const TEACH_ME = /^ (?:(?:please|pls|plz|can you|could you|ممكن|لو سمحت) )?(?:teach me|help me learn|(?:i want to |i wanna |i d like to |how (?:do i|to|can i) )?learn|علمني|علميني|تعلمني|(?:انا )?(?:عايز|عايزه|عاوز|عاوزه|نفسي|حابب|حابه|ابي|ابغي|بدي) اتعلم|3allemni|3alemni|3alimni|3allimni|(?:3ayez|3ayza|3awez|3awza) (?:at3allem|at3alem|at3lm|et3allem|et3alem))(?= )/;
+
+/** A subject worth a course search: a skill or a role, or a word of its own in Latin letters ("godot", "svelte"). */
+function namesSubjectToTeach(subject: string): boolean {
+  return namesNewSubject(subject) || /^[a-z][a-z0-9+#.-]{1,24}(?: |$)/i.test(subject.trim());
+}
+
+/** Words around a role in a request for a path ("budget", "months", "job"): not the role itself. */
+const FIELD_FILLERS = new Set(["budget", "months", "month", "weeks", "week", "years", "year", "hours", "hour", "want", "become", "work", "role", "roles", "jobs",
+  "career", "path", "roadmap", "within", "from", "with", "into", "have", "need", "زيرو", "شهور", "سنه", "ساعات"]);
 
 /** Learning a spoken language ("improve my english", "اتعلم انجليزي", "a7asen el english"): the language's name is the subject. */
 const LANGUAGE_TO_LEARN = / (?:learn|improve|improving|practise|practice|study|brush up|work on|اتعلم|احسن|اقوي|اذاكر|اطور|at3alem|at3allem|a7asen|a7assen) (?:my |on my |el |ال)?(english|french|german|انجليزي|الانجليزي|انجلش|الانجليزيه|انجليزيتي|فرنساوي|فرنسي|الماني)(?= )/;
@@ -559,6 +609,7 @@ const DOUBT_TOPICS = new Set(["career-stuck", "career-choose-field"]);
 function exploresField(text: string, subject: string): boolean {
   if (!namesNewSubject(subject)) return false;
   const topic = plainTopic(text, 1);
+  if (warningTopic(text)) return false;
   return !topic || DOUBT_TOPICS.has(topic.id) || asksToLearn(text);
 }
 
@@ -621,7 +672,8 @@ const LEARN_WORDS = ["learn", "learning", "study", "studying", "course", "course
 
 /** Whether a message asks to learn something (so a course belongs in the answer). */
 export function asksToLearn(text: string): boolean {
-  const folded = fold(text);
+  // "summer training" is an internship, not a wish to study.
+  const folded = fold(text).replace(/ (?:summer training|تدريب صيفي|التدريب الصيفي) /g, " ");
   return LEARN_WORDS.some((w) => hasPhrase(folded, w));
 }
 
@@ -644,7 +696,7 @@ async function guidance(intent: GuidanceIntent, req: Request, ctx: AnswerContext
   }
   const resources: GuidanceResources = {};
   // A course only when the user is asking to learn something; an interview tomorrow or a layoff needs steps, not a syllabus.
-  const wantsToLearn = asksToLearn(req.text);
+  const wantsToLearn = asksToLearn(req.text) && !WARNING_TOPICS.has(topic.id);
   if (topic.id !== "career-greeting") {
     if (topic.tipCategory) resources.tip = (await tools.run("daily_tips", { category: topic.tipCategory, count: 1 })).items[0] as CareerTip | undefined;
     const bookTopic = intent === "interview_prep" ? interviewBookTopic(topic.id, ctx.roadmapId) : topic.bookTopic;
@@ -764,6 +816,9 @@ function namedGuidance(text: string): GuidanceIntent | null {
 /** "what should I do next in my career?", "خطوتي الجاية ايه؟": asking for the next step itself. */
 const NEXT_STEP = / (?:next step|next steps|do next|next move|what now|career advice|my career|plan for my career|grow in my career|خطوتي|الخطوه الجايه|الخطوه التاليه|اعمل ايه بعد كده|مستقبلي|حياتي المهنيه|مساري المهني|نصيحه لمستقبلي|a3ml eh ba3d keda)(?= )/;
 
+/** Playbooks about making money on one's own, where an earning goal the user states is worked into the answer. */
+const EARNING_TOPICS = new Set(["career-freelance", "career-side-job", "career-freelance-pricing", "salary-remote-foreign-currency"]);
+
 /** The general playbook used when no other matches: a plan with no situation in it. */
 const GENERAL_FALLBACK = "career-general";
 
@@ -787,6 +842,7 @@ function personalNote(topicId: string, intent: GuidanceIntent, req: Request, ctx
   if (topicId === "career-gap") notes.push(gapNote(req.text, ctx));
   if (topicId === "career-cert-choice") notes.push(certsNote(req.text, ctx));
   if (topicId === "career-bootcamp-or-self-study") notes.push(runwayNote(req.text, ctx));
+  if (EARNING_TOPICS.has(topicId)) notes.push(earningGoalNote(req.text, ctx));
   // "which certifications would help me become an HR specialist?": the target path's courses that give one.
   // When the user names the certifications they weigh, the comparison is about those, not the path's course certificates.
   const targetPath = topicId === "career-cert-choice" && ctx.target && ctx.roadmapId && certsNamed(req.text) === 0 ? roadmapById(ctx.roadmapId) : undefined;
@@ -922,9 +978,24 @@ function nearestPath(subject: string, profile: CoachProfile): { roadmap: Roadmap
  * name for, so an Arabic "nothing fits" answer still says what it has no courses in.
  */
 export function ownTerm(subject: string): string {
-  const first = subject.trim().split(/\s+/)[0] ?? "";
-  return /^[\u0621-\u064Aa-z][\u0621-\u064Aa-z0-9+#.-]{2,24}$/i.test(first) ? first : "";
+  const words = subject.trim().split(/\s+/).filter((w) => /^[\u0621-\u064Aa-z][\u0621-\u064Aa-z0-9+#.-]{2,24}$/i.test(w));
+  // "تحضير لشهادة SHRM", "كورس Oracle بالعربي": in Arabic words, a name in Latin letters is what the course would be about.
+  const arabic = words.some((w) => /[\u0621-\u064A]/.test(w));
+  const latin = arabic ? words.find((w) => /^[a-z][a-z0-9+#.-]+$/i.test(w) && !LATIN_FILLERS.has(w.toLowerCase())) : undefined;
+  // "أرغب في تعلم اللغة التركية": the wish and the preparation around a subject are not the subject.
+  if (latin) return latin;
+  const at = words.findIndex((w) => !SUBJECT_FILLERS.has(fold(w).trim()));
+  if (at < 0) return "";
+  // "خط عربي", "مطبخ إيطالي": an adjective of origin after the word belongs to the subject.
+  const next = words[at + 1];
+  return next && /[\u0621-\u064A](?:ي|يه|ية)$/.test(next) && !SUBJECT_FILLERS.has(fold(next).trim()) ? `${words[at]} ${next}` : words[at];
 }
+
+/** Words around a subject an Arabic request names ("أرغب", "تحضير لشهادة"), folded. */
+const SUBJECT_FILLERS = new Set(["ارغب", "اريد", "اود", "احب", "نفسي", "حابب", "حابه", "تحضير", "التحضير", "للتحضير", "تجهيز", "مذاكره", "لمذاكره", "شهاده", "لشهاده",
+  "تعليم", "لتعليم", "لتعلم", "التعليم",
+  "امتحان", "لامتحان", "اختبار", "لاختبار", "تعلم", "اتعلم", "دراسه", "دورات", "دوره", "كورس", "كورسات", "اللغه", "لغه", "للعمل", "توجد", "يوجد", "فيه", "عايز", "عايزه"]);
+const LATIN_FILLERS = new Set(["course", "courses", "online", "free", "level", "the", "and", "for", "cv", "hr"]);
 
 async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner, profile: CoachProfile, extra: {
   conditions?: { level?: CourseLevel; maxHours?: number; freeOnly?: boolean; courseLanguage?: CoachLanguage; certificate?: boolean };
@@ -962,11 +1033,14 @@ async function courseAnswer(req: Request, ctx: AnswerContext, tools: ToolRunner,
     // "a cissp prep course?": a one-word subject nothing knows is still what the user asked for, and the answer names it.
     const single = /^[a-z][a-z0-9+#.-]{1,24}$/i.test(req.subject.trim()) ? req.subject.trim() : "";
     const own = single.length <= 5 && /^[a-z]+$/i.test(single) ? single.toUpperCase() : single;
-    const label = req.label || (ctx.language === "en" ? findSkillNames(query, true)[0] ?? own : ownTerm(req.subject));
+    // "teach me houdini for vfx": the tool asked for by name, when nothing else names the subject.
+    // "pega developer certification course": the tool named outright, not the role its other words suggest.
+    const lead = untaughtLeadWord(req.subject, req.text);
+    const label = lead || req.label || (ctx.language === "en" ? findSkillNames(query, true)[0] ?? own : ownTerm(req.subject));
     return budgetLine + renderNoFit(result.search, label, ctx, result.search.covered ? null : nearestPath(query, profile));
   }
   // "مونتاج بريمير برو": when no course found teaches the named tool, say so rather than pass off the broader topic's courses as it.
-  let untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) || untaughtAcronym(req.text) : "";
+  let untaught = items.length > 0 && !extra.intro && req.subject ? untaughtTool(req.subject, items) || untaughtAcronym(req.text) || untaughtLeadWord(req.subject, req.text) : "";
   // "كورسات اكسل وبايثون": one search ranks the first skill's courses; each other named skill gets its own search before it is called untaught.
   const named = untaught ? subjectSkills(req.subject) : [];
   for (let round = 0; untaught && named.length >= 2 && round < named.length - 1; round++) {
@@ -1224,6 +1298,36 @@ function untaughtAcronym(text: string): string {
   return "";
 }
 
+/**
+ * "godot make 2d games": the subject's first word, in Latin letters, that no course title or skill has and no skill is
+ * named by — a tool the catalogue does not know, whatever the rest of the request shares with its courses.
+ */
+function untaughtLeadWord(subject: string, text: string): string {
+  const first = subject.trim().split(/\s+/)[0] ?? "";
+  if (!/^[a-z][a-z0-9+#.-]{2,24}$/i.test(first) || subject.trim() === first) return "";
+  const folded = fold(first).trim();
+  // "power apps": a known first word ("power", as in Power BI) with a second that makes another tool no course teaches.
+  const second = subject.trim().split(/\s+/)[1] ?? "";
+  if (catalogueWords().has(folded) && /^[a-z][a-z0-9+#.-]{2,24}$/i.test(second) && !MODIFIERS.has(fold(second).trim())) {
+    const pair = `${folded} ${fold(second).trim()}`;
+    const taught = courses.some((c) => fold(`${c.title} ${c.skills.join(" ")}`).includes(` ${pair} `));
+    const askedPair = new RegExp(` (?:teach me|learn|learning|study|علمني|اتعلم|at3alem|at3allem) ${pair.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `);
+    if (!taught && askedPair.test(fold(text)) && findSkillNames(`${first} ${second}`, true).length === 0) {
+      return `${first.charAt(0).toUpperCase()}${first.slice(1)} ${second.charAt(0).toUpperCase()}${second.slice(1)}`;
+    }
+  }
+  // Only a word asked to be learned outright: "teach me godot", "learn godot", "a course for Sage accounting".
+  const word = folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const asked = new RegExp(` (?:teach me|learn|learning|study|علمني|اتعلم|at3alem|at3allem) ${word} | (?:course|courses|class|tutorial|training|كورس|كورسات) (?:for|on|in|about) ${word} |^ ${word} (?:[a-z]+ ){0,2}(?:course|courses|tutorial|class|training) `);
+  if (MODIFIERS.has(folded)) return "";
+  if (!asked.test(fold(text))) return "";
+  return catalogueWords().has(folded) || findSkillNames(first, true).length > 0 || englishTerms(first).length > 0 ? "" : first.charAt(0).toUpperCase() + first.slice(1);
+}
+
+/** Words that say what kind of course, not what it is about ("a short course", "learn quick"). */
+const MODIFIERS = new Set(["short", "quick", "good", "great", "free", "cheap", "online", "beginner", "beginners", "basic", "advanced", "new", "simple", "easy",
+  "best", "full", "complete", "small", "long", "intro", "introductory", "practical", "real", "more", "some", "any", "another", "other", "the", "a", "an", "my"]);
+
 let CATALOGUE_WORDS: Set<string> | undefined;
 
 /** Every word of the catalogue's course titles and skills, folded (built once). */
@@ -1377,7 +1481,25 @@ async function answerText(
       const field = named || req.stated.targetRole || subject || heading;
       const result = await tools.run("career_roadmap", { field: clip(field, 200) });
       const plan = result.items[0] as RoadmapPlan | undefined;
-      if (!plan) return renderNoRoadmap(field, ctx);
+      if (!plan) {
+        // "an instructional designer job in 6 months": no path for that role, but courses on it, with the user's budget and time, say more than the list of paths.
+        const named = words(fold(field)).filter((w) => w.length >= 4 && !FIELD_FILLERS.has(w)).join(" ");
+        if (named && !isDiscouraged(req.text)) {
+          const search = await tools.run("recommend_courses", { query: clip(named), language: req.language, limit: 3 });
+          tools.uses.pop();
+          tools.items.pop();
+          // Only courses that name the field's own words ("instructional"), never a stray match for a role nothing teaches.
+          const onTopic = (search.items as RankedCourse[]).some((r) => named.split(" ").some((w) => w.length >= 5 && fold(`${r.course.title} ${r.course.skills.join(" ")}`).includes(` ${w}`)));
+          if (onTopic) {
+            const head = ctx.language === "ar"
+              ? "ليست لدي خارطة طريق كاملة لهذا الدور بعد؛ هذه دورات في المجال نفسه تبدأ بها:"
+              : "I don't have a full roadmap for that role yet; these courses in the field itself are a start:";
+            const label = topicLabel(named, ctx.language) || (ctx.language === "en" ? named : "");
+            return `${head}\n\n${await courseAnswer({ ...req, subject: named, label }, ctx, tools, profile)}`;
+          }
+        }
+        return renderNoRoadmap(field, ctx);
+      }
       if (req.paceOnly) return renderPace(plan, ctx);
       if (asksForProjects(req.text)) return renderProjectIdeas(plan, req.text, ctx);
       // "I have zero budget": each stage shows its free courses first.
@@ -1385,7 +1507,8 @@ async function answerText(
         for (const stage of plan.stages) stage.courses.sort((a, b) => Number(b.free) - Number(a.free));
         // The path's citations follow: each stage's first course, now a free one where the stage has one.
         const path = result.citations.filter((c) => c.kind !== "course");
-        result.citations.splice(0, result.citations.length, ...path, ...plan.stages.flatMap((st) => st.courses.slice(0, 1)).map(courseCitation));
+        // A stage with no free course cites none: what the answer recommends keeps to the budget.
+        result.citations.splice(0, result.citations.length, ...path, ...plan.stages.flatMap((st) => st.courses.filter((c) => c.free).slice(0, 1)).map(courseCitation));
       }
       // "I'm in sales and want product management within a year": their goal, timeframe and what carries over, then the path.
       const preface = movePreface(req.text, req.stated, ctx, ctx.language === "ar" ? plan.roadmap.titleAr : plan.roadmap.title);

@@ -52,6 +52,8 @@ export function draftAsked(text: string): DraftKind | null {
   // Following up after an interview or an application is done by writing: naming it is asking how to word it.
   const followsUpApplication = kind === "follow_up" && /( |^)(interview|interviewed|application|applied|recruiter|hr|انترفيو|الانترفيو|مقابله|المقابله|قدمت|التقديم|الريكروتر)( |$)/.test(folded);
   if (!writes && kind !== "headline" && kind !== "about" && !followsUpApplication) return null;
+  // "how do I write a cover letter when all my experience is teaching?" asks how, not for a letter; "write me one" asks for it.
+  if (kind === "cover_letter" && /( |^)how (do|should|can|would) i (write|start|approach|structure)|( |^)how to (write|start|structure)/.test(folded) && !/( |^)(write me|for me|draft)( |$)/.test(folded)) return null;
   // "should I resign?", "how do I follow up on a job offer I accepted" are questions of what to do.
   if (kind === "resignation" && !writes) return null;
   return kind;

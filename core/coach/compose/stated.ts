@@ -294,6 +294,28 @@ export function runwayNote(text: string, ctx: AnswerContext): string {
     : `**Your runway: ${have}.** Many full-time bootcamps cost more than that on their own and run 3–6 months, so with these figures self-study with free courses plus one paid certificate — keeping the money for living costs and the job search — is the safer plan, unless you find a bootcamp for under about half your savings with outcomes you can verify.`;
 }
 
+/** "earn my first $200 from freelancing", "اكسب ٢٠٠٠ جنيه في الشهر": money the user wants to make, as they wrote it. */
+export function earningGoalIn(text: string): { amount: string; monthly: boolean } | undefined {
+  const t = ascii(spelledNumbers(text));
+  const m = /(?:earn|make|making|bring in|get paid|اكسب|أكسب|احقق|أحقق|اطلع|أطلع|اعمل|أعمل|a2sab|aksab|akseb|a3mel)\s+(?:(?:my|the|a|at least|about|around|first|اول|أول|اقل حاجه|حوالي)\s+){0,3}(\$\s?\d[\d,]*|\d[\d,]*\s*(?:\$|usd|dollars?|egp|pounds?|جنيه|جنية|دولار|ريال|درهم|k\b))/i.exec(t);
+  if (!m) return undefined;
+  const after = t.slice(m.index + m[0].length, m.index + m[0].length + 25);
+  return { amount: m[1].trim(), monthly: /a month|per month|monthly|في الشهر|شهريا|كل شهر|fel shahr/i.test(after) };
+}
+
+/** An earning goal put to work in a freelancing or side-income answer: how many first jobs it takes. */
+export function earningGoalNote(text: string, ctx: AnswerContext): string {
+  const goal = earningGoalIn(text);
+  if (!goal) return "";
+  return ctx.language === "ar"
+    ? goal.monthly
+      ? `**هدفك ${goal.amount} في الشهر:** قسّمه على سعر خدمتك لتعرف عدد المهام أو ساعات العمل المطلوبة شهريًا، وابدأ بعميلين أو ثلاثة ثابتين بدل مهام متفرقة، واحسب عمولة المنصة (غالبًا 10–20%) في سعرك.`
+      : `**أول ${goal.amount}:** تعني عادةً من 3 إلى 5 مهام صغيرة بسعر ثابت؛ اختر خدمة واحدة تسلّمها في أيام، وسعّرها بحيث تكسب أول تقييمات، واحسب عمولة المنصة (غالبًا 10–20%) في سعرك.`
+    : goal.monthly
+      ? `**Your goal of ${goal.amount} a month:** divide it by your price per job or per hour to see how much work a month it takes, aim for two or three repeat clients rather than one-off gigs, and count the platform's fee (often 10–20%) in your price.`
+      : `**Your first ${goal.amount}:** that's usually three to five small fixed-price jobs — pick one service you can deliver in a few days, price it to win your first reviews, and count the platform's fee (often 10–20%) in your price.`;
+}
+
 export function budgetNote(budget: Amount, ctx: AnswerContext): string {
   return ctx.language === "ar"
     ? `**بميزانية ${budget.value} جنيه** التزمت بالدورات المجانية؛ فمعظم أساسيات المجال متاحة مجانًا، واحتفظ بالمبلغ لشهادة أو استضافة مشروعك لاحقًا.`

@@ -39,6 +39,16 @@ const c7 = batch("d7");
 const c7m = batch("d7m");
 const c7m2 = batch("d7m2");
 const c7m3 = batch("d7m3");
+const c7r = batch("d7r");
+const c7r2 = batch("d7r2");
+const c7r3 = batch("d7r3");
+const c7r4 = batch("d7r4");
+const c7r5 = batch("d7r5");
+const c7r6 = batch("d7r6");
+const c7r7 = batch("d7r7");
+const c7r8 = batch("d7r8");
+const c7r9 = batch("d7r9");
+const c7r10 = batch("d7r10");
 
 const HOURS_EN = /\d+(\.\d+)?\s*(h|hours?|hrs?)\b/i;
 const HOURS_AR = /([\d٠-٩]+(\.\d+)?\s*(ساعة|ساعات|ساعه|h\b))|ساعتين/;
@@ -2282,5 +2292,699 @@ export const DEV_CASES: readonly EvalCase[] = [
   }),
   c7m3("story-ar-commerce-cyber", "routing", "blank", "درست تجارة بس نفسي أشتغل في الأمن السيبراني، أبدأ منين؟", {
     includesAny: [["أمن", "سيبراني", "cyber", "security", "شبكات"]], courses: { about: ["security", "cyber", "network", "linux"], optional: true },
+  }),
+  // Round 7r: a year of job seeking — offers pulled back, scams, disclosure, exits, CV details, both languages
+  c7r("rt-en-offer-rescinded", "routing", "blank", "they pulled my offer two days before my start date and i already resigned from my old job. what now", {
+    citesNone: ["course"], includesAny: [["writing", "reason", "old employer", "former", "previous", "apply", "reach out", "network", "compensat", "lawyer"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-en-pay-for-training", "routing", "omar", "a company on telegram offered me a remote data entry job but i have to pay 1500 pounds for training first, is that normal?", {
+    citesNone: ["course"], includesAny: [["scam", "never pay", "red flag", "legitimate", "fraud", "don't pay", "do not pay"]],
+  }),
+  c7r("rt-en-disclose-adhd", "routing", "blank", "i have ADHD, do i tell the interviewer or wait until i get the job?", {
+    citesNone: ["course"], includesAny: [["accommodation", "adjustment", "disclose", "your choice", "your decision", "right", "up to you"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-en-exit-interview", "routing", "kevin", "hr set up an exit interview for my last day, how honest should i be", {
+    citesNone: ["course"], includesAny: [["constructive", "professional", "bridge", "reference", "specific", "calm", "brief", "facts"]],
+  }),
+  c7r("rt-en-back-out-accepted", "routing", "sara", "i accepted an offer last week but a better company just came back with more money. is it bad to back out", {
+    citesNone: ["course"], includesAny: [["withdraw", "accepted", "reputation", "honest", "soon", "bridge", "signed", "contract", "apolog"]],
+  }),
+  c7r("rt-en-career-fair", "routing", "omar", "there's a career fair at my uni next thursday, how do i not waste it", {
+    citesNone: ["course"], includesAny: [["pitch", "introduc", "list", "research", "follow up", "follow-up", "copies", "linkedin"]],
+  }),
+  c7r("rt-en-one-way-video", "routing", "blank", "first time doing a one way recorded video interview where no one is on the other side. tips?", {
+    citesNone: ["course"], includesAny: [["camera", "light", "practi", "record", "lens", "notes", "eye", "background"]],
+  }),
+  c7r("rt-en-two-jobs-one-pay", "routing", "mona", "since my colleague left i'm doing her whole job plus mine for the same pay", {
+    citesNone: ["course"], includesAny: [["raise", "title", "manager", "document", "list", "priorit", "workload", "compensat"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-en-comments-looks", "routing", "dana", "a senior guy on my team keeps making comments about how i look and it makes me uncomfortable", {
+    citesNone: ["course"], includesAny: [["hr", "human resources", "document", "write down", "report", "dates", "record"]],
+  }),
+  c7r("rt-en-caring-dad-gap", "routing", "john", "i took 14 months off to care for my dad before he passed, how do i explain that to recruiters", {
+    citesNone: ["course"], includesAny: [["caregiv", "caring", "care for", "family", "honest", "brief", "short", "one line"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-en-visa-sponsor", "routing", "omar", "do american companies sponsor work visas for fresh grads from egypt or is remote the only way", {
+    citesNone: ["course"], includesAny: [["sponsor", "h-1b", "h1b", "visa"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-en-weak-english", "routing", "blank", "my english is not good and the interview will be in english next week, i am afraid", {
+    includesAny: [["practi", "prepare", "answers", "out loud", "slow", "repeat", "rehears"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-ar-offer-rescinded", "routing", "blank", "الشركة لغت العرض بتاعي بعد ما استقلت من شغلي القديم، أعمل إيه دلوقتي؟", {
+    citesNone: ["course"], includesAny: [["كتابة", "مكتوب", "السبب", "القديم", "قدّم", "قدم", "معارف", "تعويض", "محامي"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-ar-fee-whatsapp", "routing", "blank", "شركة كلمتني على واتساب عايزين ٢٠٠٠ جنيه رسوم تدريب قبل ما أبدأ، ده طبيعي؟", {
+    citesNone: ["course"], includesAny: [["نصب", "احتيال", "لا تدفع", "متدفعش", "ماتدفعش", "علامة", "مش طبيعي", "غير طبيعي"]],
+  }),
+  c7r("rt-franco-exit-interview", "routing", "mona", "3amalt resignation w el HR 3ayza te3mel m3aya exit interview, a2ol kol 7aga b saraha?", {
+    citesNone: ["course"], includesAny: [["باحترام", "مهني", "بهدوء", "محدد", "اقتراح", "علاقة", "توصية", "هادي", "بناء"]],
+  }, "ar"),
+  c7r("rt-ar-colleague-comments", "routing", "mona", "في زميل بيعلق على لبسي كل يوم وبيضايقني ومش عارفة أتصرف إزاي", {
+    citesNone: ["course"], includesAny: [["الموارد البشرية", "hr", "سجلي", "وثقي", "اكتبي", "التواريخ", "بلاغ", "شكوى"]],
+  }),
+  c7r("rt-msa-disability", "routing", "blank", "أنا من ذوي الإعاقة الحركية، هل أذكر ذلك في المقابلة أم لا؟", {
+    citesNone: ["course"], includesAny: [["قرارك", "حقك", "تسهيلات", "ترتيبات", "الإفصاح", "تفصح", "تذكر", "اختيارك"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-gulf-back-out", "routing", "layla", "قبلت عرض وظيفي وبعدها جاني عرض أحسن، عادي أعتذر عن الأول؟", {
+    citesNone: ["course"], includesAny: [["اعتذر", "اعتذار", "بسرعة", "بأسرع", "بصراحة", "العقد", "سمعة", "مهذب", "بلطف"]],
+  }),
+  c7r("rt-levant-career-fair", "routing", "omar", "في معرض توظيف بالجامعة الأسبوع الجاي، شو لازم حضّر؟", {
+    citesNone: ["course"], includesAny: [["سيرة", "نسخ", "تعريف", "الشركات", "قائمة", "متابعة", "لينكد", "السي في"]],
+  }),
+  c7r("rt-ar-double-load", "routing", "sara", "من ساعة ما زميلي مشي وأنا شايلة شغله وشغلي بنفس المرتب", {
+    citesNone: ["course"], includesAny: [["زيادة", "مديرك", "مديرتك", "اكتبي", "قائمة", "أولويات", "اولويات", "المسمى"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-franco-caring-gap", "routing", "blank", "2a3adt sana ma3 mama 3ashan kanet ta3bana w dlw2ty 3ayez arga3 ashta8al, a2ol eh fel interview?", {
+    citesNone: ["course"], includesAny: [["رعاية", "الأسرة", "العيلة", "عائلي", "فترة", "بصراحة", "باختصار", "جملة"]], excludes: NO_HOTLINE,
+  }, "ar"),
+  c7r("rt-ar-weak-english", "routing", "blank", "الانترفيو هيبقى بالانجليزي وانا انجليزيتي ضعيفة، أعمل ايه في أسبوع؟", {
+    includesAny: [["تمرن", "اتمرن", "تدرب", "حضّر", "حضر", "جهز", "بصوت", "إجابات", "اجابات"]], excludes: NO_HOTLINE,
+  }),
+  c7r("rt-ar-gov-teacher-it", "routing", "blank", "أنا مدرس في مدرسة حكومية وعايز أسيب التدريس وأشتغل في مجال الـ IT، أبدأ منين؟", {
+    includesAny: [["ابدأ", "مسار", "دعم فني", "تحليل", "مهارات", "خارطة", "شبكات", "تعليم"]],
+  }),
+  c7r("echo-en-cover-letter-switch", "echo", "dana", "ok so long story, I teach 10th grade english, the kids are great honestly, my principal is fine, but summers are the only time i can think, and my husband keeps saying just apply already. i found a UX researcher opening at a health startup in columbus. how do i write a cover letter when all my experience is classroom stuff?", {
+    citesNone: ["course"], includesAny: [["transferable", "classroom", "research", "users", "students", "observ", "interview"]],
+  }),
+  c7r("echo-en-design-portfolio", "echo", "blank", "hey so i've been doing graphic design on the side for like 3 years, mostly logos for friends' cafes and a wedding invitation once lol, my cousin says behance is dead and i should use instagram, whatever. anyway what should actually go into a design portfolio for junior jobs?", {
+    includesAny: [["case stud", "process", "projects", "best", "brief", "problem"]],
+  }),
+  c7r("echo-en-job-hopping", "echo", "kevin", "so here's the thing, i've had 4 jobs in 5 years, the first was a startup that died, second one my manager was honestly a nightmare, third relocated me, fourth is now. recruiters keep bringing it up on calls. how do i answer that without sounding flaky", {
+    citesNone: ["course"], includesAny: [["story", "reason", "growth", "stay", "brief", "pattern", "commit"]],
+  }),
+  c7r("echo-en-unpaid-trial-week", "echo", "blank", "so i had a great interview at a small agency, the owner was super friendly, showed me the office dog even, and then said come work a full week unpaid as a trial and we'll see. my mom thinks it's fine. is that normal?", {
+    citesNone: ["course"], includesAny: [["paid", "unpaid", "one day", "limit", "exploit", "legal", "writing"]],
+  }),
+  c7r("echo-ar-offer-pulled-long", "echo", "blank", "بص بقى الحكاية طويلة، أنا اتقبلت في شركة اتصالات كبيرة بعد ٤ انترفيوهات والدنيا كانت حلوة وأهلي فرحوا وعملنا عزومة كمان، وقدمت استقالتي من الشركة القديمة، وبعد أسبوع الـ HR كلمتني قالت الـ position اتلغت. أعمل إيه؟", {
+    citesNone: ["course"], includesAny: [["كتابة", "مكتوب", "تعويض", "القديمة", "قدّم", "قدم", "معارف", "السبب"]], excludes: NO_HOTLINE,
+  }),
+  c7r("echo-franco-freelance-profile", "echo", "blank", "ana ba3mel design men sana ta2riban, kont ba3mel 7agat le as7aby bas, w fe wa7ed 2ali e3mel account 3ala fiverr w wa7ed tany 2ali mostaql a7san 3ashan el 3arab, ana mesh 3aref, a3mel profile ezay yeb2a 7elw?", {
+    includesAny: [["بورتفوليو", "portfolio", "أعمال", "اعمال", "عينات", "وصف", "سعر", "تقييم", "مراجعات"]],
+  }, "ar"),
+  c7r("echo-ar-mba-part-time", "echo", "layla", "أنا شغالة في بنك من ٣ سنين والشغل مستقر والحمد لله، بس نفسي أعمل ماجستير إدارة أعمال بارت تايم، وجوزي شايف إنه مالوش لازمة ووالدتي بتقول خلي بالك من البيت، هل الـ MBA بارت تايم يستاهل وهقدر أوفق؟", {
+    includesAny: [["mba", "ماجستير", "وقت", "ساعات", "تكلفة", "عائد", "هدف"]],
+  }),
+  c7r("echo-ar-first-month", "echo", "blank", "يا جماعة أنا أخيراً اتعينت بعد سنة تدوير، ومبسوط جداً والمكان قريب من البيت والمرتب كويس وفيه كافيتريا حلوة، الأسبوع الجاي أول يوم ليا، أعمل إيه في أول شهر عشان أسيب انطباع كويس؟", {
+    citesNone: ["course"], includesAny: [["اسأل", "تعرف", "ملاحظات", "مديرك", "توقعات", "اكتب", "زملاء", "أهداف"]],
+  }),
+  c7r("nf-en-etabs", "nothing-fits", "blank", "any course for ETABS? structural engineer here", {
+    saysNothingFits: true, courses: { about: ["etabs"], optional: true }, includesAny: [["etabs"]],
+  }),
+  c7r("nf-en-shopify", "nothing-fits", "mona", "i want to learn Shopify to open an online store, got a course?", {
+    saysNothingFits: true, courses: { about: ["shopify"], optional: true }, includesAny: [["shopify"]],
+  }),
+  c7r("nf-en-godot", "nothing-fits", "omar", "teach me godot, i want to make 2d games", {
+    saysNothingFits: true, courses: { about: ["godot"], optional: true }, includesAny: [["godot"]],
+  }),
+  c7r("nf-en-stata", "nothing-fits", "sara", "need a stata course for my masters econometrics class", {
+    saysNothingFits: true, courses: { about: ["stata"], optional: true }, includesAny: [["stata"]],
+  }),
+  c7r("nf-ar-japanese", "nothing-fits", "blank", "عايز أتعلم ياباني، في كورس؟", {
+    saysNothingFits: true, courses: { about: ["japanese"], optional: true }, includesAny: [["ياباني", "اليابانية", "japanese"]],
+  }),
+  c7r("nf-ar-shrm", "nothing-fits", "mona", "في كورس تحضير لشهادة SHRM؟", {
+    saysNothingFits: true, courses: { about: ["shrm"], optional: true }, includesAny: [["shrm"]],
+  }),
+  c7r("nf-franco-oracle", "nothing-fits", "blank", "3ayez course Oracle database bel 3araby", {
+    saysNothingFits: true, courses: { about: ["oracle"], optional: true }, includesAny: [["oracle", "أوراكل", "اوراكل"]],
+  }, "ar"),
+  c7r("nf-ar-google-python-combo", "nothing-fits", "omar", "كورس بايثون متقدم مجاني بالعربي بشهادة من جوجل", {
+    saysNothingFits: true, courses: { free: true, language: "ar", level: "Advanced", certificate: true, provider: "google", about: ["python"], optional: true },
+  }),
+  c7r("nf-gulf-ifrs", "nothing-fits", "layla", "ابي دورة IFRS معتمدة", {
+    saysNothingFits: true, courses: { about: ["ifrs"], optional: true }, includesAny: [["ifrs"]],
+  }),
+  c7r("nf-msa-turkish", "nothing-fits", "blank", "أرغب في تعلم اللغة التركية للعمل في إسطنبول، هل توجد دورات؟", {
+    saysNothingFits: true, courses: { about: ["turkish"], optional: true }, includesAny: [["التركية", "تركي"]],
+  }),
+  c7r("per-en-omar-devops-summer", "personalisation", "omar", "i want to get into devops this summer, i have 2 months and about 20 hours a week", {
+    mentionsStated: [/\b2\b|two/i, /20|twenty/i], includesAny: [["devops", "docker", "linux", "ci/cd"]],
+  }),
+  c7r("per-en-john-ml", "personalisation", "john", "i'd like to move into ML engineering within 9 months, can spare 6 hours a week", {
+    mentionsStated: [/\b9\b|nine/i, /\b6\b|six/i], includesAny: [["machine learning", "ml"]],
+  }),
+  c7r("per-en-dana-instructional", "personalisation", "dana", "what about instructional design instead of UX? i've got $300 and 10 hours a week", {
+    mentionsStated: [/300/, /10|ten/i], includesAny: [["instructional", "learning design", "e-learning", "elearning", "course design"]],
+  }),
+  c7r("per-en-kevin-mobile", "personalisation", "kevin", "want to ship a react native app in 4 months, evenings only, maybe an hour a night", {
+    mentionsStated: [/\b4\b|four/i], includesAny: [["react native", "mobile"]],
+  }),
+  c7r("per-en-blank-cloud", "personalisation", "blank", "zero experience, 30 years old, want to be a cloud engineer in 12 months with 15 hrs/week", {
+    mentionsStated: [/12|twelve|a year/i, /15|fifteen/i], includesAny: [["cloud", "aws", "azure", "linux"]],
+  }),
+  c7r("per-ar-layla-powerbi", "personalisation", "layla", "عايزة أتعلم Power BI في شهرين وعندي ٣ ساعات في الأسبوع بس", {
+    mentionsStated: [/2|شهرين/, /3|ثلاث|تلات/], includesAny: [["power bi", "باور"]],
+  }),
+  c7r("per-ar-mona-cyber-budget", "personalisation", "mona", "معايا ١٠٠٠ جنيه وعايزة أدخل مجال الأمن السيبراني من الصفر", {
+    mentionsStated: [/1000|1,000|ألف|الف/], includesAny: [["أمن", "سيبراني", "security", "شبكات"]],
+  }),
+  c7r("per-franco-sara-de", "personalisation", "sara", "3ayza a2leb data engineer fe 6 shohor, 3andi 8 sa3at fel esbo3", {
+    mentionsStated: [/6|ست/, /8|ثمان|تمان/], includesAny: [["data engineer", "هندسة البيانات", "مهندس بيانات", "etl", "pipeline", "spark", "airflow"]],
+  }, "ar"),
+  c7r("per-gulf-blank-hr", "personalisation", "blank", "ابي أتحول للموارد البشرية، عمري ٢٨ وعندي ٥ ساعات يومياً", {
+    mentionsStated: [/5|خمس/], includesAny: [["موارد بشرية", "الموارد البشرية", "hr"]],
+  }),
+  c7r("per-ar-omar-first-200", "personalisation", "omar", "عايز أكسب أول ٢٠٠ دولار من الفريلانس قبل ما أتخرج السنة الجاية", {
+    mentionsStated: [/200/], includesAny: [["فريلانس", "مستقل", "upwork", "عميل", "عملاء", "بروفايل", "بورتفوليو"]],
+  }),
+  c7r("res-en-personal-details", "resume", "blank", "do i need to put my date of birth, marital status and a photo on my cv? applying to companies in egypt and dubai", {
+    includesAny: [["date of birth", "marital", "photo"], ["not required", "skip", "optional", "leave out", "gulf", "dubai", "expected"]],
+  }),
+  c7r("res-ar-arabic-or-english", "resume", "layla", "أكتب السي في بالعربي ولا بالانجليزي؟ بقدم في شركات في مصر", {
+    includesAny: [["الإنجليزي", "الانجليزي", "الإنجليزية", "الانجليزية", "نسختين", "نسخة"]],
+  }),
+  c7r("res-ar-military-status", "resume", "blank", "أكتب الموقف من التجنيد في السي في؟ أنا معافى", {
+    includesAny: [["التجنيد", "الخدمة العسكرية", "الموقف", "معافى", "إعفاء", "اعفاء"]],
+  }),
+  c7r("res-en-freelance-years", "resume", "mona", "how do i put 2 years of freelance social media work on my cv so it doesn't look like i was unemployed", {
+    includesAny: [["freelance", "self-employed", "independent"], ["clients", "results", "title", "dates", "projects"]],
+  }),
+  c7r("res-franco-two-pages", "resume", "sara", "el cv bta3y 2 pages, a2aslo le page wa7da?", {
+    includesAny: [["صفحة", "صفحتين", "page"]],
+  }, "ar"),
+  c7r("res-en-omar-projects-first", "resume", "omar", "should projects go before education on my cv since i'm still a student", {
+    includesAny: [["projects"], ["education"]],
+  }),
+  c7r("res-ar-hobbies", "resume", "blank", "ينفع أكتب هوايات في السي في؟", {
+    includesAny: [["هوايات", "الهوايات", "اهتمامات"]],
+  }),
+  // Round 7r, second batch: the same families in other words, written before the engine answered any of them
+  c7r2("rt-en-walk-away-signed", "routing", "john", "signed the contract with company A on monday, now company B offered 20% more. how bad is it if i walk away from A?", {
+    citesNone: ["course"], includesAny: [["contract", "notice", "clause", "withdraw", "honest", "soon", "reputation", "apolog"]],
+  }),
+  c7r2("rt-en-visa-fee-recruiter", "routing", "blank", "recruiter on linkedin says i got the job in dubai but i need to send $300 for visa processing first", {
+    citesNone: ["course"], includesAny: [["scam", "never pay", "red flag", "fraud", "legitimate", "do not pay", "don't pay"]],
+  }),
+  c7r2("rt-en-autistic-new-job", "routing", "sara", "im autistic and starting a new job next month. should my manager know?", {
+    citesNone: ["course"], includesAny: [["your choice", "disclose", "accommodation", "adjust", "right", "up to you", "decision"]], excludes: NO_HOTLINE,
+  }),
+  c7r2("rt-en-exit-survey", "routing", "mona", "leaving next week and they sent me an exit survey asking why. should i mention my manager?", {
+    citesNone: ["course"], includesAny: [["constructive", "professional", "specific", "facts", "bridge", "calm", "reference"]],
+  }),
+  c7r2("rt-en-trial-shifts", "routing", "blank", "the restaurant wants me to do 3 unpaid trial shifts before deciding, is that legal?", {
+    citesNone: ["course"], includesAny: [["paid", "unpaid", "writing", "legal", "law"]],
+  }),
+  c7r2("rt-msa-signed-better", "routing", "blank", "وقّعت عقد مع شركة وبعدها بيومين وصلني عرض أفضل، هل من اللائق أن أعتذر للشركة الأولى؟", {
+    citesNone: ["course"], includesAny: [["اعتذر", "اعتذار", "بسرعة", "بأسرع", "العقد", "سمعة", "مهذب", "إخطار", "اخطار"]],
+  }),
+  c7r2("rt-franco-facebook-fee", "routing", "omar", "fe sherka 3ala facebook 3ayzeen 500 geneh 3ashan yeshaghalouni data entry men el bet, da nasb?", {
+    citesNone: ["course"], includesAny: [["نصب", "احتيال", "لا تدفع", "متدفعش", "علامة", "مش طبيعي", "فلوس"]],
+  }, "ar"),
+  c7r2("rt-ar-hearing", "routing", "blank", "عندي ضعف سمع، أقول للشركة ولا أسكت؟", {
+    citesNone: ["course"], includesAny: [["قرارك", "حقك", "تسهيلات", "ترتيبات", "الإفصاح", "تفصح", "تذكر", "اختيارك"]], excludes: NO_HOTLINE,
+  }),
+  c7r2("rt-ar-last-day-hr", "routing", "sara", "آخر يوم ليا الخميس والـ HR عايزين يقعدوا معايا يسألوني ليه ماشية، أقولهم على المدير؟", {
+    citesNone: ["course"], includesAny: [["بهدوء", "محدد", "باحترام", "بناء", "بنّاء", "اقتراح", "علاقة", "توصية", "مهني"]],
+  }),
+  c7r2("rt-msa-english-interview", "routing", "layla", "لدي مقابلة عمل باللغة الإنجليزية بعد ثلاثة أيام ومستواي في الإنجليزية متوسط، كيف أستعد؟", {
+    includesAny: [["تدرب", "تدرّب", "بصوت", "إجابات", "اجابات", "جهز", "جهّز", "سجل", "سجّل"]],
+  }),
+  c7r2("rt-levant-boss-looks", "routing", "mona", "مديري كل يوم بيحكي عن شكلي وبيبعتلي رسائل بالليل، شو بعمل؟", {
+    citesNone: ["course"], includesAny: [["الموارد البشرية", "hr", "سجلي", "وثقي", "احتفظ", "بلاغ", "بلّغ", "شكوى", "سجل"]],
+  }),
+  c7r2("echo-en-ux-offer-ramble", "echo", "dana", "ok weird situation. i finally got a UX research offer from an edtech company after like 40 applications, my students even made me a card lol, i said yes on friday. then today a hospital system i interviewed with in april called and offered me 15k more and fully remote. my husband says take the money, my sister says loyalty matters. what do i even say to the first company?", {
+    citesNone: ["course"], includesAny: [["withdraw", "honest", "soon", "apolog", "thank", "decision", "contract"]],
+  }),
+  c7r2("echo-ar-month-free-trial", "echo", "blank", "بص يا سيدي أنا خريج تجارة ولفيت كتير، وأخيراً مكتب محاسبة صغير في المعادي قبلني، والمدير راجل محترم وقالي تعالى اشتغل شهر تجربة ببلاش ولو عجبتنا نعينك، وأمي بتقول خلاص اقبل أي حاجة، هو ده طبيعي ولا بيستغلوني؟", {
+    citesNone: ["course"], includesAny: [["مدفوع", "بأجر", "اجر", "أجر", "مكتوب", "كتابة", "عقد", "فترة الاختبار"]],
+  }),
+  c7r2("echo-franco-hobbies-friend", "echo", "omar", "ana 3amalt el cv bta3y w 7atet fih hewayat zay el kora w el swimming w el reading, w sa7by 2aly shelhom 3ashan mesh professional, hwa 3ando 7a2?", {
+    includesAny: [["هوايات", "الهوايات", "اهتمامات", "hobbies"]],
+  }, "ar"),
+  c7r2("nf-en-sas", "nothing-fits", "sara", "is there a SAS programming course? my bank uses it", {
+    saysNothingFits: true, courses: { about: ["sas programming", "sas base"], optional: true }, includesAny: [["sas"]],
+  }),
+  c7r2("nf-ar-italian", "nothing-fits", "blank", "عايزة أتعلم إيطالي، فيه كورسات؟", {
+    saysNothingFits: true, courses: { about: ["italian"], optional: true }, includesAny: [["إيطالي", "ايطالي", "الإيطالية", "الايطالية", "italian"]],
+  }),
+  c7r2("nf-franco-webflow", "nothing-fits", "mona", "3allemni webflow", {
+    saysNothingFits: true, courses: { about: ["webflow"], optional: true }, includesAny: [["webflow"]],
+  }, "ar"),
+  c7r2("nf-en-solidity", "nothing-fits", "omar", "teach me solidity for smart contracts", {
+    saysNothingFits: true, courses: { about: ["solidity"], optional: true }, includesAny: [["solidity"]],
+  }),
+  c7r2("per-en-mona-400-month", "personalisation", "mona", "i want to make $400 a month from freelance social media management on the side", {
+    mentionsStated: [/400/], includesAny: [["client", "portfolio", "platform", "upwork", "niche", "offer"]],
+  }),
+  c7r2("per-ar-john-ml-slash", "personalisation", "john", "عايز أتعلم machine learning وعندي ٦ ساعات/أسبوع لمدة ٨ شهور", {
+    mentionsStated: [/6|ست/, /8|ثمان|تمان/], includesAny: [["machine learning", "تعلم الآلة", "ml"]],
+  }),
+  c7r2("per-en-omar-hrs-day", "personalisation", "omar", "aiming to be a backend dev by graduation in 10 months, 3 hrs/day", {
+    mentionsStated: [/10|ten/i, /15|\b3\b/], includesAny: [["backend", "back-end", "api"]],
+  }),
+  c7r2("res-ar-volunteer", "resume", "omar", "أكتب التطوع اللي عملته في الكلية في السي في ولا ملوش لازمة؟", {
+    includesAny: [["تطوع", "التطوعي", "التطوع"]],
+  }),
+  c7r2("res-en-religion", "resume", "blank", "should i remove my religion and marital status from my cv for jobs in cairo", {
+    includesAny: [["religion", "marital"]],
+  }),
+  c7r2("res-en-kevin-hobbies", "resume", "kevin", "is it cringe to have a hobbies section on a resume", {
+    includesAny: [["hobb", "interests"]],
+  }),
+  // Round 7r, third batch: fresh situations (verbal offers, papers kept by the employer, personal questions in interviews), written blind
+  c7r3("rt-en-verbal-offer", "routing", "sara", "they told me on the phone i got the job, no email yet. can i hand in my resignation tomorrow?", {
+    citesNone: ["course"], includesAny: [["writing", "written", "signed", "wait", "email", "contract"]],
+  }),
+  c7r3("rt-ar-verbal-offer", "routing", "blank", "قالولي في التليفون إني اتقبلت بس لسه مفيش حاجة مكتوبة، أقدم استقالتي؟", {
+    citesNone: ["course"], includesAny: [["مكتوب", "كتابة", "كتابي", "العقد", "استنى", "انتظر", "إيميل", "ايميل"]],
+  }),
+  c7r3("rt-ar-original-certificate", "routing", "blank", "الشركة عايزة تحتفظ بأصل شهادة التخرج بتاعتي طول مدة الشغل، ده عادي؟", {
+    citesNone: ["course"], includesAny: [["صورة", "نسخة", "الأصل", "الاصل", "قانون", "إيصال", "ايصال", "ترفض", "ارفض"]],
+  }),
+  c7r3("rt-franco-form-6", "routing", "blank", "el sherka 3ayzani amdy 3ala estemara 6 w ana lesa mestalem el shoghl, a3mel eh?", {
+    citesNone: ["course"], includesAny: [["استمارة", "استماره", "توقيع", "توقع", "تمضي", "محامي", "مكتب العمل", "حقوق"]],
+  }, "ar"),
+  c7r3("rt-en-marriage-question", "routing", "sara", "the interviewer asked if i'm planning to get married soon. was that allowed and what should i have said?", {
+    citesNone: ["course"], includesAny: [["not relevant", "don't have to", "do not have to", "focus", "illegal", "discriminat", "redirect", "commitment"]],
+  }),
+  c7r3("rt-ar-marriage-question", "routing", "layla", "في الانترفيو سألوني إمتى هتتجوزي وهل ناوية تخلفي، أرد أقول إيه؟", {
+    citesNone: ["course"], includesAny: [["مش مضطرة", "غير مضطرة", "ليس مطلوب", "التزام", "تمييز", "ركزي", "ركّزي", "علاقة بالشغل", "خاص"]],
+  }),
+  c7r3("rt-en-personality-test", "routing", "blank", "got an email to take a personality assessment before the interview, how do i pass it?", {
+    citesNone: ["course"], includesAny: [["honest", "consistent", "practice", "job description", "relax", "no right", "right or wrong"]],
+  }),
+  c7r3("rt-en-team-moving", "routing", "kevin", "my company is moving our whole team to dallas and i don't want to go", {
+    citesNone: ["course"], includesAny: [["severance", "remote", "negotiat", "package", "options", "search", "stay"]], excludes: NO_HOTLINE,
+  }),
+  c7r3("rt-gulf-temp-or-permanent", "routing", "blank", "عرضوا علي عقد مؤقت ٦ شهور براتب أعلى أو وظيفة دائمة براتب أقل، وش الأفضل؟", {
+    citesNone: ["course"], includesAny: [["مؤقت", "دائم", "استقرار", "تأمين", "تجديد", "مخاطرة", "ادخار"]],
+  }),
+  c7r3("rt-en-reference-closed", "routing", "john", "my last company shut down and my manager moved abroad, who do i put as a reference?", {
+    citesNone: ["course"], includesAny: [["colleague", "client", "linkedin", "former", "contact", "peer"]],
+  }),
+  c7r3("echo-en-principal-hug", "echo", "dana", "so the principal at the charter school basically hugged me and said welcome aboard, we talked about the curriculum for an hour, she loved my lesson plan on poetry, and said hr will send the paperwork soon. that was 2 weeks ago. my current school needs my decision on next year by friday. do i sign my renewal or trust her?", {
+    citesNone: ["course"], includesAny: [["writing", "written", "follow up", "follow-up", "offer letter", "deadline", "email"]],
+  }),
+  c7r3("echo-ar-engaged-question", "echo", "mona", "أنا رحت انترفيو امبارح في شركة دعاية كبيرة في الشيخ زايد، المكان كان حلو جداً والناس لطاف، بس المدير في الآخر سألني أنا مخطوبة ولا لأ وناوية أتجوز إمتى، واتلخبطت ومعرفتش أرد، كان المفروض أقول إيه؟", {
+    citesNone: ["course"], includesAny: [["مش مضطرة", "غير مضطرة", "ليس مطلوب", "التزام", "تمييز", "ركزي", "ركّزي", "علاقة بالشغل", "خاص"]],
+  }),
+  c7r3("echo-franco-low-gpa", "echo", "omar", "ana gbt 2.4 gpa 3ashan el talta kanet so3ba w kont shaghal fel saif, bas 3andy projects kteer 3ala github, a7ot el gpa fel cv walla la2?", {
+    includesAny: [["gpa", "المعدل", "التقدير"]],
+  }, "ar"),
+  c7r3("nf-en-ansible", "nothing-fits", "john", "ansible course for automating our servers?", {
+    saysNothingFits: true, courses: { about: ["ansible"], optional: true }, includesAny: [["ansible"]],
+  }),
+  c7r3("nf-ar-zoho", "nothing-fits", "layla", "في كورس Zoho Books؟", {
+    saysNothingFits: true, courses: { about: ["zoho"], optional: true }, includesAny: [["zoho"]],
+  }),
+  c7r3("nf-franco-power-apps", "nothing-fits", "blank", "3ayez at3allem power apps", {
+    saysNothingFits: true, courses: { about: ["power apps"], optional: true }, includesAny: [["power apps"]],
+  }, "ar"),
+  c7r3("nf-en-houdini", "nothing-fits", "blank", "teach me houdini for vfx", {
+    saysNothingFits: true, courses: { about: ["houdini"], optional: true }, includesAny: [["houdini"]],
+  }),
+  c7r3("per-en-dana-41", "personalisation", "dana", "I'm 41 with $1,500 saved and my evenings free. Is UX research realistic in 8 months?", {
+    mentionsStated: [/\b8\b|eight/i], includesAny: [["ux", "research"]],
+  }),
+  c7r3("per-ar-kevin-node", "personalisation", "kevin", "عايز أتعلم باك اند بـ Node.js في ٣ شهور وعندي ساعة كل يوم", {
+    mentionsStated: [/3|ثلاث|تلات/], includesAny: [["node", "باك", "backend"]],
+  }),
+  c7r3("per-franco-layla-excel", "personalisation", "layla", "3ayza at3allem excel advanced fe shahr, 3andi sa3teen kol youm", {
+    mentionsStated: [/10|ساعتين|\b2\b/], includesAny: [["excel", "اكسل", "إكسل"]],
+  }, "ar"),
+  c7r3("per-en-blank-zero-budget", "personalisation", "blank", "fresh grad, zero budget, 20 hrs a week, want a data analyst job in 6 months", {
+    mentionsStated: [/20|twenty/i, /\b6\b|six/i], includesAny: [["data analyst", "sql", "excel"]], courses: { free: true, optional: true },
+  }),
+  c7r3("res-franco-short-jobs", "resume", "blank", "el cv bta3y feh 3 shoghlanat kol wa7da 4 shohor, a7ot kolohom?", {
+    includesAny: [["فترات", "قصيرة", "عقد", "مشروع", "سبب", "اجمع", "كلها"]],
+  }, "ar"),
+  c7r3("res-ar-europass", "resume", "blank", "أعمل السي في بتاعي على شكل Europass ولا تصميم عادي؟", {
+    includesAny: [["europass", "يوروباس", "أوروبا", "اوروبا", "عمود", "بسيط", "ats"]],
+  }),
+  c7r3("res-en-references-line", "resume", "kevin", "do i need to write references available upon request at the bottom of my resume", {
+    includesAny: [["references"], ["remove", "skip", "not needed", "no need", "drop", "unnecessary", "leave it off", "don't"]],
+  }),
+  // Round 7r, fourth batch: more of a working year (covering for a colleague, a salary advance, a passport kept), written blind
+  c7r4("rt-en-cover-leave", "routing", "sara", "my boss wants me to cover for a colleague on maternity leave without extra pay, can i say no", {
+    citesNone: ["course"], includesAny: [["extra", "temporary", "compensat", "allowance", "scope", "writing", "end date", "priorit"]],
+  }),
+  c7r4("rt-ar-work-on-leave", "routing", "mona", "المدير طلب مني أشتغل في إجازتي السنوية، أرفض إزاي بذوق؟", {
+    citesNone: ["course"], includesAny: [["إجازة", "اجازة", "حقك", "بلطف", "بديل", "اقترح", "حدود"]],
+  }),
+  c7r4("rt-en-id-bank-details", "routing", "blank", "a recruiter wants my national id and bank details before the interview, is that ok?", {
+    citesNone: ["course"], includesAny: [["scam", "never", "red flag", "fraud", "don't send", "do not send", "verify", "legitimate"]],
+  }),
+  c7r4("rt-franco-id-photo", "routing", "omar", "el HR tlbet mny sorat el beta2a w el bank account abl el interview, da 3ady?", {
+    citesNone: ["course"], includesAny: [["نصب", "احتيال", "متبعتش", "لا ترسل", "ما تبعتش", "بيانات", "علامة", "تأكد", "اتأكد"]],
+  }, "ar"),
+  c7r4("rt-en-salary-advance", "routing", "john", "how do i ask my employer for a salary advance without it being awkward", {
+    citesNone: ["course"], includesAny: [["advance", "policy", "repay", "amount", "hr", "privately"]],
+  }),
+  c7r4("rt-ar-solfa", "routing", "layla", "عايزة أطلب سلفة من الشركة، أطلبها إزاي؟", {
+    citesNone: ["course"], includesAny: [["سلفة", "السلفة", "سياسة", "تسديد", "قسط", "أقساط", "اقساط", "المبلغ"]],
+  }),
+  c7r4("rt-en-offer-from-competitor", "routing", "kevin", "i got an offer from a company my current employer competes with. do i have to tell my boss where i'm going?", {
+    citesNone: ["course"], includesAny: [["contract", "non-compete", "clause", "don't have to", "do not have to", "confidential", "notice"]],
+  }),
+  c7r4("rt-en-summer-training-gov", "routing", "omar", "is it worth doing a summer training at a government company like petrojet or should i freelance instead", {
+    citesNone: ["course"], includesAny: [["experience", "certificate", "network", "paid", "cv", "resume", "reference"]],
+  }),
+  c7r4("rt-ar-passport-kept", "routing", "blank", "اتعرض عليا شغل في السعودية بس الكفيل عايز ياخد الباسبور بتاعي، أعمل إيه؟", {
+    citesNone: ["course"], includesAny: [["جواز", "الجواز", "الباسبور", "قانون", "ممنوع", "حقك", "نسخة", "صورة", "السفارة", "القنصلية"]],
+  }),
+  c7r4("rt-en-weekend-duties", "routing", "dana", "my principal keeps giving me extra duties on weekends, how do i push back without looking lazy", {
+    citesNone: ["course"], includesAny: [["boundar", "priorit", "calendar", "weekend", "trade", "say no", "ask"]],
+  }),
+  c7r4("echo-en-canadian-experience", "echo", "john", "so background: 10 yrs payments at a bank, great team, my wife just got a job in toronto, kids are excited, we're moving in march. i'm not a citizen there. canadian recruiters keep asking about canadian experience and i don't know what that even means. how do i handle that?", {
+    citesNone: ["course"], includesAny: [["canadian experience", "network", "local", "reference", "volunteer", "certif", "transfer", "licen"]],
+  }),
+  c7r4("echo-ar-moved-why-leaving", "echo", "layla", "أنا محاسبة في المنصورة بقالي ٣ سنين، والحمد لله الشغل كويس بس المرتب قليل جداً، وجوزي اتنقل القاهرة، وأنا دلوقتي بدور هناك، وكل الشركات بتسألني ليه سايبة شغلك، أقولهم إيه؟", {
+    citesNone: ["course"], includesAny: [["انتقال", "الأسرة", "القاهرة", "انتقلت", "سبب", "بصراحة", "باختصار", "إيجابي", "ايجابي"]],
+  }),
+  c7r4("echo-franco-impossible-target", "echo", "blank", "ana ba3mel sales fe sherket 3a2arat men sanateen, el mortab kowayes bas el commission mesh sabta w el target mosta7il, w el manager bey2ol el kol ta3ban zayak, a3mel eh?", {
+    citesNone: ["course"], includesAny: [["هدف", "التارجت", "تارجت", "مديرك", "ارقام", "أرقام", "واقعي", "بيانات", "اتفاق"]], excludes: NO_HOTLINE,
+  }, "ar"),
+  c7r4("nf-en-xero", "nothing-fits", "layla", "any course for Xero accounting?", {
+    saysNothingFits: true, courses: { about: ["xero"], optional: true }, includesAny: [["xero"]],
+  }),
+  c7r4("nf-ar-sign-language", "nothing-fits", "blank", "فيه كورس لتعليم لغة الإشارة؟", {
+    saysNothingFits: true, courses: { about: ["sign language"], optional: true }, includesAny: [["الإشارة", "الاشارة", "sign language"]],
+  }),
+  c7r4("nf-franco-revit-ar", "nothing-fits", "blank", "fe course Revit bel 3araby?", {
+    saysNothingFits: true, courses: { language: "ar", about: ["revit", "bim"], optional: true }, includesAny: [["revit", "ريفيت"]],
+  }, "ar"),
+  c7r4("nf-en-cka-short", "nothing-fits", "john", "CKA exam prep course under 5 hours", {
+    saysNothingFits: true, courses: { maxHours: 5, about: ["cka", "certified kubernetes administrator"], optional: true },
+  }),
+  c7r4("per-en-sara-product-analytics", "personalisation", "sara", "I want to move into product analytics within 4 months, I can give it 6 hours a week", {
+    mentionsStated: [/\b4\b|four/i, /\b6\b|six/i], includesAny: [["product"]],
+  }),
+  c7r4("per-ar-omar-summer-cyber", "personalisation", "omar", "عندي ٣ شهور إجازة صيف وعايز أخلص أساسيات الأمن السيبراني، ١٥ ساعة في الأسبوع", {
+    mentionsStated: [/3|ثلاث|تلات/, /15/], includesAny: [["أمن", "سيبراني", "security", "شبكات"]],
+  }),
+  c7r4("per-gulf-mona-marketing-manager", "personalisation", "mona", "ابي أصير مديرة تسويق خلال سنتين، وش أسوي؟", {
+    mentionsStated: [/سنتين|\b2\b|24/], includesAny: [["قيادة", "فريق", "إدارة", "ادارة", "ميزانية", "استراتيجية"]],
+  }),
+  c7r4("res-en-pharmacist-cv", "resume", "blank", "how do i write a cv for a hospital pharmacist job", {
+    includesAny: [["pharmac", "licen", "clinical", "patient", "rotation"]],
+  }),
+  c7r4("res-ar-family-business", "resume", "layla", "إزاي أكتب الخبرة في السي في لو كنت بشتغل في شركة العيلة؟", {
+    includesAny: [["المسمى", "نتائج", "أرقام", "ارقام", "مسؤوليات", "إنجازات", "انجازات", "العائلة", "العيلة"]],
+  }),
+  // Round 7r, fifth batch: commutes, checks on one's past, employers paying for study, written blind
+  c7r5("rt-en-layoffs-and-hiring", "routing", "blank", "my company laid off 20% but posted new job ads the same week, should i be worried", {
+    citesNone: ["course"], includesAny: [["resume", "network", "update", "savings", "ask", "manager"]], excludes: NO_HOTLINE,
+  }),
+  c7r5("rt-ar-commute", "routing", "mona", "الشغل بعيد جداً عن بيتي ساعتين رايح وساعتين جاي، أسيبه؟", {
+    citesNone: ["course"], includesAny: [["مواصلات", "عن بعد", "عن بُعد", "ريموت", "هجين", "تكلفة", "الوقت", "قريب", "تنقل"]],
+  }),
+  c7r5("rt-en-commute", "routing", "kevin", "my commute is 90 minutes each way, is it worth asking for remote or should i just quit", {
+    citesNone: ["course"], includesAny: [["remote", "hybrid", "commute", "trial", "days"]],
+  }),
+  c7r5("rt-franco-title-no-raise", "routing", "sara", "ra2ooni senior bas mafeesh zyada fel mortab, a3mel eh?", {
+    citesNone: ["course"], includesAny: [["زيادة", "المرتب", "تفاوض", "اطلب", "أرقام", "ارقام", "نطاق", "مديرك"]],
+  }, "ar"),
+  c7r5("rt-en-background-title", "routing", "blank", "the background check will show my title was associate but my resume says analyst because that's what i did. is that a problem?", {
+    citesNone: ["course"], includesAny: [["official title", "explain", "both", "honest", "hr", "actual"]],
+  }),
+  c7r5("rt-ar-old-employer-check", "routing", "blank", "الشركة الجديدة هتكلم شركتي القديمة تتأكد من بياناتي، أقلق من إيه؟", {
+    citesNone: ["course"], includesAny: [["مسمى", "المسمى", "تواريخ", "التواريخ", "المرتب", "صادق", "بصدق", "شهادة الخبرة", "توصية"]],
+  }),
+  c7r5("rt-en-employer-pay-masters", "routing", "john", "will my employer pay for a part time masters if i ask? how do i pitch it", {
+    citesNone: ["course"], includesAny: [["business case", "benefit", "policy", "tuition", "commit", "team"]],
+  }),
+  c7r5("rt-ar-company-pay-course", "routing", "layla", "عايزة الشركة تدفعلي كورس CMA، أقنع المدير إزاي؟", {
+    includesAny: [["فائدة", "الشركة", "العائد", "التزام", "خطة", "ميزانية", "سياسة"]],
+  }),
+  c7r5("echo-en-teammate-favors", "echo", "sara", "ok so context, im in a 5 person analytics team, my teammate sami is nice but he always sends me his tasks at 5pm saying quick favor, today it was a whole dashboard, my manager doesn't notice, and i end up staying till 8. how do i say no without ruining things with him?", {
+    citesNone: ["course"], includesAny: [["no", "boundar", "priorit", "manager", "instead"]],
+  }),
+  c7r5("echo-ar-wfh-long", "echo", "blank", "بصي أنا شغالة في شركة برمجيات في التجمع وساكنة في شبرا، كل يوم ساعتين ونص في المواصلات، وبوصل البيت ميتة، والشغل نفسه كله على اللابتوب وممكن يتعمل من أي مكان، وزمايلي في فرع دبي شغالين ريموت، ينفع أطلب أشتغل من البيت؟", {
+    citesNone: ["course"], includesAny: [["تجربة", "أيام", "ايام", "اقترح", "نتائج", "هجين"]],
+  }),
+  c7r5("echo-franco-achievement", "echo", "blank", "ana lessa 5areg, w kont bashta8al fel agaza fe mat3am, w el interviewer sa2alny what's your biggest achievement w ana mesh 3aref a2ol eh 3ashan ma3andish sho8l 7a2i2y", {
+    citesNone: ["course"], includesAny: [["مثال", "موقف", "إنجاز", "انجاز", "مشروع", "المطعم", "نتيجة", "star"]],
+  }, "ar"),
+  c7r5("nf-en-mulesoft", "nothing-fits", "john", "mulesoft integration course?", {
+    saysNothingFits: true, courses: { about: ["mulesoft"], optional: true }, includesAny: [["mulesoft"]],
+  }),
+  c7r5("nf-ar-ielts-combo", "nothing-fits", "blank", "كورس تحضير IELTS بالعربي مجاني بشهادة", {
+    saysNothingFits: true, courses: { language: "ar", free: true, certificate: true, about: ["ielts"], optional: true },
+  }),
+  c7r5("nf-en-gis-arabic", "nothing-fits", "blank", "GIS course taught in arabic", {
+    saysNothingFits: true, courses: { language: "ar", about: ["gis", "geospatial", "geographic"], optional: true },
+  }),
+  c7r5("per-en-kevin-de-runway", "personalisation", "kevin", "i have $1000 and 5 months to switch into data engineering, evenings only", {
+    mentionsStated: [/\b5\b|five/i], includesAny: [["data engineer", "pipeline", "sql", "spark", "etl"]],
+  }),
+  c7r5("per-ar-layla-big4", "personalisation", "layla", "عايزة أبقى مراجعة حسابات في Big 4 خلال سنة ونص", {
+    mentionsStated: [/18|سنة ونص|سنه ونص|ونصف/], includesAny: [["مراجعة", "تدقيق", "audit", "big 4", "cpa", "acca"]],
+  }),
+  c7r5("per-franco-blank-ui", "personalisation", "blank", "3andi 20 sana w 3ayez ab2a UI designer fe 8 shohor w 3andi 3 sa3at yomeyan", {
+    mentionsStated: [/8|ثمان|تمان/, /15|\b3\b|ثلاث|تلات/], includesAny: [["ui", "واجهات", "figma", "فيجما", "تصميم"]],
+  }, "ar"),
+  c7r5("res-en-dana-summary", "resume", "dana", "how do i write my resume summary as a teacher moving into ux research", {
+    includesAny: [["teach", "classroom", "transfer"], ["research", "user"]],
+  }),
+  c7r5("res-ar-no-degree", "resume", "blank", "معنديش شهادة جامعية، أكتب إيه في خانة التعليم في السي في؟", {
+    includesAny: [["ثانوية", "الدبلوم", "دورات", "شهادات", "المشاريع", "الكورسات", "مهارات"]],
+  }),
+  c7r5("res-franco-age", "resume", "blank", "a7ot sini fel cv? ana 38 sana", {
+    includesAny: [["السن", "العمر", "تاريخ الميلاد", "مش لازم", "اختياري", "اختيارية"]],
+  }, "ar"),
+  // Round 7r, sixth batch: overqualified, pay cuts, clients who don't pay, coming home from the Gulf, written blind
+  c7r6("rt-en-overqualified", "routing", "john", "recruiters keep saying i'm overqualified for the roles i apply to, what do i do", {
+    citesNone: ["course"], includesAny: [["overqualified", "tailor", "explain", "motivation", "why you want"]],
+  }),
+  c7r6("rt-ar-overqualified", "routing", "layla", "كل ما أقدم يقولولي خبرتك أكبر من الوظيفة", {
+    citesNone: ["course"], includesAny: [["أكبر", "اكبر", "السي في", "سبب", "اشرحي", "وضحي", "ليه", "مؤهلاتك", "دافع"]],
+  }),
+  c7r6("rt-en-lower-title", "routing", "kevin", "they offered me a lower title in the reorg but the same pay, should i take it", {
+    citesNone: ["course"], includesAny: [["title", "writing", "future", "negotiat", "options", "resume"]],
+  }),
+  c7r6("rt-ar-pay-cut", "routing", "blank", "الشركة عايزة تخصم ٢٠٪ من المرتبات عشان الأزمة، أوافق؟", {
+    citesNone: ["course"], includesAny: [["مؤقت", "مكتوب", "كتابة", "مدة", "عقد", "ترجع", "تفاوض", "بديل", "ابحث", "دوّر"]], excludes: NO_HOTLINE,
+  }),
+  c7r6("rt-franco-after-internship", "routing", "omar", "5alast el internship w ma2alooliish 7aga 3an el ta3yeen, as2alhom ezay?", {
+    citesNone: ["course"], includesAny: [["اسأل", "اسال", "إيميل", "ايميل", "المشرف", "توصية", "متابعة", "فرصة", "مديرك"]],
+  }, "ar"),
+  c7r6("rt-en-linkedin-recommendation", "routing", "dana", "how do i ask my principal for a linkedin recommendation", {
+    citesNone: ["course"], includesAny: [["specific", "draft", "remind", "project", "points"]],
+  }),
+  c7r6("rt-ar-client-not-paying", "routing", "blank", "عميل على الفريلانس خلص الشغل ومش عايز يدفع، أعمل إيه؟", {
+    citesNone: ["course"], includesAny: [["المنصة", "نزاع", "عقد", "مكتوب", "دفعة", "مقدم", "مراحل", "تذكير"]],
+  }),
+  c7r6("rt-en-invoice-ignored", "routing", "mona", "a freelance client has ignored my invoice for 6 weeks", {
+    citesNone: ["course"], includesAny: [["reminder", "contract", "deposit", "platform", "late fee", "milestone", "small claims", "stop work"]],
+  }),
+  c7r6("rt-msa-back-from-gulf", "routing", "blank", "عدت إلى مصر بعد خمس سنوات في الخليج، كيف أبحث عن عمل هنا؟", {
+    citesNone: ["course"], includesAny: [["شبكة", "معارف", "السوق", "الرواتب", "المرتبات", "لينكد", "wuzzuf", "وظف", "توقعات"]],
+  }),
+  c7r6("echo-en-overqualified-ramble", "echo", "john", "been a staff engineer for 6 yrs, company got acquired, my team dissolved, i'm 47, honestly fine with a senior role again and less stress, i like building not meetings, but every recruiter says overqualified and ghosts. how do i get them to take me seriously for a senior ic role?", {
+    citesNone: ["course"], includesAny: [["overqualified", "explain", "motivation", "why", "tailor"]],
+  }),
+  c7r6("echo-ar-client-two-months", "echo", "mona", "أنا شغالة فريلانس سوشيال ميديا بقالي سنة، وعندي عميلة صاحبة براند هدوم، كانت لطيفة في الأول وبعتتلي صور حلوة، بس بقالها شهرين مش بتدفع وكل مرة تقول الأسبوع الجاي، أعمل إيه معاها؟", {
+    citesNone: ["course"], includesAny: [["المنصة", "نزاع", "عقد", "مكتوب", "دفعة", "مقدم", "مراحل", "تذكير", "توقفي", "وقف"]],
+  }),
+  c7r6("nf-en-sap-abap", "nothing-fits", "john", "SAP ABAP course?", {
+    saysNothingFits: true, courses: { about: ["sap", "abap"], optional: true }, includesAny: [["abap", "sap"]],
+  }),
+  c7r6("nf-ar-french-free-cert", "nothing-fits", "blank", "كورس فرنساوي مجاني بشهادة", {
+    saysNothingFits: true, courses: { free: true, certificate: true, about: ["french"], optional: true },
+  }),
+  c7r6("nf-franco-matlab-ar", "nothing-fits", "blank", "3ayez course matlab bel 3araby", {
+    saysNothingFits: true, courses: { language: "ar", about: ["matlab"], optional: true }, includesAny: [["matlab", "ماتلاب"]],
+  }, "ar"),
+  c7r6("per-en-mona-pmm", "personalisation", "mona", "i want to be a product marketing manager in 18 months, 4 hours a week", {
+    mentionsStated: [/18|eighteen|year and a half/i, /\b4\b|four/i], includesAny: [["product marketing", "positioning", "launch", "go-to-market", "messaging"]],
+  }),
+  c7r6("per-ar-sara-bi", "personalisation", "sara", "عايزة أبقى BI developer في ٩ شهور وعندي ٥ ساعات في الأسبوع", {
+    mentionsStated: [/9|تسع/, /5|خمس/], includesAny: [["power bi", "bi", "etl", "dax", "نمذجة"]],
+  }),
+  c7r6("per-levant-blank-data", "personalisation", "blank", "بدي صير محلل بيانات، عمري ٣٥ وعندي ١٠ ساعات بالأسبوع وما معي مصاري", {
+    mentionsStated: [/10|عشر/], includesAny: [["sql", "excel", "اكسل", "إكسل", "بيانات"]], courses: { free: true, optional: true },
+  }),
+  c7r6("res-en-cv-saudi-europe", "resume", "omar", "how is a cv for saudi arabia different from one for europe", {
+    includesAny: [["photo", "nationality", "date of birth", "personal details"]],
+  }),
+  c7r6("res-ar-cover-each", "resume", "blank", "لازم أكتب كوفر ليتر لكل شركة؟", {
+    includesAny: [["كل شركة", "لكل", "كل طلب", "مخصص", "قصير", "الإعلان", "الاعلان"]],
+  }),
+  // Round 7r, seventh batch: a sponsor who leaves, feedback after a rejection or to a manager, benefits in an offer, written blind
+  c7r7("rt-en-manager-leaving", "routing", "sara", "my manager who hired me is leaving the company next month, what does that mean for me", {
+    citesNone: ["course"], includesAny: [["new manager", "relationship", "document", "wins", "reference", "linkedin", "recommend"]], excludes: NO_HOTLINE,
+  }),
+  c7r7("rt-ar-manager-leaving", "routing", "mona", "مديرتي اللي بتدعمني هتسيب الشركة، أعمل إيه؟", {
+    citesNone: ["course"], includesAny: [["المدير الجديد", "المديرة الجديدة", "الجديد", "علاقة", "توصية", "إنجازاتك", "انجازاتك", "وثّقي", "لينكد"]],
+  }),
+  c7r7("rt-en-rejected-final-feedback", "routing", "omar", "got rejected after the final round, should i ask for feedback?", {
+    citesNone: ["course"], includesAny: [["feedback", "thank", "short", "brief", "future", "polite"]], excludes: NO_HOTLINE,
+  }),
+  c7r7("rt-ar-rejected-feedback", "routing", "layla", "اترفضت بعد آخر مقابلة، أطلب منهم فيدباك؟", {
+    citesNone: ["course"], includesAny: [["ملاحظات", "فيدباك", "شكر", "اشكري", "رسالة", "قصيرة", "مستقبل"]], excludes: NO_HOTLINE,
+  }),
+  c7r7("rt-en-two-interviews-one-day", "routing", "blank", "i have two interviews on the same day, one at 10 and one at 2, how do i handle it", {
+    citesNone: ["course"], includesAny: [["schedule", "buffer", "reschedule", "prepare", "travel", "time"]],
+  }),
+  c7r7("rt-franco-late-commute", "routing", "blank", "ana bat2a5ar 3al shoghl kteer 3ashan el mowaslat w el modeer 7adarny", {
+    citesNone: ["course"], includesAny: [["مواعيد", "بدري", "تأخير", "مديرك", "اتفق", "مرونة", "المواصلات", "الزحمة"]],
+  }, "ar"),
+  c7r7("rt-en-feedback-to-boss", "routing", "kevin", "how do i give feedback to my manager without getting in trouble", {
+    citesNone: ["course"], includesAny: [["specific", "private", "example", "impact", "suggest", "one-to-one", "1:1"]],
+  }),
+  c7r7("rt-ar-feedback-to-boss", "routing", "blank", "إزاي أقول لمديري رأيي في طريقة إدارته من غير ما يزعل؟", {
+    citesNone: ["course"], includesAny: [["محدد", "انفراد", "مثال", "اقتراح", "بهدوء", "هدوء"]],
+  }),
+  c7r7("rt-en-offer-no-insurance", "routing", "blank", "the offer doesn't include health insurance, can i ask for it", {
+    citesNone: ["course"], includesAny: [["negotiat", "ask", "benefit", "insurance", "package"]],
+  }),
+  c7r7("rt-ar-offer-no-insurance", "routing", "omar", "العرض مفيهوش تأمين طبي، أطلبه إزاي؟", {
+    citesNone: ["course"], includesAny: [["تأمين", "اطلب", "المزايا", "تفاوض", "بدل"]],
+  }),
+  c7r7("echo-en-ap-leaving-reference", "echo", "dana", "so our assistant principal, the one who pushed me toward the instructional tech stuff and let me run the teacher workshops, just announced she's moving to another district in june. the new person is unknown. i was hoping she'd write me a reference for ux jobs. should i ask now?", {
+    citesNone: ["course"], includesAny: [["now", "reference", "recommend", "linkedin", "specific", "before"]],
+  }),
+  c7r7("echo-ar-dry-rejection", "echo", "blank", "بصراحة كنت متأكد إني هاخد الوظيفة دي، ٤ مقابلات وكلهم كانوا مبسوطين، والمدير قالي نتكلم قريب، وبعدين جالي إيميل رفض جاف من غير سبب، وأنا اتصدمت، ينفع أسألهم ليه؟", {
+    citesNone: ["course"], includesAny: [["ملاحظات", "فيدباك", "رسالة", "شكر", "قصيرة", "طبيعي"]], excludes: NO_HOTLINE,
+  }),
+  c7r7("nf-en-snowflake", "nothing-fits", "sara", "snowflake data warehouse course?", {
+    saysNothingFits: true, courses: { about: ["snowflake"], optional: true }, includesAny: [["snowflake"]],
+  }),
+  c7r7("nf-ar-chinese-arabic", "nothing-fits", "blank", "كورس صيني بالعربي", {
+    saysNothingFits: true, courses: { language: "ar", about: ["chinese", "mandarin"], optional: true },
+  }),
+  c7r7("per-en-omar-internship-june", "personalisation", "omar", "i want a backend internship by june, that's 3 months, 10 hrs a week", {
+    mentionsStated: [/\b3\b|three/i, /10|ten/i], includesAny: [["backend", "api", "internship"]],
+  }),
+  c7r7("per-ar-john-architect", "personalisation", "john", "عايز أبقى solutions architect في سنة ونص وعندي ٥ ساعات في الأسبوع", {
+    mentionsStated: [/18|سنة ونص/, /5|خمس/], includesAny: [["architect", "معماري", "aws", "تصميم"]],
+  }),
+  c7r7("per-franco-mona-analytics", "personalisation", "mona", "3ayza at3allem marketing analytics fe 2 shohor, 6 sa3at fel esbo3", {
+    mentionsStated: [/\b2\b|شهرين/, /6|ست/], includesAny: [["analytics", "تحليل"]],
+  }, "ar"),
+  c7r7("res-en-linkedin-match-cv", "resume", "omar", "should my linkedin say exactly the same as my cv", {
+    includesAny: [["linkedin"], ["same", "consistent", "match", "dates", "more"]],
+  }),
+  c7r7("res-ar-half-page", "resume", "blank", "أنا لسه متخرج، السي في بتاعي نص صفحة، أزوده إزاي؟", {
+    includesAny: [["مشاريع", "مشروع التخرج", "تدريب", "تطوع", "كورسات", "مهارات", "أنشطة", "انشطة"]],
+  }),
+  // Round 7r, eighth batch: pay seen by accident, being asked to mislead a client, start dates, leaving on bad terms, written blind
+  c7r8("rt-en-saw-salaries", "routing", "sara", "i accidentally saw a spreadsheet with everyone's salaries and i'm paid way less than my peers. what do i do with this", {
+    citesNone: ["course"], includesAny: [["raise", "market", "manager", "results", "case", "range"]],
+  }),
+  c7r8("rt-ar-asked-to-mislead", "routing", "blank", "مديري عايزني أقول للعميل إن الشغل خلص وهو لسه مخلصش", {
+    citesNone: ["course"], includesAny: [["الحقيقة", "صراحة", "بصراحة", "بديل", "اقترح", "موعد", "مكتوب"]],
+  }),
+  c7r8("rt-en-asked-to-mislead", "routing", "kevin", "my manager wants me to tell the client the feature is done when it isn't", {
+    citesNone: ["course"], includesAny: [["honest", "alternative", "suggest", "date", "status", "writing", "risk"]],
+  }),
+  c7r8("rt-franco-quit-tomorrow", "routing", "blank", "3ayez aseeb el shoghl bokra men gher notice, yenfa3?", {
+    citesNone: ["course"], includesAny: [["إخطار", "اخطار", "notice", "العقد", "مستحقات", "شهادة الخبرة", "توصية"]],
+  }, "ar"),
+  c7r8("rt-en-later-start", "routing", "blank", "can i ask to start a month later because i have a trip planned", {
+    citesNone: ["course"], includesAny: [["start date", "ask", "early", "negotiat", "flexib"]],
+  }),
+  c7r8("rt-ar-later-start", "routing", "layla", "ينفع أطلب أبدأ الشغل الجديد بعد شهر بدل أسبوعين؟", {
+    citesNone: ["course"], includesAny: [["تاريخ البدء", "ميعاد", "موعد", "اطلبي", "بدري", "مرونة", "الإخطار"]],
+  }),
+  c7r8("rt-en-bad-terms", "routing", "blank", "i left my last job on bad terms, will it follow me", {
+    citesNone: ["course"], includesAny: [["reference", "explain", "brief", "colleague", "repair", "apolog"]], excludes: NO_HOTLINE,
+  }),
+  c7r8("rt-ar-bad-terms", "routing", "mona", "سبت شغلي القديم وأنا متخانقة مع المدير، ده هيأثر عليا؟", {
+    citesNone: ["course"], includesAny: [["توصية", "مرجع", "زميل", "زملاء", "باختصار", "اشرحي", "علاقة", "اعتذار"]],
+  }),
+  c7r8("echo-en-japan-trip", "echo", "john", "so i finally accepted the offer at the fintech, the team seems great and the CTO used to work at stripe which is cool, and they want me to start on the 1st, but we already booked a two week trip to japan with the kids for the 5th. can i ask to push my start date?", {
+    citesNone: ["course"], includesAny: [["start date", "ask", "early", "flexib", "honest", "propose"]],
+  }),
+  c7r8("echo-ar-client-all-fine", "echo", "blank", "أنا شغال في شركة سوفتوير صغيرة، والعميل ده مهم جداً والمدير بيحبه، والمشروع متأخر أسبوعين بسبب تغييرات العميل نفسه، والمدير عايزني أبعت إيميل أقول إن كله تمام وخلصان، أعمل إيه؟", {
+    citesNone: ["course"], includesAny: [["الحقيقة", "صراحة", "بصراحة", "بديل", "اقترح", "موعد", "مكتوب"]],
+  }),
+  c7r8("nf-en-pega", "nothing-fits", "john", "pega developer certification course?", {
+    saysNothingFits: true, courses: { about: ["pega"], optional: true }, includesAny: [["pega"]],
+  }),
+  c7r8("nf-ar-korean-arabic", "nothing-fits", "blank", "كورس كوري بالعربي", {
+    saysNothingFits: true, courses: { language: "ar", about: ["korean"], optional: true },
+  }),
+  c7r8("per-en-dana-id-budget", "personalisation", "dana", "$500 budget, 6 months, want an instructional designer job", {
+    mentionsStated: [/500/, /\b6\b|six/i], includesAny: [["instructional", "learning design", "e-learning", "elearning", "course design"]],
+  }),
+  c7r8("per-ar-layla-tax", "personalisation", "layla", "عايزة أتخصص في الضرائب خلال ٨ شهور وعندي ٤ ساعات في الأسبوع", {
+    mentionsStated: [/8|ثمان|تمان/, /4|أربع|اربع/], includesAny: [["ضرائب", "ضريبة", "الضرائب", "tax"]],
+  }),
+  c7r8("per-franco-blank-ai", "personalisation", "blank", "3ayez at3allem AI engineering fe 6 shohor, 5 sa3at fel esbo3", {
+    mentionsStated: [/6|ست/, /5|خمس/], includesAny: [["ai", "ذكاء", "machine learning", "llm"]],
+  }, "ar"),
+  c7r8("res-en-cv-versions", "resume", "sara", "should i have different versions of my cv for different jobs", {
+    includesAny: [["tailor", "version", "keywords", "master", "each"]],
+  }),
+  c7r8("res-ar-name-spelling", "resume", "blank", "أكتب اسمي في السي في الإنجليزي إزاي عشان يطابق الباسبور؟", {
+    includesAny: [["الباسبور", "جواز", "نفس", "مطابق", "الهجاء", "spelling"]],
+  }),
+  // Round 7r, ninth batch: sick leave interrupted, night hours for a foreign employer, mentors, written blind
+  c7r9("rt-en-sick-leave-messages", "routing", "blank", "i'm on sick leave and my boss keeps messaging me about work", {
+    citesNone: ["course"], includesAny: [["rest", "recover", "reply", "boundar", "hr", "leave"]], excludes: NO_HOTLINE,
+  }),
+  c7r9("rt-ar-sick-leave-calls", "routing", "mona", "أنا في إجازة مرضية والمدير بيكلمني كل يوم عشان الشغل", {
+    citesNone: ["course"], includesAny: [["راحة", "إجازتك", "اجازتك", "حقك", "الموارد البشرية", "حدود"]], excludes: NO_HOTLINE,
+  }),
+  c7r9("rt-en-us-hours-cairo", "routing", "omar", "got a remote job with a US company, the hours are 5pm to 1am cairo time, how do i survive", {
+    citesNone: ["course"], includesAny: [["sleep", "schedule", "overlap", "routine", "boundar", "health"]], excludes: NO_HOTLINE,
+  }),
+  c7r9("rt-ar-night-remote", "routing", "blank", "اشتغلت ريموت مع شركة أمريكية ومواعيدي بالليل ومش بنام كويس", {
+    citesNone: ["course"], includesAny: [["نوم", "النوم", "مواعيد", "روتين", "تداخل", "ساعات"]], excludes: NO_HOTLINE,
+  }),
+  c7r9("rt-en-find-mentor", "routing", "blank", "how do i find a mentor in data science", {
+    citesNone: ["course"], includesAny: [["ask", "specific", "linkedin", "community", "message", "coffee"]],
+  }),
+  c7r9("rt-ar-find-mentor", "routing", "omar", "إزاي ألاقي منتور في البرمجة؟", {
+    citesNone: ["course"], includesAny: [["لينكد", "مجتمع", "رسالة", "محدد", "اسأل", "تواصل"]],
+  }),
+  c7r9("rt-franco-wfh-after-baby", "routing", "blank", "ana lesa wald w 3ayza a2ool lel modeer ashta8al mn el beet yomein", {
+    citesNone: ["course"], includesAny: [["تجربة", "أيام", "ايام", "اقترح", "نتائج", "مديرك", "هجين"]],
+  }, "ar"),
+  c7r9("echo-en-standups-7am", "echo", "kevin", "so the new company is in berlin, i'm in austin, they're lovely, the product is fun and the pay is great, but the daily standup is at 9am their time which is 2am for me, my partner is already annoyed with my alarms. how do i tell them i can't keep doing that?", {
+    citesNone: ["course"], includesAny: [["propose", "async", "alternative", "overlap", "time zone", "schedule"]],
+  }),
+  c7r9("nf-en-alteryx", "nothing-fits", "sara", "alteryx course?", {
+    saysNothingFits: true, courses: { about: ["alteryx"], optional: true }, includesAny: [["alteryx"]],
+  }),
+  c7r9("nf-ar-calligraphy", "nothing-fits", "blank", "عايز كورس خط عربي", {
+    saysNothingFits: true, courses: { about: ["calligraphy"], optional: true }, includesAny: [["الخط العربي", "خط عربي", "الخط"]],
+  }),
+  c7r9("per-en-john-em-12", "personalisation", "john", "how do i become an engineering manager in 12 months, i can spend 3 hours a week on it", {
+    mentionsStated: [/12|twelve|a year/i, /\b3\b|three/i], includesAny: [["manag", "lead", "1:1", "one-on-one", "people"]],
+  }),
+  c7r9("per-ar-omar-ds-3000", "personalisation", "omar", "معايا ٣٠٠٠ جنيه وعايز أتعلم data science في ٦ شهور", {
+    mentionsStated: [/3000|3,000/, /6|ست/], includesAny: [["data science", "علم البيانات", "بايثون", "python", "إحصاء", "احصاء"]],
+  }),
+  c7r9("res-en-kevin-contract-clients", "resume", "kevin", "how do i list 2 years of contract web work for 9 clients on my resume", {
+    includesAny: [["contract", "clients", "group", "freelance"]],
+  }),
+  c7r9("res-ar-masters-in-progress", "resume", "blank", "أكتب الماجستير في السي في وأنا لسه بدرسه؟", {
+    includesAny: [["متوقع", "قيد", "جاري", "حاليًا", "حاليا", "المتوقع"]],
+  }),
+  // Round 7r, tenth batch: relocation packages, travel breaks, scholarships, written blind
+  c7r10("rt-en-relocation-package", "routing", "john", "what should a relocation package include if i move from seattle to london for work", {
+    citesNone: ["course"], includesAny: [["flight", "housing", "visa", "moving", "tax", "temporary"]],
+  }),
+  c7r10("rt-ar-dubai-allowances", "routing", "layla", "اتعرض عليا شغل في دبي، أطلب إيه في بدل السكن والسفر؟", {
+    citesNone: ["course"], includesAny: [["السكن", "تذاكر", "تذكرة", "التأمين", "بدل", "الإقامة", "الاقامة"]],
+  }),
+  c7r10("rt-en-quit-to-travel", "routing", "blank", "thinking of quitting to travel for 6 months, will it ruin my career?", {
+    citesNone: ["course"], includesAny: [["gap", "savings", "plan", "explain", "story", "return"]],
+  }),
+  c7r10("rt-ar-scholarship", "routing", "omar", "إزاي ألاقي منحة ماجستير برا مصر؟", {
+    citesNone: ["course"], includesAny: [["منحة", "منح", "daad", "chevening", "fulbright", "erasmus"]],
+  }),
+  c7r10("rt-en-scholarship", "routing", "blank", "how do i find a fully funded masters scholarship", {
+    citesNone: ["course"], includesAny: [["chevening", "fulbright", "daad", "erasmus", "deadline"]],
+  }),
+  c7r10("nf-en-apex", "nothing-fits", "john", "salesforce apex developer course", {
+    saysNothingFits: true, courses: { about: ["apex"], optional: true }, includesAny: [["apex"]],
+  }),
+  c7r10("nf-ar-photoshop-ar", "nothing-fits", "blank", "كورس فوتوشوب بالعربي", {
+    saysNothingFits: true, courses: { language: "ar", about: ["photoshop"], optional: true },
+  }),
+  c7r10("per-en-sara-ml-12w", "personalisation", "sara", "i have 12 weeks and 10 hrs/week to learn machine learning basics", {
+    mentionsStated: [/12|twelve/i, /10|ten/i], includesAny: [["machine learning", "ml"]],
+  }),
+  c7r10("per-franco-layla-fa", "personalisation", "layla", "3ayza ab2a financial analyst fe sana, 3andi 4 sa3at fel esbo3", {
+    mentionsStated: [/4|أربع|اربع/], includesAny: [["تحليل مالي", "التحليل المالي", "financial", "مالي"]],
+  }, "ar"),
+  c7r10("res-en-travel-break", "resume", "blank", "how do i show a 6 month travel break on my cv", {
+    includesAny: [["travel", "career break", "break"]],
+  }),
+  c7r10("res-ar-linkedin-link", "resume", "blank", "لازم أحط لينك لينكدإن في السي في؟", {
+    includesAny: [["لينكد", "رابط", "الرابط"]],
   }),
 ];

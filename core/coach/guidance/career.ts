@@ -158,7 +158,12 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
   topic("career-gap", "general",
     ["gap", "career gap", "year gap", "years gap", "month gap", "gap on my resume", "gap in my resume", "gap on my cv", "explain a gap", "explain the gap",
       "caring for", "taking care of", "army", "military", "military service", "الجيش", "جيش", "التجنيد", "تجنيد", "الخدمه العسكريه", "بسبب الجيش", "من غير شغل", "قعدت من غير شغل", "unemployed", "laid off", "layoff", "fired", "break from work", "time off", "بطاله", "فصلت", "اتفصلت", "فجوه", "عاطل", "قاعد من غير شغل",
-      "gap+resume", "gap+cv", "فجوه+السي في", "فجوه+سي في", "فجوه+cv", "انقطاع", "فتره انقطاع", "فتره من غير شغل", "وقفت شغل"],
+      "gap+resume", "gap+cv", "فجوه+السي في", "فجوه+سي في", "فجوه+cv", "انقطاع", "فتره انقطاع", "فتره من غير شغل", "وقفت شغل",
+      // A year at home caring for a parent: "قعدت سنة مع ماما عشان كانت تعبانة", "2a3adt sana ma3 mama"
+      "قعدت سنه", "قعدت سنتين", "قعدت في البيت", "قعدت+مع ماما", "قعدت+مع امي", "قعدت+مع بابا", "قعدت+مع ابويا", "ماما+تعبانه", "امي+تعبانه", "بابا+تعبان", "ابويا+تعبان",
+      "والدتي+مريضه", "والدي+مريض", "اراعي", "ارعي", "2a3adt sana", "2a3adt santeen", "2a3adt fel bet", "mama+ta3bana", "baba+ta3ban", "ma3 mama", "ma3 baba", "care of my mom", "care of my mother", "care of my dad", "care of my father", "care for my",
+      // A break taken on purpose: "a 6 month travel break on my cv", "quit to travel"
+      "career break", "travel break", "break+on my cv", "break+on my resume", "travel+on my cv", "travel+on my resume", "quit to travel", "quitting to travel", "سنه سفر", "فتره سفر", "سفر+السي في"],
     ["Handling a career gap", "التعامل مع فترة انقطاع عن العمل"],
     [
       "**Say it briefly and honestly:** one sentence on why (layoff, family, health, study), one on what you did, then move to why you're ready for this role.",
@@ -200,7 +205,10 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
   topic("career-freelance", "general",
     ["freelance", "freelancing", "freelancer", "upwork", "fiverr", "side hustle", "side income", "first client", "find clients", "get clients",
       "فريلانس", "فري لانس", "فريلانسر", "عمل حر", "العمل الحر", "شغل حر", "الشغل الحر", "مستقل", "دخل اضافي", "اول عميل", "اجيب عملاء", "الاقي عملاء", "خمسات",
-      "freelancing", "sho8l 7or", "shoghl 7or"],
+      "freelancing", "sho8l 7or", "shoghl 7or",
+      // The platforms by name and a profile on them: "a3mel profile 3ala fiverr", "حساب على مستقل"
+      "mostaql", "khamsat", "freelancer.com", "profile+fiverr", "profile+upwork", "profile+mostaql", "account+fiverr", "account+upwork", "account+mostaql", "بروفايل+فايفر", "بروفايل+مستقل",
+      "حساب+مستقل", "حساب+خمسات", "فايفر", "ابورك", "اب ورك"],
     ["Starting to freelance", "البدء في العمل الحر"],
     [
       "**Pick a narrow offer:** one service for one kind of client (e.g. “Power BI dashboards for retail shops”) — it's easier to find and to price.",
@@ -260,7 +268,9 @@ export const CAREER_TOPICS: GuidanceTopic[] = [
   topic("career-resign", "general",
     ["notice period", "how much notice", "give notice", "two weeks notice", "2 weeks notice", "resign", "resigned", "resigning", "resignation", "quit my job", "quitting my job", "quitting",
       "leave my job", "tell my boss i'm leaving", "tell my manager i'm leaving", "leaving letter", "استقاله", "استقالتي", "استقيل", "اقدم استقالتي", "فتره الاخطار",
-      "فتره الانذار", "اسيب الشغل", "اسيب شغلي", "ابلغ مديري اني ماشي"],
+      "فتره الانذار", "اسيب الشغل", "اسيب شغلي", "ابلغ مديري اني ماشي",
+      // Leaving at once: "aseeb el shoghl bokra men gher notice", "من غير إخطار"
+      "men gher notice", "men 8er notice", "without notice", "no notice", "من غير اخطار", "بدون اخطار", "من غير notice", "aseeb el shoghl", "asib el shoghl", "اسيب الشغل بكره"],
     ["Resigning well", "الاستقالة بشكل محترف"],
     [
       "**Check your contract first:** the notice period it states is what you owe — often two weeks in the US, and one to three months in Egypt and the Gulf, depending on the contract and labour law.",

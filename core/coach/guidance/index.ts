@@ -5,6 +5,7 @@
 import { withArabicLoans } from "../loanwords.ts";
 import { fold, francoToArabic, hasPhrase, isFrancoArabic } from "../text.ts";
 import { CAREER_TOPICS } from "./career.ts";
+import { CROSSROADS_TOPICS } from "./crossroads.ts";
 import { INTERVIEW_TOPICS } from "./interview.ts";
 import { NETWORKING_TOPICS } from "./networking.ts";
 import { RESUME_TOPICS } from "./resume.ts";
@@ -17,7 +18,7 @@ export { interviewExpectations } from "./roles.ts";
 export { JOB_SEARCH_NOTES, marketNote, marketOf, NETWORKING_NOTES, SALARY_NOTES, type Market } from "./markets.ts";
 
 export const GUIDANCE_TOPICS: readonly GuidanceTopic[] = [
-  ...SITUATION_TOPICS, ...INTERVIEW_TOPICS, ...NETWORKING_TOPICS, ...SALARY_TOPICS, ...CAREER_TOPICS, ...RESUME_TOPICS,
+  ...SITUATION_TOPICS, ...INTERVIEW_TOPICS, ...NETWORKING_TOPICS, ...SALARY_TOPICS, ...CAREER_TOPICS, ...RESUME_TOPICS, ...CROSSROADS_TOPICS,
 ];
 
 /** A message folded for trigger matching; Franco-Arabic also in its Arabic rendering ("msh la2y sho8l" → "مش لاقي شغل"). */
@@ -105,6 +106,19 @@ function cooccurs(folded: string, trigger: string): number {
 }
 
 /**
+ * Situations that put the user at risk — a scam, harassment, unpaid work asked for: plainly described (their triggers
+ * match at least 8 letters), their playbook answers whatever the message's intent ("a recruiter says I must send $300
+ * for the visa" is no reply to a recruiter).
+ */
+export const WARNING_TOPICS: ReadonlySet<string> = new Set(["career-online-work-scams", "career-harassment", "career-unpaid-trial"]);
+
+/** The warning playbook a message plainly describes, or null. */
+export function warningTopic(text: string): GuidanceTopic | null {
+  const found = scoredTopics(topicText(text), questionPart(text)).find((s) => WARNING_TOPICS.has(s.topic.id));
+  return found && found.score >= 8 ? found.topic : null;
+}
+
+/**
  * The topic for a question of `intent`, or of the whole guidance when `intent` is null. The
  * intent's default topic (no triggers) answers when nothing matches.
  */
@@ -117,6 +131,8 @@ export function selectTopic(text: string, intent: GuidanceIntent): GuidanceTopic
  * can't choose a field"), that one too.
  */
 export function selectTopics(text: string, intent: GuidanceIntent): { primary: GuidanceTopic; secondary: GuidanceTopic | null } {
+  const warning = warningTopic(text);
+  if (warning) return { primary: warning, secondary: null };
   const folded = topicText(text);
   const question = questionPart(text);
   const candidates = GUIDANCE_TOPICS.filter((t) => t.intent === intent);

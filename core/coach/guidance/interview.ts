@@ -233,7 +233,10 @@ export const INTERVIEW_TOPICS: GuidanceTopic[] = [
   topic("interview-follow-up", "interview_prep",
     ["thank you email", "thank you note", "follow up", "after the interview", "didnt hear back", "no response", "بعد المقابله", "متابعه", "محدش رد", "لم يردوا", "went silent", "gone silent", "went quiet", "havent heard", "haven't heard", "have not heard", "no news", "no word", "still waiting", "waiting to hear", "should i email them", "email them", "chase them", "nudge", "final round+silent", "interview+silent", "interview+havent heard", "ghosted+interview",
       "بعد الانترفيو", "ايميل متابعه", "رساله متابعه", "ايميل شكر", "رساله شكر", "محدش كلمني", "محدش رجعلي", "مردوش عليا", "ما ردوا", "ماردوش", "قالولي هنكلمك",
-      "هنكلمك", "هيكلموني", "مستني ردهم", "مستنيه ردهم", "ba3d el interview", "mahadesh kallemny", "mahadesh rad"],
+      "هنكلمك", "هيكلموني", "مستني ردهم", "مستنيه ردهم", "ba3d el interview", "mahadesh kallemny", "mahadesh rad",
+      // Asking why after a rejection: "اترفضت بعد آخر مقابلة، أطلب فيدباك؟", "rejection email, can I ask why?"
+      "rejected+feedback", "rejection+feedback", "rejected+ask why", "rejection email", "rejected after+interview", "rejected after the final", "اترفضت+فيدباك", "اترفضت+اسالهم",
+      "اترفضت+مقابله", "رفض+فيدباك", "رفض+اسالهم", "رفض+ليه", "ايميل رفض", "رساله رفض", "سبب الرفض", "اطلب فيدباك", "اطلب ملاحظات", "etrafadt+feedback"],
     ["After the interview", "بعد المقابلة"],
     [
       "Send a short thank-you e-mail within 24 hours: thank them, mention one specific thing you discussed, and restate in one line why you fit.",

@@ -100,7 +100,10 @@ export const RESUME_TOPICS: GuidanceTopic[] = [
   topic("resume-no-experience", "resume_help",
     ["no experience", "fresh graduate", "fresh grad", "graduate", "student", "first job", "entry level", "internship", "بدون خبره", "مفيش خبره", "خريج",
       "حديث التخرج", "طالب", "اول وظيفه", "تدريب صيفي", "put+projects+cv", "put+projects+resume", "list+projects+cv", "اكتب+مشاريع", "احط+مشاريع",
-      "مشاريع الكليه"],
+      "مشاريع الكليه",
+      // A CV too short to fill a page: "السي في بتاعي نص صفحة، أزوده إزاي؟"
+      "نص صفحه", "نصف صفحه", "half a page", "half page", "cv is too short", "resume is too short", "السي في قصير", "ازوده", "ازود السي في", "اكبر السي في", "مفيش حاجه اكتبها",
+      "nothing to put", "fill my cv", "fill my resume", "empty cv", "lesa metkharag", "لسه متخرج", "لسه متخرجه"],
     ["A resume with little experience", "سيرة ذاتية بخبرة قليلة"],
     [
       "**Lead with projects:** two or three projects with what you built, the tools, and a result or link (GitHub, portfolio, dashboard).",

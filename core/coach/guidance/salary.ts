@@ -46,7 +46,10 @@ export const SALARY_TOPICS: GuidanceTopic[] = [
     ],
     { tipCategory: "negotiation", bookTopic: "negotiation", courseTopic: "negotiation" }),
   topic("salary-raise", "salary_negotiation",
-    ["raise", "for a raise", "ask for a raise", "asking for a raise", "pay rise", "increase", "promotion", "underpaid", "zeyada", "zyada", "3elawa", "paid more", "pay me more", "get paid more", "بياخدوا اكتر مني", "بياخدوا اكتر", "بيقبضوا اكتر", "بيقبضوا اكتر مني", "earn more", "make more money", "more money", "higher salary",
+    ["raise", "for a raise", "ask for a raise", "asking for a raise", "pay rise", "increase",
+      // Learning that peers earn more: "saw everyone's salaries and I'm paid way less than my peers"
+      "less than my peers", "less than my colleagues", "less than my coworkers", "paid less than", "everyone's salaries", "everyones salaries", "saw+salaries", "peers+paid more",
+      "اقل من زمايلي", "اقل من زملائي", "زمايلي بياخدوا", "شفت المرتبات", "عرفت مرتبات", "promotion", "underpaid", "zeyada", "zyada", "3elawa", "paid more", "pay me more", "get paid more", "بياخدوا اكتر مني", "بياخدوا اكتر", "بيقبضوا اكتر", "بيقبضوا اكتر مني", "earn more", "make more money", "more money", "higher salary",
       "better pay", "فلوس اكتر", "مرتب اعلي", "اكسب اكتر", "اطلب زياده", "طلب زياده", "زياده في المرتب", "زياده في الراتب", "الزياده السنويه", "زياده سنويه", "عايز زياده", "عايزه زياده", "محتاج زياده", "علاوه", "ترقيه", "زياده مرتب", "زياده راتب", "مرتبي قليل", "راتبي قليل"],
     ["Asking for a raise", "طلب زيادة في الراتب"],
     [

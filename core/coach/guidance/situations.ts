@@ -348,7 +348,9 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
   topic("career-internship-or-job", "general",
     ["internship offer", "unpaid internship", "internship+part time", "internship+paid", "internship+mortab", "internship+مرتب", "تدريب من غير مرتب", "تدريب ببلاش", "تدريب+بمرتب",
       "unpaid internship", "paid internship", "internship or", "or an internship", "internship vs", "internship at a big", "junior job", "paid junior", "تدريب ولا شغل", "تدريب ولا وظيفه",
-      "تدريب من غير فلوس", "تدريب ببلاش", "تدريب مش مدفوع", "internship wala", "training wala shoghl"],
+      "تدريب من غير فلوس", "تدريب ببلاش", "تدريب مش مدفوع", "internship wala", "training wala shoghl",
+      // "summer training" is what many Egyptian students call an internship
+      "summer training", "summer internship", "training+government company", "training+or should i"],
     ["An internship or a paid junior job?", "تدريب أم وظيفة مدفوعة للمبتدئين؟"],
     [
       "**Count what you'll learn, not only the logo:** ask who would mentor you, what you'd actually build, and whether interns there get hired afterwards.",
@@ -408,21 +410,29 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       "piling", "piles work", "keeps adding", "covering for", "understaffed", "short staffed", "work of two", "work of three", "cant say no", "can't say no", "say no to my boss",
       "boss+whatsapp", "manager+whatsapp", "boss+texts", "manager+texts", "boss+calls me", "boss+night", "manager+night", "boss+weekend", "manager+weekend", "quit+same pay",
       "left+same pay", "quit+their work", "بعد مواعيد الشغل", "بعد الشغل", "في الاجازه", "يوم الاجازه", "الويك اند", "شغل زياده", "شغل زيادة", "ضغط الشغل", "شغل اتنين", "شغل تلاته",
-      "نفس المرتب", "بنفس المرتب", "مش عارف اقول لا", "مديري+واتساب", "مديري+بالليل", "night shift", "night shifts", "changed my shift", "changed my schedule", "changed my hours", "moved me to", "without asking me", "longer hours", "work late every day", "stay late", "شيفت بالليل", "غيروا مواعيدي", "doing three jobs+same pay"],
+      "نفس المرتب", "بنفس المرتب", "مش عارف اقول لا", "مديري+واتساب", "مديري+بالليل", "night shift", "night shifts", "changed my shift", "changed my schedule", "changed my hours", "moved me to", "without asking me", "longer hours", "work late every day", "stay late", "شيفت بالليل", "غيروا مواعيدي", "doing three jobs+same pay",
+      // Covering someone's job, working through one's leave: "cover for a colleague on maternity leave without extra pay", "اشتغل في اجازتي السنويه"
+      "cover for a colleague", "cover for my colleague", "cover for her", "cover for him", "cover+maternity leave", "cover+without extra pay", "without extra pay", "no extra pay",
+      "on my vacation", "during my vacation", "during my leave", "on my leave", "annual leave+work", "work+my vacation", "weekend duties", "extra duties", "on weekends+extra",
+      "اجازتي السنويه", "في اجازتي", "اشتغل في الاجازه", "اشتغل في اجازتي", "sick leave", "on sick leave", "while i'm sick", "while im sick", "اجازه مرضيه", "وانا عيان",
+      "وانا عيانه", "وانا تعبان+الشغل", "agaza maradeya", "اغطي شغل", "اغطي مكان", "شغل زميلتي", "شغل زميلي", "من غير زياده", "من غير فلوس زياده",
+      // A colleague who hands over their work: "quick favor at 5pm", "بيرمي شغله عليا"
+      "say no to a colleague", "say no+teammate", "say no+coworker", "say no+colleague", "quick favor", "quick favour", "sends me his tasks", "sends me her tasks",
+      "his tasks+favor", "dumps+work on me", "ارفض+زميلي", "اقول لا+زميلي", "بيرمي شغله عليا", "بيرمي عليا شغله", "بيدبسني", "بيسيبلي شغله"],
     ["Too much work, or work that never stops", "شغل أكثر من طاقتك أو لا يتوقف"],
     [
       "**Write down what changed:** the tasks you now cover, roughly how many hours they take, and since when — a list turns “I'm overloaded” into facts your manager can act on.",
       "**Ask your manager to rank it:** “Here is everything on my plate; which three matter most this month, and what can wait or go to someone else?” — prioritising is their job too.",
       "**Agree on availability:** say when you're reachable (e.g. until 7 pm, and for real emergencies by phone) and what counts as urgent; then answer non-urgent messages the next working morning, politely and consistently.",
       "**Extra scope deserves recognition:** if you're doing the work of a missing colleague for more than a month, ask for a temporary allowance, a title change or a raise at the next review — with your list as evidence.",
-      "**Protect your rest:** notifications off after hours, one full day a week without work; if nothing changes after a clear conversation, that is information for your next move.",
+      "**Protect your rest:** notifications off after hours, one full day a week without work, and your leave, annual or sick, is yours — offer a handover or one short call instead of working through it; if nothing changes after a clear conversation, that is information for your next move.",
     ],
     [
       "**اكتب ما تغيّر:** المهام التي أصبحت تغطيها، وكم ساعة تأخذ تقريبًا، ومنذ متى؛ فالقائمة تحوّل «أنا مضغوط» إلى حقائق يستطيع مديرك التصرف فيها.",
       "**اطلب من مديرك ترتيب الأولويات:** «هذه كل المهام التي معي؛ ما أهم ثلاث هذا الشهر، وما الذي يمكن تأجيله أو تحويله لزميل؟»؛ فترتيب الأولويات مسؤوليته أيضًا.",
       "**اتفقوا على أوقات التواصل:** قل متى تكون متاحًا (مثلًا حتى السابعة مساءً، وبالتليفون للطوارئ فقط) وما المقصود بالعاجل، ثم رد على غير العاجل صباح يوم العمل التالي بأدب وبشكل ثابت.",
       "**العمل الإضافي يستحق التقدير:** لو تقوم بعمل زميل غير موجود لأكثر من شهر، فاطلب بدلًا مؤقتًا أو تغيير المسمى أو زيادة في التقييم القادم، وقائمتك هي الدليل.",
-      "**احمِ راحتك:** أوقف الإشعارات بعد مواعيد العمل، ويوم كامل في الأسبوع بلا شغل؛ وإن لم يتغير شيء بعد حديث واضح فهذه معلومة مهمة لخطوتك القادمة.",
+      "**احمِ راحتك:** أوقف الإشعارات بعد مواعيد العمل، ويوم كامل في الأسبوع بلا شغل، وإجازتك، سنوية أو مرضية، حقك: اقترح تسليم الشغل قبلها أو مكالمة قصيرة واحدة بدل ما تشتغل فيها؛ وإن لم يتغير شيء بعد حديث واضح فهذه معلومة مهمة لخطوتك القادمة.",
     ],
     { tipCategory: "wellbeing" }),
   topic("career-references", "general",
@@ -642,7 +652,15 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
   topic("career-online-work-scams", "general",
     ["scam", "scams", "is it legit", "legit or", "data entry", "typing job", "typing jobs", "pay a fee", "registration fee", "too good to be true",
       "نصب", "نصابين", "حقيقي ولا نصب", "ولا نصب", "ولا نصبايه", "نصبايه", "احتيال", "داتا انتري", "ادخال بيانات", "ادخال البيانات", "رسوم تسجيل", "يطلبوا فلوس",
-      "بيطلبوا فلوس", "ادفع فلوس عشان اشتغل", "شغل الكتابه", "شغل تايبنج", "nasb", "nasaba"],
+      "بيطلبوا فلوس", "ادفع فلوس عشان اشتغل", "شغل الكتابه", "شغل تايبنج", "nasb", "nasaba",
+      // Asked to pay before starting: "pay for the training first", "رسوم تدريب قبل ما ابدأ"
+      "pay for training", "pay for the training", "pay+for training", "training fee", "training fees", "pay+before i start", "pay+before starting", "pay+to start", "pay a deposit",
+      "رسوم تدريب", "رسوم التدريب", "رسوم+قبل ما ابدا", "ادفع+تدريب", "ادفع+قبل ما ابدا", "عايزين فلوس", "عايزين+جنيه+قبل", "تدفع+قبل ما تبدا", "adfa3+training", "rosoom",
+      // Money asked for a visa or papers: "send $300 for visa processing first", "ابعت فلوس عشان الفيزا"
+      "visa processing", "processing fee", "visa fee", "send money", "send+for visa", "pay+for the visa", "pay+for visa", "رسوم فيزا", "رسوم الفيزا", "فلوس+الفيزا",
+      "ابعت فلوس", "ادفع+الفيزا", "ادفع+التاشيره",
+      "bank details", "bank account details", "national id+bank", "id+bank details", "copy of my id+bank", "credit card details", "صوره البطاقه+الحساب", "البطاقه+رقم الحساب",
+      "رقم الحساب+قبل", "بيانات البنك", "بيانات الفيزا", "رقم الفيزا", "beta2a+bank", "el bank account", "3ayzeen+geneh", "3ayzin+geneh", "3ayzeen flos", "3ayzin flos"],
     ["Online jobs: real work or a scam?", "الشغل الأونلاين: حقيقي ولا نصب؟"],
     [
       "**The rule that catches most scams:** a real employer never asks you to pay — no registration fee, training kit or “activation”. If they ask for money first, walk away.",
@@ -662,7 +680,10 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
   topic("career-harassment", "general",
     ["harassing me", "harasses me", "harassment", "harassed", "inappropriate messages", "inappropriate comments", "makes me uncomfortable", "creepy messages",
       "بيتحرش", "تحرش", "بيتحرش بيا", "رسايل مش مريحه", "رسايل مش لطيفه", "رسائل غير لائقه", "كلام مش لطيف", "بيضايقني بكلام", "بيبعتلي رسايل بالليل",
-      "رسايل بالليل", "بيلمسني", "تعليقات على لبسي", "مش مرتاحه من كلامه", "مش مرتاحه من رسايله", "bey-ta7arash", "beyt7arash", "ta7arosh"],
+      "رسايل بالليل", "بيلمسني", "تعليقات على لبسي", "مش مرتاحه من كلامه", "مش مرتاحه من رسايله", "bey-ta7arash", "beyt7arash", "ta7arosh",
+      // Remarks on how one looks: "comments about how I look", "بيعلق على لبسي"
+      "comments about how i look", "comments about my looks", "comments about my body", "comments on my appearance", "comments+how i look", "بيعلق على لبسي", "بيعلق على شكلي",
+      "بيعلق+لبسي", "بيعلق+شكلي", "بيعلقوا+لبسي", "تعليقات+لبسي", "تعليقات+شكلي", "بيعاكسني", "beyt3ala2+lebsy"],
     ["When someone at work makes you uncomfortable", "لما حد في الشغل يضايقك بكلام أو رسايل"],
     [
       "**It is not your fault,** and you don't have to put up with it to keep your job.",
@@ -723,13 +744,20 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
     ["sign an nda", "an nda", "nda+sign",
       "non compete", "non-compete", "noncompete", "nda", "non disclosure", "non-disclosure", "contract clause", "clause in my contract", "sign the contract", "sign a contract",
       "penalty clause", "bond", "training bond", "شرط عدم المنافسه", "عدم المنافسه", "عدم منافسه", "شرط جزائي", "الشرط الجزائي", "بند في العقد", "البند ده", "امضي العقد",
-      "امضي على العقد", "امضي على", "ايصال امانه", "وصل امانه", "eisal amana"],
+      "امضي على العقد", "امضي على", "ايصال امانه", "وصل امانه", "eisal amana",
+      // Papers asked for at hiring: an undated resignation ("استمارة ٦"), the original degree kept by the employer
+      "استماره 6", "استمارة 6", "استماره سته", "form 6", "estemara 6", "estmara 6", "amdy 3ala", "undated resignation", "resignation+in advance", "sign+blank paper", "ورقه على بياض",
+      "استقاله+على بياض", "اصل الشهاده", "اصل شهاده", "اصل شهادتي", "باصل", "بالاصل+الشهاده", "اصل المؤهل", "original certificate", "original degree", "original documents",
+      "keep my original", "keep the original",
+      // Going to a competitor: "an offer from a company my employer competes with", "رايح شركه منافسه"
+      "competes with", "a competitor", "our competitor", "competitor+offer", "where i'm going", "where im going", "شركه منافسه", "الشركه المنافسه", "منافس+عرض", "رايح فين"],
     ["Before you sign: contract clauses", "قبل ما تمضي: بنود العقد"],
     [
       "**Read the clause word by word:** what it forbids (competitors only, or the whole field), for how long, and where; a narrow, short clause is normal, a broad one is worth pushing back on.",
       "**Ask what it protects:** clients, code or secrets are fair to protect; your general skills are not. Ask to narrow it to named competitors or a shorter period.",
       "**Everything you agree goes in writing:** a verbal “we never enforce it” counts for nothing; ask for the change in the contract or an annex.",
       "**Never sign a blank or open-ended paper:** in Egypt, some employers ask for an undated resignation or an “إيصال أمانة” — refuse politely; it can be used against you later.",
+      "**Your originals stay with you:** give a certified copy of your degree and papers; if they insist on keeping an original, ask for a signed, dated receipt that lists each document and says it is returned when you leave.",
       "**When the stakes are high, get advice:** a labour lawyer or your country's labour office can tell you in one session what is enforceable where you live.",
     ],
     [
@@ -737,6 +765,7 @@ export const SITUATION_TOPICS: GuidanceTopic[] = [
       "**اسأل بيحمي إيه:** العملاء أو الكود أو الأسرار من حقهم يحموها، أما مهاراتك العامة فلا. اطلب تضييقه لمنافسين بالاسم أو لمدة أقصر.",
       "**أي اتفاق يتكتب:** «إحنا عمرنا ما بنطبقه» كلام مالوش قيمة؛ اطلب التعديل في العقد أو في ملحق.",
       "**ما تمضيش على ورقة على بياض:** بعض الشركات في مصر بتطلب استقالة من غير تاريخ أو إيصال أمانة؛ ارفض بأدب، لأنها ممكن تُستخدم ضدك بعدين.",
+      "**أصل شهاداتك يفضل معاك:** اديهم صورة معتمدة من الشهادة والأوراق؛ ولو أصرّوا ياخدوا الأصل، اطلب إيصال استلام مكتوب ومتمضي وبتاريخ، فيه كل ورقة بالاسم وإنها بترجعلك لما تسيب الشغل.",
       "**لو الموضوع كبير، استشير:** محامي عمل أو مكتب العمل يقولولك في جلسة واحدة إيه اللي ينفع يتطبق فعلًا.",
     ],
     { tipCategory: "negotiation" }),

@@ -68,10 +68,12 @@ const ROLE_WORDS = new Set(["role", "roles", "job", "jobs", "position", "positio
 
 function searchRoadmap(text: string): RoadmapMatch | null {
   const folded = fold(text);
+  // "AI engineering", "cloud engineering": the field of an "… engineer" role names that role.
+  const asRole = folded.replace(/ engineering /g, " engineer ");
   let best: RoadmapMatch | null = null;
   for (const roadmap of ROADMAPS) {
     for (const alias of NAMES.get(roadmap.id) ?? []) {
-      if (alias.length * 2 > (best?.score ?? 0) && hasPhrase(folded, alias)) best = { roadmap, score: alias.length * 2 };
+      if (alias.length * 2 > (best?.score ?? 0) && (hasPhrase(folded, alias) || (asRole !== folded && hasPhrase(asRole, alias)))) best = { roadmap, score: alias.length * 2 };
     }
   }
   if (best) return best;
