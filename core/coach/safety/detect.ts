@@ -174,9 +174,10 @@ const MEDICAL_NEUTRAL = [
   "off your chest", "gave me a heart attack", "give me a heart attack", "giving me a heart attack", "gives me a heart attack",
   "almost had a heart attack", "nearly had a heart attack", "almost gave me a heart attack", "unconscious bias",
   "subconscious", "stroke of luck", "stroke of genius", "brush stroke", "brush strokes", "heat of the moment",
+  // Breathing said of a job or a team is a figure; said of a room or an office it may be literal, and is answered.
   "cant breathe in this job", "cant breathe in this team", "cant breathe in this toxic team", "cant breathe in this company",
-  "cant breathe in this place", "cant breathe in this environment", "cant breathe in this toxic environment",
-  "cant breathe in this workplace", "cant breathe in this toxic workplace", "cant breathe in this office", "cant breathe in this role",
+  "cant breathe in this environment", "cant breathe in this toxic environment",
+  "cant breathe in this workplace", "cant breathe in this toxic workplace", "cant breathe in this role",
   "breathe easy", "breathing room", "breath of fresh air", "catch my breath after", "pass out flyers", "passed out flyers",
   "almost fainted", "nearly fainted", "almost passed out", "passed out from college", "passed out from university",
   "passed out of college", "passed out of university", "passed out from school", "passed out in the year", "year of passing out",

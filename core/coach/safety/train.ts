@@ -2,7 +2,7 @@
  * Training data and threshold selection for the safety detector's learned backstop (model.ts), used by
  * scripts/train-coach-safety.mjs and by the unit test that checks the committed model is current.
  *
- * Trained on: the flagged phrasings of data/unseen.jsonl, fresh.jsonl, blind.jsonl, fresh2.jsonl, fresh3.jsonl, fresh4.jsonl and fresh5.jsonl and of cases.ts
+ * Trained on: the flagged phrasings of data/unseen.jsonl, fresh.jsonl, blind.jsonl, fresh2.jsonl, fresh3.jsonl, fresh4.jsonl, fresh5.jsonl and fresh6.jsonl and of cases.ts
  * (TRUE_POSITIVES), and as `none` the messages in those sets that must pass through, data/negatives.jsonl,
  * cases.ts FALSE_POSITIVES and every ordinary career message of core/coach/nlu/data/train.jsonl.
  * Never on data/blind2.jsonl, data/blind3.jsonl nor core/coach/nlu/data/test.jsonl: those measure it.
@@ -25,6 +25,7 @@ export const SAFETY_TRAIN_FILES = [
   "core/coach/safety/data/fresh3.jsonl",
   "core/coach/safety/data/fresh4.jsonl",
   "core/coach/safety/data/fresh5.jsonl",
+  "core/coach/safety/data/fresh6.jsonl",
   "core/coach/safety/data/negatives.jsonl",
   "core/coach/nlu/data/train.jsonl",
 ] as const;
