@@ -57,7 +57,7 @@ import {
 import { offTopicKind, renderOffTopic } from "./offtopic.ts";
 import { asksJobFit, firstGap, jobFit, renderJobFit } from "./fit.ts";
 import { draftAsked, draftIntent, renderDraft } from "./drafts.ts";
-import { displaySubject, subjectSkills, topicLabel } from "./subject.ts";
+import { displaySubject, skillName as skillInLanguage, subjectSkills, topicLabel } from "./subject.ts";
 import { asksIn, comparedIn, compareRoles, honestLead, isLifeOption, joinAsks, leaningTo, optionsIn, optionsLine, realityIn, realityReading, weighOptions, withoutOpening } from "./multi.ts";
 
 export interface ComposedAnswer {
@@ -871,7 +871,7 @@ function nextLevelSkills(ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
   const title = ar ? roadmap.titleAr : roadmap.title;
   return ar
-    ? `**مهارات المستوى التالي في مسار ${title}:** ${listJoin(next, "ar")}؛ ليست في ملفك بعد، وأولها نقطة بداية مناسبة مع أول مشروع جديد في العمل.`
+    ? `**مهارات المستوى التالي في مسار ${title}:** ${listJoin(next.map((skill) => skillInLanguage(skill, "ar")), "ar")}؛ ليست في ملفك بعد، وأولها نقطة بداية مناسبة مع أول مشروع جديد في العمل.`
     : `**Skills for the next level on the ${title} path:** ${listJoin(next, "en")} — your profile doesn't show them yet; the first is a good place to start, alongside the project you take on.`;
 }
 

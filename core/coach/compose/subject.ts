@@ -29,7 +29,7 @@ const LANGUAGE_SKILLS = new Set(SKILLS.filter((s) => s.category === "Languages")
 
 /** A skill's Arabic name from the taxonomy's synonyms ("Microsoft Excel" → "إكسل"), or the skill name itself. */
 const ARABIC_NAME = new Map(SKILLS.map((s) => [s.name, s.synonyms.find((w) => /^[\u0621-\u064A\s]+$/.test(w))]));
-function skillName(skill: string, language: CoachLanguage): string {
+export function skillName(skill: string, language: CoachLanguage): string {
   return language === "ar" ? (ARABIC_NAME.get(skill) ?? skill) : skill;
 }
 
