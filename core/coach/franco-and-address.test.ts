@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { addressArabic, addresseeOf } from "./compose/address.ts";
+import { EVAL_PROFILES } from "./eval/personas.ts";
 import { courses } from "./knowledge/index.ts";
 import { findRoadmap } from "./knowledge/roadmaps.ts";
 import { readSlots } from "./slots.ts";
@@ -215,5 +216,16 @@ describe("Arabic instructions addressed to the user", () => {
     expect(done.citations.some((c) => c.kind === "roadmap")).toBe(true);
     expect(done.text).not.toMatch(/ on Coursera\)/);
     expect(ARABIC.test(done.text)).toBe(true);
+  });
+});
+
+describe("a woman addressed without turning things into her", () => {
+  it("puts the instructions in the feminine but leaves what certificates, courses and jobs do as they are", async () => {
+    const [certs] = await conversation(["عايزة اختار شهادة مناسبة لشغلي، اخد ايه؟"], EVAL_PROFILES.layla);
+    expect(certs.text).toContain("احسبي الشهادات المطلوبة في 20 إعلانًا");
+    expect(certs.text).not.toMatch(/تطلبينها|تكونين شهادة/);
+    const [boss] = await conversation(["المدير بتاعي بيكلمني بطريقة وحشة قدام الناس، أعمل إيه؟"], EVAL_PROFILES.layla);
+    expect(boss.text).toContain("ابتعدي قليلًا، وتكلمي مع شخص موثوق، وأجّلي الرد وأي قرار حتى تهدئي");
+    expect(boss.text).not.toContain("تستحقين");
   });
 });

@@ -39,7 +39,7 @@ export const SALARY_NOTES: Notes = {
   },
   gulf: {
     en: "**In the Gulf:** packages are usually **monthly**, split into basic salary plus **housing and transport allowances** — compare the total, and note that end-of-service gratuity is usually calculated on basic salary. The UAE and Saudi Arabia levy no personal income tax. Check **Bayt**, **GulfTalent** and LinkedIn ads for ranges.",
-    ar: "**في الخليج:** تكون الحزم عادة **شهرية** ومقسمة إلى راتب أساسي و**بدلات سكن ومواصلات**؛ قارن الإجمالي، ولاحظ أن مكافأة نهاية الخدمة تُحسب غالبًا على الراتب الأساسي. ولا تفرض الإمارات والسعودية ضريبة دخل على الأفراد. وراجع **Bayt** و**GulfTalent** وإعلانات لينكدإن لمعرفة النطاقات.",
+    ar: "**في الخليج:** الحزم عادة **شهرية** ومقسمة إلى راتب أساسي و**بدلات سكن ومواصلات**؛ قارن الإجمالي، ولاحظ أن مكافأة نهاية الخدمة تُحسب غالبًا على الراتب الأساسي. ولا تفرض الإمارات والسعودية ضريبة دخل على الأفراد. وراجع **Bayt** و**GulfTalent** وإعلانات لينكدإن لمعرفة النطاقات.",
   },
   other: {
     en: "Check salary sites for your country (Glassdoor, PayScale, LinkedIn Salary) and job ads that state a range, and always compare the same basis: gross or net, monthly or annual.",
