@@ -435,3 +435,19 @@ describe("anything more recent?", () => {
     expect(arNewer.text).toContain("لا يسجّل الكتالوج تاريخ نشر الدورات");
   });
 });
+
+describe("small words that are not a role, and a beginner's first course", () => {
+  it.each(["how do I negotiate my salary for a new job offer", "tips for a better job interview", "how to prepare for a remote job application"])(
+    "should not read the adjective in %j as the user's role",
+    async (message) => {
+      const done = await ask([{ role: "user", content: message }]);
+      expect(done.text).not.toMatch(/ as an? (?:A )?(?:New|Better|Remote)\b/);
+    },
+  );
+
+  it("should not put an advanced course first for a junior who named no level", async () => {
+    const done = await ask([{ role: "user", content: "Recommend Course about machine learning" }]);
+    const first = courses.find((c) => c.id === done.citations.find((x) => x.kind === "course")?.id);
+    expect(first?.level).not.toBe("Advanced");
+  });
+});

@@ -200,7 +200,10 @@ export async function runRecommendCourses(
   // "Fits your level" means the user's level, whatever level was asked for.
   const preferred = courseLevelFor(ctx.profile.level) ?? input.level ?? undefined;
   const found = await search();
-  const ranked = found.map((r) => fitFor(r, known, preferred));
+  // A beginner asking without a level gets advanced courses after the others, not first: "fits your level" must be true of the top.
+  const beginner = !input.level && preferred === "Beginner";
+  const ordered = beginner ? [...found].sort((a, b) => Number(a.course.level === "Advanced") - Number(b.course.level === "Advanced")) : found;
+  const ranked = ordered.map((r) => fitFor(r, known, preferred));
   const note: CourseSearchNote = { conditions, covered: ranked.length > 0, nearest: [] };
   if (ranked.length === 0) {
     // One search without the conditions; each nearest option is then the best course breaking only one of them.
