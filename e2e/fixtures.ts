@@ -108,13 +108,13 @@ export interface Accounts {
  * `test` with `accounts`: every account made through it, or whose e-mail it handed out, is
  * deleted when the test ends (passed or failed).
  */
-export const test = base.extend<{ accounts: Accounts; leavePages: void }>({
+export const test = base.extend<{ accounts: Accounts; leavePages: undefined }>({
   // Before the context closes, every page is sent to about:blank (its sockets, workers and PDF renderers
   // end there), each within a few seconds: Chromium now and then never finishes closing a context whose
   // pages are still live.
   leavePages: [
     async ({ context }, use) => {
-      await use();
+      await use(undefined);
       await Promise.all(
         context.pages().map((page) =>
           Promise.race([page.goto("about:blank", { timeout: 5_000 }).catch(() => null), new Promise((resolve) => setTimeout(resolve, 5_000))]),
