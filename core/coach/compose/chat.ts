@@ -57,7 +57,7 @@ import {
 import { offTopicKind, renderOffTopic } from "./offtopic.ts";
 import { asksJobFit, firstGap, jobFit, renderJobFit } from "./fit.ts";
 import { draftAsked, draftIntent, renderDraft } from "./drafts.ts";
-import { displaySubject, skillName as skillInLanguage, subjectSkills, topicLabel } from "./subject.ts";
+import { displaySubject, skillInLanguage, subjectSkills, topicLabel } from "./subject.ts";
 import { asksIn, comparedIn, compareRoles, honestLead, isLifeOption, joinAsks, leaningTo, optionsIn, optionsLine, realityIn, realityReading, weighOptions, withoutOpening } from "./multi.ts";
 
 export interface ComposedAnswer {
@@ -266,6 +266,8 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   const plain = (mode: Request["mode"], intent: Intent = "general"): Request => ({
     ...base, intent, subject: "", label: "", text: last, language: detected.language, mode,
   });
+  /** The message as a situation for the playbooks, answered in the language it asks for. */
+  const situation = (): Request => ({ ...plain("normal"), language: detected.replyLanguage });
 
   if (detected.intent === "safety") return { ...plain("normal", "safety"), subject: detected.subject };
   if (isGreeting(last)) return plain("greeting");
@@ -338,21 +340,21 @@ function readRequest(messages: readonly ChatTurn[]): Request {
   // "a recruiter says I must send $300 for the visa", "عايزين رسوم تدريب": a scam, harassment or unpaid work described
   // plainly is answered with its playbook, whatever else the message reads as — never a course list or a reply template.
   if (!detected.followUp && warningTopic(last)) {
-    return { ...base, intent: "general", subject: "", label: "", text: last, language: detected.replyLanguage, mode: "normal" };
+    return situation();
   }
   // "how do I get a scholarship for a master's abroad?" read unsurely as a pay question: a situation named far more plainly
   // than any topic of the guessed intent is answered with its own playbook.
   const guessed = detected.intent === "interview_prep" || detected.intent === "networking" || detected.intent === "salary_negotiation" ? detected.intent : null;
   if (guessed && detected.confidence < 0.5 && !detected.followUp) {
-    const plain = plainTopic(last, 10);
+    const named = plainTopic(last, 10);
     const own = selectTopic(last, guessed);
-    if (plain?.intent === "general" && topicScore(fold(last), plain) >= 1.5 * Math.max(1, topicScore(fold(last), own))) {
-      return { ...base, intent: "general", subject: "", label: "", text: last, language: detected.replyLanguage, mode: "normal" };
+    if (named?.intent === "general" && topicScore(folded, named) >= 1.5 * Math.max(1, topicScore(folded, own))) {
+      return situation();
     }
   }
   // "عايزة الشركة تدفعلي كورس CMA، أقنع المدير إزاي؟": getting the employer to pay for learning is a conversation to prepare, not a course list.
   if (!detected.followUp && plainTopic(last, 10)?.id === "career-employer-sponsored-learning") {
-    return { ...base, intent: "general", subject: "", label: "", text: last, language: detected.replyLanguage, mode: "normal" };
+    return situation();
   }
   // "answer me in Arabic", "رد عليا بالانجليزي": the previous request again, in that language.
   const switchesLanguage = detected.replyLanguage !== detected.language && words(folded).length <= 7 && detected.intent === "general"
@@ -1203,15 +1205,20 @@ function meetsRefine(course: Course & { certificate?: boolean }, refine: Refinem
   return true;
 }
 
+/** The year of the newest book shown (0 when none is a book). */
+function newestYear(shown: readonly ShownItem[]): number {
+  return Math.max(0, ...shown.flatMap((i) => (i.kind === "book" ? [i.book.year] : [])));
+}
+
 /** "anything more recent?" after books: those on the topic published after the newest shown, newest first. */
 function newerBooks(shown: readonly ShownItem[], others: readonly Book[]): Book[] {
-  const newest = Math.max(0, ...shown.flatMap((i) => (i.kind === "book" ? [i.book.year] : [])));
+  const newest = newestYear(shown);
   return others.filter((b) => b.year > newest).sort((a, b) => b.year - a.year).slice(0, 3);
 }
 
 /** No book on the topic is newer than those shown: said plainly, with where the latest thinking is. */
 function noNewerBooks(shown: readonly ShownItem[], label: string, ctx: AnswerContext): string {
-  const newest = Math.max(0, ...shown.flatMap((i) => (i.kind === "book" ? [i.book.year] : [])));
+  const newest = newestYear(shown);
   return ctx.language === "ar"
     ? `${vocative(ctx)}أحدث ما عندي${label ? ` عن ${label}` : ""} هو ما عرضته (${newest})؛ ولا أجد في قائمتي كتبًا أحدث منه. للأحدث في المجال، تابع النشرات والقنوات المتخصصة، واسأل عن دورة حديثة.`
     : sentence(`${vocative(ctx)}the newest I have${label ? ` on ${label}` : ""} is what I listed (${newest}); my list has nothing more recent. For the latest thinking, follow the field's newsletters and channels, or ask me for a course.`);
@@ -1586,8 +1593,7 @@ async function jobFitAnswer(
     citations = result.citations.filter((c) => ids.has(c.id));
   }
   const lines = courses.map((r) => `   - ${mdLink(r.course.title, r.course.url)} — ${courseFacts(r.course, req.language)}`).join("\n");
-  const written = renderJobFit(fit, ctx, lines);
-  const text = req.language === "ar" ? addressArabic(written, addresseeOf(messages, profile)) : written;
+  const text = addressed(renderJobFit(fit, ctx, lines), req.language, messages, profile);
   const summary = req.language === "ar"
     ? `التوافق مع الوظيفة: ${Math.round(fit.share * 100)}٪ من المهارات المطلوبة.`
     : `Job fit: ${Math.round(fit.share * 100)}% of the required skills.`;
@@ -1769,6 +1775,11 @@ async function answerAsks(
   return joinAsks(sections, req.language, vocative(ctx));
 }
 
+/** An Arabic answer's instructions addressed to the user as their words and profile show them, or to nobody in particular. */
+function addressed(written: string, language: CoachLanguage, messages: readonly ChatTurn[], profile: CoachProfile): string {
+  return language === "ar" ? addressArabic(written, addresseeOf(messages, profile)) : written;
+}
+
 /** The whole answer to the conversation's latest user message. */
 export async function composeChat(messages: readonly ChatTurn[], profile: CoachProfile, today: string, options: ComposeOptions = {}): Promise<ComposedAnswer> {
   const req = readRequest(messages);
@@ -1779,8 +1790,7 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
   // Not a career question (the weather, a joke, "ignore your instructions", "you're useless"): an honest short reply.
   const offTopic = req.intent === "safety" || req.mode === "greeting" || req.mode === "thanks" ? null : offTopicKind(last);
   if (offTopic) {
-    const written = renderOffTopic(offTopic, last, ctx);
-    const text = req.language === "ar" ? addressArabic(written, addresseeOf(messages, profile)) : written;
+    const text = addressed(renderOffTopic(offTopic, last, ctx), req.language, messages, profile);
     return { text, additionalResponse: "", toolsUsed: [], citations: [], intent: "general", language: req.language };
   }
   // A job post pasted with "am I a good fit?": the post's skills against the user's.
@@ -1789,8 +1799,7 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
   // A message with several asks is answered ask by ask below, a draft request among them as advice.
   const draft = req.intent !== "safety" && (req.mode === "normal" || req.mode === "clarify") && asksIn(last).length < 2 ? draftAsked(last) : null;
   if (draft) {
-    const written = renderDraft(draft, ctx);
-    const text = req.language === "ar" ? addressArabic(written, addresseeOf(messages, profile)) : written;
+    const text = addressed(renderDraft(draft, ctx), req.language, messages, profile);
     const summary = req.language === "ar" ? "مسودة من بيانات ملفك، والأقواس لما تعرفه أنت فقط." : "A draft from your profile; the brackets are for what only you know.";
     return { text, additionalResponse: summary, toolsUsed: [], citations: [], intent: draftIntent(draft), language: req.language };
   }
@@ -1798,8 +1807,7 @@ export async function composeChat(messages: readonly ChatTurn[], profile: CoachP
   const withNote = req.detected.placeholder && !req.detected.followUp && req.mode === "normal" ? `${answer}\n\n${placeholderNote(req.intent, ctx)}` : answer;
   const lead = req.mode === "greeting" || req.mode === "thanks" ? "" : greetingLead(last, req.language);
   const written = lead ? `${lead}\n\n${withNote}` : withNote;
-  // Arabic instructions addressed to the user as their words and profile show them, or to nobody in particular.
-  const text = req.language === "ar" ? addressArabic(written, addresseeOf(messages, profile)) : written;
+  const text = addressed(written, req.language, messages, profile);
   const reviewAt = tools.uses.findIndex((u) => u.tool === "resume_insights");
   const review = reviewAt >= 0 ? (tools.items[reviewAt][0] as ResumeReview | undefined) : undefined;
   const fallback = req.language === "ar" ? "إجابة من إرشادات أمل المهنية." : "Answered from Amal's career guidance.";
@@ -1823,7 +1831,7 @@ export async function composeResumeInsights(profile: CoachProfile, resumeId: num
   const review = result.items[0] as ResumeReview | undefined;
   const ctx = answerContext(profile, "", language, "resume_insights");
   const rendered = review ? renderResumeReview(review, ctx) : result.observation;
-  const text = language === "ar" ? addressArabic(rendered, addresseeOf([], profile)) : rendered;
+  const text = addressed(rendered, language, [], profile);
   return {
     text,
     additionalResponse: review ? reviewSummary(review, language) : result.observation,

@@ -7,6 +7,7 @@
  * a course for the first missing hard skill, and the Resume Builder for this post.
  */
 import { readJobPost, type JobSkill } from "../../resume/analysis/job.ts";
+import { toAsciiDigits } from "../../resume/normalize.ts";
 import { collectSkills, findSkillNames } from "../../resume/skills.ts";
 import { fold, hasPhrase, words } from "../text.ts";
 import type { CoachProfile } from "../types.ts";
@@ -108,7 +109,7 @@ export function jobFit(post: string, profile: CoachProfile): JobFit {
   const required = hard.filter((s) => s.weight >= 1);
   const pool = required.length ? required : hard.length ? hard : job.skills;
   const share = pool.length ? pool.filter((s) => mine.has(s.name.toLowerCase())).length / pool.length : 0;
-  const years = YEARS.exec(post.replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))));
+  const years = YEARS.exec(toAsciiDigits(post));
   return { title: cleanRole(job.title), met, missing, share, years: years ? Number(years[1]) : null };
 }
 

@@ -9,6 +9,7 @@
  * July, and which companies hire there?") is not off-topic: only a message with no career word
  * is read here.
  */
+import { toAsciiDigits } from "../../resume/normalize.ts";
 import { fold, hasPhrase, words } from "../text.ts";
 import { vocative, type AnswerContext } from "./context.ts";
 import { offers } from "./social.ts";
@@ -50,13 +51,11 @@ const CAREER = [
 /** "15% of 20,000", "كام ١٥٪ من ٢٠٠٠٠": a share of an amount, read from the raw message (folding drops the sign). */
 const PERCENT_OF = /(\d+(?:[.,]\d+)?)\s*(?:%|٪|percent|في المي[هة]|بالمي[هة])\s*(?:of|من|مِن)\s*(\d[\d,.]*)\s*([A-Za-z\u0621-\u064A$£€]*)/i;
 
-const toAscii = (text: string) => text.replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d)));
-
 /** What kind of off-topic message this is, or null for a career question. */
 export function offTopicKind(text: string): OffTopicKind | null {
   const folded = fold(text);
   if (ROLE.some((p) => hasPhrase(folded, p))) return "role";
-  if (PERCENT_OF.test(toAscii(text)) && words(folded).length <= 14) return "percent";
+  if (PERCENT_OF.test(toAsciiDigits(text)) && words(folded).length <= 14) return "percent";
   const career = CAREER.some((p) => hasPhrase(folded, p));
   // "you don't understand" inside a question about work ("how do I tell my boss he doesn't understand…") is not said to the coach.
   if (AT_COACH.some((p) => hasPhrase(folded, p)) && (!career || words(folded).length <= 8)) return "frustrated";
@@ -91,7 +90,7 @@ function offerList(ctx: AnswerContext): string {
 }
 
 function percentAnswer(text: string, ctx: AnswerContext): string {
-  const m = PERCENT_OF.exec(toAscii(text))!;
+  const m = PERCENT_OF.exec(toAsciiDigits(text))!;
   const rate = Number(m[1]!.replace(",", "."));
   const base = Number(m[2]!.replace(/,/g, "").replace(/\.(?=\d{3}\b)/g, ""));
   const unit = m[3] ? ` ${m[3]}` : "";

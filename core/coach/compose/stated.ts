@@ -6,14 +6,11 @@
  * where they are going, by when, and which of their skills carry over.
  */
 import type { StatedFacts } from "../intent.ts";
+import { toAsciiDigits } from "../../resume/normalize.ts";
 import { findRoadmap } from "../knowledge/roadmaps.ts";
 import { fold, hasPhrase } from "../text.ts";
 import { type AnswerContext, withArticle } from "./context.ts";
 
-/** ASCII digits for Arabic-Indic and Persian ones. */
-function ascii(text: string): string {
-  return text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-}
 
 /** "a year", "18 months", "سنتين". */
 export function spanText(months: number, language: "en" | "ar"): string {
@@ -58,7 +55,7 @@ function isYear(t: string, m: RegExpMatchArray, value: number): boolean {
 
 /** Money-like amounts in a message: "95k", "25,000", "12 ألف", "20 alf", "500 جنيه" (not hours, years or percentages). */
 export function amountsIn(text: string): Amount[] {
-  const t = ascii(text);
+  const t = toAsciiDigits(text);
   const out: Amount[] = [];
   const re = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k\b|K\b|thousand|alf|alaf|ألف|الف|آلاف|الاف)?(\s*(?:%|percent|hours?|hrs?|h\b|years?|yrs?|months?|weeks?|days?|ساع|سن|شهر|اسبوع|أسبوع|يوم|people|سنين))?/g;
   for (const m of t.matchAll(re)) {
@@ -94,7 +91,7 @@ export function egyptNet(gross: number): { net: number; insurance: number; tax: 
 export function salaryNote(text: string, ctx: AnswerContext): string {
   const ar = ctx.language === "ar";
   const folded = fold(text);
-  const t = ascii(text);
+  const t = toAsciiDigits(text);
   const amounts = amountsIn(text);
   const lines: string[] = [];
   const grossAsked = /gross|take home|take-home|in hand|اجمالي|إجمالي|الاجمالي|egmaly|egmali|في ايدي|في إيدي/i.test(t)
@@ -195,7 +192,7 @@ function finish(lines: string[], text: string, folded: string, t: string, ctx: A
 
 /** Years of experience a user gives ("10 years of experience", "عندي ٧ سنين خبرة"). */
 export function experienceYearsIn(text: string): number | undefined {
-  const t = ascii(fold(text));
+  const t = toAsciiDigits(fold(text));
   const m = /(\d{1,2})\s*\+?\s*(?:years?|yrs?|سنين|سنوات|سنه)\s*(?:of\s*)?(?:work\s*)?(?:experience|exp|خبره)/.exec(t)
     ?? /(?:experience|خبره)\s*(\d{1,2})\s*(?:years?|yrs?|سنين|سنوات|سنه)/.exec(t);
   const n = m ? Number(m[1]) : Number.NaN;
@@ -241,7 +238,7 @@ export function resumeTargetNote(text: string, stated: StatedFacts, ctx: AnswerC
 
 /** The age a user gives ("at 35", "I'm 40", "عندي 35 سنة", "عمري 40"). */
 export function ageIn(text: string): number | undefined {
-  const t = ascii(fold(text));
+  const t = toAsciiDigits(fold(text));
   const m = / at (\d{2}) /.exec(` ${t} `) ?? / (?:im|i am) (\d{2})(?: years old)? /.exec(` ${t} `) ?? / (\d{2}) years old /.exec(` ${t} `)
     ?? / (?:عمري|سني|عندي) (\d{2}) (?:سنه|سنة|سنين)? ?(?:عمري)? /.exec(` ${t} `)
     // "is 35 too old to start", "35 is too late for tech?".
@@ -259,7 +256,7 @@ export function ageNote(age: number, ctx: AnswerContext): string {
 
 /** A course budget the user gives ("معايا 500 جنيه للكورسات", "my budget is $50"). */
 export function budgetIn(text: string): Amount | undefined {
-  const t = ascii(spelledNumbers(text));
+  const t = toAsciiDigits(spelledNumbers(text));
   if (!/budget|afford|only have|i have|can spend|to spend|spend about|spend up to|ميزانيه|ميزانية|معايا|معي|عندي|بس|اصرف/i.test(t)) return undefined;
   const m = /(\$\s?\d[\d,]*|\d[\d,]*\s*(?:\$|usd|dollars?|egp|pounds?|جنيه|جنية|دولار))/i.exec(t);
   if (!m) return undefined;
@@ -296,7 +293,7 @@ export function runwayNote(text: string, ctx: AnswerContext): string {
 
 /** "earn my first $200 from freelancing", "اكسب ٢٠٠٠ جنيه في الشهر": money the user wants to make, as they wrote it. */
 export function earningGoalIn(text: string): { amount: string; monthly: boolean } | undefined {
-  const t = ascii(spelledNumbers(text));
+  const t = toAsciiDigits(spelledNumbers(text));
   const m = /(?:earn|make|making|bring in|get paid|اكسب|أكسب|احقق|أحقق|اطلع|أطلع|اعمل|أعمل|a2sab|aksab|akseb|a3mel)\s+(?:(?:my|the|a|at least|about|around|first|اول|أول|اقل حاجه|حوالي)\s+){0,3}(\$\s?\d[\d,]*|\d[\d,]*\s*(?:\$|usd|dollars?|egp|pounds?|جنيه|جنية|دولار|ريال|درهم|k\b))/i.exec(t);
   if (!m) return undefined;
   const after = t.slice(m.index + m[0].length, m.index + m[0].length + 25);
@@ -456,7 +453,7 @@ export function asksWhatTransfers(text: string): boolean {
 
 /** "a 2 year gap", "gap of 8 months", "سنتين من غير شغل": the length of a career gap, said back with how to frame it. */
 export function gapNote(text: string, ctx: AnswerContext): string {
-  const t = ascii(fold(text));
+  const t = toAsciiDigits(fold(text));
   const m = /(\d+) ?(?:-| )?(years?|months?|سنين|سنوات|سنه|شهور|اشهر|شهر) ?(?:long )?(?:gap|break|off|انقطاع|من غير شغل|بدون شغل|قاعد)/.exec(t)
     ?? /gap of (\d+) (years?|months?)/.exec(t);
   const twoYearsAr = /سنتين (?:من غير شغل|بدون شغل|انقطاع|قاعد)/.test(t);

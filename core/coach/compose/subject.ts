@@ -29,7 +29,7 @@ const LANGUAGE_SKILLS = new Set(SKILLS.filter((s) => s.category === "Languages")
 
 /** A skill's Arabic name from the taxonomy's synonyms ("Microsoft Excel" → "إكسل"), or the skill name itself. */
 const ARABIC_NAME = new Map(SKILLS.map((s) => [s.name, s.synonyms.find((w) => /^[\u0621-\u064A\s]+$/.test(w))]));
-export function skillName(skill: string, language: CoachLanguage): string {
+export function skillInLanguage(skill: string, language: CoachLanguage): string {
   return language === "ar" ? (ARABIC_NAME.get(skill) ?? skill) : skill;
 }
 
@@ -56,7 +56,7 @@ export function topicLabel(subject: string, language: CoachLanguage = "en"): str
   if (subject.trim()) {
     const skills = subjectSkills(subject);
     const roadmap = findRoadmap(subject);
-    const names = skills.map((k) => skillName(k, language));
+    const names = skills.map((k) => skillInLanguage(k, language));
     if (skills.length > 0 && skills.length <= 3) label = names.join(language === "ar" ? " و" : " and ");
     else if (roadmap && roadmap.score >= 8) label = language === "ar" ? roadmap.roadmap.titleAr : roadmap.roadmap.title;
     else if (skills.length > 3) label = names.slice(0, 2).join(language === "ar" ? " و" : " and ");
